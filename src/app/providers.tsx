@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import { theme } from '@/theme';
+import type { AppStore } from './store';
+
+/** Everything a screen needs around it, shared by the app, tests and Storybook. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider
+          maxSnack={4}
+          autoHideDuration={4000}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        >
+          {children}
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Box, Typography } from '@mui/material';
+import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
+
+/** Shown inside the real layout for routes whose screens are planned but not built yet. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: 360,
+        p: 4,
+        textAlign: 'center',
+        color: 'text.secondary',
+      }}
+    >
+      <Box>
+        <ConstructionOutlinedIcon sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+        <Typography variant="h5" component="h1" color="text.primary" gutterBottom>
+          {title}
+        </Typography>
+        <Typography>This screen is coming soon.</Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+// The only reader of import.meta.env: everything else asks this module.
+const env = import.meta.env;
+
+export const config = {
+  apiBaseUrl: (env.VITE_API_BASE_URL as string | undefined) || '/api',
+  serverBaseUrl: (env.VITE_SERVER_BASE_URL as string | undefined) || '/server',
+  useMocks: env.VITE_USE_MOCKS === 'true',
+  googleClientId: (env.VITE_GOOGLE_CLIENT_ID as string | undefined) || '',
+  imageCdn: (env.VITE_IMAGE_CDN as string | undefined) || '',
+  isTest: env.MODE === 'test',
+} as const;

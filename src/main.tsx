@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { makeStore } from './app/store';
+import { setupThrottledListeners } from './app/focusListeners';
+
+async function startMocksIfEnabled() {
+  // Read here (not through config) so the bundler can drop the whole mock backend when mocks are off.
+  if (import.meta.env.VITE_USE_MOCKS !== 'true') return;
+  const { startMockWorker } = await import('../mocks/browser');
+  await startMockWorker();
+}
+
+await startMocksIfEnabled();
+const store = makeStore();
+setupThrottledListeners(store.dispatch);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

@@ -1,0 +1,9 @@
+// Jest stand-in for src/config/env.ts (Jest runs CommonJS, where import.meta does not exist).
+export const config = {
+  apiBaseUrl: '/api',
+  serverBaseUrl: '/server',
+  useMocks: true,
+  googleClientId: '',
+  imageCdn: '',
+  isTest: true,
+} as const;

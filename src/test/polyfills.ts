@@ -1,0 +1,34 @@
+// jsdom lacks a few browser APIs the app uses.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+if (!('IntersectionObserver' in window)) {
+  Object.assign(window, { IntersectionObserver: NoopObserver });
+}
+if (!('ResizeObserver' in window)) {
+  Object.assign(window, { ResizeObserver: NoopObserver });
+}
+window.scrollTo = () => {};
+Element.prototype.scrollTo = function scrollTo() {};
+if (!URL.createObjectURL) {
+  URL.createObjectURL = () => 'blob:mock';
+  URL.revokeObjectURL = () => {};
+}

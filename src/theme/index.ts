@@ -1,0 +1,22 @@
+import { createTheme } from '@mui/material/styles';
+
+// Breakpoints from spec 1 §9 (sm 576, md 768, lg 992, xl 1200); "large" (5 feed columns) is 1600.
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
+  palette: {
+    primary: { main: '#1677ff' },
+    background: { default: '#f5f6f8' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  },
+});
+
+export const LARGE_SCREEN_MIN_WIDTH = 1600;

@@ -1,0 +1,33 @@
+import { config } from '@/config/env';
+
+/** Spec 1 §9 thumbnail defaults; spec 3 §9 widths: 800 main, 640 gallery, 160/120/80/60 thumbnails. */
+export const THUMBNAIL_DEFAULTS = { width: 240, format: 'webp', quality: 85 } as const;
+
+export interface ImageUrlOptions {
+  width?: number;
+  format?: string;
+  quality?: number;
+}
+
+/**
+ * The one way the app turns an image path into a URL: asks for the width the spot needs
+ * (`w`, `format`, `quality` query parameters, which the CDN and the mock backend both honour).
+ * data:, blob: and empty paths pass through untouched.
+ */
+export function imageUrl(path: string | null | undefined, options: ImageUrlOptions = {}): string {
+  if (!path) return '';
+  if (/^(data|blob):/i.test(path)) return path;
+  const {
+    width = THUMBNAIL_DEFAULTS.width,
+    format = THUMBNAIL_DEFAULTS.format,
+    quality = THUMBNAIL_DEFAULTS.quality,
+  } = options;
+  const isAbsolute = /^https?:\/\//i.test(path);
+  const base =
+    !isAbsolute && config.imageCdn
+      ? `${config.imageCdn.replace(/\/$/, '')}/${path.replace(/^\//, '')}`
+      : path;
+  const [withoutHash, hash] = base.split('#');
+  const sep = withoutHash.includes('?') ? '&' : '?';
+  return `${withoutHash}${sep}w=${width}&format=${format}&quality=${quality}${hash ? `#${hash}` : ''}`;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// Drives Debian's Chromium (never a downloaded browser). By default it serves the built mock app
+// (`npm run build:mock` first); E2E_DEV=1 uses the Vite dev server instead, E2E_PORT picks the port.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dev = process.env.E2E_DEV === '1';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: dev
+      ? `npx vite --mode mock --host 127.0.0.1 --port ${port} --strictPort`
+      : `npx vite preview --mode mock --outDir dist-mock --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,183 @@
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import {
+  api,
+  server as serverClient,
+  unwrap,
+  setUnauthorizedHandler,
+  fetchWithTimeout,
+  toNumberCode,
+  REQUEST_TIMEOUT_MS,
+} from '@/api/http';
+import { writeCookie, readCookie, removeCookie } from '@/utils/cookies';
+import { toast } from '@/utils/toast';
+
+jest.mock('@/utils/toast', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
+
+const msw = setupServer();
+// The paths below are not part of the contract: these tests exercise the middleware alone.
+const untypedApi = api as unknown as { GET: (path: string, init?: object) => Promise<any> };
+const untypedServer = serverClient as unknown as { GET: (path: string, init?: object) => Promise<any> };
+
+beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  msw.resetHandlers();
+  jest.clearAllMocks();
+  removeCookie('accessToken');
+  removeCookie('refreshToken');
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => msw.close());
+
+function answer(path: string, body: unknown, init?: ResponseInit) {
+  msw.use(http.get(`http://localhost${path}`, () => HttpResponse.json(body as object, init)));
+}
+
+describe('request side', () => {
+  it('sends the bearer token from the accessToken cookie on every request', async () => {
+    writeCookie('accessToken', 'tok-123');
+    let seen: string | null = null;
+    msw.use(
+      http.get('http://localhost/api/echo', ({ request }) => {
+        seen = request.headers.get('authorization');
+        return HttpResponse.json({ code: 0, data: null });
+      }),
+    );
+    await untypedApi.GET('/echo');
+    expect(seen).toBe('Bearer tok-123');
+  });
+
+  it('sends no Authorization header for a visitor', async () => {
+    let seen: string | null = 'unset';
+    msw.use(
+      http.get('http://localhost/server/echo', ({ request }) => {
+        seen = request.headers.get('authorization');
+        return HttpResponse.json({ code: 0, success: true, data: null });
+      }),
+    );
+    await untypedServer.GET('/echo');
+    expect(seen).toBeNull();
+  });
+});
+
+describe('envelope handling', () => {
+  it('converts string codes to numbers and unwraps data', async () => {
+    answer('/api/x', { code: '0', data: { points: 5 }, message: 'ok' });
+    const { data } = await untypedApi.GET('/x');
+    expect(data.code).toBe(0);
+    expect(await unwrap(untypedApi.GET('/x'))).toEqual({ data: { points: 5 } });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts the server message when code is not 0', async () => {
+    answer('/api/x', { code: 500, message: 'Not enough credits', data: null });
+    const result = await unwrap(untypedApi.GET('/x'));
+    expect(toast.error).toHaveBeenCalledWith('Not enough credits');
+    expect(result).toEqual({ error: { status: 200, code: 500, message: 'Not enough credits' } });
+  });
+
+  it("falls back to 'request fail: {code} - {message}' without a message", async () => {
+    answer('/api/x', { code: '42', message: '', data: null });
+    await untypedApi.GET('/x');
+    expect(toast.error).toHaveBeenCalledWith('request fail: 42 - ');
+  });
+
+  it('stays silent when the caller asks to', async () => {
+    answer('/api/x', { code: 7, message: 'Nope', data: null });
+    await untypedApi.GET('/x', { silent: true });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'request fail' on /server when success is not true", async () => {
+    answer('/server/x', { code: 0, success: false, data: null });
+    await untypedServer.GET('/x');
+    expect(toast.error).toHaveBeenCalledWith('request fail');
+  });
+
+  it('does not toast on /server when success is true', async () => {
+    answer('/server/x', { code: 0, success: true, data: 1 });
+    expect(await unwrap(untypedServer.GET('/x'))).toEqual({ data: 1 });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('401 handling', () => {
+  it('sends the user to sign-in with the encoded path and query on HTTP 401 and drops the tokens', async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    writeCookie('accessToken', 'expired');
+    writeCookie('refreshToken', 'r');
+    window.history.replaceState(null, '', '/space/creations?tab=likes&x=1');
+    answer('/api/x', { code: 401, message: 'Unauthorized' }, { status: 401 });
+    await untypedApi.GET('/x');
+    expect(handler).toHaveBeenCalledWith('/space/creations?tab=likes&x=1');
+    expect(readCookie('accessToken')).toBeUndefined();
+    expect(readCookie('refreshToken')).toBeUndefined();
+  });
+
+  it('does the same for body code 401 on HTTP 200, without an error toast', async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    window.history.replaceState(null, '', '/tools/inspiration');
+    answer('/api/x', { code: '401', message: 'token expired' });
+    await untypedApi.GET('/x');
+    expect(handler).toHaveBeenCalledWith('/tools/inspiration');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('does not loop when already on the sign-in page', async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    window.history.replaceState(null, '', '/signin?redirect=%2F');
+    answer('/api/x', { code: 401 });
+    await untypedApi.GET('/x');
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('network errors and timeout', () => {
+  it('logs and rethrows network errors; unwrap reports them as NETWORK', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    msw.use(http.get('http://localhost/api/down', () => HttpResponse.error()));
+    await expect(untypedApi.GET('/down')).rejects.toThrow();
+    expect(log).toHaveBeenCalled();
+    const result = await unwrap(untypedApi.GET('/down'));
+    expect(result).toEqual({ error: expect.objectContaining({ status: 'NETWORK', code: -1 }) });
+    log.mockRestore();
+  });
+
+  it('aborts a request after 240 s', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(240_000);
+    jest.useFakeTimers();
+    // A backend that never answers: only the abort signal can end the request.
+    const never = jest.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const pending = fetchWithTimeout(new Request('http://localhost/api/slow'));
+    const assertion = expect(pending).rejects.toMatchObject({ name: 'TimeoutError' });
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    pending.catch(() => {}).finally(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await assertion;
+    never.mockRestore();
+    jest.useRealTimers();
+  });
+});
+
+describe('toNumberCode', () => {
+  it.each([
+    [0, 0],
+    ['0', 0],
+    ['401', 401],
+    [undefined, 0],
+    ['abc', -1],
+  ])('%p → %p', (input, expected) => expect(toNumberCode(input)).toBe(expected));
+});

@@ -1,0 +1,36 @@
+import { useMemo, type ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { StoryContext } from '@storybook/react-vite';
+import { AppProviders } from '../src/app/providers';
+import { makeStore } from '../src/app/store';
+import { removeCookie, writeCookie } from '../src/utils/cookies';
+import { DEMO_ACCESS_TOKEN } from './session';
+
+interface RouteParameter {
+  path?: string;
+  url?: string;
+}
+
+/** Fresh store, theme, toasts and a memory router around every story. */
+export function StoryShell({ Story, context }: { Story: ComponentType; context: StoryContext }) {
+  const route = (context.parameters.route ?? {}) as RouteParameter;
+  const signedIn = context.parameters.signedIn !== false;
+  if (signedIn) writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+  else removeCookie('accessToken');
+  const { store, router } = useMemo(
+    () => ({
+      store: makeStore(),
+      router: createMemoryRouter([{ path: route.path ?? '*', element: <Story /> }], {
+        initialEntries: [route.url ?? '/'],
+      }),
+    }),
+    // A story's route and session never change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [context.id],
+  );
+  return (
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

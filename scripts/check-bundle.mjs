@@ -1,0 +1,42 @@
+// Proves the production build (mocks off) carries no mock backend, and reports the entry chunk size.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const forbidden = [/setupWorker/, /mockServiceWorker/, /@faker-js|fakerEN|faker\.seed/, /msw-storybook/];
+const offenders = [];
+for (const file of files) {
+  const text = readFileSync(join(dist, 'assets', file), 'utf8');
+  for (const pattern of forbidden) if (pattern.test(text)) offenders.push(`${file} matches ${pattern}`);
+}
+
+// Initial JS of `/`: the entry chunk plus everything it imports statically.
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const seen = new Set();
+const visit = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+visit(entryKey);
+const explore = Object.keys(manifest).find((k) => k.includes('pages/explore/ExplorePage'));
+if (explore) visit(explore);
+let entryGzip = 0;
+let initialGzip = 0;
+for (const key of seen) {
+  const size = gzipSync(readFileSync(join(dist, manifest[key].file))).length;
+  initialGzip += size;
+  if (key === entryKey) entryGzip = size;
+}
+console.log(`main chunk (gzip): ${(entryGzip / 1024).toFixed(1)} KB`);
+console.log(
+  `initial JS for / (entry + static imports + Explore chunk, gzip): ${(initialGzip / 1024).toFixed(1)} KB`,
+);
+if (offenders.length) {
+  console.error('Mock code found in the production build:\n' + offenders.join('\n'));
+  process.exit(1);
+}
+console.log('no MSW, faker or mock database code in dist/');

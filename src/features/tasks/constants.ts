@@ -1,0 +1,30 @@
+/** Spec 2 §9, spec 3 §9: every running record (or batch) is polled every 3 s. */
+export const POLL_INTERVAL_MS = 3000;
+
+/**
+ * Spec 2 §4: "polled every 3 seconds with up to 3 error retries". A failed poll is retried three
+ * times; the fourth consecutive failure fails the item.
+ */
+export const MAX_POLL_ERROR_RETRIES = 3;
+
+/** Spec 3 §4.1 / §9: fake progress rises with easing over 30 s, capped at 99 %, recomputed every 200 ms. */
+export const FAKE_PROGRESS_DURATION_MS = 30_000;
+export const FAKE_PROGRESS_CAP = 99;
+export const FAKE_PROGRESS_TICK_MS = 200;
+
+/** Spec 3 §3: per-record progress start time, so a reload keeps the bar where it was. */
+export const PROGRESS_START_KEY_PREFIX = 'marketingProgressStart:';
+
+/** Spec 2 §4 default failure reason of generation records. */
+export const TASK_FAILURE_REASON = 'Task Failure';
+/** Spec 3 §4.1 default failure reason of modeling tasks. */
+export const UNKNOWN_ERROR_REASON = 'Unknown error';
+/**
+ * Spec 3 §4.1: moderation, review or policy failures without a reason get a statement that the
+ * detection system thinks the content may violate policy.
+ */
+export const MODERATION_REASON =
+  'Our detection system thinks this content may violate our content policy, so it was not generated.';
+
+/** The title prefix while finished tasks have not been seen: "(2) Inspiration". */
+export const titleWithCount = (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title);

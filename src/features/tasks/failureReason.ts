@@ -1,0 +1,72 @@
+import { MODERATION_REASON, TASK_FAILURE_REASON } from './constants';
+import { isFailedStatus } from './status';
+
+/** The parts of a record (or a batch task) the reason is read from; every field is optional. */
+export interface FailureSource {
+  status?: unknown;
+  record_tasks?: Array<SubTaskLike | null> | null;
+  properties?: PropertiesLike | null;
+  error?: { message?: unknown; code?: unknown } | string | null;
+  message?: unknown;
+  failReason?: unknown;
+  description?: unknown;
+}
+
+interface SubTaskLike {
+  status?: unknown;
+  failReason?: unknown;
+  description?: unknown;
+  properties?: PropertiesLike | null;
+}
+
+interface PropertiesLike {
+  reason?: unknown;
+  message?: unknown;
+  is_output_rejection?: unknown;
+  failure_type?: unknown;
+  [key: string]: unknown;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+const POLICY_PATTERN = /moderation|review|policy|safety|nsfw|violation/i;
+
+/** Moderation, review or policy failures: flagged output, or a failure type naming a policy. */
+function isPolicyFailure(sources: Array<PropertiesLike | null | undefined>, error: FailureSource['error']) {
+  for (const properties of sources) {
+    if (!properties) continue;
+    if (properties.is_output_rejection === true || properties.is_output_rejection === 'true') return true;
+    if (typeof properties.failure_type === 'string' && POLICY_PATTERN.test(properties.failure_type))
+      return true;
+  }
+  const code = typeof error === 'object' && error ? error.code : undefined;
+  return typeof code === 'string' && POLICY_PATTERN.test(code);
+}
+
+/**
+ * Why a task failed (spec 3 §4.1): the failing sub-task's failReason, description, properties.reason,
+ * properties.message, then error.message or message. With none of them, a moderation or policy
+ * failure gets the moderation statement, anything else the caller's default (spec 2: "Task Failure";
+ * modeling: "Unknown error").
+ */
+export function resolveFailureReason(
+  source: FailureSource | null | undefined,
+  fallback = TASK_FAILURE_REASON,
+) {
+  if (!source) return fallback;
+  const subTasks = (source.record_tasks ?? []).filter((task): task is SubTaskLike => Boolean(task));
+  const failing = subTasks.find((task) => isFailedStatus(task.status)) ?? subTasks[0];
+  const own: SubTaskLike = source;
+  const candidates = [failing, own].flatMap((task) =>
+    task ? [task.failReason, task.description, task.properties?.reason, task.properties?.message] : [],
+  );
+  const error = source.error;
+  candidates.push(typeof error === 'string' ? error : error?.message, source.message);
+  for (const candidate of candidates) {
+    const found = text(candidate);
+    if (found) return found;
+  }
+  if (isPolicyFailure([failing?.properties, source.properties], error)) return MODERATION_REASON;
+  return fallback;
+}

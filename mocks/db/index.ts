@@ -1,0 +1,169 @@
+import { now } from '../engine/clock';
+import { BIG_GALLERY_SIZE, DEFAULT_GALLERY_SIZE, seedTables } from './seed';
+import type { ImageRow, Tables, UserRow } from './types';
+
+export type * from './types';
+
+export type GallerySize = 'default' | 'big' | 'empty';
+
+export interface DbOptions {
+  gallery?: GallerySize;
+}
+
+const GALLERY_COUNTS: Record<GallerySize, number> = {
+  default: DEFAULT_GALLERY_SIZE,
+  big: BIG_GALLERY_SIZE,
+  empty: DEFAULT_GALLERY_SIZE,
+};
+
+interface DbState {
+  tables: Tables;
+  options: Required<DbOptions>;
+  imageIndex: Map<number, ImageRow> | null;
+  version: number;
+}
+
+const state: DbState = {
+  tables: undefined as unknown as Tables,
+  options: { gallery: 'default' },
+  imageIndex: null,
+  version: 0,
+};
+
+const listeners = new Set<() => void>();
+
+/** The live tables. Handlers mutate them directly, then call `touch()` so persistence can save. */
+export function db(): Tables {
+  if (!state.tables) resetDb();
+  return state.tables;
+}
+
+export function dbOptions(): Required<DbOptions> {
+  return state.options;
+}
+
+/** Builds fresh seeded tables for the given options (not installed). */
+export function freshTables(options: DbOptions = {}): Tables {
+  const gallery = options.gallery ?? 'default';
+  const tables = seedTables({ now: now(), galleryCount: GALLERY_COUNTS[gallery] });
+  if (gallery === 'empty') {
+    // An empty public gallery: the seeded gallery images are hidden (the demo data stays).
+    for (const img of tables.images) if (img.public) img.public = false;
+  }
+  return tables;
+}
+
+/** Back to the seed. Every test and `?mock=reset` starts here. */
+export function resetDb(options: DbOptions = {}): Tables {
+  state.options = { gallery: options.gallery ?? 'default' };
+  state.tables = freshTables(state.options);
+  state.imageIndex = null;
+  touch();
+  return state.tables;
+}
+
+/** Installs tables (used by persistence when restoring). */
+export function installTables(tables: Tables, options: DbOptions = {}): void {
+  state.options = { gallery: options.gallery ?? 'default' };
+  state.tables = tables;
+  state.imageIndex = null;
+  touch();
+}
+
+/** Marks the db as changed: drops caches and tells listeners (persistence). */
+export function touch(): void {
+  state.version += 1;
+  state.imageIndex = null;
+  for (const listener of listeners) listener();
+}
+
+export function onDbChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function nextId(): number {
+  const t = db();
+  t.seq.id += 1;
+  return t.seq.id;
+}
+
+function hex(n: number): string {
+  return (0x100000 + n * 7919).toString(16);
+}
+
+export function nextRecordId(): string {
+  const t = db();
+  t.seq.record += 1;
+  return `rec_${hex(t.seq.record)}`;
+}
+
+export function nextBatchId(): string {
+  const t = db();
+  t.seq.record += 1;
+  return `bat_${hex(t.seq.record)}`;
+}
+
+export function nextOrderNumber(): number {
+  const t = db();
+  t.seq.order += 1;
+  return t.seq.order;
+}
+
+function index(): Map<number, ImageRow> {
+  if (!state.imageIndex) {
+    const map = new Map<number, ImageRow>();
+    for (const img of db().images) map.set(img.image_id, img);
+    state.imageIndex = map;
+  }
+  return state.imageIndex;
+}
+
+/** An image by id (also a related "desc" image id, answered with its parent's row). */
+export function findImage(imageId: number): ImageRow | undefined {
+  const direct = index().get(imageId);
+  if (direct) return direct;
+  for (const img of db().images) {
+    if (img.images_desc.some((d) => d.image_id === imageId)) return img;
+  }
+  return undefined;
+}
+
+export function addImage(img: ImageRow): ImageRow {
+  db().images.push(img);
+  index().set(img.image_id, img);
+  return img;
+}
+
+/** Marks a seeded image as changed so persistence keeps it. */
+export function modifyImage(img: ImageRow): void {
+  img.seeded = false;
+}
+
+export function deleteImage(imageId: number): boolean {
+  const t = db();
+  const at = t.images.findIndex((img) => img.image_id === imageId);
+  if (at < 0) return false;
+  const [removed] = t.images.splice(at, 1);
+  if (removed.seeded) t.deletedSeedImageIds.push(removed.image_id);
+  state.imageIndex = null;
+  return true;
+}
+
+export function findUser(userId: number): UserRow | undefined {
+  return db().users.find((u) => u.user_id === userId);
+}
+
+export function findUserByEmail(email: string): UserRow | undefined {
+  const wanted = email.trim().toLowerCase();
+  return db().users.find((u) => u.email.toLowerCase() === wanted);
+}
+
+export function likeCount(img: ImageRow): number {
+  return img.like_base + db().likes.filter((l) => l.image_id === img.image_id).length;
+}
+
+export function isLikedBy(userId: number | null, imageId: number): boolean {
+  if (userId === null) return false;
+  return db().likes.some((l) => l.user_id === userId && l.image_id === imageId);
+}

@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../db';
+import { hashString, renderArt } from '../media/art';
+import { clipFor } from '../media/clips';
+import { ART_PREFIX, parseArtName } from '../media/paths';
+
+/**
+ * The mock's media host: procedural SVG artwork at `/mock-media/art/{seed}_{w}x{h}.svg`, drawn at the
+ * requested width (`w`, or `width`), compositing an upload when the path carries `u={image_id}`.
+ * Any other `/mock-media/...` path gets artwork seeded by its name (or a sample clip for video names).
+ */
+function requestedWidth(url: URL): number | undefined {
+  const raw = url.searchParams.get('w') ?? url.searchParams.get('width');
+  const n = raw === null ? NaN : Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+function svgResponse(svg: string, cacheable: boolean) {
+  return new HttpResponse(svg, {
+    headers: {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': cacheable ? 'public, max-age=31536000, immutable' : 'no-store',
+    },
+  });
+}
+
+export const mediaHandlers = [
+  http.get(`*${ART_PREFIX}:name`, ({ request, params }) => {
+    const url = new URL(request.url);
+    const { seed, ratio } = parseArtName(String(params.name));
+    const uploadId = url.searchParams.get('u');
+    const photo = uploadId ? (db().uploads.find((u) => String(u.image_id) === uploadId)?.data_url ?? undefined) : undefined;
+    const svg = renderArt({ seed, ratioW: ratio[0], ratioH: ratio[1], width: requestedWidth(url), photo });
+    return svgResponse(svg, !uploadId);
+  }),
+
+  http.get('*/mock-media/*', ({ request }) => {
+    const url = new URL(request.url);
+    const name = url.pathname.replace(/^.*\/mock-media\//, '');
+    if (/\.(mp4|webm|mov)$/i.test(name)) {
+      return HttpResponse.redirect(clipFor(hashString(name)).path, 302);
+    }
+    const svg = renderArt({ seed: name.replace(/\.[a-z]+$/i, ''), ratioW: 3, ratioH: 4, width: requestedWidth(url) });
+    return svgResponse(svg, true);
+  }),
+];

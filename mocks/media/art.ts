@@ -1,0 +1,267 @@
+/**
+ * Procedural artwork: the mock backend's "AI results". Every picture is an SVG drawn from a seed,
+ * so the same seed always gives the same picture and nothing is fetched from the internet.
+ * Three families: jewelry (rings, pendants, gems), fashion (garment silhouettes on a figure)
+ * and still life (soft product-shot compositions). When `photo` is given (a data URL of the
+ * user's upload) the picture is framed in the composition, so results visibly use it.
+ */
+
+export type ArtKind = 'jewelry' | 'fashion' | 'still';
+
+export interface ArtOptions {
+  seed: string;
+  /** Intrinsic aspect: width and height in any unit (e.g. 3 and 4). */
+  ratioW: number;
+  ratioH: number;
+  /** Requested rendering width in px (the `w` query parameter); height follows the ratio. */
+  width?: number;
+  kind?: ArtKind;
+  /** data: URL of an uploaded picture to composite. */
+  photo?: string;
+  /** Optional caption (used for failed or placeholder frames). */
+  label?: string;
+}
+
+/** 32-bit FNV-1a hash of a string. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Small deterministic PRNG (mulberry32). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PALETTES: readonly (readonly string[])[] = [
+  ['#f6efe7', '#e8d5c4', '#c9a27e', '#8c5e3c', '#2f2a26'],
+  ['#eef3f8', '#c8d9ea', '#7fa7cf', '#3d6a99', '#18273a'],
+  ['#fbf1f3', '#f2c6cf', '#d98ea0', '#9c4a63', '#3b1d27'],
+  ['#f1f5ee', '#cfe0c3', '#91b87f', '#4e7a43', '#1f3019'],
+  ['#f5f0fa', '#d9c9ee', '#a98bd6', '#6747a0', '#2a1d42'],
+  ['#fff7e8', '#ffe1a8', '#f3b65b', '#b8742a', '#3f2a12'],
+  ['#eefaf8', '#bfe9e2', '#6fc7b9', '#2f8a7e', '#123832'],
+  ['#f4f4f4', '#d6d6d6', '#a3a3a3', '#5c5c5c', '#1d1d1d'],
+];
+
+const METALS = [
+  ['#fff6d5', '#e9c46a', '#a47d1b'],
+  ['#ffffff', '#d9dde3', '#8d96a3'],
+  ['#ffe9e3', '#e8a598', '#a0594c'],
+];
+
+const GEMS = ['#e63946', '#2a9d8f', '#3a86ff', '#8338ec', '#06d6a0', '#ffbe0b', '#f72585', '#ffffff'];
+
+function pick<T>(rand: () => number, list: readonly T[]): T {
+  return list[Math.floor(rand() * list.length) % list.length];
+}
+
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function n(value: number): string {
+  return (Math.round(value * 10) / 10).toString();
+}
+
+/** Picks the family from the seed text when not given (words like ring, dress...). */
+export function kindFor(seed: string): ArtKind {
+  const s = seed.toLowerCase();
+  if (/(ring|necklace|pendant|earring|bracelet|jewel|gem|gold|silver|diamond)/.test(s)) return 'jewelry';
+  if (/(dress|coat|shirt|fashion|model|outfit|skirt|jacket|style|try)/.test(s)) return 'fashion';
+  return (['jewelry', 'fashion', 'still'] as const)[hashString(seed) % 3];
+}
+
+function background(rand: () => number, pal: readonly string[], W: number, H: number, id: string): string {
+  const angle = Math.floor(rand() * 360);
+  const blobs: string[] = [];
+  const count = 3 + Math.floor(rand() * 3);
+  for (let i = 0; i < count; i += 1) {
+    const r = (0.25 + rand() * 0.45) * Math.max(W, H);
+    blobs.push(
+      `<circle cx="${n(rand() * W)}" cy="${n(rand() * H)}" r="${n(r)}" fill="${pal[1 + (i % 3)]}" opacity="${n(0.18 + rand() * 0.25)}"/>`,
+    );
+  }
+  return (
+    `<defs><linearGradient id="${id}bg" gradientTransform="rotate(${angle} .5 .5)">` +
+    `<stop offset="0" stop-color="${pal[0]}"/><stop offset="1" stop-color="${pal[1]}"/></linearGradient>` +
+    `<filter id="${id}blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(Math.max(W, H) / 14)}"/></filter>` +
+    `<radialGradient id="${id}shine" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".9"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `</defs><rect width="${W}" height="${H}" fill="url(#${id}bg)"/>` +
+    `<g filter="url(#${id}blur)">${blobs.join('')}</g>`
+  );
+}
+
+function jewelry(rand: () => number, pal: readonly string[], W: number, H: number, id: string): string {
+  const metal = pick(rand, METALS);
+  const gem = pick(rand, GEMS);
+  const cx = W / 2;
+  const cy = H * (0.45 + rand() * 0.1);
+  const size = Math.min(W, H) * (0.26 + rand() * 0.08);
+  const parts: string[] = [
+    `<defs><linearGradient id="${id}m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${metal[0]}"/><stop offset=".5" stop-color="${metal[1]}"/><stop offset="1" stop-color="${metal[2]}"/></linearGradient>` +
+      `<radialGradient id="${id}g" cx=".4" cy=".35" r=".7"><stop offset="0" stop-color="#fff"/><stop offset=".35" stop-color="${gem}"/><stop offset="1" stop-color="${pal[4]}"/></radialGradient></defs>`,
+    `<ellipse cx="${n(cx)}" cy="${n(cy + size * 1.35)}" rx="${n(size * 1.2)}" ry="${n(size * 0.18)}" fill="${pal[4]}" opacity=".18"/>`,
+  ];
+  const style = Math.floor(rand() * 3);
+  if (style === 0) {
+    // Ring seen at three quarters, with a faceted stone.
+    parts.push(
+      `<ellipse cx="${n(cx)}" cy="${n(cy + size * 0.35)}" rx="${n(size)}" ry="${n(size * 0.78)}" fill="none" stroke="url(#${id}m)" stroke-width="${n(size * 0.16)}"/>`,
+      `<polygon points="${n(cx - size * 0.34)},${n(cy - size * 0.42)} ${n(cx)},${n(cy - size * 0.82)} ${n(cx + size * 0.34)},${n(cy - size * 0.42)} ${n(cx)},${n(cy - size * 0.12)}" fill="url(#${id}g)" stroke="${metal[2]}" stroke-width="${n(size * 0.03)}"/>`,
+      `<path d="M${n(cx - size * 0.34)} ${n(cy - size * 0.42)} L${n(cx + size * 0.34)} ${n(cy - size * 0.42)}" stroke="#fff" stroke-opacity=".6" stroke-width="${n(size * 0.02)}"/>`,
+    );
+  } else if (style === 1) {
+    // Pendant on a chain.
+    const beads: string[] = [];
+    for (let i = 0; i <= 24; i += 1) {
+      const t = i / 24;
+      const x = cx - size * 1.6 + t * size * 3.2;
+      const y = cy - size * 1.5 + Math.sin(t * Math.PI) * size * 1.3;
+      beads.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.035)}" fill="url(#${id}m)"/>`);
+    }
+    parts.push(
+      beads.join(''),
+      `<circle cx="${n(cx)}" cy="${n(cy + size * 0.2)}" r="${n(size * 0.5)}" fill="url(#${id}m)"/>`,
+      `<circle cx="${n(cx)}" cy="${n(cy + size * 0.2)}" r="${n(size * 0.36)}" fill="url(#${id}g)"/>`,
+    );
+  } else {
+    // Pair of drop earrings.
+    for (const dx of [-0.55, 0.55]) {
+      const x = cx + dx * size;
+      parts.push(
+        `<circle cx="${n(x)}" cy="${n(cy - size * 0.7)}" r="${n(size * 0.1)}" fill="url(#${id}m)"/>`,
+        `<line x1="${n(x)}" y1="${n(cy - size * 0.6)}" x2="${n(x)}" y2="${n(cy - size * 0.2)}" stroke="url(#${id}m)" stroke-width="${n(size * 0.04)}"/>`,
+        `<path d="M${n(x)} ${n(cy - size * 0.25)} C ${n(x + size * 0.35)} ${n(cy + size * 0.2)}, ${n(x + size * 0.2)} ${n(cy + size * 0.7)}, ${n(x)} ${n(cy + size * 0.75)} C ${n(x - size * 0.2)} ${n(cy + size * 0.7)}, ${n(x - size * 0.35)} ${n(cy + size * 0.2)}, ${n(x)} ${n(cy - size * 0.25)} Z" fill="url(#${id}g)" stroke="url(#${id}m)" stroke-width="${n(size * 0.05)}"/>`,
+      );
+    }
+  }
+  parts.push(`<circle cx="${n(cx - size * 0.3)}" cy="${n(cy - size * 0.3)}" r="${n(size * 0.9)}" fill="url(#${id}shine)" opacity=".35"/>`);
+  return parts.join('');
+}
+
+function fashion(rand: () => number, pal: readonly string[], W: number, H: number): string {
+  const cx = W / 2;
+  const top = H * 0.12;
+  const h = H * 0.8;
+  const sh = Math.min(W * 0.22, h * 0.16);
+  const skin = pick(rand, ['#f1d3bf', '#d9a88b', '#a87458', '#6f4a36']);
+  const cloth = pal[2 + Math.floor(rand() * 2)];
+  const accent = pal[4];
+  const hem = sh * (1.2 + rand() * 1.1);
+  const waist = top + h * 0.42;
+  const parts = [
+    `<ellipse cx="${n(cx)}" cy="${n(top + h * 0.98)}" rx="${n(sh * 1.6)}" ry="${n(sh * 0.16)}" fill="${accent}" opacity=".15"/>`,
+    // legs
+    `<rect x="${n(cx - sh * 0.32)}" y="${n(waist)}" width="${n(sh * 0.22)}" height="${n(h * 0.55)}" rx="${n(sh * 0.1)}" fill="${skin}"/>`,
+    `<rect x="${n(cx + sh * 0.1)}" y="${n(waist)}" width="${n(sh * 0.22)}" height="${n(h * 0.55)}" rx="${n(sh * 0.1)}" fill="${skin}"/>`,
+    // arms
+    `<path d="M${n(cx - sh * 0.95)} ${n(top + h * 0.2)} q ${n(-sh * 0.25)} ${n(h * 0.2)} ${n(-sh * 0.05)} ${n(h * 0.36)}" stroke="${skin}" stroke-width="${n(sh * 0.2)}" stroke-linecap="round" fill="none"/>`,
+    `<path d="M${n(cx + sh * 0.95)} ${n(top + h * 0.2)} q ${n(sh * 0.25)} ${n(h * 0.2)} ${n(sh * 0.05)} ${n(h * 0.36)}" stroke="${skin}" stroke-width="${n(sh * 0.2)}" stroke-linecap="round" fill="none"/>`,
+    // head and neck
+    `<rect x="${n(cx - sh * 0.12)}" y="${n(top + h * 0.1)}" width="${n(sh * 0.24)}" height="${n(h * 0.08)}" fill="${skin}"/>`,
+    `<ellipse cx="${n(cx)}" cy="${n(top + h * 0.06)}" rx="${n(sh * 0.38)}" ry="${n(sh * 0.48)}" fill="${skin}"/>`,
+    `<path d="M${n(cx - sh * 0.42)} ${n(top + h * 0.07)} q ${n(sh * 0.42)} ${n(-sh * 1.1)} ${n(sh * 0.84)} 0 q ${n(sh * 0.1)} ${n(sh * 0.7)} ${n(-sh * 0.1)} ${n(sh * 1.0)} l 0 ${n(-sh * 0.9)} q ${n(-sh * 0.32)} ${n(-sh * 0.4)} ${n(-sh * 0.64)} 0 l 0 ${n(sh * 0.9)} q ${n(-sh * 0.2)} ${n(-sh * 0.3)} ${n(-sh * 0.1)} ${n(-sh * 1.0)} z" fill="${accent}"/>`,
+    // garment: bodice and skirt
+    `<path d="M${n(cx - sh)} ${n(top + h * 0.17)} L${n(cx + sh)} ${n(top + h * 0.17)} L${n(cx + sh * 0.55)} ${n(waist)} L${n(cx + hem)} ${n(top + h * (0.62 + rand() * 0.2))} L${n(cx - hem)} ${n(top + h * (0.62 + rand() * 0.2))} L${n(cx - sh * 0.55)} ${n(waist)} Z" fill="${cloth}"/>`,
+    `<path d="M${n(cx - sh * 0.55)} ${n(waist)} L${n(cx + sh * 0.55)} ${n(waist)}" stroke="${accent}" stroke-width="${n(sh * 0.08)}"/>`,
+  ];
+  const stripes = Math.floor(rand() * 4);
+  for (let i = 0; i < stripes; i += 1) {
+    const y = waist + (i + 1) * h * 0.06;
+    parts.push(
+      `<path d="M${n(cx - sh * (0.7 + i * 0.2))} ${n(y)} L${n(cx + sh * (0.7 + i * 0.2))} ${n(y)}" stroke="${pal[0]}" stroke-opacity=".45" stroke-width="${n(sh * 0.04)}"/>`,
+    );
+  }
+  return parts.join('');
+}
+
+function still(rand: () => number, pal: readonly string[], W: number, H: number, id: string): string {
+  const parts: string[] = [];
+  const floor = H * (0.68 + rand() * 0.1);
+  parts.push(`<rect x="0" y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="${pal[1]}" opacity=".7"/>`);
+  const count = 2 + Math.floor(rand() * 3);
+  for (let i = 0; i < count; i += 1) {
+    const w = W * (0.14 + rand() * 0.16);
+    const h = H * (0.18 + rand() * 0.32);
+    const x = W * (0.12 + (i / count) * 0.7) + rand() * W * 0.05;
+    const color = pal[2 + (i % 3)];
+    if (rand() > 0.5) {
+      parts.push(`<rect x="${n(x)}" y="${n(floor - h)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.18)}" fill="${color}"/>`);
+    } else {
+      parts.push(
+        `<ellipse cx="${n(x + w / 2)}" cy="${n(floor - h / 2)}" rx="${n(w / 2)}" ry="${n(h / 2)}" fill="${color}"/>`,
+      );
+    }
+    parts.push(
+      `<ellipse cx="${n(x + w / 2)}" cy="${n(floor)}" rx="${n(w * 0.6)}" ry="${n(H * 0.012)}" fill="${pal[4]}" opacity=".2"/>`,
+    );
+  }
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#${id}shine)" opacity=".25"/>`);
+  return parts.join('');
+}
+
+function photoFrame(photo: string, rand: () => number, pal: readonly string[], W: number, H: number, id: string): string {
+  // The user's picture on a card, tilted slightly, as the hero of the composition.
+  const fw = W * 0.62;
+  const fh = H * 0.62;
+  const x = (W - fw) / 2;
+  const y = (H - fh) / 2 - H * 0.03;
+  const tilt = n((rand() - 0.5) * 8);
+  return (
+    `<defs><clipPath id="${id}clip"><rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" rx="${n(Math.min(fw, fh) * 0.04)}"/></clipPath></defs>` +
+    `<g transform="rotate(${tilt} ${n(W / 2)} ${n(H / 2)})">` +
+    `<rect x="${n(x - fw * 0.03)}" y="${n(y - fw * 0.03)}" width="${n(fw * 1.06)}" height="${n(fh + fw * 0.06)}" rx="${n(Math.min(fw, fh) * 0.05)}" fill="#fff" opacity=".92"/>` +
+    `<image href="${esc(photo)}" x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" preserveAspectRatio="xMidYMid slice" clip-path="url(#${id}clip)"/>` +
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" rx="${n(Math.min(fw, fh) * 0.04)}" fill="none" stroke="${pal[3]}" stroke-opacity=".5" stroke-width="${n(fw * 0.01)}"/></g>`
+  );
+}
+
+/** Renders the artwork as an SVG document string. */
+export function renderArt(options: ArtOptions): string {
+  const { seed, photo, label } = options;
+  const ratioW = options.ratioW > 0 ? options.ratioW : 1;
+  const ratioH = options.ratioH > 0 ? options.ratioH : 1;
+  // Drawing space: 1000 units on the long side.
+  const W = ratioW >= ratioH ? 1000 : Math.round((1000 * ratioW) / ratioH);
+  const H = ratioW >= ratioH ? Math.round((1000 * ratioH) / ratioW) : 1000;
+  const outW = Math.max(16, Math.min(4096, Math.round(options.width ?? W)));
+  const outH = Math.max(16, Math.round((outW * H) / W));
+  const rand = prng(hashString(seed));
+  const pal = PALETTES[hashString(`${seed}:palette`) % PALETTES.length];
+  const id = `a${hashString(seed).toString(36)}`;
+  const kind = options.kind ?? kindFor(seed);
+  let body = background(rand, pal, W, H, id);
+  if (photo) body += photoFrame(photo, rand, pal, W, H, id);
+  else if (kind === 'jewelry') body += jewelry(rand, pal, W, H, id);
+  else if (kind === 'fashion') body += fashion(rand, pal, W, H);
+  else body += still(rand, pal, W, H, id);
+  if (label) {
+    const fs = Math.round(Math.min(W, H) / 14);
+    body += `<text x="${n(W / 2)}" y="${n(H - fs)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fs}" fill="${pal[4]}">${esc(label)}</text>`;
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${W} ${H}" ` +
+    `preserveAspectRatio="xMidYMid slice" role="img" aria-label="${esc(label ?? `Generated artwork ${seed}`)}">${body}</svg>`
+  );
+}
+
+/** Parses aspect-ratio strings like "3:4" or "3x4"; falls back to 1:1. */
+export function parseRatio(ar: string | null | undefined): [number, number] {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*[:x]\s*(\d+(?:\.\d+)?)\s*$/i.exec(ar ?? '');
+  if (!m) return [1, 1];
+  const w = Number(m[1]);
+  const h = Number(m[2]);
+  return w > 0 && h > 0 ? [w, h] : [1, 1];
+}

@@ -1,0 +1,36 @@
+import { parseRatio } from './art';
+
+/** Local path of the mock media route; the app appends `?w=&format=&quality=` through its image helper. */
+export const ART_PREFIX = '/mock-media/art/';
+export const UPLOAD_PREFIX = '/mock-media/upload/';
+
+function slug(seed: string): string {
+  return encodeURIComponent(seed.replace(/[^a-zA-Z0-9_-]+/g, '-').slice(0, 80) || 'art');
+}
+
+/**
+ * Path of a procedural picture. The ratio travels in the name so the picture can be drawn without a
+ * db lookup; `upload` (an upload's image_id) makes the picture composite the user's file.
+ */
+export function artPath(seed: string, ar: string | [number, number] = '1:1', upload?: number | string): string {
+  const [w, h] = Array.isArray(ar) ? ar : parseRatio(ar);
+  const base = `${ART_PREFIX}${slug(seed)}_${w}x${h}.svg`;
+  return upload !== undefined ? `${base}?u=${encodeURIComponent(String(upload))}` : base;
+}
+
+export interface ParsedArtPath {
+  seed: string;
+  ratio: [number, number];
+}
+
+/** Reads `seed_3x4.svg` (the last path segment) back into seed and ratio. */
+export function parseArtName(name: string): ParsedArtPath {
+  const clean = decodeURIComponent(name).replace(/\.svg$/i, '');
+  const m = /^(.*)_(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(clean);
+  if (!m) return { seed: clean, ratio: [1, 1] };
+  return { seed: m[1], ratio: [Number(m[2]), Number(m[3])] };
+}
+
+export function uploadPath(imageId: number, ext = 'png'): string {
+  return `${UPLOAD_PREFIX}${imageId}.${ext}`;
+}

@@ -1,20 +1,89 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { EXPLORE_PAGE_SIZE } from './constants';
+import { appendUnique, type FeedItem } from './feedItems';
+import { INITIAL_FILTERS, type ExploreFilters } from './filters';
 
-// Owned by the Explore feature (issue 3); filters and the cached feed position live here.
+/**
+ * The Explore list cache (spec 1 §4 "Cache restore"): the accumulated feed is UI state, kept here so a
+ * return to `/` shows the same list at the same scroll position without a request. Each page comes from
+ * RTK Query (`fetchGalleryPage`), which does not keep the pages itself.
+ */
 export interface ExploreState {
+  list: FeedItem[];
+  filters: ExploreFilters;
+  /** The page the next load asks for. */
+  nextCurrent: number;
+  pageSize: number;
+  total: number;
+  ended: boolean;
+  /** True once page 1 of the current filters has arrived: a list (even empty) is cached. */
+  loaded: boolean;
   scrollTop: number;
+  /** Bumped by `resetScroll` so a mounted feed also jumps to the top. */
+  scrollResetToken: number;
 }
 
-const initialState: ExploreState = { scrollTop: 0 };
+const initialState: ExploreState = {
+  list: [],
+  filters: INITIAL_FILTERS,
+  nextCurrent: 1,
+  pageSize: EXPLORE_PAGE_SIZE,
+  total: 0,
+  ended: false,
+  loaded: false,
+  scrollTop: 0,
+  scrollResetToken: 0,
+};
+
+export interface PageLoaded {
+  current: number;
+  pageSize: number;
+  total: number;
+  items: FeedItem[];
+  ended: boolean;
+}
 
 export const exploreSlice = createSlice({
   name: 'explore',
   initialState,
   reducers: {
+    /** The logo: back to the top of the gallery. */
     resetScroll(state) {
       state.scrollTop = 0;
+      state.scrollResetToken += 1;
+    },
+    /** A tab, sort, category or search change: the list restarts from page 1 (spec 1 §4). */
+    filtersChanged(state, action: PayloadAction<ExploreFilters>) {
+      state.filters = action.payload;
+      state.list = [];
+      state.nextCurrent = 1;
+      state.total = 0;
+      state.ended = false;
+      state.loaded = false;
+      state.scrollTop = 0;
+    },
+    pageLoaded(state, action: PayloadAction<PageLoaded>) {
+      const { current, pageSize, total, items, ended } = action.payload;
+      state.list = current === 1 ? appendUnique([], items) : appendUnique(state.list, items);
+      state.nextCurrent = current + 1;
+      state.pageSize = pageSize;
+      state.total = total;
+      state.ended = ended;
+      state.loaded = true;
+    },
+    scrollSaved(state, action: PayloadAction<number>) {
+      state.scrollTop = action.payload;
+    },
+    /** Applied after the server confirmed a like (spec 1 §4). */
+    likeConfirmed(state, action: PayloadAction<{ imageId: string; isLike: boolean; likeNum?: number }>) {
+      const { imageId, isLike, likeNum } = action.payload;
+      const item = state.list.find((entry) => entry.key === imageId);
+      if (!item) return;
+      const previous = item.image.likeNum ?? 0;
+      item.image.isLike = isLike;
+      item.image.likeNum = likeNum ?? Math.max(0, previous + (isLike ? 1 : -1));
     },
   },
 });
 
-export const { resetScroll } = exploreSlice.actions;
+export const { resetScroll, filtersChanged, pageLoaded, scrollSaved, likeConfirmed } = exploreSlice.actions;

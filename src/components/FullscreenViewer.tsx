@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { Box, Dialog, IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+
+export interface ViewerMedia {
+  kind: 'image' | 'video';
+  src: string;
+  /** Alt text / accessible name. */
+  label: string;
+  poster?: string;
+}
+
+interface FullscreenViewerProps {
+  items: readonly ViewerMedia[];
+  /** Index of the shown item; null when closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * Spec 1 §2.4: full-screen viewer. Escape closes, ← / → move and wrap around, and the page scrolls to
+ * the top when it opens. The dialog traps focus while open.
+ */
+export function FullscreenViewer({ items, index, onIndexChange, onClose }: FullscreenViewerProps) {
+  const open = index !== null && items.length > 0;
+  useEffect(() => {
+    if (open) window.scrollTo({ top: 0 });
+  }, [open]);
+  if (!open) return null;
+  const current = items[index] ?? items[0];
+  const move = (step: number) => onIndexChange((index + step + items.length) % items.length);
+  return (
+    <Dialog
+      open
+      fullScreen
+      onClose={onClose}
+      aria-label={`${current.label} (${index + 1} of ${items.length})`}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') move(-1);
+        if (event.key === 'ArrowRight') move(1);
+      }}
+      slotProps={{ paper: { sx: { bgcolor: 'rgba(0,0,0,0.94)', color: '#fff' } } }}
+    >
+      <IconButton
+        aria-label="Close viewer"
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 16, right: 16, color: '#fff', zIndex: 1 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <Box
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 6, minHeight: 0 }}
+      >
+        {current.kind === 'video' ? (
+          <Box
+            component="video"
+            key={current.src}
+            src={current.src}
+            poster={current.poster}
+            controls
+            autoPlay
+            muted
+            loop
+            aria-label={current.label}
+            sx={{ maxWidth: '100%', maxHeight: '100%' }}
+          />
+        ) : (
+          <Box
+            component="img"
+            key={current.src}
+            src={current.src}
+            alt={current.label}
+            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+          />
+        )}
+      </Box>
+      {items.length > 1 && (
+        <>
+          <IconButton
+            aria-label="Previous"
+            onClick={() => move(-1)}
+            sx={{ position: 'absolute', left: 16, top: '50%', color: '#fff' }}
+          >
+            <ChevronLeftIcon fontSize="large" />
+          </IconButton>
+          <IconButton
+            aria-label="Next"
+            onClick={() => move(1)}
+            sx={{ position: 'absolute', right: 16, top: '50%', color: '#fff' }}
+          >
+            <ChevronRightIcon fontSize="large" />
+          </IconButton>
+        </>
+      )}
+      <Typography role="status" sx={{ textAlign: 'center', pb: 2 }}>
+        {index + 1} / {items.length}
+      </Typography>
+    </Dialog>
+  );
+}

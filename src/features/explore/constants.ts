@@ -1,0 +1,26 @@
+/** Spec 1 §9: Explore fetches 40 per page. */
+export const EXPLORE_PAGE_SIZE = 40;
+/** Spec 1 §4/§9: the next page loads within 200 px of the end. */
+export const LOAD_MORE_THRESHOLD_PX = 200;
+/** Spec 1 §9: remount after the item width settles for 200 ms. */
+export const REMOUNT_DEBOUNCE_MS = 200;
+/** Spec 1 §9: cache restore waits at most 2 s for the content height. */
+export const CACHE_RESTORE_TIMEOUT_MS = 2000;
+/** Spec 1 §2.3 / §9: 2 px between columns and rows. */
+export const FEED_GAP_PX = 2;
+/** Spec 1 §2.3: the feed is the viewport minus the 56 px header and the 60 px top bar. */
+export const TOP_BAR_HEIGHT_PX = 60;
+export const HEADER_HEIGHT_PX = 56;
+export const FEED_HEIGHT = `calc(100vh - ${HEADER_HEIGHT_PX}px - ${TOP_BAR_HEIGHT_PX}px)`;
+/** Spec 1 §2.3: the category panel. */
+export const CATEGORY_PANEL_WIDTH_PX = 474;
+export const CATEGORY_PANEL_MAX_HEIGHT_PX = 600;
+/** Spec 1 §2.3: about 90 % of the cards that have a video play it. */
+export const VIDEO_PLAY_SHARE = 0.9;
+/** Spec 3 §9: gallery images are requested 640 px wide. */
+export const FEED_IMAGE_WIDTH = 640;
+/** Retry of a failed page: 1 s, 2 s, 4 s … capped at 30 s. */
+export const RETRY_BASE_MS = 1000;
+export const RETRY_MAX_MS = 30_000;
+/** Category filter_type of style categories (Try On instead of ReCreate). */
+export const STYLE_FILTER_TYPE = 1;

@@ -1,0 +1,1 @@
+export type { CategoryNode, GalleryImage, ImageDesc } from '@/api/types';

@@ -1,0 +1,42 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+export interface ElementSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The element's client size. The first measurement is taken at once; later width changes wait
+ * `debounceMs` so a window drag does not re-layout the feed on every frame (spec 1 §9: 200 ms).
+ * Height changes apply at once: they only move the visible window, they never re-layout cards.
+ */
+export function useElementSize(ref: RefObject<HTMLElement | null>, debounceMs = 0): ElementSize {
+  const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    let current = { width: element.clientWidth, height: element.clientHeight };
+    setSize(current);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      const next = { width: element.clientWidth, height: element.clientHeight };
+      if (next.height !== current.height) {
+        current = { ...current, height: next.height };
+        setSize(current);
+      }
+      if (next.width !== current.width) {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          current = { width: element.clientWidth, height: element.clientHeight };
+          setSize(current);
+        }, debounceMs);
+      }
+    });
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [ref, debounceMs]);
+  return size;
+}

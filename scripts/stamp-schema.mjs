@@ -4,6 +4,7 @@
 // newline, so regenerating an unchanged contract gives a byte-identical file (the drift test
 // in src/api/__tests__/contractDrift.test.ts relies on it).
 import { readFileSync, writeFileSync } from 'node:fs';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 export const BANNER = [

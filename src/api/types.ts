@@ -131,10 +131,16 @@ export type OperationId = keyof operations;
 /** Every path key (without the /api or /server base). */
 export type ApiPath = keyof paths;
 
-type JsonOf<C> = C extends { 'application/json': infer J } ? J : C extends { 'multipart/form-data': infer F } ? F : never;
+type JsonOf<C> = C extends { 'application/json': infer J }
+  ? J
+  : C extends { 'multipart/form-data': infer F }
+    ? F
+    : never;
 
 /** The request body an operation takes (JSON or multipart fields). */
-export type RequestBody<Op extends OperationId> = operations[Op] extends { requestBody?: { content: infer C } }
+export type RequestBody<Op extends OperationId> = operations[Op] extends {
+  requestBody?: { content: infer C };
+}
   ? JsonOf<C>
   : never;
 /** The query parameters of an operation. */

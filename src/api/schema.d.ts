@@ -2180,7 +2180,7 @@ export interface components {
     responses: {
         /**
          * @description Error envelope (`code` ≠ 0, `data` null). Codes: 400 bad request, 401 unauthorized,
-         *     402 not enough credits, 403 forbidden, 404 not found, 409 conflict.
+         *     402 not enough credits, 403 forbidden, 404 not found, 409 conflict, 500 server failure.
          */
         Error: {
             headers: {
@@ -2240,6 +2240,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     register: {
@@ -2288,6 +2289,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     login: {
@@ -2335,6 +2337,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     googleLogin: {
@@ -2381,6 +2384,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     logout: {
@@ -2414,6 +2418,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     forgetPassword: {
@@ -2453,6 +2458,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     changePasswordWithCode: {
@@ -2492,6 +2498,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     changePassword: {
@@ -2530,6 +2537,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUserInfo: {
@@ -2565,6 +2573,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUserPoints: {
@@ -2598,6 +2607,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUserHistory: {
@@ -2630,6 +2640,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     listGalleryImages: {
@@ -2698,6 +2709,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getImageInfo: {
@@ -2723,6 +2735,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getGlobalImageInfo: {
@@ -2748,6 +2761,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     setLike: {
@@ -2792,6 +2806,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     listOwnImages: {
@@ -2820,6 +2835,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUserCreations: {
@@ -2846,6 +2862,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUserInspiration: {
@@ -2905,6 +2922,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     createImageGeneration: {
@@ -2956,6 +2974,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTask: {
@@ -2981,6 +3000,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getImageActionInfo: {
@@ -3020,6 +3040,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     createDescImage: {
@@ -3065,6 +3086,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     createDescImages: {
@@ -3119,6 +3141,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTasksByBatchId: {
@@ -3144,6 +3167,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     countTaskInProgress: {
@@ -3176,6 +3200,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     retryTask: {
@@ -3209,6 +3234,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getProductInfo: {
@@ -3234,6 +3260,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     estimateIncome: {
@@ -3282,6 +3309,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     applyMaking: {
@@ -3322,6 +3350,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     applySell: {
@@ -3358,6 +3387,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     generateImageAiDescription: {
@@ -3400,6 +3430,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     applyReview: {
@@ -3431,6 +3462,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     listPromptTemplates: {
@@ -3462,6 +3494,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getModelsPromptList: {
@@ -3487,6 +3520,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getFunction: {
@@ -3523,6 +3557,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     listCategoryPrompts: {
@@ -3550,6 +3585,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getCategoryTree: {
@@ -3573,6 +3609,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getCategoryNames: {
@@ -3618,6 +3655,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     listCategories: {
@@ -3641,6 +3679,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     updateCategory: {
@@ -3693,6 +3732,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteCategory: {
@@ -3730,6 +3770,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     updateCategoryAttribute: {
@@ -3783,6 +3824,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     updateCategoryPrompt: {
@@ -3832,6 +3874,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     uploadImage: {
@@ -3871,6 +3914,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     analyzeCategory: {
@@ -3912,6 +3956,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     uploadToRecord: {
@@ -3949,6 +3994,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getVideoModelTypes: {
@@ -3988,6 +4034,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     createVideo: {
@@ -4035,6 +4082,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminCreateVideo: {
@@ -4085,6 +4133,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminCreateVideoGroup: {
@@ -4146,6 +4195,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     listVipPlans: {
@@ -4169,6 +4219,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     checkVipStatus: {
@@ -4206,6 +4257,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     createOrder: {
@@ -4237,6 +4289,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     createMakingOrder: {
@@ -4270,6 +4323,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrderStatus: {
@@ -4307,6 +4361,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     cancelOrder: {
@@ -4337,6 +4392,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminListImages: {
@@ -4367,6 +4423,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminUpdateImage: {
@@ -4402,6 +4459,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminDeleteDescImage: {
@@ -4440,6 +4498,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminSetImageUse: {
@@ -4479,6 +4538,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminSetMainImage: {
@@ -4518,6 +4578,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminDeleteImage: {
@@ -4549,6 +4610,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     generateImagesDescription: {
@@ -4593,6 +4655,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminReviewMaking: {
@@ -4631,6 +4694,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminSetTracking: {
@@ -4663,6 +4727,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminReviewSell: {
@@ -4694,6 +4759,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     adminGetProductAddress: {
@@ -4736,6 +4802,7 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
 }

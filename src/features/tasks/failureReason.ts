@@ -17,6 +17,8 @@ interface SubTaskLike {
   failReason?: unknown;
   description?: unknown;
   properties?: PropertiesLike | null;
+  /** A percentage, or on some failed tasks the failure text (spec 2 §4). */
+  progress?: unknown;
 }
 
 interface PropertiesLike {
@@ -29,6 +31,12 @@ interface PropertiesLike {
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/** A progress field only counts as a reason when it is words, not a number like "42" or "42%". */
+const progressText = (value: unknown) => {
+  const found = text(value);
+  return found && !/^\d+(\.\d+)?%?$/.test(found) ? found : undefined;
+};
 
 const POLICY_PATTERN = /moderation|review|policy|safety|nsfw|violation/i;
 
@@ -45,8 +53,8 @@ function isPolicyFailure(sources: Array<PropertiesLike | null | undefined>, erro
 }
 
 /**
- * Why a task failed (spec 3 §4.1): the failing sub-task's failReason, description, properties.reason,
- * properties.message, then error.message or message. With none of them, a moderation or policy
+ * Why a task failed (spec 3 §4.1, spec 2 §4): the failing sub-task's failReason, description,
+ * properties.reason, properties.message or a worded progress, then error.message or message. With none of them, a moderation or policy
  * failure gets the moderation statement, anything else the caller's default (spec 2: "Task Failure";
  * modeling: "Unknown error").
  */
@@ -59,7 +67,15 @@ export function resolveFailureReason(
   const failing = subTasks.find((task) => isFailedStatus(task.status)) ?? subTasks[0];
   const own: SubTaskLike = source;
   const candidates = [failing, own].flatMap((task) =>
-    task ? [task.failReason, task.description, task.properties?.reason, task.properties?.message] : [],
+    task
+      ? [
+          task.failReason,
+          task.description,
+          task.properties?.reason,
+          task.properties?.message,
+          progressText(task.progress),
+        ]
+      : [],
   );
   const error = source.error;
   candidates.push(typeof error === 'string' ? error : error?.message, source.message);

@@ -36,6 +36,7 @@ export interface WatchState {
   terminalSeen: boolean;
   /** Polling is over for good: the further poll came back, or polling gave up on errors. */
   settled: boolean;
+  /** Set only when polling gave up on errors; record reasons are read from the record itself. */
   reason?: string;
   lastPolledAt?: number;
 }
@@ -116,6 +117,16 @@ export const tasksSlice = createSlice({
         state.pending[scope] = state.pending[scope].filter((item) => item.tempId !== action.payload.tempId);
       }
     },
+    /** A resubmission failed: the item stays failed, with the submit data, to try again. */
+    taskSubmitFailed(state, action: PayloadAction<{ tempId: string; message: string }>) {
+      for (const items of Object.values(state.pending)) {
+        const item = items.find((candidate) => candidate.tempId === action.payload.tempId);
+        if (!item) continue;
+        item.phase = 'failure';
+        item.reason = action.payload.message;
+        item.errorMessage = action.payload.message;
+      }
+    },
     /** Retry returns a failed item to pending with the same submit data and no record yet. */
     taskRetried(state, action: PayloadAction<{ tempId: string }>) {
       for (const items of Object.values(state.pending)) {
@@ -186,7 +197,6 @@ export const tasksSlice = createSlice({
         }
         return;
       }
-      watch.reason = reason;
       failItems(
         state,
         recordId,
@@ -246,6 +256,7 @@ export const {
   taskSubmitted,
   taskRecordAssigned,
   taskRemoved,
+  taskSubmitFailed,
   taskRetried,
   tasksRestored,
   scopeCleared,

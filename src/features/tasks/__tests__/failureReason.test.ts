@@ -28,6 +28,13 @@ describe('resolveFailureReason', () => {
     );
   });
 
+  it('uses a worded progress of the failed task, never a percentage', () => {
+    expect(
+      resolveFailureReason({ record_tasks: [failedTask({ progress: 'Upstream rejected the prompt' })] }),
+    ).toBe('Upstream rejected the prompt');
+    expect(resolveFailureReason({ record_tasks: [failedTask({ progress: '42%' })] })).toBe('Task Failure');
+  });
+
   it('then error.message, then message', () => {
     expect(
       resolveFailureReason({ record_tasks: [failedTask({})], error: { message: 'boom' }, message: 'x' }),

@@ -1,0 +1,308 @@
+import { act, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { baseApi } from '@/api/baseApi';
+import { makeStore } from '@/app/store';
+import { renderWithProviders } from '@/test/render';
+import { PROGRESS_START_KEY_PREFIX } from '../constants';
+import { TaskPollers } from '../components/TaskPollers';
+import { useTaskPolling } from '../hooks/useTaskPolling';
+import { useTaskProgress } from '../hooks/useTaskProgress';
+import { usePendingTasks } from '../hooks/usePendingTasks';
+import { useTaskAnnouncer } from '../hooks/useTaskAnnouncer';
+
+type Reply = { status?: string; record_tasks?: object[]; message?: string; error?: object } | 'error';
+
+/** Each record answers the next scripted reply per poll, repeating the last one. */
+let script: Record<string, Reply[]> = {};
+let requests: string[] = [];
+
+const server = setupServer(
+  http.get('*/api/action/getTask', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('record_id') ?? '';
+    requests.push(id);
+    const replies = script[id] ?? [];
+    const reply = replies.length > 1 ? replies.shift()! : replies[0];
+    if (!reply || reply === 'error') {
+      return HttpResponse.json({ code: 500, message: 'Service unavailable', data: null }, { status: 500 });
+    }
+    return HttpResponse.json({
+      code: 0,
+      message: 'success',
+      data: {
+        record_id: id,
+        progress: 0,
+        function: { key: 'imageGeneration' },
+        params: {},
+        result: reply.status === 'success' ? [{ image_id: 9, path: '/x.png' }] : [],
+        record_tasks: [],
+        create_time: '2026-01-01T00:00:00Z',
+        ...reply,
+      },
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  script = {};
+  requests = [];
+  localStorage.clear();
+  jest.spyOn(document, 'hasFocus').mockReturnValue(true);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  setVisibility('visible');
+});
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+const realSetTimeout = globalThis.setTimeout;
+
+/** Moves the clock, then lets the mocked network answer (real I/O, not timers). */
+async function tick(ms: number) {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+  for (let i = 0; i < 5; i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 0));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+function Probe({ recordId, name = 'probe' }: { recordId: string; name?: string }) {
+  const { status, reason, isRunning } = useTaskPolling(recordId);
+  const progress = useTaskProgress(recordId, isRunning);
+  return (
+    <p data-testid={name}>
+      {status}|{reason ?? ''}|{progress ?? ''}
+    </p>
+  );
+}
+
+/** Stands in for the history, credits and count queries the engine refreshes on a finish. */
+let refreshes: string[] = [];
+const refreshProbe = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    refreshProbe: build.query<number, 'History' | 'Points' | 'TaskCount'>({
+      queryFn: (tag) => {
+        refreshes.push(tag);
+        return { data: refreshes.length };
+      },
+      providesTags: (_result, _error, tag) => [tag],
+    }),
+  }),
+});
+
+function Refreshed() {
+  refreshProbe.endpoints.refreshProbe.useQuery('History');
+  refreshProbe.endpoints.refreshProbe.useQuery('Points');
+  refreshProbe.endpoints.refreshProbe.useQuery('TaskCount');
+  return null;
+}
+
+const text = (name = 'probe') => screen.getByTestId(name).textContent;
+
+describe('task engine', () => {
+  it('polls every 3 s until success, polls once more, refreshes history, credits and counts, then stops', async () => {
+    script.r1 = [{ status: 'create' }, { status: 'IN_PROGRESS' }, { status: 'SUCCESS' }];
+    renderWithProviders(
+      <>
+        <Probe recordId="r1" />
+        <Refreshed />
+      </>,
+    );
+    await tick(0);
+    refreshes = [];
+    expect(requests).toHaveLength(1);
+    expect(text()).toMatch(/^begin/);
+    await tick(3000);
+    expect(requests).toHaveLength(2);
+    expect(text()).toMatch(/^progress\|\|\d+/);
+    await tick(3000);
+    expect(text()).toMatch(/^success/);
+    expect(refreshes).toEqual([]);
+    await tick(3000);
+    expect(requests).toHaveLength(4);
+    expect(refreshes.sort()).toEqual(['History', 'Points', 'TaskCount']);
+    await tick(15_000);
+    expect(requests).toHaveLength(4);
+  });
+
+  it('shows the failing sub-task reason on failure', async () => {
+    script.r2 = [
+      { status: 'progress' },
+      { status: 'FAILURE', record_tasks: [{ task_id: 't', status: 'failure', failReason: 'GPU melted' }] },
+    ];
+    renderWithProviders(<Probe recordId="r2" />);
+    await tick(3000);
+    expect(text()).toBe('failure|GPU melted|');
+  });
+
+  it.each([
+    [
+      { record_tasks: [{ task_id: 't', status: 'failed', description: 'From description' }] },
+      'From description',
+    ],
+    [
+      { record_tasks: [{ task_id: 't', status: 'failed', properties: { reason: 'From reason' } }] },
+      'From reason',
+    ],
+    [
+      { record_tasks: [{ task_id: 't', status: 'failed', properties: { message: 'From props' } }] },
+      'From props',
+    ],
+    [{ error: { message: 'From error' } }, 'From error'],
+    [{ message: 'From message' }, 'From message'],
+    [{}, 'Task Failure'],
+  ])('reads the reason from %j', async (extra, reason) => {
+    script.r3 = [{ status: 'failure', ...extra }];
+    renderWithProviders(<Probe recordId="r3" />);
+    await tick(0);
+    expect(text()).toBe(`failure|${reason}|`);
+  });
+
+  it('treats cancel as a failed end with a reason', async () => {
+    script.r4 = [{ status: 'CANCEL', message: 'Cancelled by user' }];
+    renderWithProviders(<Probe recordId="r4" />);
+    await tick(0);
+    expect(text()).toBe('cancel|Cancelled by user|');
+  });
+
+  it('retries three polling errors, then fails the item with the error message', async () => {
+    script.r5 = ['error'];
+    renderWithProviders(<Probe recordId="r5" />);
+    await tick(0);
+    await tick(3000);
+    await tick(3000);
+    await tick(3000);
+    expect(requests).toHaveLength(4);
+    expect(text()).toBe('failure|Service unavailable|');
+    await tick(12_000);
+    expect(requests).toHaveLength(4);
+  });
+
+  it('recovers when a poll succeeds within the retries', async () => {
+    script.r6 = ['error', 'error', 'error', { status: 'progress' }, { status: 'success' }];
+    renderWithProviders(<Probe recordId="r6" />);
+    await tick(0);
+    for (let i = 0; i < 4; i += 1) await tick(3000);
+    expect(text()).toMatch(/^success/);
+  });
+
+  it('sends at most one request per record per interval, whatever the number of components', async () => {
+    script.r7 = [{ status: 'progress' }];
+    script.r8 = [{ status: 'progress' }];
+    renderWithProviders(
+      <>
+        <Probe recordId="r7" name="a" />
+        <Probe recordId="r7" name="b" />
+        <Probe recordId="r7" name="c" />
+        <Probe recordId="r8" name="d" />
+      </>,
+    );
+    await tick(0);
+    for (let i = 0; i < 5; i += 1) await tick(3000);
+    expect(requests.filter((id) => id === 'r7')).toHaveLength(6);
+    expect(requests.filter((id) => id === 'r8')).toHaveLength(6);
+  });
+
+  it('stops every timer when the view unmounts', async () => {
+    script.r9 = [{ status: 'progress' }];
+    const view = renderWithProviders(<Probe recordId="r9" />);
+    await tick(3000);
+    const before = requests.length;
+    view.unmount();
+    await tick(30_000);
+    expect(requests).toHaveLength(before);
+  });
+
+  it('restores running records after a reload, with the progress bar where it was', async () => {
+    script.r10 = [{ status: 'progress' }, { status: 'success' }];
+    localStorage.setItem(`${PROGRESS_START_KEY_PREFIX}r10`, String(Date.now() - 15_000));
+    const store = makeStore();
+    function View() {
+      const { items, completed, restore } = usePendingTasks('view', { submit: async () => 'never' });
+      return (
+        <>
+          <button onClick={() => restore([{ recordId: 'r10', status: 'progress' }])}>restore</button>
+          <TaskPollers recordIds={items.map((item) => item.recordId)} />
+          <Probe recordId="r10" />
+          <p data-testid="items">{items.map((item) => `${item.recordId}:${item.phase}`).join(',')}</p>
+          <p data-testid="done">{completed.map((item) => item.recordId).join(',')}</p>
+        </>
+      );
+    }
+    renderWithProviders(<View />, { store });
+    await act(async () => screen.getByText('restore').click());
+    await tick(0);
+    expect(screen.getByTestId('items').textContent).toBe('r10:processing');
+    expect(Number(text().split('|')[2])).toBeGreaterThanOrEqual(85);
+    await tick(3000);
+    expect(screen.getByTestId('items').textContent).toBe('');
+    expect(screen.getByTestId('done').textContent).toBe('r10');
+    expect(localStorage.getItem(`${PROGRESS_START_KEY_PREFIX}r10`)).toBeNull();
+  });
+
+  it('submits, keeps the submit data, and retries a failed item with it', async () => {
+    const sent: string[] = [];
+    script.rA = [{ status: 'failure', message: 'Nope' }];
+    script.rB = [{ status: 'progress' }];
+    const ids = ['rA', 'rB'];
+    function View() {
+      const { items, submit, retry } = usePendingTasks<{ prompt: string }>('form', {
+        submit: async ({ prompt }) => {
+          sent.push(prompt);
+          return ids.shift()!;
+        },
+      });
+      return (
+        <>
+          <button onClick={() => submit({ prompt: 'ring' })}>submit</button>
+          {items.map((item) => (
+            <button key={item.tempId} onClick={() => retry(item.tempId)}>
+              {item.phase}:{item.reason ?? ''}
+            </button>
+          ))}
+          <TaskPollers recordIds={items.map((item) => item.recordId)} />
+        </>
+      );
+    }
+    renderWithProviders(<View />);
+    await act(async () => screen.getByText('submit').click());
+    await tick(0);
+    await act(async () => screen.getByText('failure:Nope').click());
+    await tick(0);
+    expect(sent).toEqual(['ring', 'ring']);
+    expect(screen.getByText('processing:')).toBeInTheDocument();
+  });
+
+  it('pauses while the tab is hidden, polls at once when visible, and announces what finished meanwhile', async () => {
+    script.rV = [{ status: 'progress' }, { status: 'success' }];
+    document.title = 'Inspiration';
+    function View() {
+      useTaskAnnouncer();
+      return <Probe recordId="rV" />;
+    }
+    renderWithProviders(<View />);
+    await tick(0);
+    expect(requests).toHaveLength(1);
+    act(() => setVisibility('hidden'));
+    await tick(20_000);
+    expect(requests).toHaveLength(1);
+    act(() => setVisibility('visible'));
+    await tick(0);
+    expect(requests).toHaveLength(2);
+    expect(text()).toMatch(/^success/);
+    expect(document.title).toBe('(1) Inspiration');
+    expect(await screen.findByText('Image generation finished')).toBeInTheDocument();
+    await act(async () => window.dispatchEvent(new Event('pointerdown')));
+    expect(document.title).toBe('Inspiration');
+  });
+});

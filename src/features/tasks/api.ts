@@ -1,0 +1,98 @@
+import { baseApi } from '@/api/baseApi';
+import { api, unwrap, type ApiError } from '@/api/http';
+import { FINISH_TAGS, recordPolled, recordPollFailed } from './effects';
+import { clearProgressStart } from './progress';
+import { isRunningStatus } from './status';
+import { taskWatchReset } from './tasksSlice';
+import type { GenerationRecord } from './types';
+
+/** Tag id carried by records and batches that still run, so a resume refetches only those. */
+export const RUNNING_TAG_ID = 'RUNNING';
+
+/** Polls report their own failures (after retries); the global error toast stays away. */
+const SILENT: object = { silent: true };
+
+export interface RecordArgs {
+  record_id: string;
+}
+
+export interface BatchArgs {
+  batch_id: string;
+}
+
+export interface RetryArgs {
+  /** The failed sub-task (record_tasks[].task_id). */
+  task_id: string;
+  /** The record it belongs to, polled again after the retry. */
+  record_id: string;
+}
+
+const errorMessage = (error: unknown) =>
+  (error as { error?: ApiError } | undefined)?.error?.message ?? 'Network error';
+
+export const tasksApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Spec 1 §7.1 `GET /action/getTask`: one generation record, polled every 3 s while it runs. */
+    getTask: build.query<GenerationRecord, RecordArgs>({
+      queryFn: ({ record_id }) =>
+        unwrap(api.GET('/action/getTask', { params: { query: { record_id } }, ...SILENT })) as Promise<
+          { data: GenerationRecord } | { error: ApiError }
+        >,
+      providesTags: (record, _error, { record_id }) => [
+        { type: 'Record', id: record_id },
+        ...(!record || isRunningStatus(record.status)
+          ? [{ type: 'Record' as const, id: RUNNING_TAG_ID }]
+          : []),
+      ],
+      async onQueryStarted({ record_id }, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          recordPolled(dispatch, getState, record_id, data);
+        } catch (error) {
+          recordPollFailed(dispatch, getState, record_id, errorMessage(error));
+        }
+      },
+    }),
+    /** Spec 3 §4.1 batch polling: every task of a batch, every 3 s while any runs. */
+    getTasksByBatchId: build.query<GenerationRecord[], BatchArgs>({
+      queryFn: ({ batch_id }) =>
+        unwrap(
+          api.GET('/image/getTasksByBatchId', { params: { query: { batch_id } }, ...SILENT }),
+        ) as Promise<{ data: GenerationRecord[] } | { error: ApiError }>,
+      providesTags: (tasks, _error, { batch_id }) => [
+        { type: 'Batch', id: batch_id },
+        ...(!tasks || tasks.some((task) => isRunningStatus(task.status))
+          ? [{ type: 'Batch' as const, id: RUNNING_TAG_ID }]
+          : []),
+      ],
+      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
+        const before = tasksApi.endpoints.getTasksByBatchId.select(args)(getState() as never).data;
+        try {
+          const { data } = await queryFulfilled;
+          const wasRunning = !before || before.some((task) => isRunningStatus(task.status));
+          if (wasRunning && !data.some((task) => isRunningStatus(task.status))) {
+            dispatch(baseApi.util.invalidateTags([...FINISH_TAGS]));
+          }
+        } catch {
+          // The batch view shows the query's error state; the next poll tries again.
+        }
+      },
+    }),
+    /** Spec 2 §7 retry (`GET /image/retryTask?task_id=`): the record runs again under its id. */
+    retryTask: build.mutation<unknown, RetryArgs>({
+      queryFn: ({ task_id }) => unwrap(api.GET('/image/retryTask', { params: { query: { task_id } } })),
+      async onQueryStarted({ record_id }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        clearProgressStart(record_id);
+        dispatch(taskWatchReset({ recordId: record_id }));
+        dispatch(baseApi.util.invalidateTags([{ type: 'Record', id: record_id }, ...FINISH_TAGS]));
+      },
+    }),
+  }),
+});
+
+export const { useGetTaskQuery, useGetTasksByBatchIdQuery, useRetryTaskMutation } = tasksApi;

@@ -1,0 +1,95 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/baseApi';
+import { clearProgressStart } from './progress';
+import { resolveFailureReason, type FailureSource } from './failureReason';
+import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from './status';
+import { taskAnnounced, taskPolled, taskPollFailed, type TasksState } from './tasksSlice';
+import { isUserLooking, lastAwayTime } from './visibility';
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+type GetState = () => unknown;
+
+const tasksOf = (getState: GetState) => (getState() as { tasks: TasksState }).tasks;
+
+/** What a finished task is called in the toast, by its function key. */
+const FUNCTION_LABELS: Record<string, string> = {
+  imageGeneration: 'Image generation',
+  imageChat: 'Vary / Upscale',
+  descImageGeneration: 'Product image',
+  videoShowGeneration: 'Video',
+};
+
+function labelOf(tasks: TasksState, recordId: string, functionKey: string | undefined) {
+  for (const items of Object.values(tasks.pending)) {
+    const item = items.find((candidate) => candidate.recordId === recordId);
+    if (item) return item.label;
+  }
+  return (functionKey && FUNCTION_LABELS[functionKey]) || 'Generation';
+}
+
+/** The refresh every finished task triggers (spec 1 §4, spec 2 §4): history, credits, running counts. */
+export const FINISH_TAGS = ['History', 'Points', 'TaskCount'] as const;
+
+function announceIfAway(
+  dispatch: Dispatch,
+  tasks: TasksState,
+  recordId: string,
+  previousPollAt: number | undefined,
+  notice: { status: TaskStatus; reason?: string; functionKey?: string },
+) {
+  const away = !isUserLooking() || lastAwayTime() >= (previousPollAt ?? 0);
+  if (!away) return;
+  dispatch(
+    taskAnnounced({
+      recordId,
+      status: notice.status,
+      reason: notice.reason,
+      label: labelOf(tasks, recordId, notice.functionKey),
+    }),
+  );
+}
+
+/**
+ * One poll of a record came back. Runs once per request (not per component showing the record), so
+ * bookkeeping, announcements and the refresh after the further poll happen exactly once.
+ */
+export function recordPolled(
+  dispatch: Dispatch,
+  getState: GetState,
+  recordId: string,
+  record: FailureSource & { function?: { key?: string } },
+) {
+  const tasks = tasksOf(getState);
+  const watch = tasks.watch[recordId];
+  const status = normalizeStatus(record.status);
+  const at = Date.now();
+  const failed = status === TASK_STATUS.failure || status === TASK_STATUS.cancel;
+  const reason = failed ? resolveFailureReason(record) : undefined;
+  if (watch?.terminalSeen) {
+    dispatch(taskPolled({ recordId, status, reason, at }));
+    dispatch(baseApi.util.invalidateTags([...FINISH_TAGS]));
+    return;
+  }
+  if (RUNNING_STATUSES.includes(status)) {
+    dispatch(taskPolled({ recordId, status, at }));
+    return;
+  }
+  clearProgressStart(recordId);
+  announceIfAway(dispatch, tasks, recordId, watch?.lastPolledAt, {
+    status,
+    reason,
+    functionKey: record.function?.key,
+  });
+  dispatch(taskPolled({ recordId, status, reason, result: (record as { result?: unknown }).result, at }));
+}
+
+/** A poll failed; past the allowed retries the record fails with the error's message. */
+export function recordPollFailed(dispatch: Dispatch, getState: GetState, recordId: string, message: string) {
+  const before = tasksOf(getState).watch[recordId];
+  dispatch(taskPollFailed({ recordId, message, at: Date.now() }));
+  const after = tasksOf(getState);
+  if (!before?.settled && after.watch[recordId]?.settled) {
+    clearProgressStart(recordId);
+    announceIfAway(dispatch, after, recordId, before?.lastPolledAt, { status: 'failure', reason: message });
+  }
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppSelector } from '@/app/hooks';
+import { tasksApi, useGetTasksByBatchIdQuery } from '../api';
+import { POLL_INTERVAL_MS, TASK_FAILURE_REASON } from '../constants';
+import { resolveFailureReason } from '../failureReason';
+import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from '../status';
+import type { GenerationRecord } from '../types';
+import { useDocumentVisible } from '../visibility';
+import { useResumeOnVisible } from './useResumeOnVisible';
+
+export interface BatchTask {
+  record: GenerationRecord;
+  status: TaskStatus;
+  reason: string | undefined;
+}
+
+/**
+ * Watches a batch (`getTasksByBatchId`): polls every 3 s while any of its tasks runs, stops when
+ * none does, pauses while the tab is hidden. The engine refreshes history, credits and counts when
+ * the last task finishes.
+ */
+export function useBatchPolling(batchId: string | null | undefined, fallbackReason = TASK_FAILURE_REASON) {
+  const visible = useDocumentVisible();
+  const args = batchId ? { batch_id: batchId } : skipToken;
+  const cached = useAppSelector((state) => tasksApi.endpoints.getTasksByBatchId.select(args)(state).data);
+  const anyRunning =
+    !cached || cached.some((task) => RUNNING_STATUSES.includes(normalizeStatus(task.status)));
+  useResumeOnVisible(Boolean(batchId) && anyRunning);
+  const query = useGetTasksByBatchIdQuery(args, {
+    pollingInterval: anyRunning && visible ? POLL_INTERVAL_MS : 0,
+    refetchOnFocus: false,
+  });
+  const tasks = useMemo<BatchTask[]>(
+    () =>
+      (query.data ?? []).map((record) => {
+        const status = normalizeStatus(record.status);
+        const failed = status === TASK_STATUS.failure || status === TASK_STATUS.cancel;
+        return { record, status, reason: failed ? resolveFailureReason(record, fallbackReason) : undefined };
+      }),
+    [query.data, fallbackReason],
+  );
+  return {
+    tasks,
+    isRunning: Boolean(batchId) && anyRunning,
+    isLoading: query.isLoading,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}

@@ -1,0 +1,52 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppSelector } from '@/app/hooks';
+import { useGetTaskQuery } from '../api';
+import { POLL_INTERVAL_MS, TASK_FAILURE_REASON } from '../constants';
+import { resolveFailureReason } from '../failureReason';
+import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from '../status';
+import { selectWatch } from '../tasksSlice';
+import type { GenerationRecord } from '../types';
+import { useDocumentVisible } from '../visibility';
+import { useResumeOnVisible } from './useResumeOnVisible';
+
+export interface TaskPollingOptions {
+  /** Default reason when the record names none ("Task Failure"; modeling uses "Unknown error"). */
+  fallbackReason?: string;
+}
+
+export interface TaskPollingState {
+  record: GenerationRecord | undefined;
+  status: TaskStatus;
+  isRunning: boolean;
+  isFailed: boolean;
+  reason: string | undefined;
+}
+
+/**
+ * Watches one record: polls `getTask` every 3 s while it runs (paused while the tab is hidden),
+ * once more after a terminal status, then stops. Every caller passes the same args and interval,
+ * so RTK Query keeps a single timer and request per record however many components show it.
+ */
+export function useTaskPolling(
+  recordId: string | null | undefined,
+  { fallbackReason = TASK_FAILURE_REASON }: TaskPollingOptions = {},
+): TaskPollingState {
+  const visible = useDocumentVisible();
+  const watch = useAppSelector((state) => selectWatch(state, recordId ?? undefined));
+  const active = Boolean(recordId) && !watch?.settled;
+  useResumeOnVisible(active);
+  const { data: record } = useGetTaskQuery(recordId ? { record_id: recordId } : skipToken, {
+    pollingInterval: active && visible ? POLL_INTERVAL_MS : 0,
+    // Resuming is handled once for all records (useResumeOnVisible), not per component.
+    refetchOnFocus: false,
+  });
+  const status = watch?.status ?? normalizeStatus(record?.status);
+  const isFailed = status === TASK_STATUS.failure || status === TASK_STATUS.cancel;
+  return {
+    record,
+    status,
+    isRunning: RUNNING_STATUSES.includes(status),
+    isFailed,
+    reason: isFailed ? (watch?.reason ?? resolveFailureReason(record, fallbackReason)) : undefined,
+  };
+}

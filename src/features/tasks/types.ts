@@ -1,0 +1,1 @@
+export type { GenerationRecord, GenerationResult, FunctionKey } from '@/api/types';

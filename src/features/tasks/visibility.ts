@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Where the user's attention is. Polling pauses while the tab is hidden; a task counts as finished
+ * "meanwhile" when the tab was hidden or the window unfocused since its previous poll.
+ */
+let lastAwayAt = 0;
+
+function markAway() {
+  lastAwayAt = Date.now();
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') markAway();
+  });
+  window.addEventListener('blur', markAway);
+}
+
+export const lastAwayTime = () => lastAwayAt;
+
+export function isDocumentVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState !== 'hidden';
+}
+
+export function isUserLooking(): boolean {
+  return isDocumentVisible() && (typeof document === 'undefined' || document.hasFocus());
+}
+
+export function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** Re-renders when the tab is hidden or shown. */
+export function useDocumentVisible(): boolean {
+  return useSyncExternalStore(subscribeVisibility, isDocumentVisible, () => true);
+}

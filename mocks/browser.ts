@@ -1,2 +1,73 @@
-// Placeholder until the mock backend lands (owned by the mocks work).
-export async function startMockWorker(): Promise<void> {}
+import { setupWorker } from 'msw/browser';
+import { clearPersisted, restoreOrSeed, startPersistence } from './db/persist';
+import { resetDb } from './db';
+import { handlers } from './handlers';
+import { isScenario, leaveScenarios, scenarios } from './scenarios';
+import { onSettingsChange, settingsFromSearch, updateSettings, type MockSettings } from './settings';
+
+/**
+ * The in-browser mock backend (mock mode only; src/main.tsx imports this file dynamically).
+ * `?mock=reset` starts from the seed again; `?mock_latency=0-50&mock_fail=0.2&mock_scenario=taskFails`
+ * set the knobs (kept for the tab's session), as does the mock-controls panel.
+ */
+export const worker = setupWorker(...handlers);
+
+const SETTINGS_KEY = 'mock-settings';
+
+function readSessionSettings(): Partial<MockSettings> {
+  try {
+    return JSON.parse(sessionStorage.getItem(SETTINGS_KEY) ?? '{}') as Partial<MockSettings>;
+  } catch {
+    return {};
+  }
+}
+
+function applyScenario(name: string): void {
+  worker.resetHandlers();
+  leaveScenarios();
+  if (isScenario(name) && name !== 'default') worker.use(...scenarios[name]);
+}
+
+/** Removes the `mock*` parameters from the address bar so the app's own routing never sees them. */
+function cleanUrl(url: URL): void {
+  const names = ['mock', 'mock_latency', 'mock_fail', 'mock_scenario'];
+  if (!names.some((n) => url.searchParams.has(n))) return;
+  names.forEach((n) => url.searchParams.delete(n));
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+export async function startMockWorker(): Promise<void> {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('mock') === 'reset') {
+    clearPersisted();
+    sessionStorage.removeItem(SETTINGS_KEY);
+    resetDb();
+  } else {
+    restoreOrSeed();
+  }
+  startPersistence();
+
+  let scenario = 'default';
+  onSettingsChange((s) => {
+    try {
+      sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(s));
+    } catch {
+      // Private mode: settings simply do not survive a reload.
+    }
+    if (s.scenario !== scenario) {
+      scenario = s.scenario;
+      applyScenario(scenario);
+    }
+  });
+  updateSettings({ ...readSessionSettings(), ...settingsFromSearch(url.search) });
+  cleanUrl(url);
+
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+
+  const { mountMockControls } = await import('./controls/mount');
+  mountMockControls();
+}

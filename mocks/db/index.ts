@@ -18,6 +18,8 @@ const GALLERY_COUNTS: Record<GallerySize, number> = {
 
 interface DbState {
   tables: Tables;
+  /** Clock time the seed was built at (seeded dates are spread before it). */
+  seededAt: number;
   options: Required<DbOptions>;
   imageIndex: Map<number, ImageRow> | null;
   version: number;
@@ -25,6 +27,7 @@ interface DbState {
 
 const state: DbState = {
   tables: undefined as unknown as Tables,
+  seededAt: 0,
   options: { gallery: 'default' },
   imageIndex: null,
   version: 0,
@@ -42,10 +45,14 @@ export function dbOptions(): Required<DbOptions> {
   return state.options;
 }
 
+export function seededAt(): number {
+  return state.seededAt;
+}
+
 /** Builds fresh seeded tables for the given options (not installed). */
-export function freshTables(options: DbOptions = {}): Tables {
+export function freshTables(options: DbOptions = {}, at = now()): Tables {
   const gallery = options.gallery ?? 'default';
-  const tables = seedTables({ now: now(), galleryCount: GALLERY_COUNTS[gallery] });
+  const tables = seedTables({ now: at, galleryCount: GALLERY_COUNTS[gallery] });
   if (gallery === 'empty') {
     // An empty public gallery: the seeded gallery images are hidden (the demo data stays).
     for (const img of tables.images) if (img.public) img.public = false;
@@ -56,17 +63,32 @@ export function freshTables(options: DbOptions = {}): Tables {
 /** Back to the seed. Every test and `?mock=reset` starts here. */
 export function resetDb(options: DbOptions = {}): Tables {
   state.options = { gallery: options.gallery ?? 'default' };
-  state.tables = freshTables(state.options);
+  state.seededAt = now();
+  state.tables = freshTables(state.options, state.seededAt);
   state.imageIndex = null;
   touch();
   return state.tables;
 }
 
 /** Installs tables (used by persistence when restoring). */
-export function installTables(tables: Tables, options: DbOptions = {}): void {
+export function installTables(tables: Tables, options: DbOptions, at: number): void {
   state.options = { gallery: options.gallery ?? 'default' };
+  state.seededAt = at;
   state.tables = tables;
   state.imageIndex = null;
+  touch();
+}
+
+/**
+ * Swaps the public gallery for one of another size (the bigGallery scenario) and keeps everything
+ * else: users, sessions, records, likes.
+ */
+export function setGallerySize(gallery: GallerySize): void {
+  if (state.options.gallery === gallery && state.tables) return;
+  const t = db();
+  const fresh = freshTables({ gallery }, state.seededAt);
+  t.images = [...fresh.images.filter((img) => img.owner_id === null), ...t.images.filter((img) => img.owner_id !== null)];
+  state.options = { gallery };
   touch();
 }
 

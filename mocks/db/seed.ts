@@ -24,6 +24,8 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_USER_ID = 1;
 export const DEMO_POINTS = 200;
+/** A session that never expires for the demo user (Storybook and tests sign in with it). */
+export const DEMO_ACCESS_TOKEN = 'demo-access-token';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -623,7 +625,7 @@ export function seedTables(options: SeedOptions): Tables {
   const demo = demoUser(now);
   const tables: Tables = {
     users: [demo],
-    sessions: [],
+    sessions: [{ accessToken: DEMO_ACCESS_TOKEN, refreshToken: 'demo-refresh-token', user_id: DEMO_USER_ID, expiresAt: Number.MAX_SAFE_INTEGER }],
     codes: [],
     ledger: [
       { id: 1, user_id: DEMO_USER_ID, delta: DEMO_POINTS, balance: DEMO_POINTS, reason: 'Welcome credits', ref: null, at: demo.created_at },

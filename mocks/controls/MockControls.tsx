@@ -1,0 +1,153 @@
+import { useEffect, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { SCENARIO_NAMES } from '../scenarios';
+import { getSettings, onSettingsChange, updateSettings, type MockSettings } from '../settings';
+
+const OPEN_KEY = 'mock-controls-open';
+
+const SCENARIO_LABELS: Record<string, string> = {
+  default: 'Normal backend',
+  outOfCredits: 'Out of credits',
+  slowNetwork: 'Slow network (+2–4 s)',
+  taskFails: 'Generations fail',
+  emptyGallery: 'Empty gallery',
+  serverError: 'Server errors (500)',
+  bigGallery: 'Big gallery (5,000 images)',
+};
+
+export interface MockControlsProps {
+  /** Start expanded (Storybook); otherwise the last state is remembered. */
+  defaultOpen?: boolean;
+  /** Called by "Reset data"; the browser default reloads with `?mock=reset`. */
+  onReset?: () => void;
+}
+
+function readOpen(defaultOpen?: boolean): boolean {
+  if (defaultOpen !== undefined) return defaultOpen;
+  try {
+    return localStorage.getItem(OPEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function resetInBrowser() {
+  const url = new URL(window.location.href);
+  url.searchParams.set('mock', 'reset');
+  window.location.assign(url.toString());
+}
+
+/** Small panel, shown only in mock mode, to rehearse slow and failing backends. */
+export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockControlsProps) {
+  const [open, setOpen] = useState(() => readOpen(defaultOpen));
+  const [settings, setSettings] = useState<MockSettings>(() => ({ ...getSettings() }));
+  const panelId = useId();
+  const scenarioLabel = useId();
+
+  useEffect(() => onSettingsChange((s) => setSettings({ ...s, latency: [...s.latency] as [number, number] })), []);
+
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    try {
+      localStorage.setItem(OPEN_KEY, next ? '1' : '0');
+    } catch {
+      // Storage unavailable: the panel just forgets its state.
+    }
+  };
+
+  return (
+    <Box sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 20000, fontFamily: 'system-ui, sans-serif' }}>
+      {!open ? (
+        <Chip
+          color={settings.scenario !== 'default' || settings.failRate > 0 ? 'warning' : 'default'}
+          label={settings.scenario === 'default' ? 'Mock backend' : `Mock: ${SCENARIO_LABELS[settings.scenario] ?? settings.scenario}`}
+          onClick={() => toggle(true)}
+          aria-expanded={false}
+          aria-controls={panelId}
+          sx={{ boxShadow: 3, bgcolor: 'background.paper' }}
+        />
+      ) : (
+        <Paper
+          id={panelId}
+          role="region"
+          aria-label="Mock backend controls"
+          elevation={8}
+          sx={{ p: 2, width: 300, maxWidth: 'calc(100vw - 24px)' }}
+        >
+          <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="subtitle2" component="h2">
+              Mock backend
+            </Typography>
+            <IconButton size="small" aria-label="Collapse mock controls" onClick={() => toggle(false)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+            Demo account: demo@example.com / Demo1234!
+          </Typography>
+
+          <Typography id={`${panelId}-latency`} variant="body2" gutterBottom>
+            Latency: {settings.latency[0]}–{settings.latency[1]} ms
+          </Typography>
+          <Slider
+            aria-labelledby={`${panelId}-latency`}
+            getAriaLabel={(i) => (i === 0 ? 'Minimum latency' : 'Maximum latency')}
+            value={settings.latency}
+            min={0}
+            max={5000}
+            step={50}
+            size="small"
+            onChange={(_, value) => updateSettings({ latency: value as [number, number] })}
+          />
+
+          <Typography id={`${panelId}-fail`} variant="body2" gutterBottom>
+            Failure rate: {Math.round(settings.failRate * 100)} %
+          </Typography>
+          <Slider
+            aria-labelledby={`${panelId}-fail`}
+            aria-label="Failure rate"
+            value={Math.round(settings.failRate * 100)}
+            min={0}
+            max={100}
+            step={5}
+            size="small"
+            onChange={(_, value) => updateSettings({ failRate: (value as number) / 100 })}
+          />
+
+          <FormControl fullWidth size="small" sx={{ mt: 1.5 }}>
+            <InputLabel id={scenarioLabel}>Scenario</InputLabel>
+            <Select
+              labelId={scenarioLabel}
+              label="Scenario"
+              value={settings.scenario}
+              onChange={(event) => updateSettings({ scenario: String(event.target.value) })}
+              MenuProps={{ sx: { zIndex: 20001 } }}
+            >
+              {SCENARIO_NAMES.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {SCENARIO_LABELS[name] ?? name}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+
+          <Button fullWidth variant="outlined" color="warning" size="small" sx={{ mt: 2 }} onClick={onReset}>
+            Reset data to the seed
+          </Button>
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setGallerySize } from '../db';
+import type { UserRow } from '../db/types';
+import { forceOutcome } from '../engine/tasks';
+import { bearerToken, delay, envelope, userForToken } from '../http';
+
+/**
+ * Named handler sets that put the mock backend in a given situation. They are prepended to the
+ * normal handlers (`server.use(...scenarios.outOfCredits)`, Storybook `parameters.msw.handlers`,
+ * `?mock_scenario=outOfCredits`). Most of them change the state and then let the normal handler
+ * answer (a resolver that returns nothing falls through), so the backend still behaves as a whole.
+ */
+export type ScenarioName =
+  | 'default'
+  | 'outOfCredits'
+  | 'slowNetwork'
+  | 'taskFails'
+  | 'emptyGallery'
+  | 'serverError'
+  | 'bigGallery';
+
+const BASES = ['*/api/*', '*/server/*'];
+
+const drained = new WeakSet<UserRow>();
+
+function everyCall(resolver: Parameters<typeof http.all>[1]): HttpHandler[] {
+  return BASES.map((base) => http.all(base, resolver));
+}
+
+export const scenarios: Record<ScenarioName, HttpHandler[]> = {
+  default: [],
+
+  /** The signed-in user's balance drops to 0 once: every generation answers the 402 envelope. */
+  outOfCredits: everyCall(({ request }) => {
+    const user = userForToken(bearerToken(request));
+    if (user && !drained.has(user)) {
+      drained.add(user);
+      user.points = 0;
+    }
+  }),
+
+  /** 2–4 s on top of the normal latency for every call. */
+  slowNetwork: everyCall(async () => {
+    await delay([2000, 4000]);
+  }),
+
+  /** Every new generation record ends in failure. */
+  taskFails: everyCall(() => {
+    forceOutcome('failure');
+  }),
+
+  /** The public gallery is empty. */
+  emptyGallery: [
+    http.post('*/api/global/images', async ({ request }) => {
+      let body: { current?: number; pageSize?: number } = {};
+      try {
+        body = (await request.clone().json()) as typeof body;
+      } catch {
+        // An unreadable body still gets an empty page.
+      }
+      return HttpResponse.json(
+        envelope('api', 0, 'success', { list: [], current: Number(body.current) || 1, pageSize: Number(body.pageSize) || 40, total: 0 }),
+      );
+    }),
+  ],
+
+  /** Every /api and /server call answers a 500 envelope. */
+  serverError: [
+    http.all('*/api/*', () => HttpResponse.json(envelope('api', 500, 'Internal server error', null), { status: 500 })),
+    http.all('*/server/*', () => HttpResponse.json(envelope('server', 500, 'Internal server error', null), { status: 500 })),
+  ],
+
+  /** 5,000 gallery images (benchmarks). */
+  bigGallery: everyCall(() => {
+    setGallerySize('big');
+  }),
+};
+
+export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];
+
+export function isScenario(name: string | null | undefined): name is ScenarioName {
+  return !!name && Object.prototype.hasOwnProperty.call(scenarios, name);
+}
+
+/** Undoes the state a scenario left behind (forced outcomes, big gallery) when switching away. */
+export function leaveScenarios(): void {
+  forceOutcome(null);
+  setGallerySize('default');
+}

@@ -118,8 +118,18 @@ export interface ContractValidator {
   validate(pointer: string, value: unknown): { valid: boolean; errors: string };
   /** Validates a response body of an operation for an HTTP status. */
   validateResponse(entry: OperationEntry, status: number, body: unknown): { valid: boolean; errors: string };
-  /** Validates a JSON request body of an operation. Operations without a JSON body accept anything. */
+  /**
+   * Validates a request body of an operation: JSON as sent; multipart fields as an object (files
+   * become a placeholder string, integer-looking fields numbers). No request body documented
+   * means none may be required.
+   */
   validateRequest(entry: OperationEntry, body: unknown): { valid: boolean; errors: string };
+  /** Validates the path and query parameters of a concrete request path (without the base). */
+  validateParameters(
+    entry: OperationEntry,
+    path: string,
+    query: URLSearchParams,
+  ): { valid: boolean; errors: string };
 }
 
 function formatErrors(errors: ErrorObject[] | null | undefined): string {
@@ -159,18 +169,80 @@ export function createContractValidator(doc: Json = loadOpenApi()): ContractVali
     validateRequest(entry, body) {
       const rb = entry.operation.requestBody;
       if (!rb) return { valid: true, errors: '' };
+      const { node } = deref(doc, rb, `${entry.pointer}/requestBody`);
       const media = mediaOf(doc, rb, `${entry.pointer}/requestBody`);
-      if (!media || media.contentType !== 'application/json') return { valid: true, errors: '' };
+      if (!media) return { valid: true, errors: '' };
+      if (body === undefined) {
+        return node.required
+          ? { valid: false, errors: 'request body is required' }
+          : { valid: true, errors: '' };
+      }
       return validate(`${media.pointer}/schema`, body);
+    },
+    validateParameters(entry, path, query) {
+      const errors: string[] = [];
+      const pathValues = pathParams(entry.path, path);
+      (entry.operation.parameters ?? []).forEach((p: Json, i: number) => {
+        const { node: param, pointer } = deref(doc, p, `${entry.pointer}/parameters/${i}`);
+        const raw =
+          param.in === 'path' ? pathValues[param.name] : param.in === 'query' ? query.get(param.name) : null;
+        if (raw === null || raw === undefined) {
+          if (param.required) errors.push(`${param.in} parameter ${param.name} is required`);
+          return;
+        }
+        const schema = deref(doc, param.schema, `${pointer}/schema`).node;
+        const result = validate(`${pointer}/schema`, coerce(schema, raw));
+        if (!result.valid) errors.push(`${param.in} parameter ${param.name}=${raw}: ${result.errors}`);
+      });
+      return { valid: errors.length === 0, errors: errors.join('; ') };
     },
   };
 }
 
+/** Turns a parameter's text into the JSON value its schema expects (integers, numbers, booleans). */
+function coerce(schema: Json, raw: string): unknown {
+  const types: string[] = ([] as string[]).concat(
+    schema?.type ?? (schema?.enum ? typeof schema.enum[0] : 'string'),
+  );
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    raw.trim() !== '' &&
+    !Number.isNaN(Number(raw))
+  ) {
+    return Number(raw);
+  }
+  if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+/** Path parameter values of a concrete path for a template such as `/payment/{orderId}`. */
+export function pathParams(template: string, path: string): Record<string, string> {
+  const names = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+  const match = pathMatcher(template, true).exec(path);
+  const out: Record<string, string> = {};
+  names.forEach((name, i) => {
+    if (match?.[i + 1] !== undefined) out[name] = decodeURIComponent(match[i + 1]);
+  });
+  return out;
+}
+
+/** Multipart fields as a plain object for schema validation (files become a placeholder). */
+export function formDataToObject(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  form.forEach((value, key) => {
+    out[key] =
+      typeof value === 'string' ? (/^-?\d+$/.test(value) ? Number(value) : value) : `<file ${value.name}>`;
+  });
+  return out;
+}
+
 /** Turns an OpenAPI path template into a RegExp matching concrete paths. */
-export function pathMatcher(template: string): RegExp {
+export function pathMatcher(template: string, capture = false): RegExp {
   const source = template
     .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith('{') ? (capture ? '([^/]+)' : '[^/]+') : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${source}$`);
 }

@@ -3886,6 +3886,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(binary PNG)",
+                 *       "type": "upload",
+                 *       "category_id": 22
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["UploadRequest"];
             };
         };
@@ -3926,6 +3933,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(binary JPEG)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["AnalyzeCategoryRequest"];
             };
         };
@@ -3968,6 +3980,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "image_id": 1001
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["UploadToRecordRequest"];
             };
         };

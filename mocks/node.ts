@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { resetDb } from './db';
-import { installRealClock } from './engine/clock';
+import { installManualClock, installRealClock } from './engine/clock';
 import { forceOutcome, resetTaskTiming } from './engine/tasks';
 import { handlers } from './handlers';
 import { clearUploadBlobs } from './handlers/upload';
@@ -20,5 +20,17 @@ export function resetMockState(): void {
   server.resetHandlers();
 }
 
+/**
+ * Installs a manual clock (default 2026-01-15T12:00:00Z) and reseeds the db at that time, so seeded
+ * history sits in the clock's past. Move it with `advance(ms)` from '@mocks/engine/clock'.
+ */
+export function startManualClock(start?: number | Date) {
+  const clock = installManualClock(start);
+  resetDb();
+  return clock;
+}
+
 export { handlers };
+export { advance, installManualClock } from './engine/clock';
+export { configureTaskTiming } from './engine/tasks';
 export { scenarios } from './scenarios';

@@ -427,7 +427,7 @@ export function seedTables(options: SeedOptions): Tables {
   ];
   const creations: ImageRow[] = [];
   historyPlan.forEach((h, i) => {
-    const created = now - (9 - i) * DAY + faker.number.int({ min: 0, max: 6 * 60 * 60 * 1000 });
+    const created = now - (9 - i) * DAY - faker.number.int({ min: 60 * 60 * 1000, max: 6 * 60 * 60 * 1000 });
     const { name, prompt: text } = prompt(h.cat, false);
     const record_id = nextRecordId();
     const count = h.key === 'imageChat' ? 1 : 4;

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+/* global process, console, fetch, setTimeout, window, document, performance, PerformanceObserver */
+// Feed benchmark (issue 3). Prints figures against the targets; never fails on times.
+// Needs `dist/` (npm run build, mocks off) and `dist-mock/` (npm run build:mock).
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT, BENCH_QUERY (mock scenario query),
+//      BENCH_ITEMS (default 2000), BENCH_WIDTH / BENCH_HEIGHT (viewport, default 1440×900).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const TARGET_ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
+const SAMPLE_AT = 500;
+const QUERY = process.env.BENCH_QUERY ?? 'mock_scenario=bigGallery&mock_latency=0-0';
+const WHEEL_DELTA = 500;
+const STEP_WINDOW = 100;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Entry chunk plus its static imports, gzip-compressed, from the production build's manifest. */
+function initialJs() {
+  const manifestPath = join(root, 'dist', '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const closure = (keys) => {
+    const seen = new Set();
+    const walk = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) walk(next);
+    };
+    keys.forEach(walk);
+    return seen;
+  };
+  const size = (keys) =>
+    [...keys]
+      .map((key) => manifest[key].file)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(join(root, 'dist', file))).length, 0);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const route = Object.keys(manifest).find((key) => key.endsWith('pages/explore/ExplorePage.tsx'));
+  const entryKeys = closure([entry]);
+  const routeKeys = closure(route ? [entry, route] : [entry]);
+  const lazyNames = Object.keys(manifest).filter((key) => !routeKeys.has(key));
+  const inLazy = (pattern) => lazyNames.some((key) => pattern.test(key) || pattern.test(manifest[key].file));
+  const inInitial = (pattern) =>
+    [...routeKeys].some((key) => pattern.test(key) || pattern.test(manifest[key].file));
+  return {
+    entry: size(entryKeys),
+    route: size(routeKeys),
+    routeFound: Boolean(route),
+    markdownLazy:
+      inLazy(/SafeMarkdownRenderer|react-markdown/i) && !inInitial(/SafeMarkdownRenderer|react-markdown/i),
+    mswInitial: inInitial(/msw|mocks\//i),
+  };
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+async function waitForServer(url, child, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+// Runs in the page before any app script: collects long tasks and layout shifts.
+function observe() {
+  const bench = { longTasks: [], shifts: [], stepMarks: [] };
+  window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) bench.shifts.push({ start: entry.startTime, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function heapAfterGc(cdp, page) {
+  await page.evaluate(() => window.gc?.());
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+const domCount = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
+const maxIndex = (page) =>
+  page.evaluate(() =>
+    Math.max(-1, ...Array.from(document.querySelectorAll('[data-index]'), (el) => Number(el.dataset.index))),
+  );
+
+async function run() {
+  const js = initialJs();
+  if (!existsSync(join(root, 'dist-mock', 'index.html'))) {
+    console.error('dist-mock/ is missing: run `npm run build:mock` first.');
+    process.exit(2);
+  }
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const preview = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--mode',
+      'mock',
+      '--outDir',
+      'dist-mock',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const stop = () => {
+    try {
+      process.kill(-preview.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  let browser;
+  try {
+    await waitForServer(base, preview);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--js-flags=--expose-gc',
+      ],
+    });
+    const width = Number(process.env.BENCH_WIDTH ?? 1440);
+    const height = Number(process.env.BENCH_HEIGHT ?? 900);
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.addInitScript(observe);
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${base}/?${QUERY}`);
+    const feed = page.getByRole('feed');
+    await feed.waitFor({ timeout: 60_000 });
+    await page.waitForSelector('[data-index]', { timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const heapFirst = await heapAfterGc(cdp, page);
+    const box = await feed.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const scrollStart = await page.evaluate(() => performance.now());
+
+    let steps = 0;
+    let domAt500 = null;
+    let stalled = 0;
+    let last = await maxIndex(page);
+    while (last < TARGET_ITEMS && stalled < 400) {
+      if (steps % STEP_WINDOW === 0)
+        await page.evaluate(() => window.__bench.stepMarks.push(performance.now()));
+      await page.mouse.wheel(0, WHEEL_DELTA);
+      steps += 1;
+      await page.waitForTimeout(30);
+      const index = await maxIndex(page);
+      stalled = index > last ? 0 : stalled + 1;
+      // At the end of the loaded list, give the next page time to arrive.
+      if (stalled > 0) await page.waitForTimeout(50);
+      last = Math.max(last, index);
+      if (domAt500 === null && last >= SAMPLE_AT) domAt500 = await domCount(page);
+    }
+    await page.waitForTimeout(500);
+    const domEnd = await domCount(page);
+    const heapEnd = await heapAfterGc(cdp, page);
+    const bench = await page.evaluate(() => window.__bench);
+    const scrollEnd = await page.evaluate(() => performance.now());
+
+    const marks = [...bench.stepMarks, scrollEnd];
+    const windows = marks.slice(0, -1).map((start, i) => {
+      const tasks = bench.longTasks.filter((t) => t.start >= start && t.start < marks[i + 1]);
+      return tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+    });
+    const scrollTasks = bench.longTasks.filter((t) => t.start >= scrollStart);
+    const longest = scrollTasks.reduce((max, t) => Math.max(max, t.duration), 0);
+    const cls = bench.shifts.filter((s) => s.start >= scrollStart).reduce((sum, s) => sum + s.value, 0);
+    const growth = domAt500 ? (domEnd - domAt500) / domAt500 : NaN;
+
+    const rows = [
+      ['Items scrolled through', `${last + 1}`, `${TARGET_ITEMS}`, last + 1 >= TARGET_ITEMS],
+      ['Wheel steps', `${steps}`, '', true],
+      ['Live DOM elements at item 500', `${domAt500 ?? 'n/a'}`, '', true],
+      ['Live DOM elements at the end', `${domEnd}`, '< 1000', domEnd < 1000],
+      ['DOM growth 500 → end', `${(growth * 100).toFixed(1)} %`, '< 10 %', growth < 0.1],
+      ['Largest long task while scrolling', `${longest.toFixed(0)} ms`, '<= 200 ms', longest <= 200],
+      [
+        'Max blocking time per 100 wheel steps',
+        `${Math.max(0, ...windows).toFixed(0)} ms`,
+        '<= 100 ms',
+        Math.max(0, ...windows) <= 100,
+      ],
+      ['JS heap after GC, first page', mb(heapFirst), '', true],
+      ['JS heap after GC, end', mb(heapEnd), `<= ${mb(heapFirst * 2)}`, heapEnd <= heapFirst * 2],
+      ['Layout shift while pages append', cls.toFixed(4), '0', cls === 0],
+    ];
+    if (js) {
+      rows.push([
+        'Initial JS of / (entry + route chunk, gzip)',
+        kb(js.route),
+        '< 200 KB',
+        js.route < 200 * 1024,
+      ]);
+      rows.push(['  of which the entry closure', kb(js.entry), '', true]);
+      rows.push(['Markdown in a lazy chunk', js.markdownLazy ? 'yes' : 'no', 'yes', js.markdownLazy]);
+      rows.push(['Mock backend in the initial JS', js.mswInitial ? 'yes' : 'no', 'no', !js.mswInitial]);
+    } else {
+      rows.push(['Initial JS of /', 'dist/.vite/manifest.json missing (npm run build)', '< 200 KB', false]);
+    }
+    console.log(`\nFeed benchmark — ${width}×${height}, ${QUERY}\n`);
+    const pad = (text, n) => String(text).padEnd(n);
+    console.log(`${pad('Measure', 46)}${pad('Value', 18)}${pad('Target', 14)}`);
+    for (const [name, value, target, ok] of rows)
+      console.log(
+        `${pad(name, 46)}${pad(value, 18)}${pad(target, 14)}${target ? (ok ? 'ok' : 'MISSED') : ''}`,
+      );
+    console.log(
+      `\nBlocking time per ${STEP_WINDOW} wheel steps (ms): ${windows.map((w) => w.toFixed(0)).join(', ')}`,
+    );
+  } finally {
+    await browser?.close();
+    stop();
+  }
+}
+
+run().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

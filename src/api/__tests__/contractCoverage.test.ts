@@ -282,6 +282,14 @@ describe('contract coverage: every spec call is an operation', () => {
     expect(doc.servers.map((s: { url: string }) => s.url)).toEqual(['/api', '/server']);
   });
 
+  test('x-path-inferred is set exactly on the operations the table marks inferred', () => {
+    const marked = operations
+      .filter((o) => o.operation['x-path-inferred'])
+      .map((o) => `${o.method} ${o.path}`);
+    const expected = CALLS.filter((c) => c.inferred).map((c) => `${c.method} ${c.path}`);
+    expect(marked.sort()).toEqual(expected.sort());
+  });
+
   test('every inferred path cites the spec section it serves', () => {
     for (const o of operations.filter((e) => e.operation['x-path-inferred'])) {
       expect({ id: o.operationId, cites: /[Ss]pec \d §\d/.test(o.operation.description) }).toEqual({

@@ -1,22 +1,157 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppLoading } from '@/components/AppLoading';
+import RouteErrorPage from '@/pages/misc/RouteErrorPage';
+import { installUnauthorizedHandler } from './access/unauthorizedHandler';
+import { AdminLayout } from './layouts/AdminLayout';
+import { ADMIN_SECTIONS } from './layouts/adminSections';
+import { AppLayout } from './layouts/AppLayout';
+import { EmptyLayout } from './layouts/EmptyLayout';
+import { RootLayout } from './layouts/RootLayout';
 
-// Skeleton route table; the shell (issue 3) owns and completes it.
+/** Each screen is its own chunk, fetched when its route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A route whose screen belongs to later work: a titled "coming soon" panel inside the real layout. */
+const comingSoon = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title },
+  ...page(() => import('@/pages/misc/ComingSoonPage')),
+});
+
+const imageIndex = page(() => import('@/pages/misc/ImageIndexPage'));
+const notFound = page(() => import('@/pages/misc/NotFoundPage'));
+
+/**
+ * The route table of spec 1 §2.1 and spec 3 §2.10.
+ *
+ * Where the 404 page applies: the spec sends *any unknown path* to the image index page, so an
+ * unknown top-level or area path (`/foo`, `/tools/foo`, `/tools/info` without an id) lands there.
+ * The 404 page is used where a path is known to be wrong rather than merely unknown: an unknown
+ * child of the admin area (which has its own layout and no image index), and any screen that
+ * throws `data(null, { status: 404 })` for an id that does not exist (caught by RouteErrorPage).
+ *
+ * Access: RootLayout's gate redirects visitors away from every non-public route (spec 1 §6) and
+ * answers the admin area with the 403 page; route matching is case-insensitive like the gate.
+ */
 export const routes: RouteObject[] = [
-  { path: '/', lazy: async () => ({ Component: (await import('@/pages/explore/ExplorePage')).default }) },
   {
-    path: '/image/detail',
-    lazy: async () => ({ Component: (await import('@/pages/image/ImageDetailPage')).default }),
-  },
-  {
-    path: '/tools/inspiration',
-    lazy: async () => ({ Component: (await import('@/pages/tools/InspirationPage')).default }),
-  },
-  {
-    path: '/tools/info/:id',
-    lazy: async () => ({ Component: (await import('@/pages/tools/InfoPage')).default }),
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <AppLoading fullHeight />,
+    children: [
+      {
+        element: <AppLayout variant="base" />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, handle: { title: 'Explore' }, ...page(() => import('@/pages/explore/ExplorePage')) },
+          {
+            path: 'image',
+            children: [
+              { index: true, ...imageIndex },
+              {
+                path: 'detail',
+                handle: { title: 'Image detail' },
+                ...page(() => import('@/pages/image/ImageDetailPage')),
+              },
+            ],
+          },
+          {
+            path: 'space',
+            children: [
+              { index: true, ...imageIndex },
+              { path: 'creations', ...comingSoon('My creations') },
+              { path: 'likes', ...comingSoon('My likes') },
+              { path: 'inspiration', ...comingSoon('Collection') },
+              { path: 'avator', ...comingSoon('Fashion Style') },
+            ],
+          },
+          { path: 'payment', ...comingSoon('Payment') },
+          // Spec 1 §2.1: "Any unknown path shows the same page as the image index."
+          { path: '*', ...imageIndex },
+        ],
+      },
+      {
+        path: 'tools',
+        element: <AppLayout variant="tools" />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to="/tools/generate" replace /> },
+          {
+            path: 'inspiration',
+            handle: { title: 'Inspiration' },
+            ...page(() => import('@/pages/tools/InspirationPage')),
+          },
+          {
+            path: 'info/:id',
+            handle: { title: 'Image info' },
+            ...page(() => import('@/pages/tools/InfoPage')),
+          },
+          // `/tools` redirects here without an id, so the id is optional.
+          { path: 'generate/:id?', ...comingSoon('Generate') },
+          { path: 'costAssessment/:id', ...comingSoon('Cost assessment') },
+          { path: 'deliver/:id', ...comingSoon('Deliver') },
+          { path: 'pre-sale/:id', ...comingSoon('Pre-sale') },
+        ],
+      },
+      {
+        path: 'marketing',
+        element: <AppLayout variant="tools" />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to="/marketing/content" replace /> },
+          { path: 'content', ...comingSoon('Marketing') },
+          { path: 'pre-sale', ...comingSoon('Making & Pre-sale') },
+        ],
+      },
+      {
+        path: 'modeling',
+        element: <AppLayout variant="tools" />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, ...imageIndex },
+          { path: 'content/:id?', ...comingSoon('Fashion Style modeling') },
+          { path: 'fashionFactory/:id?', ...comingSoon('Fashion factory') },
+        ],
+      },
+      {
+        element: <EmptyLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: 'signin', ...page(() => import('@/pages/auth/SignInPage')) },
+          { path: 'signup', ...page(() => import('@/pages/auth/SignUpPage')) },
+          { path: 'forget-password', ...page(() => import('@/pages/auth/ForgotPasswordPage')) },
+          { path: 'change-password', ...page(() => import('@/pages/auth/ChangePasswordPage')) },
+          { path: 'auth/apple/callback', ...page(() => import('@/pages/auth/AppleCallbackPage')) },
+          { path: 'terms', ...comingSoon('Terms of Service') },
+          { path: 'privacy', ...comingSoon('Privacy Policy') },
+          { path: 'dmca', ...comingSoon('DMCA Policy') },
+          { path: 'subscription', ...comingSoon('Subscription Terms') },
+          { path: 'return', ...comingSoon('Return Policy') },
+          { path: 'contact', ...comingSoon('Contact Us') },
+          { path: 'webhook-api/shopify', ...comingSoon('Shopify') },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <AdminLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...ADMIN_SECTIONS.map((section): RouteObject =>
+            section.path === ''
+              ? { index: true, ...comingSoon(`Admin · ${section.title}`) }
+              : { path: section.path, ...comingSoon(`Admin · ${section.title}`) },
+          ),
+          { path: '*', ...notFound },
+        ],
+      },
+    ],
   },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  installUnauthorizedHandler(router);
+  return router;
 }

@@ -8,6 +8,7 @@ export const FALLBACK_REDIRECT = '/';
 
 // C0/C1 controls, DEL and every Unicode space: browsers silently strip tabs and newlines from URLs,
 // which turns `/\t/evil.example` into `//evil.example`.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\s\\]/u;
 const MAX_DECODE_ROUNDS = 4;
 

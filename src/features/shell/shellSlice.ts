@@ -1,14 +1,24 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStoredCollapsed } from './siderStorage';
 
-// Owned by the app shell (issue 3): side navigation and dialogs.
+// Owned by the app shell: side navigation state. Persistence lives in useSiderCollapsed, not here,
+// so the reducer stays pure.
 export interface ShellState {
   siderCollapsed: boolean;
 }
 
-const initialState: ShellState = { siderCollapsed: false };
-
 export const shellSlice = createSlice({
   name: 'shell',
-  initialState,
-  reducers: {},
+  initialState: (): ShellState => ({ siderCollapsed: readStoredCollapsed() }),
+  reducers: {
+    setSiderCollapsed(state, action: PayloadAction<boolean>) {
+      state.siderCollapsed = action.payload;
+    },
+  },
+  selectors: {
+    selectSiderCollapsed: (state) => state.siderCollapsed,
+  },
 });
+
+export const { setSiderCollapsed } = shellSlice.actions;
+export const { selectSiderCollapsed } = shellSlice.selectors;

@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
+import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { AppLoading } from '@/components/AppLoading';
+import { ADMIN_SECTIONS } from './adminSections';
+
+/** The admin area's own layout (spec 1 §2.1): its own header and section list, no user sider. */
+export function AdminLayout() {
+  return (
+    <Box data-layout="admin" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="header"
+        sx={{
+          height: 56,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          bgcolor: '#001529',
+          color: '#fff',
+        }}
+      >
+        <AdminPanelSettingsOutlinedIcon aria-hidden />
+        <Typography component="div" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
+          Atelier AI · Admin
+        </Typography>
+        <Box component={RouterLink} to="/" sx={{ color: 'inherit' }}>
+          Back to app
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Box
+          component="nav"
+          aria-label="Admin sections"
+          sx={{
+            width: 220,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <List dense>
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.path}>
+                <ListItemButton
+                  component={NavLink}
+                  to={section.path === '' ? '/admin' : `/admin/${section.path}`}
+                  end
+                >
+                  <ListItemText primary={section.title} />
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        </Box>
+        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+          <Suspense fallback={<AppLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

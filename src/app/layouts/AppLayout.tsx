@@ -1,0 +1,48 @@
+import { Suspense, useCallback } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { AppLoading } from '@/components/AppLoading';
+import { useAppDispatch } from '@/app/hooks';
+import { resetScroll } from '@/features/explore/exploreSlice';
+import { useSignOut } from '@/features/auth/hooks/useSignOut';
+import { SideNav } from '@/features/shell/components/SideNav';
+import { useSiderCollapsed } from '@/features/shell/hooks/useSiderCollapsed';
+import { AppHeader } from './AppHeader';
+import { OnboardingTourSlot } from './OnboardingTourSlot';
+import { SkipToContent } from './SkipToContent';
+
+const MAIN_ID = 'main-content';
+
+/**
+ * Spec 1 §2.1 layouts "base" and "tools": side navigation, header, page, onboarding tour. This is
+ * also where features meet: the logo resets Explore's scroll, the user menu signs out through auth.
+ */
+export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { collapsed, toggle } = useSiderCollapsed();
+  const afterSignOut = useCallback(() => navigate('/signin'), [navigate]);
+  const signOut = useSignOut(afterSignOut);
+  const goHome = useCallback(() => dispatch(resetScroll()), [dispatch]);
+
+  return (
+    <Box data-layout={variant} sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipToContent targetId={MAIN_ID} />
+      <SideNav
+        collapsed={collapsed}
+        onHome={goHome}
+        onSignOut={() => void signOut.trigger()}
+        signingOut={signOut.isLoading}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppHeader collapsed={collapsed} onToggleCollapsed={toggle} />
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
+          <Suspense fallback={<AppLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <OnboardingTourSlot />
+    </Box>
+  );
+}

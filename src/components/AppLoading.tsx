@@ -1,0 +1,22 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+
+/** The loading indicator of route changes and start-up; its tip is quoted by spec 1 §2.6. */
+export function AppLoading({ fullHeight = false }: { fullHeight?: boolean }) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        minHeight: fullHeight ? '100vh' : 240,
+        display: 'grid',
+        placeItems: 'center',
+        alignContent: 'center',
+        gap: 1.5,
+        color: 'text.secondary',
+      }}
+    >
+      <CircularProgress size={32} aria-hidden />
+      <Typography>APP Loading...</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { completeAppleSignIn } from '../apple';
+import { useStartSession } from '../hooks/useStartSession';
+
+/** Apple's return point: reports success with the placeholder tokens, then hands over. */
+export function AppleCallback({ onSignedIn }: { onSignedIn: () => void }) {
+  const startSession = useStartSession();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const abort = new AbortController();
+    completeAppleSignIn(abort.signal)
+      .then((tokens) => {
+        startSession(tokens);
+        setDone(true);
+        onSignedIn();
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [startSession, onSignedIn]);
+
+  return done ? (
+    <Alert severity="success">Signed in with Apple.</Alert>
+  ) : (
+    <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
+      <CircularProgress size={20} aria-hidden />
+      <Typography>Signing you in with Apple…</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import { toast } from '@/utils/toast';
+import { useChangePasswordMutation } from '../api';
+import { errorMessage } from '../errors';
+import { useAuthForm } from '../hooks/useAuthForm';
+import { validateConfirmPassword, validateExistingPassword, validateNewPassword } from '../validation';
+import { FormError } from './FormError';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+
+const RULES = {
+  oldPassword: validateExistingPassword,
+  newPassword: validateNewPassword,
+  confirmPassword: validateConfirmPassword('newPassword'),
+};
+
+/** A signed-in user changes their password with the current one (POST /user/changePass). */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const [changePassword] = useChangePasswordMutation();
+  const [serverError, setServerError] = useState<string>();
+  const form = useAuthForm(
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    RULES,
+    async (values) => {
+      setServerError(undefined);
+      const result = await changePassword({
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+      });
+      if ('error' in result) {
+        setServerError(errorMessage(result.error, 'The password could not be changed'));
+        return;
+      }
+      toast.success(result.data.message || 'Password changed');
+      onDone();
+    },
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Change password">
+      <FormError message={serverError} />
+      <PasswordField
+        {...form.field('oldPassword')}
+        label="Current password"
+        autoComplete="current-password"
+        fullWidth
+        required
+        margin="dense"
+      />
+      <PasswordField
+        {...form.field('newPassword')}
+        label="New password"
+        autoComplete="new-password"
+        fullWidth
+        required
+        margin="dense"
+      />
+      <PasswordField
+        {...form.field('confirmPassword')}
+        label="Confirm password"
+        autoComplete="new-password"
+        fullWidth
+        required
+        margin="dense"
+      />
+      <Box sx={{ mt: 1 }}>
+        <SubmitButton busy={form.submitting}>Change password</SubmitButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, TextField } from '@mui/material';
+import { useLoginMutation } from '../api';
+import { useAuthForm } from '../hooks/useAuthForm';
+import { useStartSession } from '../hooks/useStartSession';
+import { validateEmail, validateExistingPassword } from '../validation';
+import { errorMessage } from '../errors';
+import { FormError } from './FormError';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+
+const RULES = { email: validateEmail, password: validateExistingPassword };
+
+/** E-mail and password sign-in; calls onSignedIn once the session cookies are written. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [login] = useLoginMutation();
+  const startSession = useStartSession();
+  const [serverError, setServerError] = useState<string>();
+  const form = useAuthForm({ email: '', password: '' }, RULES, async (values) => {
+    setServerError(undefined);
+    const result = await login({ email: values.email.trim(), password: values.password });
+    if ('error' in result) {
+      setServerError(errorMessage(result.error, 'Sign in failed, please try again'));
+      return;
+    }
+    startSession(result.data);
+    onSignedIn();
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
+      <FormError message={serverError} />
+      <TextField
+        {...form.field('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        fullWidth
+        required
+        margin="dense"
+      />
+      <PasswordField
+        {...form.field('password')}
+        label="Password"
+        autoComplete="current-password"
+        fullWidth
+        required
+        margin="dense"
+      />
+      <Box sx={{ textAlign: 'right', mb: 2 }}>
+        <Link component={RouterLink} to="/forget-password" variant="body2">
+          Forgot password?
+        </Link>
+      </Box>
+      <SubmitButton busy={form.submitting}>Sign in</SubmitButton>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Divider, Stack } from '@mui/material';
+import AppleIcon from '@mui/icons-material/Apple';
+import GoogleIcon from '@mui/icons-material/Google';
+import { MockGoogleConsentDialog } from '../google/MockGoogleConsentDialog';
+import { useGoogleSignIn } from '../google/useGoogleSignIn';
+
+export interface SocialSignInProps {
+  onSignedIn: () => void;
+  /** Already validated target, carried through the Apple callback. */
+  redirect?: string;
+}
+
+/** Google (token flow) and Apple (callback route) sign-in, spec 1 §2.5. */
+export function SocialSignIn({ onSignedIn, redirect }: SocialSignInProps) {
+  const google = useGoogleSignIn(onSignedIn);
+  const appleTarget = redirect
+    ? `/auth/apple/callback?redirect=${encodeURIComponent(redirect)}`
+    : '/auth/apple/callback';
+  return (
+    <>
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+      <Stack spacing={1.25}>
+        {google.available && (
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<GoogleIcon aria-hidden />}
+            onClick={() => void google.start()}
+            disabled={google.busy}
+            aria-busy={google.busy}
+          >
+            Continue with Google
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          size="large"
+          color="inherit"
+          startIcon={<AppleIcon aria-hidden />}
+          component={RouterLink}
+          to={appleTarget}
+        >
+          Continue with Apple
+        </Button>
+      </Stack>
+      {google.available && <MockGoogleConsentDialog {...google.mockDialog} />}
+    </>
+  );
+}

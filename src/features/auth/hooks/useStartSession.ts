@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { baseApi } from '@/api/baseApi';
+import { useAppDispatch } from '@/app/hooks';
+import { startSession } from '../session';
+
+/**
+ * Turns a sign-in answer into a session: cookies written, and every cached answer dropped so no
+ * data of a previous visitor or user survives into the new session.
+ */
+export function useStartSession() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (session: { accessToken: string; refreshToken: string }) => {
+      startSession(session);
+      dispatch(baseApi.util.resetApiState());
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,50 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { ListItemButton, ListItemIcon, ListItemText, Skeleton, Tooltip } from '@mui/material';
+import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
+
+export interface CreditsBalanceProps {
+  points?: number;
+  loading?: boolean;
+  collapsed: boolean;
+}
+
+const formatPoints = (points: number) => new Intl.NumberFormat('en-US').format(points);
+
+/** The credits balance; opens /payment (spec 1 §1). */
+export function CreditsBalance({ points, loading, collapsed }: CreditsBalanceProps) {
+  const label = points === undefined ? 'Credits' : `${formatPoints(points)} credits`;
+  const button = (
+    <ListItemButton
+      component={RouterLink}
+      to="/payment"
+      aria-label={`${label}, open payment`}
+      sx={{
+        minHeight: 44,
+        borderRadius: 1,
+        mx: 1,
+        px: 1.5,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
+        <TollOutlinedIcon aria-hidden />
+      </ListItemIcon>
+      {!collapsed &&
+        (loading ? (
+          <Skeleton width={80} aria-hidden />
+        ) : (
+          <ListItemText
+            primary={points === undefined ? 'Credits' : formatPoints(points)}
+            secondary="Credits"
+          />
+        ))}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={label} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { NavGroup, NavKey, NavLinkItem } from '../navItems';
+import { NAV_ICONS } from './navIcons';
+import { NavItemButton } from './NavItemButton';
+
+export interface NavGroupSectionProps {
+  group: NavGroup;
+  activeKey?: NavKey;
+  badges: Partial<Record<NavKey, number>>;
+  onGatedClick?: (item: NavLinkItem) => void;
+}
+
+/** An inline, collapsible submenu of the expanded sider; open by default. */
+export function NavGroupSection({ group, activeKey, badges, onGatedClick }: NavGroupSectionProps) {
+  const [open, setOpen] = useState(true);
+  const listId = `nav-group-${group.key}`;
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={listId}
+        sx={{ minHeight: 44, borderRadius: 1, mx: 1, px: 1.5 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{NAV_ICONS[group.key]}</ListItemIcon>
+        <ListItemText primary={group.label} />
+        {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List id={listId} disablePadding aria-label={group.label}>
+          {group.children.map((item) => (
+            <li key={item.key}>
+              <NavItemButton
+                item={item}
+                nested
+                collapsed={false}
+                active={activeKey === item.key}
+                badge={badges[item.key]}
+                onGatedClick={onGatedClick}
+              />
+            </li>
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}

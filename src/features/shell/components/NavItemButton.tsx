@@ -1,0 +1,55 @@
+import type { MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import type { NavLinkItem } from '../navItems';
+import { NAV_ICONS } from './navIcons';
+import { RunningTaskBadge } from './RunningTaskBadge';
+
+export interface NavItemButtonProps {
+  item: NavLinkItem;
+  active: boolean;
+  collapsed: boolean;
+  badge?: number;
+  nested?: boolean;
+  /** Called instead of navigating when the visitor must first agree to the terms. */
+  onGatedClick?: (item: NavLinkItem) => void;
+}
+
+/** One navigation link: icon, label (tooltip when collapsed), running-task badge. */
+export function NavItemButton({ item, active, collapsed, badge, nested, onGatedClick }: NavItemButtonProps) {
+  const handleClick = (event: MouseEvent) => {
+    if (!onGatedClick) return;
+    event.preventDefault();
+    onGatedClick(item);
+  };
+  const button = (
+    <ListItemButton
+      component={RouterLink}
+      to={item.to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      aria-label={collapsed ? item.label : undefined}
+      onClick={handleClick}
+      sx={{
+        minHeight: 44,
+        borderRadius: 1,
+        mx: 1,
+        px: collapsed ? 1.5 : 1.5,
+        pl: nested && !collapsed ? 4 : undefined,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: active ? 'primary.main' : 'inherit' }}>
+        <RunningTaskBadge count={badge}>{NAV_ICONS[item.key]}</RunningTaskBadge>
+      </ListItemIcon>
+      {!collapsed && <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true } }} />}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={item.label} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}

@@ -1,0 +1,34 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
+import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
+
+/** The logo: back to Explore at the top of the gallery (the caller resets the scroll position). */
+export function NavLogo({ collapsed, onHome }: { collapsed: boolean; onHome: () => void }) {
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      onClick={onHome}
+      aria-label="Atelier AI home"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        gap: 1,
+        height: 56,
+        px: collapsed ? 0 : 2.5,
+        color: 'text.primary',
+        textDecoration: 'none',
+        borderRadius: 1,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+    >
+      <DiamondOutlinedIcon color="primary" aria-hidden />
+      {!collapsed && (
+        <Typography component="span" variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.2 }} noWrap>
+          Atelier AI
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Box, Divider, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
+import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../constants';
+import { activeNavKey, type NavKey, type NavLinkItem } from '../navItems';
+import { CreditsBalance } from './CreditsBalance';
+import { NavLogo } from './NavLogo';
+import { NavMenu } from './NavMenu';
+import { TermsAgreementDialog } from './TermsAgreementDialog';
+import { UserMenu } from './UserMenu';
+import { VisitorActions } from './VisitorActions';
+
+export interface SideNavViewProps {
+  collapsed: boolean;
+  signedIn: boolean;
+  email?: string;
+  points?: number;
+  pointsLoading?: boolean;
+  badges: Partial<Record<NavKey, number>>;
+  onHome: () => void;
+  onSignOut: () => void;
+  signingOut?: boolean;
+}
+
+/** The side navigation of spec 1 §2.2, fed entirely by props (SideNav loads them). */
+export function SideNavView(props: SideNavViewProps) {
+  const { collapsed, signedIn, onHome } = props;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [gatedTarget, setGatedTarget] = useState<NavLinkItem | null>(null);
+
+  // Spec 3 §2.9: the tour (re)starts on any page that carries ?tour=1.
+  const restartTour = () => {
+    const params = new URLSearchParams(location.search);
+    params.set('tour', '1');
+    navigate({ pathname: location.pathname, search: `?${params.toString()}` });
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Main navigation"
+      sx={{
+        width: collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH,
+        flexShrink: 0,
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        transition: (theme) =>
+          theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+      }}
+    >
+      <NavLogo collapsed={collapsed} onHome={onHome} />
+      <Box sx={{ flex: 1, py: 1 }}>
+        <NavMenu
+          activeKey={activeNavKey(location.pathname)}
+          collapsed={collapsed}
+          badges={signedIn ? props.badges : {}}
+          onGatedClick={signedIn ? undefined : setGatedTarget}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 0.5, pb: 1.5 }}>
+        <Tooltip title={collapsed ? 'Guide' : ''} placement="right">
+          <ListItemButton
+            onClick={restartTour}
+            aria-label={collapsed ? 'Guide' : undefined}
+            sx={{
+              minHeight: 44,
+              borderRadius: 1,
+              mx: 1,
+              px: 1.5,
+              justifyContent: collapsed ? 'center' : 'flex-start',
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
+              <TourOutlinedIcon aria-hidden />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary="Guide" />}
+          </ListItemButton>
+        </Tooltip>
+        {signedIn && (
+          <CreditsBalance points={props.points} loading={props.pointsLoading} collapsed={collapsed} />
+        )}
+        <Divider sx={{ my: 0.5 }} />
+        {signedIn ? (
+          <UserMenu
+            email={props.email}
+            collapsed={collapsed}
+            signingOut={props.signingOut}
+            onSignOut={props.onSignOut}
+          />
+        ) : (
+          <VisitorActions collapsed={collapsed} />
+        )}
+      </Box>
+      <TermsAgreementDialog
+        open={gatedTarget !== null}
+        onDisagree={() => setGatedTarget(null)}
+        onAgree={() => {
+          // Spec 1 §5: Agree goes to /signin; the item's own (constant) route comes back afterwards.
+          const target = gatedTarget?.to ?? '/';
+          setGatedTarget(null);
+          navigate(`/signin?redirect=${encodeURIComponent(target)}`);
+        }}
+      />
+    </Box>
+  );
+}

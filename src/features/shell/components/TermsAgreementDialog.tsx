@@ -1,0 +1,49 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+} from '@mui/material';
+
+export interface TermsAgreementDialogProps {
+  open: boolean;
+  onAgree: () => void;
+  onDisagree: () => void;
+}
+
+/** Spec 1 §5: visitors must agree to the Terms of Service and Privacy Policy before signing in. */
+export function TermsAgreementDialog({ open, onAgree, onDisagree }: TermsAgreementDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onDisagree}
+      aria-labelledby="terms-agreement-title"
+      aria-describedby="terms-agreement-text"
+      maxWidth="xs"
+    >
+      <DialogTitle id="terms-agreement-title">Terms of Service and Privacy Policy</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="terms-agreement-text">
+          To continue, please read and agree to our{' '}
+          <Link href="/terms" target="_blank" rel="noopener noreferrer">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link href="/privacy" target="_blank" rel="noopener noreferrer">
+            Privacy Policy
+          </Link>
+          . You will then be asked to sign in.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDisagree}>Disagree</Button>
+        <Button variant="contained" onClick={onAgree} autoFocus>
+          Agree
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import { LEGAL_LINKS } from './legalLinks';
+
+/** The "Terms" entry of the user menu and its submenu (opens on click, Enter or the right arrow). */
+export function TermsSubmenu({ onNavigate }: { onNavigate: () => void }) {
+  const anchor = useRef<HTMLLIElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <MenuItem
+        ref={anchor}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') setOpen(true);
+        }}
+      >
+        <ListItemIcon>
+          <GavelOutlinedIcon fontSize="small" aria-hidden />
+        </ListItemIcon>
+        <ListItemText primary="Terms" />
+        <ChevronRightIcon fontSize="small" aria-hidden />
+      </MenuItem>
+      <Menu
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{
+          list: {
+            'aria-label': 'Terms',
+            onKeyDown: (e: KeyboardEvent) => e.key === 'ArrowLeft' && setOpen(false),
+          },
+        }}
+      >
+        {LEGAL_LINKS.map((link) => (
+          <MenuItem
+            key={link.href}
+            component="a"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => {
+              setOpen(false);
+              onNavigate();
+            }}
+          >
+            {link.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** Spec 1 §2.2 / §9: side navigation geometry and its remembered state. */
+export const SIDER_WIDTH = 240;
+export const SIDER_COLLAPSED_WIDTH = 64;
+export const SIDER_AUTO_COLLAPSE_BELOW = 1500;
+export const SIDER_COLLAPSED_STORAGE_KEY = 'siderCollapsed';
+
+/** Spec 1 §7.1: countTaskInProgress types behind the Create badges. */
+export const TASK_COUNT_TYPE = { inspiration: 1, marketing: 2, fashionStyle: 3 } as const;

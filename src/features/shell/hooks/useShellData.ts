@@ -1,0 +1,27 @@
+import { useCountTaskInProgressQuery, useGetPointsQuery, useGetUserInfoQuery } from '@/api/endpoints';
+import { useSignedIn } from '@/hooks/useSignedIn';
+import { TASK_COUNT_TYPE } from '../constants';
+
+/**
+ * What the sider shows about the user. Nothing is requested for visitors (spec 1 §6): user info,
+ * balance and running-task counts load only with an access cookie. The counts refresh through the
+ * TaskCount tag that creation calls invalidate.
+ */
+export function useShellData() {
+  const signedIn = useSignedIn();
+  const skip = !signedIn;
+  const user = useGetUserInfoQuery(undefined, { skip });
+  const points = useGetPointsQuery(undefined, { skip });
+  const inspiration = useCountTaskInProgressQuery({ type: TASK_COUNT_TYPE.inspiration }, { skip });
+  const marketing = useCountTaskInProgressQuery({ type: TASK_COUNT_TYPE.marketing }, { skip });
+  const fashionStyle = useCountTaskInProgressQuery({ type: TASK_COUNT_TYPE.fashionStyle }, { skip });
+  return {
+    signedIn,
+    email: signedIn ? user.data?.email : undefined,
+    points: signedIn ? points.data?.points : undefined,
+    pointsLoading: signedIn && points.isLoading,
+    badges: signedIn
+      ? { inspiration: inspiration.data, marketing: marketing.data, fashionStyle: fashionStyle.data }
+      : {},
+  };
+}

@@ -1,0 +1,86 @@
+import { TASK_COUNT_TYPE } from './constants';
+
+export type NavKey = 'explore' | 'inspiration' | 'marketing' | 'fashionStyle' | 'collection' | 'presale';
+
+export interface NavLinkItem {
+  key: NavKey;
+  label: string;
+  to: string;
+  /** countTaskInProgress type feeding this item's running-task badge. */
+  badgeType?: number;
+  /** Visitors get the terms agreement dialog instead of navigating (spec 1 §5). */
+  needsAgreement: boolean;
+}
+
+export interface NavGroup {
+  key: 'create' | 'lab';
+  label: string;
+  children: NavLinkItem[];
+}
+
+export type NavEntry = NavLinkItem | NavGroup;
+
+export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
+
+/** Spec 1 §2.2, in order (the logo, Guide, balance and user menu are rendered around these). */
+export const NAV_ENTRIES: NavEntry[] = [
+  { key: 'explore', label: 'Explore', to: '/', needsAgreement: false },
+  {
+    key: 'create',
+    label: 'Create',
+    children: [
+      {
+        key: 'inspiration',
+        label: 'Inspiration',
+        to: '/tools/inspiration',
+        badgeType: TASK_COUNT_TYPE.inspiration,
+        needsAgreement: true,
+      },
+      {
+        key: 'marketing',
+        label: 'Marketing',
+        to: '/marketing/content',
+        badgeType: TASK_COUNT_TYPE.marketing,
+        needsAgreement: true,
+      },
+      {
+        key: 'fashionStyle',
+        label: 'Fashion Style',
+        to: '/space/avator',
+        badgeType: TASK_COUNT_TYPE.fashionStyle,
+        needsAgreement: true,
+      },
+    ],
+  },
+  { key: 'collection', label: 'Collection', to: '/space/inspiration', needsAgreement: true },
+  {
+    key: 'lab',
+    label: 'Lab',
+    children: [
+      { key: 'presale', label: 'Pre-production & Presal', to: '/marketing/pre-sale', needsAgreement: true },
+    ],
+  },
+];
+
+// Each item owns its own route plus the routes spec 1 §2.2 files under it.
+const HIGHLIGHT_PREFIXES: Array<[NavKey, string[]]> = [
+  ['inspiration', ['/tools/inspiration', '/tools/info']],
+  ['marketing', ['/marketing/content']],
+  ['fashionStyle', ['/space/avator', '/modeling/content', '/modeling/fashionfactory']],
+  ['collection', ['/space/inspiration']],
+  [
+    'presale',
+    ['/marketing/pre-sale', '/tools/deliver', '/tools/generate', '/tools/pre-sale', '/tools/costassessment'],
+  ],
+  // Image detail is opened from Explore, so Explore stays lit while it is open.
+  ['explore', ['/image']],
+];
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** Which item the current path highlights, if any. */
+export function activeNavKey(pathname: string): NavKey | undefined {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (path === '/') return 'explore';
+  return HIGHLIGHT_PREFIXES.find(([, prefixes]) => prefixes.some((prefix) => isUnder(path, prefix)))?.[0];
+}

@@ -1,0 +1,24 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link, Typography } from '@mui/material';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { EmailCodePasswordForm } from '@/features/auth/components/EmailCodePasswordForm';
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title="Forgot password"
+      subtitle="Enter your e-mail; we will send you a code to set a new password."
+      footer={
+        <Typography variant="body2">
+          Remembered it?{' '}
+          <Link component={RouterLink} to="/signin">
+            Back to sign in
+          </Link>
+        </Typography>
+      }
+    >
+      <EmailCodePasswordForm mode="forgot" onDone={() => navigate('/signin', { replace: true })} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '@mui/material';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import { StatusResult } from '@/components/StatusResult';
+
+export default function NotFoundPage() {
+  return (
+    <StatusResult
+      status="404"
+      icon={<SearchOffOutlinedIcon color="disabled" sx={{ fontSize: 64 }} aria-hidden />}
+      message="Sorry, the page you visited does not exist."
+      actions={
+        <Button component={RouterLink} to="/" variant="contained">
+          Back Home
+        </Button>
+      }
+    />
+  );
+}

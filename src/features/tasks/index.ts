@@ -5,6 +5,9 @@ export { resolveFailureReason, type FailureSource } from './failureReason';
 export { fakeProgress, progressStart, clearProgressStart } from './progress';
 export {
   tasksApi,
+  useGetHistoryQuery,
+  HISTORY_FUNCTION_KEYS,
+  type HistoryArgs,
   useGetTaskQuery,
   useGetTasksByBatchIdQuery,
   useRetryTaskMutation,

@@ -1,5 +1,16 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useParams } from 'react-router-dom';
+import { TaskAnnouncer } from '@/features/tasks';
+import { ImageInfoView } from '@/features/image-info/components/ImageInfoView';
+import { parseImageId } from '@/features/image-info/utils';
 
+/** Spec 2 §2 `/tools/info/{id}`. */
 export default function InfoPage() {
-  return <ComingSoon title="Image info" />;
+  const { id } = useParams();
+  const imageId = parseImageId(id);
+  return (
+    <>
+      <ImageInfoView key={imageId ?? 'invalid'} imageId={imageId} />
+      <TaskAnnouncer />
+    </>
+  );
 }

@@ -1,5 +1,45 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useMemo } from 'react';
+import { Box } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { TaskAnnouncer } from '@/features/tasks';
+import { GenerateForm } from '@/features/inspiration/components/GenerateForm';
+import { HistoryList } from '@/features/inspiration/components/HistoryList';
+import { parsePrefill } from '@/features/inspiration/utils';
 
+const PREFILL_KEYS = ['prompt', 'image_id', 'url', 'ar', 'isEdit', 'opt_image_id', 'category_child_id'];
+
+/** Spec 2 §2 `/tools/inspiration`: the history on the left, the generation form on the right. */
 export default function InspirationPage() {
-  return <ComingSoon title="Inspiration" />;
+  const [params] = useSearchParams();
+  const reset = params.get('reset') === 'true';
+  // Only the prefill parameters count: a new ReCreate link while the page is open refills the form.
+  const prefillQuery = new URLSearchParams(
+    PREFILL_KEYS.flatMap((key) => (params.has(key) ? [[key, params.get(key) ?? '']] : [])),
+  ).toString();
+  const prefill = useMemo(() => parsePrefill(new URLSearchParams(prefillQuery)), [prefillQuery]);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
+        height: { md: 'calc(100vh - 64px)' },
+      }}
+    >
+      <Box sx={{ minHeight: 0, order: { xs: 2, md: 1 } }}>
+        <HistoryList reset={reset} />
+      </Box>
+      <Box
+        sx={{
+          order: { xs: 1, md: 2 },
+          borderLeft: { md: 1 },
+          borderColor: { md: 'divider' },
+          overflowY: 'auto',
+        }}
+      >
+        <GenerateForm key={prefillQuery} prefill={prefill} />
+      </Box>
+      <TaskAnnouncer />
+    </Box>
+  );
 }

@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ThumbStrip } from '@/components/ThumbStrip';
+import { isSignedIn } from '@/utils/cookies';
+import { imageUrl } from '@/utils/imageUrl';
+import { useGetHistoryQuery } from '@/features/tasks';
+import { THUMB_GAP, THUMB_HISTORY_SIZE, THUMB_SIZE } from '../constants';
+import { neighbourId } from '../utils';
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** The history's images as 80×80 thumbnails; click or ArrowUp / ArrowDown moves between them. */
+export function HistoryThumbs({ currentId }: { currentId: number }) {
+  const navigate = useNavigate();
+  const { data } = useGetHistoryQuery({ pageSize: THUMB_HISTORY_SIZE }, { skip: !isSignedIn() });
+  const items = useMemo(
+    () =>
+      (data?.list ?? []).flatMap((record) =>
+        (record.result ?? []).map((image, index) => ({
+          id: image.image_id,
+          src: imageUrl(image.path, { width: THUMB_SIZE }),
+          alt: `${record.params?.prompt || 'Generated image'} (${index + 1})`,
+        })),
+      ),
+    [data],
+  );
+
+  useEffect(() => {
+    const ids = items.map((item) => item.id);
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || isTyping(event.target)) return;
+      const next = neighbourId(ids, currentId, event.key === 'ArrowUp' ? -1 : 1);
+      if (next === null) return;
+      event.preventDefault();
+      navigate(`/tools/info/${next}`);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [items, currentId, navigate]);
+
+  if (!items.length) return null;
+  return (
+    <ThumbStrip
+      items={items}
+      currentId={currentId}
+      onSelect={(id) => navigate(`/tools/info/${id}`)}
+      size={THUMB_SIZE}
+      gap={THUMB_GAP}
+      label="Generation history"
+    />
+  );
+}

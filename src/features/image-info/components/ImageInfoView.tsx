@@ -1,0 +1,81 @@
+import { Box, Button, Divider, Skeleton, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetImageInfoQuery } from '@/api/endpoints';
+import { StatusResult } from '@/components/StatusResult';
+import { MESSAGES } from '../constants';
+import { useVariation } from '../hooks/useVariation';
+import { HistoryThumbs } from './HistoryThumbs';
+import { InfoDetails } from './InfoDetails';
+import { InfoImage } from './InfoImage';
+import { MoreCreations } from './MoreCreations';
+import { PreSaleButton } from './PreSaleButton';
+
+function NotFound() {
+  return (
+    <StatusResult
+      status="404"
+      message="This image does not exist or is no longer available."
+      actions={
+        <Button variant="contained" component={RouterLink} to="/tools/inspiration">
+          Back to Inspiration
+        </Button>
+      }
+    />
+  );
+}
+
+/** Spec 2 §2 `/tools/info/{id}`: thumbnails, the large image, and what can be done with it. */
+export function ImageInfoView({ imageId }: { imageId: number | null }) {
+  const query = useGetImageInfoQuery({ image_id: imageId ?? 0 }, { skip: !imageId });
+  const image = query.data;
+  const variation = useVariation(imageId, image?.record_task?.params?.ar);
+  if (!imageId || (query.isError && !image)) return <NotFound />;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        p: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'auto minmax(0, 1fr) 360px' },
+        height: { md: 'calc(100vh - 64px)' },
+      }}
+    >
+      <Box sx={{ minHeight: 0, display: { xs: 'none', md: 'block' } }}>
+        <HistoryThumbs currentId={imageId} />
+      </Box>
+      <Box sx={{ minHeight: { xs: 320, md: 0 } }}>
+        {image ? (
+          <InfoImage
+            path={image.path}
+            alt={image.prompt || MESSAGES.productNameFallback}
+            width={image.width}
+            height={image.height}
+          />
+        ) : (
+          <Skeleton variant="rounded" sx={{ height: '100%', minHeight: 320 }} aria-label="Loading image" />
+        )}
+      </Box>
+      <Stack spacing={2.5} sx={{ overflowY: 'auto', minHeight: 0 }}>
+        {image ? (
+          <>
+            <InfoDetails task={image.record_task} fallbackPrompt={image.prompt} />
+            <Divider />
+            <MoreCreations busy={variation.isLoading} onPick={(preset) => void variation.trigger(preset)} />
+            <Divider />
+            <Button variant="outlined" component={RouterLink} to={`/marketing/content?image_id=${imageId}`}>
+              {MESSAGES.marketContent}
+            </Button>
+            <PreSaleButton
+              imageId={imageId}
+              status={image.product?.production_status}
+              reload={() => void query.refetch()}
+            />
+          </>
+        ) : (
+          <Skeleton variant="rounded" height={360} />
+        )}
+      </Stack>
+    </Box>
+  );
+}

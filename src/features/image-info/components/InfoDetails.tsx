@@ -1,0 +1,85 @@
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import type { RecordTaskInfo } from '@/api/types';
+import { toast } from '@/utils/toast';
+import { MESSAGES } from '../constants';
+import { formatFinishTime } from '../utils';
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Prompt copied');
+  } catch {
+    toast.error('Copy failed');
+  }
+}
+
+/** Product name, finish time, prompt (with copy), ratio and attributes of the record that made the image. */
+export function InfoDetails({
+  task,
+  fallbackPrompt,
+}: {
+  task: RecordTaskInfo | null | undefined;
+  fallbackPrompt?: string | null;
+}) {
+  const prompt = task?.params?.prompt || fallbackPrompt || '';
+  const attributes = task?.params?.attributes ?? [];
+  const finished = formatFinishTime(task?.result?.finishTime);
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {task?.result?.action || MESSAGES.productNameFallback}
+      </Typography>
+      {finished && (
+        <Typography variant="body2" color="text.secondary">
+          <time dateTime={task?.result?.finishTime ?? undefined}>{finished}</time>
+        </Typography>
+      )}
+      <Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle2">Prompt</Typography>
+          <Tooltip title="Copy prompt">
+            <span>
+              <IconButton
+                size="small"
+                aria-label="Copy prompt"
+                disabled={!prompt}
+                onClick={() => void copy(prompt)}
+              >
+                <ContentCopyIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {prompt || '—'}
+        </Typography>
+      </Box>
+      {task?.params?.ar && (
+        <Typography variant="body2">
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            Ratio:{' '}
+          </Box>
+          {task.params.ar}
+        </Typography>
+      )}
+      {attributes.length > 0 && (
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+        >
+          {attributes.map((attribute) => (
+            <Box key={attribute.name} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ fontWeight: 600, typography: 'body2' }}>
+                {attribute.name}
+              </Box>
+              <Box component="dd" sx={{ m: 0, typography: 'body2' }}>
+                {attribute.value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

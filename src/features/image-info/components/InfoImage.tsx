@@ -1,0 +1,39 @@
+import { Box, IconButton, Tooltip } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink } from 'react-router-dom';
+import { imageUrl } from '@/utils/imageUrl';
+
+/** The large image, with a close button back to the inspiration screen. */
+export function InfoImage({
+  path,
+  alt,
+  width,
+  height,
+}: {
+  path: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}) {
+  return (
+    <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', minHeight: 0, height: '100%' }}>
+      <img
+        src={imageUrl(path, { width: 800 })}
+        alt={alt}
+        width={width}
+        height={height}
+        style={{ maxWidth: '100%', maxHeight: '100%', height: 'auto', objectFit: 'contain', borderRadius: 8 }}
+      />
+      <Tooltip title="Close">
+        <IconButton
+          component={RouterLink}
+          to="/tools/inspiration"
+          aria-label="Close"
+          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', boxShadow: 1 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { ProductionStatusModal } from '@/components/ProductionStatusModal';
+import { MESSAGES, PROGRESS_STEPS, STATUS_MODAL_WIDTH } from '../constants';
+import { useProductionAction } from '../hooks/useProductionAction';
+
+/** 'Goto Marking & Pre sale', by production status, with the cost-assessment status modal. */
+export function PreSaleButton({
+  imageId,
+  status,
+  reload,
+}: {
+  imageId: number;
+  status: number | null | undefined;
+  reload: () => void;
+}) {
+  const action = useProductionAction(imageId, status, reload);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Button variant="contained" fullWidth disabled={action.disabled} onClick={action.onClick}>
+        {action.label}
+      </Button>
+      {action.isWaiting && (
+        <Tooltip title="Production status">
+          <IconButton aria-label="Production status" onClick={action.openModal}>
+            <InfoOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      <ProductionStatusModal
+        open={action.modalOpen}
+        title={MESSAGES.modalTitle}
+        steps={PROGRESS_STEPS}
+        activeStep={0}
+        note={MESSAGES.modalNote}
+        width={STATUS_MODAL_WIDTH}
+        onClose={action.closeModal}
+        secondaryAction={{
+          label: 'Withdraw application',
+          onClick: action.cancelApplication,
+          disabled: action.isBusy,
+        }}
+      />
+    </Stack>
+  );
+}

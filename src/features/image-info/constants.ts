@@ -1,0 +1,59 @@
+import type { DescImageRequest } from '@/api/types';
+
+/** Spec 2 §9: vary and upscale run as one chat-image item on this model and platform. */
+export const VARIATION_MODEL: DescImageRequest['model'] = 'gpt-4o-image-generation';
+export const VARIATION_PLATFORM = '302AI';
+export const VARIATION_FUNCTION_KEY: NonNullable<DescImageRequest['function_key']> = 'imageChat';
+
+export type VariationPreset = 'vary-subtle' | 'vary-strong' | 'upscale-subtle' | 'upscale-strong';
+
+/** Spec 2 §9: the four preset prompts. */
+export const PRESET_PROMPTS: Record<VariationPreset, string> = {
+  'vary-subtle':
+    'Create a subtle variation of this image: keep the product, composition, colours and style, and change only small details.',
+  'vary-strong':
+    'Create a strong variation of this image: keep the product recognisable, but explore a clearly different design, composition and styling.',
+  'upscale-subtle':
+    'Upscale this image to a higher resolution, sharpening details while staying faithful to the original.',
+  'upscale-strong':
+    'Upscale this image to a higher resolution and enhance textures, lighting and fine details for a crisp, premium look.',
+};
+
+export const PRESET_LABELS: Record<VariationPreset, string> = {
+  'vary-subtle': 'Vary Subtle',
+  'vary-strong': 'Vary Strong',
+  'upscale-subtle': 'Upscale Subtle',
+  'upscale-strong': 'Upscale Strong',
+};
+
+/** Spec 2 §3 / spec 3 §9 production statuses. */
+export const PRODUCTION_STATUS = {
+  produceNow: 0,
+  underReview: 1,
+  reviewed: 2,
+  inProduction: 3,
+  dispatched: 4,
+  dismiss: 5,
+  closed: 6,
+} as const;
+
+export const THUMB_SIZE = 80;
+export const THUMB_GAP = 5;
+export const STATUS_MODAL_WIDTH = 720;
+/** The info page's thumbnail strip lists this many history records. */
+export const THUMB_HISTORY_SIZE = 20;
+
+export const MESSAGES = {
+  invalidImage: 'Invalid image id',
+  submitFailed: 'Mission submission failed.',
+  applying: 'Applying for review',
+  cancelApply: 'Cancel apply',
+  preSale: 'Goto Marking & Pre sale',
+  waitApprove: 'Wait for Approve',
+  marketContent: 'Goto Market Content',
+  modalTitle: 'The product is under going cost assessment',
+  modalNote: "We'll update for status change",
+  productNameFallback: 'product name',
+} as const;
+
+export const PROGRESS_STEPS = ['Valuation', 'Pay', 'Make', 'Deliver'] as const;

@@ -1,0 +1,58 @@
+import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '@/api/http';
+import type { DescImageRequest } from '@/api/types';
+import { TASK_SCOPES, usePendingTasks } from '@/features/tasks';
+import { toast } from '@/utils/toast';
+import { useCreateVariationMutation } from '../api';
+import {
+  MESSAGES,
+  PRESET_PROMPTS,
+  VARIATION_FUNCTION_KEY,
+  VARIATION_MODEL,
+  VARIATION_PLATFORM,
+  type VariationPreset,
+} from '../constants';
+
+/** What the inspiration list shows for the pending item until the history lists it. */
+type Submitted = DescImageRequest & { ar?: string };
+
+/**
+ * Spec 2 §2 'More Creations': one imageChat item with the preset prompt, added to the inspiration
+ * view's pending tasks so it is already polling when the user lands there.
+ */
+export function useVariation(imageId: number | null, ratio: string | null | undefined) {
+  const navigate = useNavigate();
+  const [create, { isLoading }] = useCreateVariationMutation();
+  const tasks = usePendingTasks<Submitted>(TASK_SCOPES.inspiration, {
+    label: 'Vary / Upscale',
+    submit: async ({ ar: _ar, ...item }) => {
+      const created = await create(item).unwrap();
+      const recordId = created.tasks[0]?.record_id;
+      if (!recordId) throw new Error(MESSAGES.submitFailed);
+      return recordId;
+    },
+  });
+
+  const trigger = async (preset: VariationPreset) => {
+    if (!imageId) {
+      toast.error(MESSAGES.invalidImage);
+      return;
+    }
+    try {
+      await tasks.submit({
+        image_id: imageId,
+        prompt: PRESET_PROMPTS[preset],
+        model: VARIATION_MODEL,
+        api_platform: VARIATION_PLATFORM,
+        function_key: VARIATION_FUNCTION_KEY,
+        ...(ratio ? { ar: ratio } : {}),
+      });
+      navigate('/tools/inspiration?reset=true');
+    } catch (error) {
+      const { code, message } = (error ?? {}) as Partial<ApiError>;
+      toast.error(code === 402 && message ? message : MESSAGES.submitFailed);
+    }
+  };
+
+  return { trigger, isLoading };
+}

@@ -1,0 +1,55 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Button, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import type { CategoryAttribute } from '@/api/types';
+import { attributeRowsFor } from '../utils';
+
+const subscribeResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+const screenHeight = () => window.innerHeight;
+
+/** Optional attributes of the chosen type; how many rows show depends on the screen height. */
+export function AttributeRows({
+  attributes,
+  values,
+  onChange,
+}: {
+  attributes: CategoryAttribute[];
+  values: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+}) {
+  const height = useSyncExternalStore(subscribeResize, screenHeight, () => 900);
+  const [showAll, setShowAll] = useState(false);
+  const visible = showAll ? attributes : attributes.slice(0, attributeRowsFor(height));
+  if (!attributes.length) return null;
+  return (
+    <Stack spacing={1.5} aria-label="Attributes" role="group">
+      {visible.map((attribute) => (
+        <FormControl key={attribute.attribute_id} size="small" fullWidth>
+          <InputLabel id={`attribute-${attribute.attribute_id}`}>{attribute.name}</InputLabel>
+          <Select
+            labelId={`attribute-${attribute.attribute_id}`}
+            label={attribute.name}
+            value={values[attribute.name] ?? ''}
+            onChange={(event) => onChange(attribute.name, String(event.target.value))}
+          >
+            <MenuItem value="">
+              <em>Any</em>
+            </MenuItem>
+            {attribute.values.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      ))}
+      {visible.length < attributes.length && (
+        <Button size="small" onClick={() => setShowAll(true)} sx={{ alignSelf: 'flex-start' }}>
+          More attributes ({attributes.length - visible.length})
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { Alert, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** Not enough credits: the server's reason and the way to top up. Nothing was debited. */
+export function CreditsAlert({ message }: { message: string }) {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button component={RouterLink} to="/payment" color="inherit" size="small">
+          Get credits
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

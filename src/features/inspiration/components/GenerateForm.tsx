@@ -1,0 +1,73 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SignInPromptDialog } from '@/components/SignInPromptDialog';
+import { useGenerateForm } from '../hooks/useGenerateForm';
+import type { Prefill } from '../utils';
+import { AspectRatioPicker } from './AspectRatioPicker';
+import { AttributeRows } from './AttributeRows';
+import { CategoryPicker } from './CategoryPicker';
+import { CreditsAlert } from './CreditsAlert';
+import { GenerateButton } from './GenerateButton';
+import { PromptField } from './PromptField';
+import { ReferenceUpload } from './ReferenceUpload';
+
+/** The right pane: everything a generation needs, validated before it is sent. */
+export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSubmitted?: () => void }) {
+  const form = useGenerateForm(prefill, onSubmitted);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { category, upload } = form;
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      aria-label="Generate images"
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ p: 2 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h6" component="h2">
+          Create
+        </Typography>
+        {prefill.isEdit && <Chip size="small" color="primary" label="Editing" />}
+      </Stack>
+      <CategoryPicker
+        categories={category.categories}
+        parentId={category.parentId}
+        childId={category.childId}
+        error={form.errors.category}
+        onParent={category.chooseParent}
+        onChild={category.chooseChild}
+      />
+      <PromptField value={form.prompt} error={form.errors.content} onChange={form.changePrompt} />
+      <ReferenceUpload
+        references={upload.references}
+        uploading={upload.uploading}
+        isFull={upload.isFull}
+        error={upload.error}
+        onAdd={(files) => void upload.add(files)}
+        onRemove={upload.remove}
+      />
+      <AspectRatioPicker value={form.ar} onChange={form.setAr} />
+      <AttributeRows
+        attributes={category.child?.attributes ?? []}
+        values={form.attributes}
+        onChange={form.setAttribute}
+      />
+      {form.creditProblem && <CreditsAlert message={form.creditProblem} />}
+      <GenerateButton
+        cost={form.cost}
+        busy={form.isSubmitting || upload.uploading > 0}
+        onClick={() => void form.generate()}
+      />
+      <SignInPromptDialog
+        open={form.askSignIn}
+        action="Generate"
+        onClose={form.closeSignIn}
+        onSignIn={() =>
+          navigate(`/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`)
+        }
+      />
+    </Stack>
+  );
+}

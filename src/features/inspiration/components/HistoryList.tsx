@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { useAppSelector } from '@/app/hooks';
+import { selectPendingTasks, TASK_SCOPES, useGetHistoryQuery } from '@/features/tasks';
+import { isSignedIn } from '@/utils/cookies';
+import { HISTORY_PAGE_SIZE } from '../constants';
+import { useScrollMemory } from '../hooks/useScrollMemory';
+import { HistoryRecord } from './HistoryRecord';
+import { PendingRecord } from './PendingRecord';
+import { SoulInpaintBanner } from './SoulInpaintBanner';
+
+/** The left pane: tasks submitted here, then the generation history; visitors get the banner only. */
+export function HistoryList({ reset }: { reset: boolean }) {
+  const signedIn = isSignedIn();
+  const [pageSize, setPageSize] = useState(HISTORY_PAGE_SIZE);
+  const { data, isLoading, isError, refetch, isFetching } = useGetHistoryQuery(
+    { pageSize },
+    { skip: !signedIn },
+  );
+  const pending = useAppSelector((state) => selectPendingTasks(state, TASK_SCOPES.inspiration));
+  const scroller = useRef<HTMLDivElement>(null);
+  const onScroll = useScrollMemory(scroller, Boolean(data) || !signedIn, reset);
+
+  const records = data?.list ?? [];
+  const listed = new Set(records.map((record) => record.record_id));
+  const local = pending.filter((item) => !item.recordId || !listed.has(item.recordId));
+  const empty = !isLoading && !isError && records.length === 0 && local.length === 0;
+
+  return (
+    <Box
+      ref={scroller}
+      onScroll={onScroll}
+      aria-label="Generation history"
+      component="section"
+      sx={{ height: '100%', overflowY: 'auto', p: 2 }}
+    >
+      <Stack spacing={2}>
+        {local.map((item) => (
+          <PendingRecord key={item.tempId} item={item} />
+        ))}
+        {isLoading &&
+          Array.from({ length: 2 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={220} aria-label="Loading history" />
+          ))}
+        {isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            The history could not be loaded.
+          </Alert>
+        )}
+        {empty && <SoulInpaintBanner />}
+        {records.map((record) => (
+          <HistoryRecord key={record.record_id} record={record} />
+        ))}
+        {data && data.total > records.length && (
+          <Button onClick={() => setPageSize((size) => size + HISTORY_PAGE_SIZE)} disabled={isFetching}>
+            Load more
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

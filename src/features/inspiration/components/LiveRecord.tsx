@@ -1,0 +1,40 @@
+import { TASK_STATUS, useTaskPolling, useTaskProgress } from '@/features/tasks';
+import { FailedRecord } from './FailedRecord';
+import { RecordImages } from './RecordImages';
+import { RecordPlaceholders } from './RecordPlaceholders';
+
+export interface LiveRecordProps {
+  recordId: string;
+  /** Known before the first poll (from history or the submitted form). */
+  ratio?: string | null;
+  functionKey?: string | null;
+}
+
+/**
+ * A record that was running when shown: polled by the task engine, with the fake percentage while it
+ * runs, then its images or its failure — without waiting for the history to reload.
+ */
+export function LiveRecord({ recordId, ratio: knownRatio, functionKey: knownKey }: LiveRecordProps) {
+  const { record, status, isRunning, isFailed, reason } = useTaskPolling(recordId);
+  const progress = useTaskProgress(recordId, isRunning);
+  const ratio = record?.params?.ar ?? knownRatio;
+  const functionKey = record?.function?.key ?? knownKey;
+  if (isFailed) {
+    return (
+      <FailedRecord
+        record={{ record_id: recordId, record_tasks: record?.record_tasks ?? [] }}
+        reason={reason ?? ''}
+      />
+    );
+  }
+  if (status === TASK_STATUS.success && record?.result?.length) {
+    return <RecordImages images={record.result} ratio={ratio} prompt={record.params?.prompt} />;
+  }
+  return (
+    <RecordPlaceholders
+      ratio={ratio}
+      functionKey={functionKey}
+      progress={status === TASK_STATUS.begin ? null : progress}
+    />
+  );
+}

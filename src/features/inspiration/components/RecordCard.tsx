@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+
+export interface RecordCardProps {
+  prompt?: string | null;
+  ratio?: string | null;
+  functionKey?: string | null;
+  createTime?: string | null;
+  children: ReactNode;
+}
+
+const formatTime = (iso: string | null | undefined) => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toLocaleString() : '';
+};
+
+/** One generation record in the history: what was asked, then its images, placeholders or failure. */
+export function RecordCard({ prompt, ratio, functionKey, createTime, children }: RecordCardProps) {
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>
+        <Typography
+          variant="body2"
+          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          title={prompt ?? undefined}
+        >
+          {prompt || 'Untitled generation'}
+        </Typography>
+        {functionKey === 'imageChat' && <Chip size="small" label="Vary / Upscale" />}
+        {ratio && <Chip size="small" variant="outlined" label={ratio} />}
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {formatTime(createTime)}
+        </Typography>
+      </Stack>
+      <Box>{children}</Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { ButtonBase } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { GenerationResult } from '@/api/types';
+import { imageUrl } from '@/utils/imageUrl';
+import { RecordGrid } from './RecordGrid';
+
+const cssRatio = (ratio: string | null | undefined) => (ratio ?? '1:1').replace(':', ' / ');
+
+/** The images of a finished record; each opens its info page. */
+export function RecordImages({
+  images,
+  ratio,
+  prompt,
+}: {
+  images: GenerationResult[];
+  ratio?: string | null;
+  prompt?: string | null;
+}) {
+  return (
+    <RecordGrid ratio={ratio}>
+      {images.map((image, index) => (
+        <ButtonBase
+          key={image.image_id}
+          component={RouterLink}
+          to={`/tools/info/${image.image_id}`}
+          aria-label={`Open image ${index + 1}${prompt ? ` of "${prompt}"` : ''}`}
+          sx={{ borderRadius: 1, overflow: 'hidden', aspectRatio: cssRatio(ratio), bgcolor: 'action.hover' }}
+        >
+          <img
+            src={imageUrl(image.path, { width: 400 })}
+            alt={prompt ? `Generated: ${prompt}` : 'Generated image'}
+            loading="lazy"
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        </ButtonBase>
+      ))}
+    </RecordGrid>
+  );
+}

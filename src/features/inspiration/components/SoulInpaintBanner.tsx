@@ -1,0 +1,30 @@
+import { Box, Chip, Paper, Typography } from '@mui/material';
+import { SOUL_INPAINT } from '../constants';
+
+/** Spec 2 §2: the empty history shows the BETA banner. */
+export function SoulInpaintBanner() {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="soul-inpaint-title"
+      sx={{
+        p: 4,
+        color: 'common.white',
+        background: 'linear-gradient(135deg, #1677ff 0%, #6a3df0 100%)',
+        borderRadius: 2,
+      }}
+    >
+      <Chip
+        label="BETA"
+        size="small"
+        sx={{ bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 }}
+      />
+      <Typography id="soul-inpaint-title" variant="h4" component="h2" sx={{ fontWeight: 800, mt: 1.5 }}>
+        {SOUL_INPAINT.title}
+      </Typography>
+      <Box component="p" sx={{ m: 0, mt: 1, maxWidth: 520, typography: 'body1' }}>
+        {SOUL_INPAINT.text}
+      </Box>
+    </Paper>
+  );
+}

@@ -70,7 +70,7 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
         onMouseEnter={() => show()}
         onMouseLeave={hideSoon}
         onClick={() => (open && focusMenu ? close(false) : show(true))}
-        sx={{ minHeight: 44, borderRadius: 1, mx: 1, px: 1.5, justifyContent: 'center' }}
+        sx={{ minHeight: 44, borderRadius: 1, mx: 1, width: 'auto', px: 1.5, justifyContent: 'center' }}
       >
         <ListItemIcon sx={{ minWidth: 0, color: groupActive ? 'primary.main' : 'inherit' }}>
           <RunningTaskBadge count={groupBadge}>{NAV_ICONS[group.key]}</RunningTaskBadge>

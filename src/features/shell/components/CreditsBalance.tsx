@@ -22,6 +22,7 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
         minHeight: 44,
         borderRadius: 1,
         mx: 1,
+        width: 'auto',
         px: 1.5,
         justifyContent: collapsed ? 'center' : 'flex-start',
       }}

@@ -23,10 +23,10 @@ export function NavGroupSection({ group, activeKey, badges, onGatedClick }: NavG
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={listId}
-        sx={{ minHeight: 44, borderRadius: 1, mx: 1, px: 1.5 }}
+        sx={{ minHeight: 44, borderRadius: 1, mx: 1, width: 'auto', px: 1.5 }}
       >
-        <ListItemIcon sx={{ minWidth: 36 }}>{NAV_ICONS[group.key]}</ListItemIcon>
-        <ListItemText primary={group.label} />
+        <ListItemIcon sx={{ minWidth: 34 }}>{NAV_ICONS[group.key]}</ListItemIcon>
+        <ListItemText primary={group.label} slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }} />
         {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>

@@ -34,15 +34,21 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
         minHeight: 44,
         borderRadius: 1,
         mx: 1,
+        width: 'auto',
         px: collapsed ? 1.5 : 1.5,
-        pl: nested && !collapsed ? 4 : undefined,
+        pl: nested && !collapsed ? 3 : undefined,
         justifyContent: collapsed ? 'center' : 'flex-start',
       }}
     >
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: active ? 'primary.main' : 'inherit' }}>
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34, color: active ? 'primary.main' : 'inherit' }}>
         <RunningTaskBadge count={badge}>{NAV_ICONS[item.key]}</RunningTaskBadge>
       </ListItemIcon>
-      {!collapsed && <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true } }} />}
+      {!collapsed && (
+        <ListItemText
+          primary={item.label}
+          slotProps={{ primary: { noWrap: true, variant: 'body2', fontWeight: 500 } }}
+        />
+      )}
     </ListItemButton>
   );
   return collapsed ? (

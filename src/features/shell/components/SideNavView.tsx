@@ -76,6 +76,7 @@ export function SideNavView(props: SideNavViewProps) {
               minHeight: 44,
               borderRadius: 1,
               mx: 1,
+              width: 'auto',
               px: 1.5,
               justifyContent: collapsed ? 'center' : 'flex-start',
             }}
@@ -83,7 +84,9 @@ export function SideNavView(props: SideNavViewProps) {
             <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
               <TourOutlinedIcon aria-hidden />
             </ListItemIcon>
-            {!collapsed && <ListItemText primary="Guide" />}
+            {!collapsed && (
+              <ListItemText primary="Guide" slotProps={{ primary: { variant: 'body2', fontWeight: 500 } }} />
+            )}
           </ListItemButton>
         </Tooltip>
         {signedIn && (

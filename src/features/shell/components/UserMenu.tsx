@@ -38,6 +38,7 @@ export function UserMenu({ email, collapsed, signingOut, onSignOut }: UserMenuPr
           minHeight: 48,
           borderRadius: 1,
           mx: 1,
+          width: 'auto',
           px: 1.25,
           justifyContent: collapsed ? 'center' : 'flex-start',
         }}

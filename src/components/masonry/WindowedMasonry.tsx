@@ -54,11 +54,12 @@ export function WindowedMasonry<T>(props: WindowedMasonryProps<T>) {
     [layout, renderedTop, viewportHeight, overscan, width],
   );
 
+  // Measured against the computed content height: it is known before any image loads.
   const checkEnd = useCallback(() => {
     const el = containerRef.current;
     if (!el || !onEndReached || width === 0) return;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= endThreshold) onEndReached();
-  }, [onEndReached, endThreshold, width]);
+    if (layout.height - el.scrollTop - viewportHeight <= endThreshold) onEndReached();
+  }, [onEndReached, endThreshold, width, layout.height, viewportHeight]);
 
   const { restoring } = useInitialScroll(containerRef, {
     scrollTop: props.initialScrollTop ?? 0,

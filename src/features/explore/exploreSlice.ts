@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sharedApi } from '@/api/endpoints';
 import { EXPLORE_PAGE_SIZE } from './constants';
 import { appendUnique, type FeedItem } from './feedItems';
 import { INITIAL_FILTERS, type ExploreFilters } from './filters';
@@ -74,16 +75,18 @@ export const exploreSlice = createSlice({
     scrollSaved(state, action: PayloadAction<number>) {
       state.scrollTop = action.payload;
     },
-    /** Applied after the server confirmed a like (spec 1 §4). */
-    likeConfirmed(state, action: PayloadAction<{ imageId: string; isLike: boolean; likeNum?: number }>) {
-      const { imageId, isLike, likeNum } = action.payload;
-      const item = state.list.find((entry) => entry.key === imageId);
+  },
+  extraReducers: (builder) => {
+    // Spec 1 §4: a like changes the cached card only once the server confirmed it, wherever it was made
+    // (a card here or the detail page), so a return to Explore shows the current state.
+    builder.addMatcher(sharedApi.endpoints.setLike.matchFulfilled, (state, action) => {
+      const { image_id, isLike, likeNum } = action.payload;
+      const item = state.list.find((entry) => entry.key === String(image_id));
       if (!item) return;
-      const previous = item.image.likeNum ?? 0;
       item.image.isLike = isLike;
-      item.image.likeNum = likeNum ?? Math.max(0, previous + (isLike ? 1 : -1));
-    },
+      item.image.likeNum = likeNum;
+    });
   },
 });
 
-export const { resetScroll, filtersChanged, pageLoaded, scrollSaved, likeConfirmed } = exploreSlice.actions;
+export const { resetScroll, filtersChanged, pageLoaded, scrollSaved } = exploreSlice.actions;

@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { computeMasonryLayout } from './layout';
+import { WindowedMasonry } from './WindowedMasonry';
+
+interface Item {
+  id: number;
+  width: number;
+  height: number;
+}
+
+const items: Item[] = Array.from({ length: 5000 }, (_, id) => ({
+  id,
+  width: 400,
+  height: 300 + ((id * 53) % 400),
+}));
+
+function sized(width: number, height: number) {
+  const spies = [
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width),
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height),
+  ];
+  return () => spies.forEach((spy) => spy.mockRestore());
+}
+
+function renderMasonry(props: Partial<Parameters<typeof WindowedMasonry<Item>>[0]> = {}) {
+  return render(
+    <WindowedMasonry<Item>
+      aria-label="Feed"
+      items={items}
+      getKey={(item) => item.id}
+      getSize={(item) => item}
+      renderItem={(item) => <div data-testid="card">{item.id}</div>}
+      columnCount={4}
+      gap={2}
+      height={800}
+      overscan={400}
+      widthDebounceMs={0}
+      {...props}
+    />,
+  );
+}
+
+describe('WindowedMasonry', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = sized(1200, 800);
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      cb(0);
+      return 0;
+    });
+  });
+  afterEach(() => {
+    restore();
+    jest.restoreAllMocks();
+  });
+
+  it('mounts only the cards near the viewport, however many items there are', () => {
+    renderMasonry();
+    const cards = screen.getAllByTestId('card');
+    expect(cards.length).toBeGreaterThan(4);
+    expect(cards.length).toBeLessThan(60);
+    expect(document.getElementsByTagName('*').length).toBeLessThan(200);
+  });
+
+  it('reserves the full height and gives every card a fixed box', () => {
+    const { container } = renderMasonry();
+    const feed = screen.getByRole('feed', { name: 'Feed' });
+    const content = feed.firstElementChild as HTMLElement;
+    expect(parseFloat(getComputedStyle(content).height)).toBeGreaterThan(100_000);
+    const first = container.querySelector('[data-index="0"]') as HTMLElement;
+    expect(first.style.width).toBe(`${(1200 - 6) / 4}px`);
+    expect(first.style.height).toBe(`${Math.round(((1200 - 6) / 4) * 0.75)}px`);
+  });
+
+  it('swaps the mounted cards while scrolling and keeps the DOM the same size', () => {
+    const { container } = renderMasonry();
+    const before = screen.getAllByTestId('card').length;
+    const feed = screen.getByRole('feed');
+    act(() => {
+      feed.scrollTop = 200_000;
+      fireEvent.scroll(feed);
+    });
+    const indices = Array.from(container.querySelectorAll('[data-index]')).map((el) =>
+      Number(el.getAttribute('data-index')),
+    );
+    expect(Math.min(...indices)).toBeGreaterThan(1000);
+    expect(Math.abs(indices.length - before)).toBeLessThan(20);
+  });
+
+  it('asks for more near the end and not before', () => {
+    const onEndReached = jest.fn();
+    const few = items.slice(0, 40);
+    const { height } = computeMasonryLayout(few, 4, 1200, 2);
+    renderMasonry({ items: few, onEndReached, endThreshold: 200 });
+    const feed = screen.getByRole('feed');
+    act(() => {
+      feed.scrollTop = height - 800 - 300;
+      fireEvent.scroll(feed);
+    });
+    expect(onEndReached).not.toHaveBeenCalled();
+    act(() => {
+      feed.scrollTop = height - 800 - 150;
+      fireEvent.scroll(feed);
+    });
+    expect(onEndReached).toHaveBeenCalled();
+  });
+});

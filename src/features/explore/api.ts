@@ -1,0 +1,35 @@
+import { baseApi } from '@/api/baseApi';
+import { api, unwrap, type SilentOption } from '@/api/http';
+import type { GalleryListBody } from './filters';
+import type { CategoryNode, GalleryImage } from './types';
+
+export interface GalleryPage {
+  list: GalleryImage[];
+  current: number;
+  pageSize: number;
+  total: number;
+}
+
+const silent: SilentOption = { silent: true };
+
+export const exploreApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * One Explore page. A mutation, not a query: every page is read once and appended to the list cache
+     * in `exploreSlice` (spec 1 §4), so a query cache would only hold a second copy of each page, and
+     * `initiate(…, { track: false })` hands back `abort()` so a filter change cancels the old request.
+     */
+    fetchGalleryPage: build.mutation<GalleryPage, GalleryListBody>({
+      // Spec 1 §8: list load errors are only logged (the feed shows its own inline retry), hence silent.
+      queryFn: (body, { signal }) => unwrap(api.POST('/global/images', { body, signal, ...silent })),
+    }),
+    /** Spec 1 §7.3: the category tree, loaded with the page; `filter_type: 1` gives the style tree. */
+    getCategoryTree: build.query<CategoryNode[], { filter_type?: 0 | 1 } | void>({
+      queryFn: (arg) =>
+        unwrap(api.GET('/global/category', { params: { query: arg?.filter_type === undefined ? {} : arg } })),
+      providesTags: [{ type: 'Category', id: 'TREE' }],
+    }),
+  }),
+});
+
+export const { useGetCategoryTreeQuery } = exploreApi;

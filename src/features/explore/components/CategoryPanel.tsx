@@ -1,0 +1,58 @@
+import { Box, ToggleButton, Typography } from '@mui/material';
+import { CATEGORY_PANEL_MAX_HEIGHT_PX, CATEGORY_PANEL_WIDTH_PX } from '../constants';
+import type { CategoryNode } from '../types';
+
+interface CategoryPanelProps {
+  categories: readonly CategoryNode[];
+  selected: readonly string[];
+  onToggle: (categoryId: string) => void;
+}
+
+/** Spec 1 §2.3: parent categories with their children as toggle buttons. */
+export function CategoryPanel({ categories, selected, onToggle }: CategoryPanelProps) {
+  return (
+    <Box
+      sx={{
+        width: CATEGORY_PANEL_WIDTH_PX,
+        maxWidth: '100vw',
+        maxHeight: CATEGORY_PANEL_MAX_HEIGHT_PX,
+        overflowY: 'auto',
+        p: 2,
+        bgcolor: 'background.paper',
+        borderRadius: 2,
+        boxShadow: 8,
+      }}
+    >
+      {categories.length === 0 && <Typography color="text.secondary">No categories yet.</Typography>}
+      {categories.map((parent) => (
+        <Box
+          key={parent.category_id}
+          component="section"
+          aria-label={parent.name}
+          sx={{ mb: 2, '&:last-of-type': { mb: 0 } }}
+        >
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {parent.name}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {(parent.children ?? []).map((child) => {
+              const id = String(child.category_id);
+              return (
+                <ToggleButton
+                  key={id}
+                  value={id}
+                  size="small"
+                  selected={selected.includes(id)}
+                  onChange={() => onToggle(id)}
+                  sx={{ borderRadius: 999, px: 1.5, py: 0.25 }}
+                >
+                  {child.name}
+                </ToggleButton>
+              );
+            })}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Box } from '@mui/material';
+import { WindowedMasonry } from '@/components/masonry/WindowedMasonry';
+import {
+  CACHE_RESTORE_TIMEOUT_MS,
+  FEED_GAP_PX,
+  FEED_HEIGHT,
+  LOAD_MORE_THRESHOLD_PX,
+  REMOUNT_DEBOUNCE_MS,
+} from '../constants';
+import type { FeedItem } from '../feedItems';
+import type { FeedFailure } from '../hooks/useExploreFeed';
+import { useFeedColumns } from '../hooks/useFeedColumns';
+import { FeedCard, type FeedCardActions } from './FeedCard';
+import { FeedFooter } from './FeedFooter';
+import { FeedSkeleton } from './FeedSkeleton';
+
+export interface ExploreFeedProps extends FeedCardActions {
+  list: FeedItem[];
+  loaded: boolean;
+  loading: boolean;
+  ended: boolean;
+  failure: FeedFailure | null;
+  /** Saved position of a cached list; 0 for a fresh one. */
+  initialScrollTop: number;
+  scrollResetToken: number;
+  pendingLikes: ReadonlySet<string>;
+  onEndReached: () => void;
+  onRetry: () => void;
+  onRestored: () => void;
+  onLeave: (scrollTop: number) => void;
+}
+
+const getKey = (item: FeedItem) => item.key;
+const getSize = (item: FeedItem) => item;
+
+/** The windowed masonry of Explore with its loading, empty, failure and end states. */
+export function ExploreFeed(props: ExploreFeedProps) {
+  const { list, loaded, loading, ended, failure, pendingLikes, onOpen, onLike, onAction, onLeave } = props;
+  const columns = useFeedColumns();
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const scrollTop = useRef(props.initialScrollTop);
+
+  // Remember where the user was, for the list cache, when leaving the page.
+  useEffect(() => () => onLeave(scrollTop.current), [onLeave]);
+
+  // The logo's resetScroll also applies while the feed is on screen.
+  const resetToken = useRef(props.scrollResetToken);
+  useEffect(() => {
+    if (resetToken.current === props.scrollResetToken) return;
+    resetToken.current = props.scrollResetToken;
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [props.scrollResetToken]);
+
+  // A cleared list (new tab, sort, category or search) starts again at the top (spec 1 §4).
+  const empty = list.length === 0;
+  useEffect(() => {
+    if (!empty) return;
+    scrollTop.current = 0;
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [empty]);
+
+  const renderItem = useCallback(
+    (item: FeedItem) => (
+      <FeedCard
+        item={item}
+        likePending={pendingLikes.has(item.key)}
+        onOpen={onOpen}
+        onLike={onLike}
+        onAction={onAction}
+      />
+    ),
+    [pendingLikes, onOpen, onLike, onAction],
+  );
+
+  if (!loaded && list.length === 0 && !failure) {
+    return (
+      <Box sx={{ height: FEED_HEIGHT, overflow: 'hidden' }} aria-busy="true" aria-label="Loading images">
+        <FeedSkeleton columns={columns} />
+      </Box>
+    );
+  }
+  return (
+    <WindowedMasonry
+      aria-label="Explore images"
+      items={list}
+      getKey={getKey}
+      getSize={getSize}
+      renderItem={renderItem}
+      columnCount={columns}
+      gap={FEED_GAP_PX}
+      height={FEED_HEIGHT}
+      endThreshold={LOAD_MORE_THRESHOLD_PX}
+      widthDebounceMs={REMOUNT_DEBOUNCE_MS}
+      initialScrollTop={props.initialScrollTop}
+      restoreTimeoutMs={CACHE_RESTORE_TIMEOUT_MS}
+      onInitialScrollApplied={props.onRestored}
+      onScrollTopChange={(top) => {
+        scrollTop.current = top;
+      }}
+      onEndReached={props.onEndReached}
+      scrollRef={scrollRef}
+      footer={
+        <FeedFooter
+          loading={loading}
+          ended={ended}
+          empty={list.length === 0}
+          failure={failure}
+          onRetry={props.onRetry}
+        />
+      }
+    />
+  );
+}

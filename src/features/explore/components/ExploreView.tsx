@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import { Box } from '@mui/material';
+import { useLikeToggle } from '@/hooks/useLikeToggle';
+import type { FeedItem } from '../feedItems';
+import { filtersForTab, type ExploreSort, type ExploreTab } from '../filters';
+import { useExploreCategories } from '../hooks/useExploreCategories';
+import { useExploreFeed } from '../hooks/useExploreFeed';
+import { ExploreFeed } from './ExploreFeed';
+import { ExploreTopBar } from './ExploreTopBar';
+
+export interface ExploreViewProps {
+  onOpen: (item: FeedItem) => void;
+  /** ReCreate, or Try On for style categories (`item.isStyle`). */
+  onAction: (item: FeedItem) => void;
+  /** Asked before a like; false stops it (a visitor is prompted to sign in). */
+  canLike: () => boolean;
+}
+
+/** Explore: the top bar and the feed, wired to the list cache. */
+export function ExploreView({ onOpen, onAction, canLike }: ExploreViewProps) {
+  const feed = useExploreFeed();
+  const { tree, styleIds, names } = useExploreCategories();
+  const { filters, changeFilters } = feed;
+
+  // The slice applies confirmed likes itself (it listens to setLike), so no callback is needed here.
+  const { toggle, pending } = useLikeToggle();
+  const onLike = useCallback(
+    (item: FeedItem) => {
+      if (canLike()) void toggle(item.image);
+    },
+    [canLike, toggle],
+  );
+
+  const onToggleCategory = (id: string) => {
+    const chosen = filters.category_id.includes(id)
+      ? filters.category_id.filter((value) => value !== id)
+      : [...filters.category_id, id];
+    changeFilters({ ...filters, category_id: chosen });
+  };
+
+  return (
+    <Box sx={{ bgcolor: '#0b0b0b' }}>
+      <ExploreTopBar
+        filters={filters}
+        categories={tree}
+        categoryNames={names}
+        onToggleCategory={onToggleCategory}
+        onSort={(sort: ExploreSort) => changeFilters({ ...filters, sort })}
+        onSearch={(prompt) => changeFilters({ ...filters, prompt })}
+        onTab={(tab: ExploreTab) => changeFilters(filtersForTab(tab, filters, styleIds))}
+      />
+      <ExploreFeed
+        list={feed.list}
+        loaded={feed.loaded}
+        loading={feed.loading}
+        ended={feed.ended}
+        failure={feed.failure}
+        initialScrollTop={feed.scrollTop}
+        scrollResetToken={feed.scrollResetToken}
+        pendingLikes={pending}
+        onOpen={onOpen}
+        onLike={onLike}
+        onAction={onAction}
+        onEndReached={feed.loadMore}
+        onRetry={feed.retry}
+        onRestored={feed.finishRestoring}
+        onLeave={feed.saveScroll}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { memo } from 'react';
+import { ImageCard } from '@/components/ImageCard';
+import { imageUrl } from '@/utils/imageUrl';
+import { FEED_IMAGE_WIDTH } from '../constants';
+import { playsVideo, type FeedItem } from '../feedItems';
+
+export interface FeedCardActions {
+  onOpen: (item: FeedItem) => void;
+  onLike: (item: FeedItem) => void;
+  /** ReCreate, or Try On for style categories. */
+  onAction: (item: FeedItem) => void;
+}
+
+interface FeedCardProps extends FeedCardActions {
+  item: FeedItem;
+  likePending: boolean;
+}
+
+/** A gallery item as a card: 640 px image, its video when it plays one, like and ReCreate / Try On. */
+export const FeedCard = memo(function FeedCard({
+  item,
+  likePending,
+  onOpen,
+  onLike,
+  onAction,
+}: FeedCardProps) {
+  return (
+    <ImageCard
+      title={item.name}
+      imageSrc={imageUrl(item.path, { width: FEED_IMAGE_WIDTH })}
+      videoSrc={playsVideo(item) ? item.videoPath : undefined}
+      liked={Boolean(item.image.isLike)}
+      likeCount={item.image.likeNum ?? 0}
+      likePending={likePending}
+      actionLabel={item.isStyle ? 'Try On' : 'ReCreate'}
+      onOpen={() => onOpen(item)}
+      onLike={() => onLike(item)}
+      onAction={() => onAction(item)}
+    />
+  );
+});

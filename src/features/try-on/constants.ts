@@ -1,0 +1,17 @@
+/** Spec 1 §9: the try-on model and its fixed prompt. */
+export const TRY_ON_MODEL = 'gemini-2.5-flash-image';
+export const TRY_ON_PROMPT = 'dress the clothes on the model';
+/** Spec 1 §9: aspect ratios in the picker, default 9:16. */
+export const ASPECT_RATIOS = ['16:9', '4:3', '3:2', '1:1', '9:16', '3:4', '2:3'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+export const DEFAULT_ASPECT_RATIO: AspectRatio = '9:16';
+/** Spec 1 §5 / §9: 5 MB per image, one file at a time, the last 5 paths kept. */
+export const MAX_UPLOAD_MB = 5;
+export const MAX_KEPT_UPLOADS = 5;
+/** Spec 1 §5, §8 texts. */
+export const SELECT_IMAGE_MESSAGE = 'Please select at least one image';
+export const SUBMIT_SUCCESS_MESSAGE = 'Image generation tasks submitted successfully, please wait...';
+export const SUBMIT_FAILURE_MESSAGE = 'Generation failed, please try again';
+export const UPLOAD_SUCCESS_MESSAGE = 'Image uploaded successfully!';
+export const UPLOAD_FAILURE_MESSAGE = 'Image upload failed.';
+export const TRY_ON_TITLE = 'Marketing - Try On';

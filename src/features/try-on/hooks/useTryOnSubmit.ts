@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/utils/toast';
+import { useCreateTryOnMutation, type TryOnRequest } from '../api';
+import {
+  SELECT_IMAGE_MESSAGE,
+  SUBMIT_FAILURE_MESSAGE,
+  SUBMIT_SUCCESS_MESSAGE,
+  TRY_ON_MODEL,
+  TRY_ON_PROMPT,
+  type AspectRatio,
+} from '../constants';
+
+export interface TryOnModel {
+  image_id: number | string;
+  prompt_id?: number | string | null;
+}
+
+function query(values: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+/**
+ * Submits the try-on (spec 1 §2.3, §8, §9) and owns its toasts. Without a batch id the user goes to
+ * /modeling/content with image_id and prompt_id (spec 1 §8); with one, to the fashion factory's clothing
+ * step, which polls that batch (spec 3 §2.5).
+ */
+export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
+  const navigate = useNavigate();
+  const [create, { isLoading }] = useCreateTryOnMutation();
+  const busy = useRef(false);
+
+  const trigger = async (images: string[], ratio: AspectRatio) => {
+    if (!model || busy.current) return;
+    if (images.length === 0) {
+      toast.warning(SELECT_IMAGE_MESSAGE);
+      return;
+    }
+    busy.current = true;
+    try {
+      // `ar` is the contract's aspect-ratio name (RecordTaskInfo.params.ar); DescImageRequest is open to it.
+      const item: TryOnRequest = {
+        image_id: Number(model.image_id),
+        prompt_id: model.prompt_id === undefined || model.prompt_id === null ? null : Number(model.prompt_id),
+        model: TRY_ON_MODEL,
+        prompt: TRY_ON_PROMPT,
+        images,
+        ar: ratio,
+      };
+      const result = await create([item]).unwrap();
+      toast.success(SUBMIT_SUCCESS_MESSAGE);
+      onDone();
+      const task = result?.tasks?.[0];
+      const ids = { image_id: model.image_id, prompt_id: model.prompt_id };
+      navigate(
+        task?.batch_id
+          ? `/modeling/fashionFactory?${query({ ...ids, batch_id: task.batch_id, record_id: task.record_id })}`
+          : `/modeling/content?${query(ids)}`,
+      );
+    } catch {
+      toast.error(SUBMIT_FAILURE_MESSAGE);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return { trigger, isLoading, isDisabled: isLoading };
+}

@@ -1,0 +1,313 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { db } from '@mocks/db';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { server } from '@mocks/node';
+import { collectCategoryIds } from '@/features/explore/filters';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+import ExplorePage from './ExplorePage';
+
+type Body = Record<string, unknown>;
+
+/** Records every Explore page request body, then lets the mock backend answer. */
+function recordPages() {
+  const bodies: Body[] = [];
+  server.use(
+    http.post('*/api/global/images', async ({ request }) => {
+      bodies.push((await request.clone().json()) as Body);
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+function sizeFeed(width = 1200, height = 800) {
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height);
+}
+
+function scrollFeedTo(top: number) {
+  const feed = screen.getByRole('feed', { name: 'Explore images' });
+  act(() => {
+    feed.scrollTop = top;
+    fireEvent.scroll(feed);
+  });
+}
+
+const styleIds = () =>
+  collectCategoryIds(
+    db()
+      .categories.filter((c) => c.parent_id === null && c.filter_type === 1)
+      .map((parent) => ({
+        category_id: parent.category_id,
+        children: db().categories.filter((c) => c.parent_id === parent.category_id),
+      })),
+  );
+
+const renderExplore = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(<ExplorePage />, {
+    route: '/',
+    routes: [
+      { path: '/signin', element: <p>Sign-in page</p> },
+      { path: '/image/detail', element: <p>Detail page</p> },
+      { path: '/tools/inspiration', element: <p>Inspiration page</p> },
+    ],
+    ...options,
+  });
+
+afterEach(() => jest.restoreAllMocks());
+
+beforeEach(() => {
+  sizeFeed();
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+    cb(0);
+    return 0;
+  });
+});
+
+describe('Explore', () => {
+  it('loads page 1 of the All tab and shows windowed cards', async () => {
+    const bodies = recordPages();
+    renderExplore();
+    await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ current: 1, pageSize: 40, sort: 'rand', type: '6,0' });
+    expect(bodies[0].custom).toMatchObject({ logic: 'OR' });
+    expect(bodies[0]).not.toHaveProperty('category_id');
+    expect(document.querySelectorAll('[data-index]').length).toBeLessThan(40);
+  });
+
+  it('sends the filters of each tab, the sort and the search text', async () => {
+    const user = userEvent.setup();
+    const bodies = recordPages();
+    renderExplore();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+
+    await user.click(screen.getByRole('tab', { name: 'Styles' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    await waitFor(() => expect(bodies[1]).toMatchObject({ type: 6, filter_type: 1 }));
+    expect(bodies[1].category_id).toBe(styleIds().join(','));
+    expect(bodies[1]).not.toHaveProperty('custom');
+
+    await user.click(screen.getByRole('tab', { name: 'Images' }));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(bodies[2]).toMatchObject({ current: 1, filter_type: 0 });
+    expect(bodies[2]).not.toHaveProperty('category_id');
+    expect(bodies[2]).not.toHaveProperty('type');
+
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await waitFor(() => expect(bodies).toHaveLength(4));
+    expect(bodies[3]).toMatchObject({ sort: 'time', filter_type: 0 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search images' }), 'bracelet{Enter}');
+    await waitFor(() => expect(bodies).toHaveLength(5));
+    expect(bodies[4]).toMatchObject({ keyword: 'bracelet', name: 'bracelet', q: 'bracelet', sort: 'time' });
+  });
+
+  it('filters by categories picked in the panel, shows them as removable chips and closes on outside click', async () => {
+    const user = userEvent.setup();
+    const bodies = recordPages();
+    renderExplore();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Category' }));
+    const panel = await screen.findByRole('dialog', { name: 'Categories' });
+    const [first, second] = within(panel).getAllByRole('button');
+    await user.click(first);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    await user.click(second);
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    const firstId = String(db().categories.find((c) => c.name === first.textContent)!.category_id);
+    const secondId = String(db().categories.find((c) => c.name === second.textContent)!.category_id);
+    expect(bodies[2].category_id).toBe(`${firstId},${secondId}`);
+
+    await user.click(screen.getByTestId('top-bar-spacer'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Categories' })).not.toBeInTheDocument());
+
+    const chip = screen.getByRole('button', { name: first.textContent! });
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(bodies).toHaveLength(4));
+    expect(bodies[3].category_id).toBe(secondId);
+  });
+
+  it('loads the next page near the end and stops when current * pageSize >= total', async () => {
+    const all = db()
+      .images.filter((img) => img.public)
+      .slice(0, 50);
+    server.use(
+      http.post('*/api/global/images', async ({ request }) => {
+        const { current } = (await request.clone().json()) as { current: number };
+        const list = all.slice((current - 1) * 40, current * 40).map((img) => ({
+          image_id: img.image_id,
+          path: img.path,
+          width: 100,
+          height: 100,
+          isLike: false,
+          likeNum: 0,
+        }));
+        return HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: { list, current, pageSize: 40, total: 50 },
+        });
+      }),
+    );
+    // Registered last, so it runs first and then hands over to the handler above.
+    const bodies = recordPages();
+    renderExplore();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
+    scrollFeedTo(1_000_000);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ current: 2 });
+    expect(await screen.findByText('You have reached the end.')).toBeInTheDocument();
+    scrollFeedTo(2_000_000);
+    await act(() => delay(50));
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('shows an inline retry when a page fails and loads it again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.post('*/api/global/images', async ({ request }) => {
+        const { current } = (await request.clone().json()) as { current: number };
+        if (current === 2 && fail)
+          return HttpResponse.json({ code: 500, message: 'Boom', data: null }, { status: 500 });
+        return undefined;
+      }),
+    );
+    renderExplore();
+    await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
+    scrollFeedTo(1_000_000);
+    const alert = (await screen.findByText(/Couldn't load more images/)).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/Couldn't load more images/)).not.toBeInTheDocument());
+  });
+
+  it('cancels the request for the old filters when the tab changes', async () => {
+    const user = userEvent.setup();
+    const aborted: boolean[] = [];
+    server.use(
+      http.post('*/api/global/images', async ({ request }) => {
+        const body = (await request.clone().json()) as Body;
+        if (body.tabType === 'all') {
+          await delay(300);
+          aborted.push(request.signal.aborted);
+        }
+        return undefined;
+      }),
+    );
+    const { store } = renderExplore();
+    await user.click(screen.getByRole('tab', { name: 'Images' }));
+    await waitFor(() => expect(store.getState().explore.loaded).toBe(true));
+    await waitFor(() => expect(aborted).toEqual([true]));
+    expect(store.getState().explore.filters.tabType).toBe('images');
+    expect(
+      store
+        .getState()
+        .explore.list.every((item) => item.image.category?.filter_type !== 1 || item.image.type !== 6),
+    ).toBe(true);
+  });
+
+  it('restores a cached list and its scroll position without a request', async () => {
+    const bodies = recordPages();
+    const first = renderExplore();
+    await waitFor(() => expect(first.store.getState().explore.loaded).toBe(true));
+    const cached = first.store.getState().explore;
+    scrollFeedTo(1500);
+    first.unmount();
+    expect(first.store.getState().explore.scrollTop).toBe(1500);
+
+    renderExplore({ store: first.store });
+    const feed = await screen.findByRole('feed', { name: 'Explore images' });
+    await waitFor(() => expect(feed.scrollTop).toBe(1500));
+    expect(bodies).toHaveLength(1);
+    expect(first.store.getState().explore.list).toBe(cached.list);
+  });
+
+  it('opens the detail with the image in navigation state', async () => {
+    const user = userEvent.setup();
+    const { router } = renderExplore();
+    await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
+    const card = Array.from(document.querySelectorAll<HTMLElement>('[data-index]')).find((el) =>
+      within(el).queryByRole('button', { name: /^ReCreate / }),
+    )!;
+    await user.click(within(card).getByRole('button', { name: /^Open / }));
+    expect(router.state.location.pathname).toBe('/image/detail');
+    const id = new URLSearchParams(router.state.location.search).get('image_id');
+    expect((router.state.location.state as { image: { image_id: number } }).image.image_id).toBe(Number(id));
+  });
+
+  it('asks visitors to sign in before ReCreate and sends them to /signin with the way back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderExplore();
+    const [recreate] = await screen.findAllByRole('button', { name: /^ReCreate / });
+    await user.click(recreate);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toBe('?redirect=%2F');
+  });
+
+  it('opens the Try On dialog for style cards when signed in', async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    const user = userEvent.setup();
+    renderExplore();
+    await user.click(screen.getByRole('tab', { name: 'Styles' }));
+    const [tryOn] = await screen.findAllByRole('button', { name: /^Try On / });
+    await user.click(tryOn);
+    expect(await screen.findByRole('dialog', { name: 'Marketing - Try On' })).toBeInTheDocument();
+  });
+
+  describe('likes', () => {
+    beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
+
+    async function firstUnliked() {
+      await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
+      return screen
+        .getAllByRole('button', { name: /^Like / })
+        .find((b) => b.getAttribute('aria-pressed') === 'false')!;
+    }
+
+    it('toggle only after the server confirmed', async () => {
+      const user = userEvent.setup();
+      let release: () => void = () => {};
+      server.use(
+        http.post('*/api/image/setLike', async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return undefined;
+        }),
+      );
+      renderExplore();
+      const like = await firstUnliked();
+      const count = Number(like.textContent);
+      await user.click(like);
+      expect(like).toHaveAttribute('aria-pressed', 'false');
+      expect(like).toHaveTextContent(String(count));
+      act(() => release());
+      await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+      expect(like).toHaveTextContent(String(count + 1));
+    });
+
+    it('stay unchanged when the server refuses', async () => {
+      const user = userEvent.setup();
+      server.use(
+        http.post('*/api/image/setLike', () =>
+          HttpResponse.json({ code: 500, message: 'Like failed', data: null }, { status: 500 }),
+        ),
+      );
+      renderExplore();
+      const like = await firstUnliked();
+      const count = Number(like.textContent);
+      await user.click(like);
+      expect(await screen.findByText('Like failed')).toBeInTheDocument();
+      expect(like).toHaveAttribute('aria-pressed', 'false');
+      expect(like).toHaveTextContent(String(count));
+    });
+  });
+});

@@ -11,7 +11,11 @@ export const inspirationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec 2 §7 category list: parents with their children and attributes. */
     getGenerationCategories: build.query<CategoryNode[], void>({
-      queryFn: () => unwrap(api.GET('/global/category', { params: { query: {} } })) as Result<CategoryNode[]>,
+      // Product categories only (filter_type 0); style and model categories are not generated here.
+      queryFn: () =>
+        unwrap(api.GET('/global/category', { params: { query: { filter_type: 0 } } })) as Result<
+          CategoryNode[]
+        >,
       providesTags: [{ type: 'Category', id: 'TREE' }],
     }),
     /** Spec 2 §7 create generation; debits credits, so credits, counts and history refresh. */

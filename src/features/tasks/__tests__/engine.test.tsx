@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { server } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
 import { baseApi } from '@/api/baseApi';
 import { makeStore } from '@/app/store';
@@ -17,35 +17,33 @@ type Reply = { status?: string; record_tasks?: object[]; message?: string; error
 let script: Record<string, Reply[]> = {};
 let requests: string[] = [];
 
-const server = setupServer(
-  http.get('*/api/action/getTask', ({ request }) => {
-    const id = new URL(request.url).searchParams.get('record_id') ?? '';
-    requests.push(id);
-    const replies = script[id] ?? [];
-    const reply = replies.length > 1 ? replies.shift()! : replies[0];
-    if (!reply || reply === 'error') {
-      return HttpResponse.json({ code: 500, message: 'Service unavailable', data: null }, { status: 500 });
-    }
-    return HttpResponse.json({
-      code: 0,
-      message: 'success',
-      data: {
-        record_id: id,
-        progress: 0,
-        function: { key: 'imageGeneration' },
-        params: {},
-        result: reply.status === 'success' ? [{ image_id: 9, path: '/x.png' }] : [],
-        record_tasks: [],
-        create_time: '2026-01-01T00:00:00Z',
-        ...reply,
-      },
-    });
-  }),
-);
+/** Scripted answers in place of the mock backend's clock-driven records, so each case is exact. */
+const scriptedGetTask = http.get('*/api/action/getTask', ({ request }) => {
+  const id = new URL(request.url).searchParams.get('record_id') ?? '';
+  requests.push(id);
+  const replies = script[id] ?? [];
+  const reply = replies.length > 1 ? replies.shift()! : replies[0];
+  if (!reply || reply === 'error') {
+    return HttpResponse.json({ code: 500, message: 'Service unavailable', data: null }, { status: 500 });
+  }
+  return HttpResponse.json({
+    code: 0,
+    message: 'success',
+    data: {
+      record_id: id,
+      progress: 0,
+      function: { key: 'imageGeneration' },
+      params: {},
+      result: reply.status === 'success' ? [{ image_id: 9, path: '/x.png' }] : [],
+      record_tasks: [],
+      create_time: '2026-01-01T00:00:00Z',
+      ...reply,
+    },
+  });
+});
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
+  server.use(scriptedGetTask);
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   script = {};
   requests = [];

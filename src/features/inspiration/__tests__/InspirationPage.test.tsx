@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { scenarios, server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { DEMO_ACCESS_TOKEN, DEMO_POINTS } from '@mocks/db/seed';
+import InspirationPage from '@/pages/tools/InspirationPage';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+import * as utils from '../utils';
+
+const signIn = () => writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+
+function renderPage(route = '/tools/inspiration') {
+  return renderWithProviders(<InspirationPage />, {
+    route,
+    path: '/tools/inspiration',
+    routes: [
+      { path: '/tools/info/:id', element: <p>Info page</p> },
+      { path: '/payment', element: <p>Payment page</p> },
+      { path: '/signin', element: <p>Sign-in page</p> },
+    ],
+  });
+}
+
+async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function chooseRings(user: ReturnType<typeof userEvent.setup>) {
+  await chooseOption(user, 'Category', 'Jewelry');
+  await chooseOption(user, 'Type', 'Rings');
+}
+
+const generate = () => screen.getByRole('button', { name: /generate/i });
+
+describe('InspirationPage for visitors', () => {
+  it('shows the SOUL INPAINT banner without calling the history, and asks to sign in on Generate', async () => {
+    const historyCalls = jest.fn();
+    server.use(http.get('*/api/user/history', historyCalls));
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('SOUL INPAINT')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Easily change outfits, edit details, or restyle images. Just draw a mask and apply your touch',
+      ),
+    ).toBeInTheDocument();
+    await user.click(generate());
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(historyCalls).not.toHaveBeenCalled();
+  });
+});
+
+describe('InspirationPage history', () => {
+  beforeEach(signIn);
+
+  it('lists records with their images, vertical ratios in four columns, and opens an image in /tools/info', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const images = await screen.findAllByRole('link', { name: /^Open image 1/ });
+    expect(images.length).toBeGreaterThan(3);
+    const grids = document.querySelectorAll('[data-columns]');
+    const columns = [...grids].map((grid) => grid.getAttribute('data-columns'));
+    expect(columns).toContain('4');
+    expect(columns).toContain('2');
+    await user.click(images[0]);
+    expect(await screen.findByText('Info page')).toBeInTheDocument();
+  });
+
+  it('shows why a record failed and retries it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const reasons = await screen.findAllByText('The image service timed out, please try again.');
+    const alert = reasons[0].closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Retry successful, task resubmitted')).toBeInTheDocument();
+    expect(await screen.findAllByRole('status', { name: /Starting|Generating/ })).not.toHaveLength(0);
+  });
+});
+
+describe('InspirationPage form', () => {
+  beforeEach(signIn);
+
+  it('shows the cost of 4 credits on Generate', async () => {
+    renderPage();
+    await waitFor(() => expect(generate()).toHaveTextContent('4 credits'));
+  });
+
+  it('requires a child category', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Prompt'), 'A ring');
+    await user.click(generate());
+    expect(await screen.findByText('Need to select category')).toBeInTheDocument();
+  });
+
+  it('requires a prompt or a picture', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await chooseRings(user);
+    await user.click(generate());
+    expect(await screen.findByText('Please fill in prompt words or upload pictures.')).toBeInTheDocument();
+  });
+
+  it('stops the prompt at 800 characters and counts them', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const prompt = screen.getByLabelText('Prompt');
+    await user.click(prompt);
+    await user.paste('x'.repeat(805));
+    expect(prompt).toHaveValue('x'.repeat(800));
+    expect(screen.getByText('800/800')).toBeInTheDocument();
+  });
+
+  it('prefills the form from the query', async () => {
+    renderPage(
+      '/tools/inspiration?prompt=Rose%20gold%20ring&image_id=2001&url=/mock-media/upload/u.png&ar=3:4&category_child_id=2',
+    );
+    expect(screen.getByLabelText('Prompt')).toHaveValue('Rose gold ring');
+    expect(screen.getByRole('button', { name: '3:4' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Reference 1' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/mock-media/upload/u.png'),
+    );
+    expect(await screen.findByRole('combobox', { name: 'Type' })).toHaveTextContent('Rings');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Jewelry');
+  });
+
+  it('uploads references, picks the closest ratio from the first picture, and stops at five', async () => {
+    jest.spyOn(utils, 'pictureSize').mockResolvedValue({ width: 1920, height: 1080 });
+    const user = userEvent.setup();
+    renderPage();
+    const input = screen.getByTestId('reference-input');
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    await user.upload(input, [png('a.png'), png('b.png')]);
+    expect(await screen.findByRole('img', { name: 'Reference 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '16:9' })).toHaveAttribute('aria-pressed', 'true');
+    await user.upload(input, [png('c.png'), png('d.png'), png('e.png'), png('f.png')]);
+    expect(await screen.findByText('Only upload up to 5 photos')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Reference 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Reference 6' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload reference pictures' })).toBeDisabled();
+    await user.hover(screen.getByRole('button', { name: 'Upload reference pictures' }).parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Only upload up to 5 photos');
+  });
+
+  it('says when the picture size cannot be read', async () => {
+    jest.spyOn(utils, 'pictureSize').mockRejectedValue(new Error('decode'));
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByTestId('reference-input'), new File(['x'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText('Unable to load picture size.')).toBeInTheDocument();
+  });
+
+  it('shows the server text of a failed upload', async () => {
+    jest.spyOn(utils, 'pictureSize').mockResolvedValue({ width: 10, height: 10 });
+    server.use(
+      http.post('*/api/image/upload', () => HttpResponse.json({ code: 400, msg: 'Picture is too dark' })),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByTestId('reference-input'), new File(['x'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText('Picture is too dark')).toBeInTheDocument();
+  });
+
+  it('submits, says so, and shows the new record generating', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await chooseRings(user);
+    await user.type(screen.getByLabelText('Prompt'), 'A rose gold ring');
+    await user.click(generate());
+    expect(await screen.findByText('Task submitted, generating.')).toBeInTheDocument();
+    expect(await screen.findAllByRole('status', { name: /Starting|Generating/ })).toHaveLength(4);
+    expect(db().users[0].points).toBe(DEMO_POINTS - 4);
+  });
+
+  it('says when the submission fails', async () => {
+    server.use(
+      http.post('*/api/action/imageGeneration', () => HttpResponse.json({ code: 500, message: 'Boom' })),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await chooseRings(user);
+    await user.type(screen.getByLabelText('Prompt'), 'A ring');
+    await user.click(generate());
+    expect(await screen.findByText('Mission submission failed.')).toBeInTheDocument();
+  });
+
+  it('explains a lack of credits and links to /payment, debiting nothing', async () => {
+    server.use(...scenarios.outOfCredits);
+    const user = userEvent.setup();
+    renderPage();
+    await chooseRings(user);
+    await user.type(screen.getByLabelText('Prompt'), 'A ring');
+    await user.click(generate());
+    expect(await screen.findByText(/Not enough credits/)).toBeInTheDocument();
+    expect(db().users[0].points).toBe(0);
+    expect(db().records.filter((record) => record.params.prompt === 'A ring')).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Get credits' }));
+    expect(await screen.findByText('Payment page')).toBeInTheDocument();
+  });
+});

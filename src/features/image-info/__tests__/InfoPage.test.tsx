@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { http } from 'msw';
+import { db } from '@mocks/db';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import InfoPage from '@/pages/tools/InfoPage';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+import { PRESET_PROMPTS } from '../constants';
+
+beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
+
+function Location() {
+  return <p data-testid="location">{window.location.pathname}</p>;
+}
+
+function renderInfo(id: number | string) {
+  return renderWithProviders(<InfoPage />, {
+    route: `/tools/info/${id}`,
+    path: '/tools/info/:id',
+    routes: [
+      { path: '/tools/inspiration', element: <p>Inspiration page</p> },
+      { path: '/tools/generate/:id', element: <p>Generate page</p> },
+      { path: '/tools/deliver/:id', element: <p>Deliver page</p> },
+      { path: '/tools/pre-sale/:id', element: <p>Pre-sale page</p> },
+      { path: '/marketing/content', element: <Location /> },
+    ],
+  });
+}
+
+const imageWithStatus = (status: number) =>
+  db().products.find((p) => p.production_status === status)!.image_id;
+const imageWithoutProduct = () =>
+  db().images.find(
+    (img) => img.owner_id === 1 && img.record_id && !db().products.some((p) => p.image_id === img.image_id),
+  )!.image_id;
+
+describe('InfoPage', () => {
+  it('shows the product name, finish time, prompt, ratio and attributes of the record', async () => {
+    const id = imageWithoutProduct();
+    const image = db().images.find((img) => img.image_id === id)!;
+    renderInfo(id);
+    expect(await screen.findByRole('heading', { level: 1, name: image.name! })).toBeInTheDocument();
+    expect(screen.getByText(image.prompt!)).toBeInTheDocument();
+    expect(screen.getByText(/^\d{4}-\d{1,2}-\d{1,2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.getByText(image.ar)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Goto Market Content' })).toHaveAttribute(
+      'href',
+      `/marketing/content?image_id=${id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/tools/inspiration');
+  });
+
+  it('falls back to "product name" without a record', async () => {
+    const id = db().images.find((img) => !img.record_id)!.image_id;
+    renderInfo(id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'product name' })).toBeInTheDocument();
+  });
+
+  it('shows a way back for an unknown image', async () => {
+    renderInfo(987654321);
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Inspiration' })).toHaveAttribute(
+      'href',
+      '/tools/inspiration',
+    );
+  });
+
+  it('shows a way back for an id that is not a number', async () => {
+    renderInfo('abc');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('runs Vary Subtle as one imageChat item and lands on the inspiration screen', async () => {
+    const user = userEvent.setup();
+    const id = imageWithoutProduct();
+    const before = db().records.length;
+    renderInfo(id);
+    await user.click(await screen.findByRole('button', { name: 'Vary Subtle' }));
+    expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
+    const created = db().records.slice(before);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ function_key: 'imageChat' });
+    expect(created[0].params).toMatchObject({
+      image_id: id,
+      prompt: PRESET_PROMPTS['vary-subtle'],
+      model: 'gpt-4o-image-generation',
+      api_platform: '302AI',
+    });
+  });
+
+  it.each([
+    ['Vary Strong', 'vary-strong'],
+    ['Upscale Subtle', 'upscale-subtle'],
+    ['Upscale Strong', 'upscale-strong'],
+  ] as const)('%s sends its preset prompt', async (label, preset) => {
+    const user = userEvent.setup();
+    const before = db().records.length;
+    renderInfo(imageWithoutProduct());
+    await user.click(await screen.findByRole('button', { name: label }));
+    expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
+    expect(db().records[before].params.prompt).toBe(PRESET_PROMPTS[preset]);
+  });
+
+  it('says when the variation cannot be submitted', async () => {
+    server.use(http.post('*/api/image/createDescImages', () => Response.json({ code: 500, message: 'x' })));
+    const user = userEvent.setup();
+    renderInfo(imageWithoutProduct());
+    await user.click(await screen.findByRole('button', { name: 'Vary Subtle' }));
+    expect(await screen.findByText('Mission submission failed.')).toBeInTheDocument();
+  });
+
+  it('moves through the history thumbnails with ArrowUp / ArrowDown', async () => {
+    const user = userEvent.setup();
+    renderInfo(imageWithoutProduct());
+    const strip = await screen.findByRole('navigation', { name: 'Generation history' });
+    const thumb = (index: number) =>
+      within(screen.getByRole('navigation', { name: 'Generation history' })).getAllByRole('button')[index];
+    expect(
+      within(strip)
+        .getAllByRole('button')
+        .some((item) => item.getAttribute('aria-current') === 'page'),
+    ).toBe(true);
+    await user.click(thumb(0));
+    await waitFor(() => expect(thumb(0)).toHaveAttribute('aria-current', 'page'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(thumb(1)).toHaveAttribute('aria-current', 'page'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(thumb(2)).toHaveAttribute('aria-current', 'page'));
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(thumb(1)).toHaveAttribute('aria-current', 'page'));
+  });
+});
+
+describe('Goto Marking & Pre sale', () => {
+  it('applies for review from produceNow, then waits with the status modal', async () => {
+    const user = userEvent.setup();
+    const id = imageWithStatus(0);
+    renderInfo(id);
+    await user.click(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' }));
+    expect(await screen.findByText('Applying for review')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'The product is under going cost assessment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wait for Approve', hidden: true })).toBeDisabled();
+  });
+
+  it('under review: disabled, modal with the four steps, closes on cancel, withdraws with apply=false', async () => {
+    const user = userEvent.setup();
+    const id = imageWithStatus(1);
+    renderInfo(id);
+    const dialog = await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    expect(screen.getByRole('button', { name: 'Wait for Approve', hidden: true })).toBeDisabled();
+    for (const step of ['Valuation', 'Pay', 'Make', 'Deliver'])
+      expect(within(dialog).getByText(step)).toBeInTheDocument();
+    expect(within(dialog).getByText("We'll update for status change")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Production status' }));
+    const reopened = await screen.findByRole('dialog');
+    await user.click(within(reopened).getByRole('button', { name: 'Withdraw application' }));
+    expect(await screen.findByText('Cancel apply')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' })).toBeEnabled();
+    expect(db().products.find((p) => p.image_id === id)!.production_status).toBe(0);
+  });
+
+  it('closes the modal on a backdrop click', async () => {
+    const user = userEvent.setup();
+    renderInfo(imageWithStatus(1));
+    const dialog = await screen.findByRole('dialog');
+    // The container around the paper is the clickable mask.
+    await user.click(dialog.parentElement!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    [2, 'Generate page'],
+    [3, 'Deliver page'],
+    [4, 'Pre-sale page'],
+  ])('status %i navigates to its page', async (status, page) => {
+    const user = userEvent.setup();
+    renderInfo(imageWithStatus(status));
+    await user.click(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' }));
+    expect(await screen.findByText(page)).toBeInTheDocument();
+  });
+
+  it('dismissed applications offer nothing', async () => {
+    renderInfo(imageWithStatus(5));
+    expect(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' })).toBeDisabled();
+  });
+});

@@ -37,12 +37,16 @@ export function FullscreenViewer({ items, index, onIndexChange, onClose }: Fulls
       open
       fullScreen
       onClose={onClose}
-      aria-label={`${current.label} (${index + 1} of ${items.length})`}
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft') move(-1);
         if (event.key === 'ArrowRight') move(1);
       }}
-      slotProps={{ paper: { sx: { bgcolor: 'rgba(0,0,0,0.94)', color: '#fff' } } }}
+      slotProps={{
+        paper: {
+          'aria-label': `${current.label} (${index + 1} of ${items.length})`,
+          sx: { bgcolor: 'rgba(0,0,0,0.94)', color: '#fff' },
+        },
+      }}
     >
       <IconButton
         aria-label="Close viewer"
@@ -61,9 +65,6 @@ export function FullscreenViewer({ items, index, onIndexChange, onClose }: Fulls
             src={current.src}
             poster={current.poster}
             controls
-            autoPlay
-            muted
-            loop
             aria-label={current.label}
             sx={{ maxWidth: '100%', maxHeight: '100%' }}
           />

@@ -1,5 +1,53 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { DetailState } from '@/features/image-detail/components/DetailState';
+import { ImageDetailView } from '@/features/image-detail/components/ImageDetailView';
+import { useImageDetail } from '@/features/image-detail/hooks/useImageDetail';
+import type { DetailImage } from '@/features/image-detail/types';
+import { useSignInPrompt } from '@/hooks/useSignInPrompt';
+import { recreateLink } from '@/utils/recreateLink';
 
+/** `/image/detail?image_id=`: uses the image from navigation state, otherwise loads it. */
 export default function ImageDetailPage() {
-  return <ComingSoon title="Image detail" />;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { requireSignIn, prompt } = useSignInPrompt();
+  const stateImage = (location.state as { image?: DetailImage } | null)?.image;
+  const detail = useImageDetail(params.get('image_id'), stateImage);
+  const close = () => navigate('/');
+
+  if (detail.status !== 'ready' || !detail.image) {
+    return (
+      <DetailState
+        status={detail.status === 'ready' ? 'loading' : detail.status}
+        onRetry={() => void detail.retry()}
+        onBack={close}
+      />
+    );
+  }
+  const { image } = detail;
+  return (
+    <>
+      <ImageDetailView
+        image={image}
+        likePending={detail.likePending}
+        onLike={() => {
+          if (requireSignIn('Like')) void detail.toggleLike();
+        }}
+        onRecreate={() => {
+          if (!requireSignIn('ReCreate')) return;
+          navigate(
+            recreateLink({
+              prompt: image.prompt,
+              image_id: image.image_id,
+              url: image.path,
+              category_child_id: image.category?.category_id,
+            }),
+          );
+        }}
+        onClose={close}
+      />
+      {prompt}
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Box, ButtonBase, Typography } from '@mui/material';
+import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
+import { FullscreenViewer } from '@/components/FullscreenViewer';
+import type { GalleryMedia } from '../detailContent';
+
+/** Spec 1 §2.4: a 4-column gallery (videos, then images) opening the full-screen viewer. */
+export function DetailGallery({ media }: { media: GalleryMedia[] }) {
+  const [index, setIndex] = useState<number | null>(null);
+  if (media.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="detail-gallery-title" sx={{ mt: 4 }}>
+      <Typography id="detail-gallery-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Gallery
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 1 }}
+      >
+        {media.map((item, position) => (
+          <ButtonBase
+            key={`${item.kind}-${item.src}`}
+            onClick={() => setIndex(position)}
+            aria-label={`View ${item.label}`}
+            sx={{
+              position: 'relative',
+              aspectRatio: '1',
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'grey.200',
+            }}
+          >
+            <Box
+              component="img"
+              src={item.thumb}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+            {item.kind === 'video' && (
+              <PlayCircleOutlinedIcon
+                sx={{ position: 'absolute', color: '#fff', fontSize: 48 }}
+                aria-hidden
+              />
+            )}
+          </ButtonBase>
+        ))}
+      </Box>
+      <FullscreenViewer items={media} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+    </Box>
+  );
+}

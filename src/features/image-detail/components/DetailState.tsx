@@ -1,0 +1,62 @@
+import { Box, Button, Skeleton, Typography } from '@mui/material';
+import type { DetailStatus } from '../hooks/useImageDetail';
+
+interface DetailStateProps {
+  status: Exclude<DetailStatus, 'ready'>;
+  onRetry: () => void;
+  onBack: () => void;
+}
+
+/** Loading, unknown image and failed load of the detail page. */
+export function DetailState({ status, onRetry, onBack }: DetailStateProps) {
+  if (status === 'loading') {
+    return (
+      <Box
+        aria-busy="true"
+        aria-label="Loading image"
+        sx={{
+          maxWidth: 1280,
+          mx: 'auto',
+          p: { xs: 2, md: 4 },
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { md: '3fr 2fr' },
+        }}
+      >
+        <Skeleton variant="rectangular" sx={{ aspectRatio: '1', height: 'auto', borderRadius: 1 }} />
+        <Box>
+          <Skeleton width="60%" height={40} />
+          <Skeleton />
+          <Skeleton />
+          <Skeleton width="80%" />
+        </Box>
+      </Box>
+    );
+  }
+  const notFound = status === 'notFound';
+  return (
+    <Box
+      role={notFound ? undefined : 'alert'}
+      sx={{ display: 'grid', placeItems: 'center', minHeight: 360, p: 4, textAlign: 'center' }}
+    >
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {notFound ? 'Image not found' : "Couldn't load this image"}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {notFound ? 'This image does not exist or was removed.' : 'Check your connection and try again.'}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
+          {!notFound && (
+            <Button variant="contained" onClick={onRetry}>
+              Retry
+            </Button>
+          )}
+          <Button variant={notFound ? 'contained' : 'outlined'} onClick={onBack}>
+            Back to Explore
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Typography } from '@mui/material';
+import { SafeMarkdown } from '@/components/SafeMarkdown';
+import { parseDescription } from '../detailContent';
+import type { DetailImage } from '../types';
+
+/** Spec 1 §2.4: the prompt, or the title and the Markdown description. */
+export function DetailText({ image }: { image: DetailImage }) {
+  const text = parseDescription(image.description);
+  if (text) {
+    return (
+      <>
+        {text.title && (
+          <Typography variant="h5" component="h1" sx={{ mb: 1.5 }}>
+            {text.title}
+          </Typography>
+        )}
+        <SafeMarkdown>{text.description}</SafeMarkdown>
+      </>
+    );
+  }
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 1.5 }}>
+        {image.name || image.category?.name || 'Prompt'}
+      </Typography>
+      <SafeMarkdown>{image.prompt}</SafeMarkdown>
+    </>
+  );
+}

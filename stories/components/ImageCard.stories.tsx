@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mui/material';
+import { ImageCard } from '@/components/ImageCard';
+import { imageUrl } from '@/utils/imageUrl';
+
+// Media served by the mock backend (procedural art) and the committed sample clips.
+const art = (name: string) => imageUrl(`/mock-media/art/${name}`, { width: 640 });
+
+const meta = {
+  title: 'Components/ImageCard',
+  component: ImageCard,
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 300, height: 400, m: 2 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    title: 'Silver bracelet on marble',
+    imageSrc: art('g1016-Bracelets_3x4.svg'),
+    liked: false,
+    likeCount: 42,
+    actionLabel: 'ReCreate',
+    onOpen: () => {},
+    onLike: () => {},
+    onAction: () => {},
+  },
+} satisfies Meta<typeof ImageCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Image: Story = {};
+export const Liked: Story = { args: { liked: true, likeCount: 43 } };
+export const Video: Story = { args: { videoSrc: '/media/clip-2.webm' } };
+export const TryOn: Story = {
+  args: { title: 'Editorial model', imageSrc: art('g1007-Model-Editorial_3x4.svg'), actionLabel: 'Try On' },
+};

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ClickAwayListener,
@@ -50,6 +50,19 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
     setOpen(false);
     if (returnFocus) anchor.current?.focus();
   };
+  // Escape closes the popover wherever focus is, also when it was opened by hovering.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      window.clearTimeout(closeTimer.current);
+      setOpen(false);
+      anchor.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   const choose = (event: MouseEvent, item: NavLinkItem) => {
     if (onGatedClick) {
       event.preventDefault();
@@ -92,7 +105,6 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
               id={menuId}
               autoFocusItem={focusMenu}
               aria-label={group.label}
-              onKeyDown={(event) => event.key === 'Escape' && close(true)}
               subheader={<ListSubheader component="div">{group.label}</ListSubheader>}
             >
               {group.children.map((item) => (

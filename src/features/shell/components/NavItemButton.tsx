@@ -36,7 +36,7 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
         mx: 1,
         width: 'auto',
         px: collapsed ? 1.5 : 1.5,
-        pl: nested && !collapsed ? 3 : undefined,
+        pl: nested && !collapsed ? 2.5 : undefined,
         justifyContent: collapsed ? 'center' : 'flex-start',
       }}
     >
@@ -46,7 +46,7 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
       {!collapsed && (
         <ListItemText
           primary={item.label}
-          slotProps={{ primary: { noWrap: true, variant: 'body2', fontWeight: 500 } }}
+          slotProps={{ primary: { variant: 'body2', fontWeight: 500, lineHeight: 1.3 } }}
         />
       )}
     </ListItemButton>

@@ -15,7 +15,7 @@ export interface NavMenuProps {
 /** Explore, Create, Collection and Lab, in the order of spec 1 §2.2. */
 export function NavMenu({ activeKey, collapsed, badges, onGatedClick }: NavMenuProps) {
   return (
-    <List component="ul" disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+    <List component="ul" disablePadding sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       {NAV_ENTRIES.map((entry) => (
         <li key={entry.key}>
           {isNavGroup(entry) ? (

@@ -10,7 +10,9 @@ export function RunningTaskBadge({ count, children }: { count?: number; children
       color="error"
       max={99}
       invisible={value <= 0}
-      slotProps={{ badge: { 'aria-label': `${value} running ${value === 1 ? 'task' : 'tasks'}` } }}
+      slotProps={{
+        badge: value > 0 ? { 'aria-label': `${value} running ${value === 1 ? 'task' : 'tasks'}` } : {},
+      }}
     >
       {children}
     </Badge>

@@ -67,7 +67,7 @@ export function SideNavView(props: SideNavViewProps) {
           onGatedClick={signedIn ? undefined : setGatedTarget}
         />
       </Box>
-      <Box sx={{ display: 'grid', gap: 0.5, pb: 1.5 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pb: 1.5 }}>
         <Tooltip title={collapsed ? 'Guide' : ''} placement="right">
           <ListItemButton
             onClick={restartTour}

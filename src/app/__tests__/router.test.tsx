@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+// The helper is not a React hook despite its name.
+import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
+import { sharedApi } from '@/api/endpoints';
+import { installUnauthorizedHandler } from '@/app/access/unauthorizedHandler';
+import { readCookie, writeCookie } from '@/utils/cookies';
+import { clearSession, renderApp } from './renderApp';
+
+withMockServer();
+afterEach(() => {
+  clearSession();
+  window.history.replaceState(null, '', '/');
+});
+
+const location = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('access gate', () => {
+  it('sends a visitor on a protected route to /signin with the encoded path and query', async () => {
+    const { router } = renderApp('/space/creations?tab=likes&page=2');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location(router)).toBe('/signin?redirect=%2Fspace%2Fcreations%3Ftab%3Dlikes%26page%3D2');
+  });
+
+  it('shows "APP Loading..." while the first screen loads', () => {
+    renderApp('/signin');
+    expect(screen.getByText('APP Loading...')).toBeInTheDocument();
+  });
+
+  it('matches public routes case-insensitively', async () => {
+    const { router } = renderApp('/SPACE/Inspiration');
+    expect(await screen.findByRole('heading', { name: 'Collection' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/SPACE/Inspiration');
+  });
+
+  it('answers the admin area with the 403 page for visitors', async () => {
+    renderApp('/admin/category');
+    expect(await screen.findByText('Sorry, you are not authorized to access this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/signin?redirect=%2Fadmin%2Fcategory',
+    );
+  });
+
+  it('lets the signed-in user into protected routes', async () => {
+    renderApp('/payment', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  it.each([
+    ['/tools', '/tools/generate'],
+    ['/marketing', '/marketing/content'],
+    ['/image', '/'],
+    ['/no/such/page', '/'],
+  ])('%s leads to %s', async (from, to) => {
+    const { router } = renderApp(from, { signedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('shows the 404 page for an unknown admin child', async () => {
+    renderApp('/admin/nothing-here', { signedIn: true });
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders admin children as coming soon inside the admin layout', async () => {
+    renderApp('/admin/uploadMJ', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Admin · Upload MJ' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/tools/costAssessment/7', 'Cost assessment'],
+    ['/tools/deliver/7', 'Deliver'],
+    ['/tools/pre-sale/7', 'Pre-sale'],
+    ['/modeling/fashionFactory/3', 'Fashion factory'],
+    ['/marketing/pre-sale', 'Making & Pre-sale'],
+  ])('%s shows its coming-soon panel inside the tools layout', async (url, title) => {
+    renderApp(url, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('renders policy pages in the empty layout, without the side navigation', async () => {
+    renderApp('/privacy');
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('401 handler', () => {
+  it('drops the session and navigates to /signin with the current path and query', async () => {
+    const { router, store } = renderApp('/space/likes?sort=new', { signedIn: true });
+    await screen.findByRole('heading', { name: 'My likes' });
+    installUnauthorizedHandler(router);
+    window.history.replaceState(null, '', '/space/likes?sort=new');
+    writeCookie('accessToken', 'expired-token');
+    await store.dispatch(sharedApi.endpoints.getPoints.initiate(undefined, { forceRefetch: true }));
+    await waitFor(() => expect(location(router)).toBe('/signin?redirect=%2Fspace%2Flikes%3Fsort%3Dnew'));
+    expect(readCookie('accessToken')).toBeUndefined();
+  });
+});

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+// The helper is not a React hook despite its name.
+import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
+import { server } from '@mocks/node';
+import { scrollSaved } from '@/features/explore/exploreSlice';
+import { readCookie } from '@/utils/cookies';
+import { clearSession, renderApp } from './renderApp';
+
+withMockServer();
+afterEach(() => clearSession());
+
+const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+async function findNav() {
+  return screen.findByRole('navigation', { name: 'Main navigation' });
+}
+
+describe('side navigation for visitors', () => {
+  it('shows the items in order with their targets, and Log In / Sign Up instead of the user menu', async () => {
+    renderApp('/');
+    const links = within(await findNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent || link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Atelier AI', '/'],
+      ['Explore', '/'],
+      ['Inspiration', '/tools/inspiration'],
+      ['Marketing', '/marketing/content'],
+      ['Fashion Style', '/space/avator'],
+      ['Collection', '/space/inspiration'],
+      ['Pre-production & Presal', '/marketing/pre-sale'],
+      ['Log In', '/signin'],
+      ['Sign Up', '/signup'],
+    ]);
+    expect(within(nav()).getByRole('button', { name: 'Guide' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: /credits/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['Inspiration', 'Marketing', 'Fashion Style', 'Collection', 'Pre-production & Presal'])(
+    'asks a visitor clicking %s to agree to the terms; Disagree closes, Agree goes to /signin',
+    async (label) => {
+      const user = userEvent.setup();
+      const { router } = renderApp('/');
+      await user.click(within(await findNav()).getByRole('link', { name: label }));
+      const dialog = await screen.findByRole('dialog', { name: 'Terms of Service and Privacy Policy' });
+      expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+      expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      await user.click(within(dialog).getByRole('button', { name: 'Disagree' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/');
+
+      await user.click(within(nav()).getByRole('link', { name: label }));
+      await user.click(await screen.findByRole('button', { name: 'Agree' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    },
+  );
+
+  it('closes the terms dialog on Escape', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(within(await findNav()).getByRole('link', { name: 'Collection' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does not ask for user info, points or task counts', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
+    renderApp('/');
+    await findNav();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.events.removeAllListeners();
+    expect(seen.filter((path) => /user\/info|user\/points|countTaskInProgress/.test(path))).toEqual([]);
+  });
+});
+
+describe('side navigation for the signed-in user', () => {
+  it('shows the balance (to /payment) and running-task badges per Create item', async () => {
+    server.use(
+      http.get('*/api/image/countTaskInProgress', ({ request }) => {
+        const type = new URL(request.url).searchParams.get('type');
+        return HttpResponse.json({ code: 0, message: 'ok', data: { '1': 2, '2': 0, '3': 5 }[type ?? ''] ?? 0 });
+      }),
+    );
+    renderApp('/', { signedIn: true });
+    const balance = await within(await findNav()).findByRole('link', { name: '200 credits, open payment' });
+    expect(balance).toHaveAttribute('href', '/payment');
+    const inspiration = within(nav()).getByRole('link', { name: /Inspiration/ });
+    expect(await within(inspiration).findByLabelText('2 running tasks')).toBeInTheDocument();
+    const fashion = within(nav()).getByRole('link', { name: /Fashion Style/ });
+    expect(await within(fashion).findByLabelText('5 running tasks')).toBeInTheDocument();
+    const marketing = within(nav()).getByRole('link', { name: /Marketing/ });
+    expect(within(marketing).queryByLabelText(/running task/)).not.toBeInTheDocument();
+  });
+
+  it('lets the signed-in user navigate straight to Create items', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/', { signedIn: true });
+    await user.click(within(await findNav()).getByRole('link', { name: 'Collection' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/space/inspiration'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the user menu with the e-mail, change password and the Terms submenu in new tabs', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { signedIn: true });
+    await user.click(within(await findNav()).getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(await within(menu).findByText('demo@example.com')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Terms' }));
+    const terms = await screen.findByRole('menu', { name: 'Terms' });
+    const items = within(terms).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['DMCA Policy', '/dmca'],
+      ['Subscription Terms', '/subscription'],
+      ['Return Policy', '/return'],
+      ['Contact Us', '/contact'],
+    ]);
+    for (const item of items) {
+      expect(item).toHaveAttribute('target', '_blank');
+      expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('signs out: calls loginOut, removes both cookies and goes to /signin', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/authorize/loginOut')) calls += 1;
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/', { signedIn: true });
+    await user.click(within(await findNav()).getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    server.events.removeAllListeners();
+    expect(calls).toBe(1);
+    expect(readCookie('accessToken')).toBeUndefined();
+    expect(readCookie('refreshToken')).toBeUndefined();
+  });
+
+  it('shows "Logout failed" and keeps the session when the server refuses', async () => {
+    server.use(
+      http.post('*/api/authorize/loginOut', () =>
+        HttpResponse.json({ code: 500, message: 'Server error', data: null }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/', { signedIn: true });
+    await user.click(within(await findNav()).getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(readCookie('accessToken')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('highlighting, collapse, guide and logo', () => {
+  it.each([
+    ['/tools/info/5', 'Inspiration'],
+    ['/tools/deliver/5', 'Pre-production & Presal'],
+    ['/modeling/content', 'Fashion Style'],
+  ])('%s highlights %s', async (url, label) => {
+    renderApp(url, { signedIn: true });
+    const link = within(await findNav()).getByRole('link', { name: new RegExp(label.replace(/[&]/g, '\\$&')) });
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
+
+  it('collapses to icons, remembers it in siderCollapsed and starts collapsed next time', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/');
+    await findNav();
+    expect(within(nav()).getByText('Explore')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Collapse navigation' }));
+    expect(window.localStorage.getItem('siderCollapsed')).toBe('true');
+    expect(within(nav()).queryByText('Explore')).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Explore' })).toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Expand navigation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand navigation' }));
+    expect(window.localStorage.getItem('siderCollapsed')).toBe('false');
+  });
+
+  it('auto-collapses below a 1500 px window', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width:1499.98px'),
+      media: query,
+    })) as typeof window.matchMedia;
+    try {
+      renderApp('/');
+      expect(await screen.findByRole('button', { name: 'Expand navigation' })).toBeInTheDocument();
+      expect(window.localStorage.getItem('siderCollapsed')).toBe('true');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('opens collapsed submenus as a hover popover', async () => {
+    window.localStorage.setItem('siderCollapsed', 'true');
+    const user = userEvent.setup();
+    renderApp('/', { signedIn: true });
+    await user.hover(within(await findNav()).getByRole('button', { name: 'Create' }));
+    const menu = await screen.findByRole('menu', { name: 'Create' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
+      '/tools/inspiration',
+      '/marketing/content',
+      '/space/avator',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Create' })).not.toBeInTheDocument());
+  });
+
+  it('Guide restarts the tour on the current page with ?tour=1', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/space/inspiration?view=grid');
+    await user.click(within(await findNav()).getByRole('button', { name: 'Guide' }));
+    expect(router.state.location.pathname).toBe('/space/inspiration');
+    expect(new URLSearchParams(router.state.location.search).get('tour')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('grid');
+  });
+
+  it('the logo resets the gallery scroll position and goes to /', async () => {
+    const user = userEvent.setup();
+    const { router, store } = renderApp('/space/inspiration');
+    await findNav();
+    store.dispatch(scrollSaved(480));
+    expect(store.getState().explore.scrollTop).toBe(480);
+    await user.click(within(nav()).getByRole('link', { name: 'Atelier AI home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().explore.scrollTop).toBe(0);
+  });
+});
+});

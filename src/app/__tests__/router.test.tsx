@@ -4,7 +4,10 @@ import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
 import { sharedApi } from '@/api/endpoints';
 import { installUnauthorizedHandler } from '@/app/access/unauthorizedHandler';
 import { readCookie, writeCookie } from '@/utils/cookies';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { clearSession, renderApp } from './renderApp';
+
+const SIGNED_IN = { token: DEMO_ACCESS_TOKEN };
 
 withMockServer();
 afterEach(() => {
@@ -44,7 +47,7 @@ describe('access gate', () => {
   });
 
   it('lets the signed-in user into protected routes', async () => {
-    renderApp('/payment', { signedIn: true });
+    renderApp('/payment', SIGNED_IN);
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
   });
@@ -57,18 +60,18 @@ describe('route table', () => {
     ['/image', '/'],
     ['/no/such/page', '/'],
   ])('%s leads to %s', async (from, to) => {
-    const { router } = renderApp(from, { signedIn: true });
+    const { router } = renderApp(from, SIGNED_IN);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
   it('shows the 404 page for an unknown admin child', async () => {
-    renderApp('/admin/nothing-here', { signedIn: true });
+    renderApp('/admin/nothing-here', SIGNED_IN);
     expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
   });
 
   it('renders admin children as coming soon inside the admin layout', async () => {
-    renderApp('/admin/uploadMJ', { signedIn: true });
+    renderApp('/admin/uploadMJ', SIGNED_IN);
     expect(await screen.findByRole('heading', { name: 'Admin · Upload MJ' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
   });
@@ -80,7 +83,7 @@ describe('route table', () => {
     ['/modeling/fashionFactory/3', 'Fashion factory'],
     ['/marketing/pre-sale', 'Making & Pre-sale'],
   ])('%s shows its coming-soon panel inside the tools layout', async (url, title) => {
-    renderApp(url, { signedIn: true });
+    renderApp(url, SIGNED_IN);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
@@ -94,7 +97,7 @@ describe('route table', () => {
 
 describe('401 handler', () => {
   it('drops the session and navigates to /signin with the current path and query', async () => {
-    const { router, store } = renderApp('/space/likes?sort=new', { signedIn: true });
+    const { router, store } = renderApp('/space/likes?sort=new', SIGNED_IN);
     await screen.findByRole('heading', { name: 'My likes' });
     installUnauthorizedHandler(router);
     window.history.replaceState(null, '', '/space/likes?sort=new');

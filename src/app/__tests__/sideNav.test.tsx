@@ -6,7 +6,10 @@ import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
 import { server } from '@mocks/node';
 import { scrollSaved } from '@/features/explore/exploreSlice';
 import { readCookie } from '@/utils/cookies';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { clearSession, renderApp } from './renderApp';
+
+const SIGNED_IN = { token: DEMO_ACCESS_TOKEN };
 
 withMockServer();
 afterEach(() => clearSession());
@@ -21,7 +24,9 @@ describe('side navigation for visitors', () => {
   it('shows the items in order with their targets, and Log In / Sign Up instead of the user menu', async () => {
     renderApp('/');
     const links = within(await findNav()).getAllByRole('link');
-    expect(links.map((link) => [link.textContent || link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+    expect(
+      links.map((link) => [link.textContent || link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
       ['Atelier AI', '/'],
       ['Explore', '/'],
       ['Inspiration', '/tools/inspiration'],
@@ -44,8 +49,14 @@ describe('side navigation for visitors', () => {
       const { router } = renderApp('/');
       await user.click(within(await findNav()).getByRole('link', { name: label }));
       const dialog = await screen.findByRole('dialog', { name: 'Terms of Service and Privacy Policy' });
-      expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-      expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+        'href',
+        '/terms',
+      );
+      expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Disagree' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(router.state.location.pathname).toBe('/');
@@ -81,10 +92,14 @@ describe('side navigation for the signed-in user', () => {
     server.use(
       http.get('*/api/image/countTaskInProgress', ({ request }) => {
         const type = new URL(request.url).searchParams.get('type');
-        return HttpResponse.json({ code: 0, message: 'ok', data: { '1': 2, '2': 0, '3': 5 }[type ?? ''] ?? 0 });
+        return HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { '1': 2, '2': 0, '3': 5 }[type ?? ''] ?? 0,
+        });
       }),
     );
-    renderApp('/', { signedIn: true });
+    renderApp('/', SIGNED_IN);
     const balance = await within(await findNav()).findByRole('link', { name: '200 credits, open payment' });
     expect(balance).toHaveAttribute('href', '/payment');
     const inspiration = within(nav()).getByRole('link', { name: /Inspiration/ });
@@ -97,7 +112,7 @@ describe('side navigation for the signed-in user', () => {
 
   it('lets the signed-in user navigate straight to Create items', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/', { signedIn: true });
+    const { router } = renderApp('/', SIGNED_IN);
     await user.click(within(await findNav()).getByRole('link', { name: 'Collection' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/space/inspiration'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -105,11 +120,14 @@ describe('side navigation for the signed-in user', () => {
 
   it('opens the user menu with the e-mail, change password and the Terms submenu in new tabs', async () => {
     const user = userEvent.setup();
-    renderApp('/', { signedIn: true });
+    renderApp('/', SIGNED_IN);
     await user.click(within(await findNav()).getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu', { name: 'Account' });
     expect(await within(menu).findByText('demo@example.com')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
+    expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/change-password',
+    );
     await user.click(within(menu).getByRole('menuitem', { name: 'Terms' }));
     const terms = await screen.findByRole('menu', { name: 'Terms' });
     const items = within(terms).getAllByRole('menuitem');
@@ -133,7 +151,7 @@ describe('side navigation for the signed-in user', () => {
       if (request.url.endsWith('/authorize/loginOut')) calls += 1;
     });
     const user = userEvent.setup();
-    const { router } = renderApp('/', { signedIn: true });
+    const { router } = renderApp('/', SIGNED_IN);
     await user.click(within(await findNav()).getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
@@ -150,7 +168,7 @@ describe('side navigation for the signed-in user', () => {
       ),
     );
     const user = userEvent.setup();
-    const { router } = renderApp('/', { signedIn: true });
+    const { router } = renderApp('/', SIGNED_IN);
     await user.click(within(await findNav()).getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
@@ -165,10 +183,16 @@ describe('highlighting, collapse, guide and logo', () => {
     ['/tools/deliver/5', 'Pre-production & Presal'],
     ['/modeling/content', 'Fashion Style'],
   ])('%s highlights %s', async (url, label) => {
-    renderApp(url, { signedIn: true });
-    const link = within(await findNav()).getByRole('link', { name: new RegExp(label.replace(/[&]/g, '\\$&')) });
+    renderApp(url, SIGNED_IN);
+    const link = within(await findNav()).getByRole('link', {
+      name: new RegExp(label.replace(/[&]/g, '\\$&')),
+    });
     expect(link).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
   });
 
   it('collapses to icons, remembers it in siderCollapsed and starts collapsed next time', async () => {
@@ -207,14 +231,14 @@ describe('highlighting, collapse, guide and logo', () => {
   it('opens collapsed submenus as a hover popover', async () => {
     window.localStorage.setItem('siderCollapsed', 'true');
     const user = userEvent.setup();
-    renderApp('/', { signedIn: true });
+    renderApp('/', SIGNED_IN);
     await user.hover(within(await findNav()).getByRole('button', { name: 'Create' }));
     const menu = await screen.findByRole('menu', { name: 'Create' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
-      '/tools/inspiration',
-      '/marketing/content',
-      '/space/avator',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['/tools/inspiration', '/marketing/content', '/space/avator']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu', { name: 'Create' })).not.toBeInTheDocument());
   });
@@ -238,5 +262,4 @@ describe('highlighting, collapse, guide and logo', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().explore.scrollTop).toBe(0);
   });
-});
 });

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import ChangePasswordPage from '@/pages/auth/ChangePasswordPage';
+import { fill, submit } from './formPlay';
+
+const meta = {
+  title: 'Auth/ChangePasswordPage',
+  component: ChangePasswordPage,
+  parameters: { route: { path: '/change-password', url: '/change-password' }, signedIn: true },
+} satisfies Meta<typeof ChangePasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed in: current password, new password, confirmation. */
+export const SignedIn: Story = {};
+
+/** The mock refuses a wrong current password with its reason. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    fill(canvasElement, 'oldPassword', 'not-my-password');
+    fill(canvasElement, 'newPassword', 'NewSecret1!');
+    fill(canvasElement, 'confirmPassword', 'NewSecret1!');
+    submit(canvasElement);
+  },
+};
+
+/** A visitor proves the e-mail with a code instead of the current password. */
+export const Visitor: Story = { parameters: { signedIn: false } };

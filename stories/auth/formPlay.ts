@@ -1,0 +1,16 @@
+/**
+ * Tiny DOM helpers for the auth stories' play functions: they type into MUI fields and submit,
+ * so error states can be shown without pulling a test runtime into the stories.
+ */
+const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+export function fill(root: HTMLElement, name: string, value: string): void {
+  const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input || !setNativeValue) throw new Error(`No field named ${name}`);
+  setNativeValue.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function submit(root: HTMLElement): void {
+  root.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+}

@@ -1,2 +1,2 @@
-// The mock backend accepts this token as the demo user (see mocks/db seed).
-export const DEMO_ACCESS_TOKEN = 'demo-access-token';
+// The mock backend accepts this token as the demo user.
+export { DEMO_ACCESS_TOKEN } from '../mocks/db/seed';

@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { server as msw } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
 import {
   api,
@@ -16,20 +16,16 @@ jest.mock('@/utils/toast', () => ({
   toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
 }));
 
-const msw = setupServer();
 // The paths below are not part of the contract: these tests exercise the middleware alone.
 const untypedApi = api as unknown as { GET: (path: string, init?: object) => Promise<any> };
 const untypedServer = serverClient as unknown as { GET: (path: string, init?: object) => Promise<any> };
 
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  msw.resetHandlers();
   jest.clearAllMocks();
   removeCookie('accessToken');
   removeCookie('refreshToken');
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => msw.close());
 
 function answer(path: string, body: unknown, init?: ResponseInit) {
   msw.use(http.get(`http://localhost${path}`, () => HttpResponse.json(body as object, init)));

@@ -3,6 +3,8 @@ export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 64;
 export const SIDER_AUTO_COLLAPSE_BELOW = 1500;
 export const SIDER_COLLAPSED_STORAGE_KEY = 'siderCollapsed';
+/** Media query of a window narrower than SIDER_AUTO_COLLAPSE_BELOW. */
+export const NARROW_WINDOW_QUERY = `(max-width:${SIDER_AUTO_COLLAPSE_BELOW - 0.02}px)`;
 
 /** Spec 1 §7.1: countTaskInProgress types behind the Create badges. */
 export const TASK_COUNT_TYPE = { inspiration: 1, marketing: 2, fashionStyle: 3 } as const;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { NARROW_WINDOW_QUERY } from './constants';
 import { readStoredCollapsed } from './siderStorage';
 
 // Owned by the app shell: side navigation state. Persistence lives in useSiderCollapsed, not here,
@@ -7,9 +8,13 @@ export interface ShellState {
   siderCollapsed: boolean;
 }
 
+// Starting collapsed on a narrow window avoids a 240 px flash before the auto-collapse runs.
+const startsNarrow = () =>
+  typeof window !== 'undefined' && Boolean(window.matchMedia?.(NARROW_WINDOW_QUERY).matches);
+
 export const shellSlice = createSlice({
   name: 'shell',
-  initialState: (): ShellState => ({ siderCollapsed: readStoredCollapsed() }),
+  initialState: (): ShellState => ({ siderCollapsed: readStoredCollapsed() || startsNarrow() }),
   reducers: {
     setSiderCollapsed(state, action: PayloadAction<boolean>) {
       state.siderCollapsed = action.payload;

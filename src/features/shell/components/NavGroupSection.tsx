@@ -26,7 +26,10 @@ export function NavGroupSection({ group, activeKey, badges, onGatedClick }: NavG
         sx={{ minHeight: 44, borderRadius: 1, mx: 1, width: 'auto', px: 1.5 }}
       >
         <ListItemIcon sx={{ minWidth: 34 }}>{NAV_ICONS[group.key]}</ListItemIcon>
-        <ListItemText primary={group.label} slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }} />
+        <ListItemText
+          primary={group.label}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
+        />
         {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>

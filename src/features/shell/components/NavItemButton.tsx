@@ -46,7 +46,7 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
       {!collapsed && (
         <ListItemText
           primary={item.label}
-          slotProps={{ primary: { variant: 'body2', fontWeight: 500, lineHeight: 1.3 } }}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500, lineHeight: 1.3 } } }}
         />
       )}
     </ListItemButton>

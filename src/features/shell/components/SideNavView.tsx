@@ -85,7 +85,10 @@ export function SideNavView(props: SideNavViewProps) {
               <TourOutlinedIcon aria-hidden />
             </ListItemIcon>
             {!collapsed && (
-              <ListItemText primary="Guide" slotProps={{ primary: { variant: 'body2', fontWeight: 500 } }} />
+              <ListItemText
+                primary="Guide"
+                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
+              />
             )}
           </ListItemButton>
         </Tooltip>

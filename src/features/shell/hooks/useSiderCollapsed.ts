@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { SIDER_AUTO_COLLAPSE_BELOW } from '../constants';
+import { NARROW_WINDOW_QUERY } from '../constants';
 import { selectSiderCollapsed, setSiderCollapsed } from '../shellSlice';
 import { storeCollapsed } from '../siderStorage';
-
-const NARROW_QUERY = `(max-width:${SIDER_AUTO_COLLAPSE_BELOW - 0.02}px)`;
 
 /**
  * The collapsed flag, remembered in localStorage `siderCollapsed`. Crossing below 1500 px
@@ -15,7 +13,7 @@ const NARROW_QUERY = `(max-width:${SIDER_AUTO_COLLAPSE_BELOW - 0.02}px)`;
 export function useSiderCollapsed() {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSiderCollapsed);
-  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const narrow = useMediaQuery(NARROW_WINDOW_QUERY, { noSsr: true });
   const wasNarrow = useRef<boolean | null>(null);
 
   const setCollapsed = useCallback(

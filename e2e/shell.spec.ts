@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('a visitor clicking a Create item is asked to agree to the terms; Agree leads to sign in', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Marketing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms of Service and Privacy Policy' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+    await nav.getByRole('link', { name: 'Marketing' }).click();
+    await dialog.getByRole('button', { name: 'Agree', exact: true }).click();
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fmarketing%2Fcontent$/);
+  });
+
+  test('the sider auto-collapses below 1500 px and remembers a manual choice across reloads', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Expand navigation' })).toBeVisible();
+    // Starts collapsed outright (no 240 px flash), and is exactly 64 px wide.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect.poll(() => nav.evaluate((el) => el.getBoundingClientRect().width)).toBe(64);
+
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.getByRole('button', { name: 'Expand navigation' }).click();
+    await expect.poll(() => nav.evaluate((el) => el.getBoundingClientRect().width)).toBe(240);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Collapse navigation' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('siderCollapsed'))).toBe('false');
+  });
+
+  test('collapsed submenus open as a hover popover', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Lab' }).hover();
+    await expect(
+      page.getByRole('menu', { name: 'Lab' }).getByRole('menuitem', { name: 'Pre-production & Presal' }),
+    ).toBeVisible();
+  });
+
+  test('Guide reopens the current page with ?tour=1; the admin area answers visitors with 403', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Guide' }).click();
+    await expect(page).toHaveURL(/\/\?tour=1$/);
+    await page.goto('/admin');
+    await expect(page.getByText('Sorry, you are not authorized to access this page.')).toBeVisible();
+  });
+});

@@ -213,18 +213,28 @@ function still(rand: () => number, pal: readonly string[], W: number, H: number,
 }
 
 function photoFrame(photo: string, rand: () => number, pal: readonly string[], W: number, H: number, id: string): string {
-  // The user's picture on a card, tilted slightly, as the hero of the composition.
-  const fw = W * 0.62;
+  // The user's picture on a card, tilted slightly, as the hero of a styled scene.
+  const fw = W * 0.66;
   const fh = H * 0.62;
   const x = (W - fw) / 2;
-  const y = (H - fh) / 2 - H * 0.03;
+  const y = (H - fh) / 2 - H * 0.04;
   const tilt = n((rand() - 0.5) * 8);
+  const pad = Math.min(fw, fh) * 0.04;
+  const accents: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const r = Math.min(W, H) * (0.02 + rand() * 0.05);
+    accents.push(
+      `<circle cx="${n(rand() * W)}" cy="${n(rand() > 0.5 ? rand() * y : y + fh + rand() * (H - y - fh))}" r="${n(r)}" fill="${pal[2 + (i % 3)]}" opacity=".55"/>`,
+    );
+  }
   return (
-    `<defs><clipPath id="${id}clip"><rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" rx="${n(Math.min(fw, fh) * 0.04)}"/></clipPath></defs>` +
+    accents.join('') +
+    `<ellipse cx="${n(W / 2)}" cy="${n(y + fh + pad * 3)}" rx="${n(fw * 0.45)}" ry="${n(H * 0.025)}" fill="${pal[4]}" opacity=".18"/>` +
     `<g transform="rotate(${tilt} ${n(W / 2)} ${n(H / 2)})">` +
-    `<rect x="${n(x - fw * 0.03)}" y="${n(y - fw * 0.03)}" width="${n(fw * 1.06)}" height="${n(fh + fw * 0.06)}" rx="${n(Math.min(fw, fh) * 0.05)}" fill="#fff" opacity=".92"/>` +
-    `<image href="${esc(photo)}" x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" preserveAspectRatio="xMidYMid slice" clip-path="url(#${id}clip)"/>` +
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" rx="${n(Math.min(fw, fh) * 0.04)}" fill="none" stroke="${pal[3]}" stroke-opacity=".5" stroke-width="${n(fw * 0.01)}"/></g>`
+    `<rect x="${n(x - pad)}" y="${n(y - pad)}" width="${n(fw + pad * 2)}" height="${n(fh + pad * 2)}" rx="${n(pad * 1.2)}" fill="#fff"/>` +
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" fill="${pal[0]}"/>` +
+    `<image href="${esc(photo)}" x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" preserveAspectRatio="xMidYMid meet"/>` +
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" fill="url(#${id}shine)" opacity=".25"/></g>`
   );
 }
 

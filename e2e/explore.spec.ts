@@ -18,6 +18,19 @@ const maxIndex = (page: Page) =>
   );
 const scrollTop = (page: Page) => feed(page).evaluate((el) => el.scrollTop);
 
+/** A ReCreate card whose box lies inside the feed's viewport. */
+async function wholeCardOnScreen(page: Page) {
+  const view = (await feed(page).boundingBox())!;
+  const cards = page
+    .locator('[data-index]')
+    .filter({ has: page.getByRole('button', { name: /^ReCreate / }) });
+  for (let i = 0; i < (await cards.count()); i += 1) {
+    const box = await cards.nth(i).boundingBox();
+    if (box && box.y >= view.y && box.y + box.height <= view.y + view.height) return cards.nth(i);
+  }
+  throw new Error('no ReCreate card is wholly on screen');
+}
+
 async function openExplore(page: Page, query = '') {
   await page.goto(`/?mock_latency=0-50${query}`);
   await expect(feed(page)).toBeVisible();
@@ -27,7 +40,10 @@ async function openExplore(page: Page, query = '') {
 async function signIn(page: Page) {
   await page.goto('/signin');
   await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill('Demo1234!');
   await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
   await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
 }
@@ -73,19 +89,17 @@ test('a visitor browses, filters, scrolls 10 pages, opens a detail and comes bac
   expect(pageRequests.length - before).toBeGreaterThanOrEqual(9);
   expect(await page.locator('[data-index]').count()).toBeLessThan(120);
 
-  // Open a detail from a ReCreate card, then close it.
+  // Open a detail from a ReCreate card that is wholly on screen (a click on a partly hidden one would
+  // scroll first), then close it.
   await page.mouse.wheel(0, -700);
   await page.waitForTimeout(300);
+  const card = await wholeCardOnScreen(page);
   const position = await scrollTop(page);
-  const card = page
-    .locator('[data-index]')
-    .filter({ has: page.getByRole('button', { name: /^ReCreate / }) })
-    .first();
-  await card.getByRole('button', { name: /^Open / }).click();
+  await card.getByRole('button', { name: /^Open / }).click({ position: { x: 40, y: 40 } });
   await expect(page).toHaveURL(/\/image\/detail\?image_id=\d+/);
-  await expect(page.getByRole('button', { name: 'ReCreate' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ReCreate', exact: true })).toBeVisible();
   const requestsBeforeReturn = pageRequests.length;
-  await page.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
 
   await expect(page).toHaveURL(/\/$|\/\?/);
   await expect.poll(() => scrollTop(page)).toBeGreaterThan(position - 2);

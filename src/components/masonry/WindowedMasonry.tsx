@@ -104,7 +104,16 @@ export function WindowedMasonry<T>(props: WindowedMasonryProps<T>) {
       role="feed"
       aria-label={props['aria-label']}
       aria-busy={restoring}
-      sx={{ height, overflowY: 'auto', overflowX: 'hidden', position: 'relative', overflowAnchor: 'none' }}
+      // The scrollbar's room is always reserved: the width (and every card box) is then the same before and
+      // after the content overflows, so a restored scroll position lands on the same cards.
+      sx={{
+        height,
+        overflowY: 'scroll',
+        scrollbarGutter: 'stable',
+        overflowX: 'hidden',
+        position: 'relative',
+        overflowAnchor: 'none',
+      }}
     >
       {/* Keyed by column width: a new width remounts the cards (spec 1 §4) instead of stretching them. */}
       <Box key={columnKey} sx={{ position: 'relative', height: layout.height }}>

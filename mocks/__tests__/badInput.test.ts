@@ -39,6 +39,8 @@ const cases: Case[] = [
   ['delete', '/image/999999999', { base: 'server' }, 404, undefined],
   ['post', '/image/upload', { form: new FormData() }, 400, /file is required/],
   ['post', '/category/delete', { body: { category_id: 1 } }, 409, undefined],
+  ['get', '/no/such/endpoint', {}, 404, /No such endpoint/],
+  ['post', '/no/such/endpoint', { base: 'server', body: {} }, 404, /No such endpoint/],
 ];
 
 describe('bad input answers the error envelope', () => {

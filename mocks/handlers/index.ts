@@ -1,4 +1,5 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { errorResponse } from '../http';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { catalogHandlers } from './catalog';
@@ -32,4 +33,17 @@ const all: HttpHandler[] = [
   ...mediaHandlers,
 ];
 
-export const handlers: HttpHandler[] = [...all.filter((h) => !isParametric(h)), ...all.filter(isParametric)];
+/** A call to a path the backend does not have gets the 404 envelope, like the real backend. */
+const unknownEndpoint: HttpHandler[] = (['api', 'server'] as const).map((base) =>
+  http.all(`*/${base}/*`, ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith(`/${base}/`)) return undefined;
+    return errorResponse(base, 404, `No such endpoint: ${request.method} ${path}`);
+  }),
+);
+
+export const handlers: HttpHandler[] = [
+  ...all.filter((h) => !isParametric(h)),
+  ...all.filter(isParametric),
+  ...unknownEndpoint,
+];

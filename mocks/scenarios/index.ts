@@ -19,12 +19,19 @@ export type ScenarioName =
   | 'serverError'
   | 'bigGallery';
 
-const BASES = ['*/api/*', '*/server/*'];
-
 const drained = new WeakSet<UserRow>();
 
-function everyCall(resolver: Parameters<typeof http.all>[1]): HttpHandler[] {
-  return BASES.map((base) => http.all(base, resolver));
+type Resolver = Parameters<typeof http.all>[1];
+
+/** Backend calls only: `*\/api/*` would also match dev-server modules such as /src/api/http.ts. */
+export function isBackendCall(request: Request): boolean {
+  return /^\/(api|server)\//.test(new URL(request.url).pathname);
+}
+
+function everyCall(resolver: Resolver): HttpHandler[] {
+  return ['*/api/*', '*/server/*'].map((pattern) =>
+    http.all(pattern, (info) => (isBackendCall(info.request) ? resolver(info) : undefined)),
+  );
 }
 
 export const scenarios: Record<ScenarioName, HttpHandler[]> = {
@@ -65,10 +72,10 @@ export const scenarios: Record<ScenarioName, HttpHandler[]> = {
   ],
 
   /** Every /api and /server call answers a 500 envelope. */
-  serverError: [
-    http.all('*/api/*', () => HttpResponse.json(envelope('api', 500, 'Internal server error', null), { status: 500 })),
-    http.all('*/server/*', () => HttpResponse.json(envelope('server', 500, 'Internal server error', null), { status: 500 })),
-  ],
+  serverError: everyCall(({ request }) => {
+    const base = new URL(request.url).pathname.startsWith('/server/') ? 'server' : 'api';
+    return HttpResponse.json(envelope(base, 500, 'Internal server error', null), { status: 500 });
+  }),
 
   /** 5,000 gallery images (benchmarks). */
   bigGallery: everyCall(() => {

@@ -111,8 +111,9 @@ export const tasksApi = baseApi.injectEndpoints({
           return;
         }
         clearProgressStart(record_id);
+        // Polling resumes on its 3 s rhythm (no immediate refetch), so a retry never doubles a poll.
         dispatch(taskWatchReset({ recordId: record_id }));
-        dispatch(baseApi.util.invalidateTags([{ type: 'Record', id: record_id }, ...FINISH_TAGS]));
+        dispatch(baseApi.util.invalidateTags([...FINISH_TAGS]));
       },
     }),
   }),

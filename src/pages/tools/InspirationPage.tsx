@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
+import { HEADER_HEIGHT } from '@/app/layouts/AppHeader';
 import { TaskAnnouncer } from '@/features/tasks';
 import { GenerateForm } from '@/features/inspiration/components/GenerateForm';
 import { HistoryList } from '@/features/inspiration/components/HistoryList';
@@ -23,7 +24,7 @@ export default function InspirationPage() {
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
-        height: { md: 'calc(100vh - 64px)' },
+        height: { md: `calc(100vh - ${HEADER_HEIGHT}px)` },
       }}
     >
       <Box sx={{ minHeight: 0, order: { xs: 2, md: 1 } }}>

@@ -161,6 +161,7 @@ describe('Goto Marking & Pre sale', () => {
     const reopened = await screen.findByRole('dialog');
     await user.click(within(reopened).getByRole('button', { name: 'Withdraw application' }));
     expect(await screen.findByText('Cancel apply')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' })).toBeEnabled();
     expect(db().products.find((p) => p.image_id === id)!.production_status).toBe(0);
   });

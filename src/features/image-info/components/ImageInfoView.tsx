@@ -38,10 +38,10 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
         gap: 2,
         p: 2,
         gridTemplateColumns: { xs: '1fr', md: 'auto minmax(0, 1fr) 360px' },
-        height: { md: 'calc(100vh - 64px)' },
+        height: { md: '100%' },
       }}
     >
-      <Box sx={{ minHeight: 0, display: { xs: 'none', md: 'block' } }}>
+      <Box sx={{ minHeight: 0, overflowY: 'auto', display: { xs: 'none', md: 'block' } }}>
         <HistoryThumbs currentId={imageId} />
       </Box>
       <Box sx={{ minHeight: { xs: 320, md: 0 } }}>

@@ -17,12 +17,21 @@ export function InfoImage({
 }) {
   return (
     <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', minHeight: 0, height: '100%' }}>
-      <img
+      <Box
+        component="img"
         src={imageUrl(path, { width: 800 })}
         alt={alt}
         width={width}
         height={height}
-        style={{ maxWidth: '100%', maxHeight: '100%', height: 'auto', objectFit: 'contain', borderRadius: 8 }}
+        sx={{
+          maxWidth: '100%',
+          // The grid row's height is not definite for a percentage; the viewport is.
+          maxHeight: { xs: '70vh', md: 'calc(100vh - 120px)' },
+          width: 'auto',
+          height: 'auto',
+          objectFit: 'contain',
+          borderRadius: 2,
+        }}
       />
       <Tooltip title="Close">
         <IconButton

@@ -93,7 +93,8 @@ describe('InspirationPage form', () => {
   it('requires a child category', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.type(screen.getByLabelText('Prompt'), 'A ring');
+    await user.click(screen.getByLabelText('Prompt'));
+    await user.paste('A ring');
     await user.click(generate());
     expect(await screen.findByText('Need to select category')).toBeInTheDocument();
   });
@@ -171,7 +172,8 @@ describe('InspirationPage form', () => {
     const user = userEvent.setup();
     renderPage();
     await chooseRings(user);
-    await user.type(screen.getByLabelText('Prompt'), 'A rose gold ring');
+    await user.click(screen.getByLabelText('Prompt'));
+    await user.paste('A rose gold ring');
     await user.click(generate());
     expect(await screen.findByText('Task submitted, generating.')).toBeInTheDocument();
     expect(await screen.findAllByRole('status', { name: /Starting|Generating/ })).toHaveLength(4);
@@ -185,7 +187,8 @@ describe('InspirationPage form', () => {
     const user = userEvent.setup();
     renderPage();
     await chooseRings(user);
-    await user.type(screen.getByLabelText('Prompt'), 'A ring');
+    await user.click(screen.getByLabelText('Prompt'));
+    await user.paste('A ring');
     await user.click(generate());
     expect(await screen.findByText('Mission submission failed.')).toBeInTheDocument();
   });
@@ -195,7 +198,8 @@ describe('InspirationPage form', () => {
     const user = userEvent.setup();
     renderPage();
     await chooseRings(user);
-    await user.type(screen.getByLabelText('Prompt'), 'A ring');
+    await user.click(screen.getByLabelText('Prompt'));
+    await user.paste('A ring');
     await user.click(generate());
     expect(await screen.findByText(/Not enough credits/)).toBeInTheDocument();
     expect(db().users[0].points).toBe(0);

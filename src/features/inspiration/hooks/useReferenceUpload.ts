@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUploadImageMutation } from '@/api/endpoints';
 import { uploadErrorText, validateImageFile } from '@/utils/files';
 import { toast } from '@/utils/toast';
@@ -16,8 +16,8 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Spec 2 §2 / §5 reference pictures: images only, at most five; the first picture sets the aspect
- * ratio to the closest offered one.
+ * Spec 2 §2 / §5 reference pictures: images only, at most five; the first uploaded picture sets the
+ * aspect ratio to the closest offered one.
  */
 export function useReferenceUpload(
   initial: ReferenceImage[],
@@ -27,6 +27,8 @@ export function useReferenceUpload(
   const [references, setReferences] = useState<ReferenceImage[]>(initial);
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // Only the first picture the user uploads sets the ratio; a ReCreate reference has no size to read.
+  const ratioTaken = useRef(false);
 
   const readRatio = async (file: File) => {
     try {
@@ -50,7 +52,10 @@ export function useReferenceUpload(
       else accepted.push(file);
     }
     if (!accepted.length) return;
-    if (references.length === 0 && uploading === 0) void readRatio(accepted[0]);
+    if (!ratioTaken.current) {
+      ratioTaken.current = true;
+      void readRatio(accepted[0]);
+    }
     setUploading((count) => count + accepted.length);
     await Promise.all(
       accepted.map(async (file) => {

@@ -17,9 +17,13 @@ export type Base = 'api' | 'server';
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 type PathKey = keyof paths & string;
 
-type OperationOf<P extends PathKey, M extends Method> = M extends keyof paths[P] ? NonNullable<paths[P][M]> : never;
+type OperationOf<P extends PathKey, M extends Method> = M extends keyof paths[P]
+  ? NonNullable<paths[P][M]>
+  : never;
 
-type SuccessBody<Op> = Op extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B : never;
+type SuccessBody<Op> = Op extends { responses: { 200: { content: { 'application/json': infer B } } } }
+  ? B
+  : never;
 
 /** The `data` of the operation's success envelope. */
 export type DataOf<P extends PathKey, M extends Method> =
@@ -73,7 +77,9 @@ export function envelope(base: Base, code: number, message: string, data: unknow
 }
 
 export function errorResponse(base: Base, code: number, message: string): Response {
-  return HttpResponse.json(envelope(base, code, message, null), { status: code >= 400 && code < 600 ? code : 400 });
+  return HttpResponse.json(envelope(base, code, message, null), {
+    status: code >= 400 && code < 600 ? code : 400,
+  });
 }
 
 /** Waits for the configured latency (none in Jest unless set). */
@@ -113,7 +119,8 @@ function makeCtx(request: Request, base: Base, params: Record<string, string>): 
     user,
     token,
     requireUser() {
-      if (!user) throw unauthorized(token ? 'Your session has expired, please sign in again' : 'Please sign in first');
+      if (!user)
+        throw unauthorized(token ? 'Your session has expired, please sign in again' : 'Please sign in first');
       return user;
     },
     json() {
@@ -128,7 +135,8 @@ function makeCtx(request: Request, base: Base, params: Record<string, string>): 
           } catch {
             throw new MockError(400, 'Request body is not valid JSON');
           }
-          if (parsed === null || typeof parsed !== 'object') throw new MockError(400, 'Request body must be a JSON object');
+          if (parsed === null || typeof parsed !== 'object')
+            throw new MockError(400, 'Request body must be a JSON object');
           return parsed as Record<string, unknown>;
         });
       return jsonCache;
@@ -147,7 +155,12 @@ function isReply<D>(value: D | Reply<D>): value is Reply<D> {
   return typeof value === 'object' && value !== null && (value as Reply<D>).__reply === true;
 }
 
-async function run<D>(request: Request, base: Base, params: Record<string, string>, resolve: Resolver<D>): Promise<Response> {
+async function run<D>(
+  request: Request,
+  base: Base,
+  params: Record<string, string>,
+  resolve: Resolver<D>,
+): Promise<Response> {
   try {
     await delay();
     const { failRate } = getSettings();
@@ -160,7 +173,11 @@ async function run<D>(request: Request, base: Base, params: Record<string, strin
   } catch (error) {
     if (error instanceof MockError) return errorResponse(base, error.code, error.message);
     if (!IS_JEST) console.error('[mock] handler crashed', request.method, request.url, error);
-    return errorResponse(base, 500, `Internal server error: ${error instanceof Error ? error.message : String(error)}`);
+    return errorResponse(
+      base,
+      500,
+      `Internal server error: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -189,5 +206,7 @@ export function mockRoute(
   url: string,
   resolve: (ctx: Ctx) => unknown | Promise<unknown>,
 ): HttpHandler {
-  return http[method](url, ({ request, params }) => run(request, 'api', params as Record<string, string>, resolve));
+  return http[method](url, ({ request, params }) =>
+    run(request, 'api', params as Record<string, string>, resolve),
+  );
 }

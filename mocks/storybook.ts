@@ -7,7 +7,10 @@ import { isScenario, scenarios, type ScenarioName } from './scenarios';
  * runs the full handler list, so a story only adds its scenario on top (prepended by the addon).
  * `withBase: true` returns the scenario followed by every normal handler, for setups that start empty.
  */
-export function handlersFor(scenario: ScenarioName | string = 'default', options: { withBase?: boolean } = {}): HttpHandler[] {
+export function handlersFor(
+  scenario: ScenarioName | string = 'default',
+  options: { withBase?: boolean } = {},
+): HttpHandler[] {
   const extra = isScenario(scenario) ? scenarios[scenario] : [];
   return options.withBase ? [...extra, ...handlers] : [...extra];
 }

@@ -21,7 +21,12 @@ function missing(value: unknown): boolean {
 export function optInt(source: Source, name: string): number | undefined {
   const value = raw(source, name);
   if (missing(value)) return undefined;
-  const num = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
+  const num =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   if (!Number.isSafeInteger(num)) throw badRequest(`${name} must be an integer`);
   return num;
 }
@@ -86,7 +91,8 @@ export function intArray(source: Source, name: string): number[] {
   const list = optArray(source, name) ?? [];
   return list.map((item, i) => {
     const num = typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item;
-    if (typeof num !== 'number' || !Number.isSafeInteger(num)) throw badRequest(`${name}[${i}] must be an integer`);
+    if (typeof num !== 'number' || !Number.isSafeInteger(num))
+      throw badRequest(`${name}[${i}] must be an integer`);
     return num;
   });
 }
@@ -106,7 +112,11 @@ export function optObject(source: Source, name: string): Record<string, unknown>
   return value as Record<string, unknown>;
 }
 
-export function oneOf<T extends string | number>(value: T | undefined, allowed: readonly T[], name: string): T | undefined {
+export function oneOf<T extends string | number>(
+  value: T | undefined,
+  allowed: readonly T[],
+  name: string,
+): T | undefined {
   if (value === undefined) return undefined;
   if (!allowed.includes(value)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
   return value;
@@ -128,5 +138,10 @@ export function paging(source: Source, defaultSize = 20): { current: number; pag
 }
 
 export function page<T>(items: T[], current: number, pageSize: number) {
-  return { list: items.slice((current - 1) * pageSize, current * pageSize), current, pageSize, total: items.length };
+  return {
+    list: items.slice((current - 1) * pageSize, current * pageSize),
+    current,
+    pageSize,
+    total: items.length,
+  };
 }

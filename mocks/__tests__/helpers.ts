@@ -2,7 +2,7 @@ import { resetMockState, server } from '../node';
 import { DEMO_ACCESS_TOKEN } from '../db/seed';
 
 /** Starts the shared MSW server for a test file (unless the global Jest setup already did). */
-export function useMockServer(): void {
+export function withMockServer(): void {
   const started = (globalThis as { __mockServerListening?: boolean }).__mockServerListening;
   beforeAll(() => {
     if (!started) server.listen({ onUnhandledRequest: 'error' });
@@ -27,7 +27,11 @@ export interface CallResult<T = any> {
 }
 
 /** Calls the mock backend like the app does (absolute URL on the jsdom origin, bearer token). */
-export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const { base = 'api', body, query, token = DEMO_ACCESS_TOKEN, form } = options;
   const url = new URL(`/${base}${path}`, 'http://localhost');
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));

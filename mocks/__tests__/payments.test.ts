@@ -2,9 +2,9 @@ import { db } from '../db';
 import { advance } from '../engine/clock';
 import { MOCK_PAYMENT_CONFIRM_PATH } from '../handlers/payments';
 import { startManualClock } from '../node';
-import { call, useMockServer } from './helpers';
+import { call, withMockServer } from './helpers';
 
-useMockServer();
+withMockServer();
 beforeEach(() => startManualClock());
 
 async function confirm(paymentInfo: string, card?: string) {
@@ -20,7 +20,11 @@ const status = async (orderId: string) => (await call('get', `/payment/${orderId
 
 describe('payments', () => {
   test('plans: monthly, yearly, free, levels 1–4, one negative price', async () => {
-    const plans = (await call('get', '/payment/levelList', { token: null })).body.data as { level: number; price: number; billingCycle: number }[];
+    const plans = (await call('get', '/payment/levelList', { token: null })).body.data as {
+      level: number;
+      price: number;
+      billingCycle: number;
+    }[];
     expect(new Set(plans.map((p) => p.level))).toEqual(new Set([1, 2, 3, 4]));
     expect(plans.some((p) => p.price === 0)).toBe(true);
     expect(plans.some((p) => p.price < 0)).toBe(true);
@@ -70,9 +74,9 @@ describe('payments', () => {
 
 describe('production and pre-sale path', () => {
   test('apply → review → pay → in production → dispatched → pre-sale → on sale', async () => {
-    const creation = (await call('get', '/image/getUserCreations', { query: { current: 1, pageSize: 50 } })).body.data.list.find(
-      (img: { product: unknown }) => img.product === null,
-    );
+    const creation = (
+      await call('get', '/image/getUserCreations', { query: { current: 1, pageSize: 50 } })
+    ).body.data.list.find((img: { product: unknown }) => img.product === null);
     const image_id = creation.image_id as number;
 
     let product = (await call('post', '/product/applyReview', { body: { image_id, apply: true } })).body;
@@ -86,34 +90,86 @@ describe('production and pre-sale path', () => {
       base: 'server',
       body: { product_id, pass: true, sampling_cost: 12, sampling_price: 15 },
     });
-    expect(reviewed.body).toMatchObject({ success: true, data: { production_status: 2, sampling_price: 15 } });
+    expect(reviewed.body).toMatchObject({
+      success: true,
+      data: { production_status: 2, sampling_price: 15 },
+    });
 
-    const address = { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Harbour Road', city: 'Hong Kong', province: 'Wan Chai', zip: '999077', country: 'HK', phone: '+852' };
-    expect((await call('post', '/product/applyMaking', { body: { image_id, address: { ...address, city: '' } } })).status).toBe(400);
-    expect((await call('post', '/product/applyMaking', { body: { image_id, address } })).body.message).toBe('Applying for production');
+    const address = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '1 Harbour Road',
+      city: 'Hong Kong',
+      province: 'Wan Chai',
+      zip: '999077',
+      country: 'HK',
+      phone: '+852',
+    };
+    expect(
+      (await call('post', '/product/applyMaking', { body: { image_id, address: { ...address, city: '' } } }))
+        .status,
+    ).toBe(400);
+    expect((await call('post', '/product/applyMaking', { body: { image_id, address } })).body.message).toBe(
+      'Applying for production',
+    );
 
-    const order = (await call('post', '/payment/createMakingOrder', { body: { productId: product_id, count: 1, channel: 2, price: 15 } })).body.data;
+    const order = (
+      await call('post', '/payment/createMakingOrder', {
+        body: { productId: product_id, count: 1, channel: 2, price: 15 },
+      })
+    ).body.data;
     await confirm(order.paymentInfo);
     advance(2000);
     await status(order.orderId);
-    expect((await call('get', '/product/info', { query: { image_id } })).body.data.product).toMatchObject({ production_status: 3, payment_status: 1 });
+    expect((await call('get', '/product/info', { query: { image_id } })).body.data.product).toMatchObject({
+      production_status: 3,
+      payment_status: 1,
+    });
 
-    expect((await call('post', '/product/tracking', { base: 'server', body: { product_id, carrier: 'DHL', tracking_number: '123' } })).body.data.production_status).toBe(4);
-    expect((await call('get', '/product/address', { base: 'server', query: { product_id } })).body.data.city).toBe('Hong Kong');
+    expect(
+      (
+        await call('post', '/product/tracking', {
+          base: 'server',
+          body: { product_id, carrier: 'DHL', tracking_number: '123' },
+        })
+      ).body.data.production_status,
+    ).toBe(4);
+    expect(
+      (await call('get', '/product/address', { base: 'server', query: { product_id } })).body.data.city,
+    ).toBe('Hong Kong');
 
     const sell = { image_id, selling_price: '45', people_number: '30', title: 'Ring', material: 'Rose Gold' };
-    expect((await call('post', '/product/applySell', { body: { ...sell, selling_price: '5' } })).status).toBe(400);
-    expect((await call('post', '/product/applySell', { body: sell })).body).toMatchObject({ message: 'Applying for sell.', data: { pre_sale_status: 1 } });
-    const onSale = await call('post', '/product/reviewSell', { base: 'server', body: { product_id, pass: true } });
+    expect((await call('post', '/product/applySell', { body: { ...sell, selling_price: '5' } })).status).toBe(
+      400,
+    );
+    expect((await call('post', '/product/applySell', { body: sell })).body).toMatchObject({
+      message: 'Applying for sell.',
+      data: { pre_sale_status: 1 },
+    });
+    const onSale = await call('post', '/product/reviewSell', {
+      base: 'server',
+      body: { product_id, pass: true },
+    });
     expect(onSale.body.data.pre_sale_status).toBe(2);
 
-    const income = await call('post', '/product/income', { body: { selling_price: '45', origin_price: '15', people_number: 30 } });
-    expect(income.body.data).toEqual({ origin_price: 15, oneIncome: 21, totalIncome: 630, commissionRate: 0.3, serverCommission: 270, income: 630 });
+    const income = await call('post', '/product/income', {
+      body: { selling_price: '45', origin_price: '15', people_number: 30 },
+    });
+    expect(income.body.data).toEqual({
+      origin_price: 15,
+      oneIncome: 21,
+      totalIncome: 630,
+      commissionRate: 0.3,
+      serverCommission: 270,
+      income: 630,
+    });
   });
 
   test('the seed has products in every production status and pre-sale states', () => {
     const products = db().products;
     expect(new Set(products.map((p) => p.production_status))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
-    expect(new Set(products.map((p) => p.pre_sale_status).filter((s) => s !== null))).toEqual(new Set([0, 1, 2, 3, 5]));
+    expect(new Set(products.map((p) => p.pre_sale_status).filter((s) => s !== null))).toEqual(
+      new Set([0, 1, 2, 3, 5]),
+    );
   });
 });

@@ -3,9 +3,9 @@ import { advance } from '../engine/clock';
 import { configureTaskTiming } from '../engine/tasks';
 import { server, startManualClock } from '../node';
 import { scenarios } from '../scenarios';
-import { call, useMockServer } from './helpers';
+import { call, withMockServer } from './helpers';
 
-useMockServer();
+withMockServer();
 
 beforeEach(() => {
   startManualClock();
@@ -40,7 +40,11 @@ describe('credits ledger', () => {
   test('a batch is all or nothing', async () => {
     db().users[0].points = 2;
     const image = (await call('post', '/global/images', { body: { pageSize: 1 } })).body.data.list[0];
-    const items = [1, 2, 3].map(() => ({ image_id: image.image_id, model: 'gemini-2.5-flash-image', prompt: 'on a marble table' }));
+    const items = [1, 2, 3].map(() => ({
+      image_id: image.image_id,
+      model: 'gemini-2.5-flash-image',
+      prompt: 'on a marble table',
+    }));
     const res = await call('post', '/image/createDescImages', { body: items });
     expect(res.status).toBe(402);
     expect(await points()).toBe(2);
@@ -105,7 +109,10 @@ describe('task timeline on the manual clock', () => {
     advance(10_000);
     const rec = (await poll(record_id)).body.data;
     expect(rec.status).toBe('failure');
-    expect(rec.record_tasks[0]).toMatchObject({ failReason: null, properties: { is_output_rejection: true } });
+    expect(rec.record_tasks[0]).toMatchObject({
+      failReason: null,
+      properties: { is_output_rejection: true },
+    });
   });
 
   test('the taskFails scenario fails every new record', async () => {
@@ -116,32 +123,57 @@ describe('task timeline on the manual clock', () => {
   });
 
   test('a batch progresses per task and lands in the collection', async () => {
-    const image = (await call('post', '/global/images', { body: { pageSize: 1, sort: 'time', type: 6 } })).body.data.list[0];
-    const items = [0, 1, 2].map((i) => ({ image_id: image.image_id, model: 'gemini-2.5-flash-image', prompt: `style ${i}` }));
+    const image = (await call('post', '/global/images', { body: { pageSize: 1, sort: 'time', type: 6 } }))
+      .body.data.list[0];
+    const items = [0, 1, 2].map((i) => ({
+      image_id: image.image_id,
+      model: 'gemini-2.5-flash-image',
+      prompt: `style ${i}`,
+    }));
     const created = await call('post', '/image/createDescImages', { body: items });
     const { batch_id } = created.body.data.tasks[0];
     expect(created.body.data.tasks).toHaveLength(3);
     expect((await call('get', '/image/countTaskInProgress', { query: { type: 3 } })).body.data).toBe(3);
 
     advance(7000);
-    const mid = (await call('get', '/image/getTasksByBatchId', { query: { batch_id } })).body.data as { status: string }[];
+    const mid = (await call('get', '/image/getTasksByBatchId', { query: { batch_id } })).body.data as {
+      status: string;
+    }[];
     expect(new Set(mid.map((t) => t.status)).size).toBeGreaterThan(1);
 
     advance(10_000);
-    const done = (await call('get', '/image/getTasksByBatchId', { query: { batch_id } })).body.data as { status: string }[];
+    const done = (await call('get', '/image/getTasksByBatchId', { query: { batch_id } })).body.data as {
+      status: string;
+    }[];
     expect(done.map((t) => t.status)).toEqual(['success', 'success', 'success']);
-    const inspiration = await call('get', '/image/getUserInspiration', { query: { current: 1, pageSize: 6 } });
+    const inspiration = await call('get', '/image/getUserInspiration', {
+      query: { current: 1, pageSize: 6 },
+    });
     const items0 = inspiration.body.data.list[0].items;
     expect(items0.filter((i: { batch_id: string }) => i.batch_id === batch_id)).toHaveLength(3);
   });
 
   test('vary and video records: imageChat has one result, videos a clip', async () => {
-    const image = (await call('post', '/global/images', { body: { pageSize: 1, sort: 'time' } })).body.data.list[0];
+    const image = (await call('post', '/global/images', { body: { pageSize: 1, sort: 'time' } })).body.data
+      .list[0];
     const vary = await call('post', '/image/createDescImages', {
-      body: [{ image_id: image.image_id, prompt: 'vary-subtle', model: 'gpt-4o-image-generation', api_platform: '302AI', function_key: 'imageChat' }],
+      body: [
+        {
+          image_id: image.image_id,
+          prompt: 'vary-subtle',
+          model: 'gpt-4o-image-generation',
+          api_platform: '302AI',
+          function_key: 'imageChat',
+        },
+      ],
     });
     const video = await call('post', '/video/createVideo', {
-      body: { image_id: image.image_id, modelType: 'kling-v2-1', prompt: 'slow orbit', api_platform: '302AI' },
+      body: {
+        image_id: image.image_id,
+        modelType: 'kling-v2-1',
+        prompt: 'slow orbit',
+        api_platform: '302AI',
+      },
     });
     advance(10_000);
     const varyRec = (await poll(vary.body.data.tasks[0].record_id)).body.data;

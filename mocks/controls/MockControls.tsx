@@ -56,7 +56,10 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
   const panelId = useId();
   const scenarioLabel = useId();
 
-  useEffect(() => onSettingsChange((s) => setSettings({ ...s, latency: [...s.latency] as [number, number] })), []);
+  useEffect(
+    () => onSettingsChange((s) => setSettings({ ...s, latency: [...s.latency] as [number, number] })),
+    [],
+  );
 
   const toggle = (next: boolean) => {
     setOpen(next);
@@ -68,11 +71,17 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
   };
 
   return (
-    <Box sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 20000, fontFamily: 'system-ui, sans-serif' }}>
+    <Box
+      sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 20000, fontFamily: 'system-ui, sans-serif' }}
+    >
       {!open ? (
         <Chip
           color={settings.scenario !== 'default' || settings.failRate > 0 ? 'warning' : 'default'}
-          label={settings.scenario === 'default' ? 'Mock backend' : `Mock: ${SCENARIO_LABELS[settings.scenario] ?? settings.scenario}`}
+          label={
+            settings.scenario === 'default'
+              ? 'Mock backend'
+              : `Mock: ${SCENARIO_LABELS[settings.scenario] ?? settings.scenario}`
+          }
           onClick={() => toggle(true)}
           aria-expanded={false}
           aria-controls={panelId}

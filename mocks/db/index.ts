@@ -87,7 +87,10 @@ export function setGallerySize(gallery: GallerySize): void {
   if (state.options.gallery === gallery && state.tables) return;
   const t = db();
   const fresh = freshTables({ gallery }, state.seededAt);
-  t.images = [...fresh.images.filter((img) => img.owner_id === null), ...t.images.filter((img) => img.owner_id !== null)];
+  t.images = [
+    ...fresh.images.filter((img) => img.owner_id === null),
+    ...t.images.filter((img) => img.owner_id !== null),
+  ];
   state.options = { gallery };
   touch();
 }

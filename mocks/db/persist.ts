@@ -1,4 +1,13 @@
-import { db, dbOptions, freshTables, installTables, onDbChange, resetDb, seededAt, type GallerySize } from './index';
+import {
+  db,
+  dbOptions,
+  freshTables,
+  installTables,
+  onDbChange,
+  resetDb,
+  seededAt,
+  type GallerySize,
+} from './index';
 import type { ImageRow, Tables } from './types';
 
 /**
@@ -53,7 +62,8 @@ export function restore(): boolean {
   if (!text) return false;
   try {
     const snapshot = JSON.parse(text) as Snapshot;
-    if (snapshot.version !== 1 || !snapshot.tables || !Array.isArray(snapshot.tables.images)) throw new Error('old format');
+    if (snapshot.version !== 1 || !snapshot.tables || !Array.isArray(snapshot.tables.images))
+      throw new Error('old format');
     const fresh = freshTables({ gallery: snapshot.gallery }, snapshot.seededAt);
     const changed = new Map(snapshot.tables.images.map((img) => [img.image_id, img]));
     const deleted = new Set(snapshot.tables.deletedSeedImageIds ?? []);

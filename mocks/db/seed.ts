@@ -64,16 +64,34 @@ export interface SeedOptions {
 
 function dims(ar: string, long = 1024): { width: number; height: number } {
   const [w, h] = ar.split(':').map(Number);
-  return w >= h ? { width: long, height: Math.round((long * h) / w) } : { width: Math.round((long * w) / h), height: long };
+  return w >= h
+    ? { width: long, height: Math.round((long * h) / w) }
+    : { width: Math.round((long * w) / h), height: long };
 }
 
 function categories(): CategoryRow[] {
   const material = { attribute_id: 1, name: 'Material', values: MATERIALS };
-  const stone = { attribute_id: 2, name: 'Stone', values: ['Diamond', 'Sapphire', 'Ruby', 'Emerald', 'Pearl', 'None'] };
-  const style = { attribute_id: 3, name: 'Style', values: ['Minimal', 'Vintage', 'Statement', 'Art Deco', 'Boho'] };
-  const fabric = { attribute_id: 4, name: 'Fabric', values: ['Silk', 'Linen', 'Cotton', 'Wool', 'Denim', 'Leather'] };
+  const stone = {
+    attribute_id: 2,
+    name: 'Stone',
+    values: ['Diamond', 'Sapphire', 'Ruby', 'Emerald', 'Pearl', 'None'],
+  };
+  const style = {
+    attribute_id: 3,
+    name: 'Style',
+    values: ['Minimal', 'Vintage', 'Statement', 'Art Deco', 'Boho'],
+  };
+  const fabric = {
+    attribute_id: 4,
+    name: 'Fabric',
+    values: ['Silk', 'Linen', 'Cotton', 'Wool', 'Denim', 'Leather'],
+  };
   const fit = { attribute_id: 5, name: 'Fit', values: ['Slim', 'Regular', 'Oversized'] };
-  const colour = { attribute_id: 6, name: 'Colour', values: ['Ivory', 'Black', 'Sage', 'Terracotta', 'Navy', 'Blush'] };
+  const colour = {
+    attribute_id: 6,
+    name: 'Colour',
+    values: ['Ivory', 'Black', 'Sage', 'Terracotta', 'Navy', 'Blush'],
+  };
   const row = (
     category_id: number,
     parent_id: number | null,
@@ -81,7 +99,16 @@ function categories(): CategoryRow[] {
     filter_type: 0 | 1,
     attributes: CategoryRow['attributes'] = [],
     show_type: 0 | 1 = 0,
-  ): CategoryRow => ({ category_id, parent_id, name, filter_type, type: 0, show_type, attributes, sort: category_id });
+  ): CategoryRow => ({
+    category_id,
+    parent_id,
+    name,
+    filter_type,
+    type: 0,
+    show_type,
+    attributes,
+    sort: category_id,
+  });
   return [
     row(1, null, 'Jewelry', 0),
     row(2, 1, 'Rings', 0, [material, stone, style]),
@@ -118,14 +145,40 @@ const JEWELRY_ITEMS: Record<number, string[]> = {
   22: ['mood board', 'still life', 'product flat lay', 'colour study'],
   23: ['ceramic vase', 'table lamp', 'scented candle', 'woven basket'],
 };
-const SETTINGS = ['on a marble table', 'in a sunlit studio', 'on pale linen', 'against a terracotta wall', 'by a window', 'on a velvet cushion', 'in a botanical garden', 'on wet sand'];
-const LIGHTING = ['soft morning light', 'golden hour', 'studio softbox lighting', 'high-key light', 'moody low light', 'diffused daylight'];
-const MODEL_LOOKS = ['street style look', 'studio portrait', 'editorial pose', 'runway walk', 'casual weekend look'];
+const SETTINGS = [
+  'on a marble table',
+  'in a sunlit studio',
+  'on pale linen',
+  'against a terracotta wall',
+  'by a window',
+  'on a velvet cushion',
+  'in a botanical garden',
+  'on wet sand',
+];
+const LIGHTING = [
+  'soft morning light',
+  'golden hour',
+  'studio softbox lighting',
+  'high-key light',
+  'moody low light',
+  'diffused daylight',
+];
+const MODEL_LOOKS = [
+  'street style look',
+  'studio portrait',
+  'editorial pose',
+  'runway walk',
+  'casual weekend look',
+];
 
 function prompt(categoryId: number, styleCategory: boolean): { name: string; prompt: string } {
   if (styleCategory) {
     const look = faker.helpers.arrayElement(MODEL_LOOKS);
-    const garment = faker.helpers.arrayElement([...JEWELRY_ITEMS[7], ...JEWELRY_ITEMS[8], ...JEWELRY_ITEMS[9]]);
+    const garment = faker.helpers.arrayElement([
+      ...JEWELRY_ITEMS[7],
+      ...JEWELRY_ITEMS[8],
+      ...JEWELRY_ITEMS[9],
+    ]);
     const colour = faker.color.human();
     return {
       name: `${faker.helpers.arrayElement(['Aria', 'Noa', 'Mila', 'Iris', 'Zoe', 'Luca', 'Kai'])} ${look}`,
@@ -133,8 +186,20 @@ function prompt(categoryId: number, styleCategory: boolean): { name: string; pro
     };
   }
   const item = faker.helpers.arrayElement(JEWELRY_ITEMS[categoryId] ?? JEWELRY_ITEMS[22]);
-  const adjective = faker.helpers.arrayElement(['minimal', 'sculptural', 'vintage', 'delicate', 'bold', 'organic', 'geometric', 'romantic']);
-  const material = categoryId <= 5 ? faker.helpers.arrayElement(MATERIALS) : faker.helpers.arrayElement(['silk', 'linen', 'leather', 'wool', 'cotton']);
+  const adjective = faker.helpers.arrayElement([
+    'minimal',
+    'sculptural',
+    'vintage',
+    'delicate',
+    'bold',
+    'organic',
+    'geometric',
+    'romantic',
+  ]);
+  const material =
+    categoryId <= 5
+      ? faker.helpers.arrayElement(MATERIALS)
+      : faker.helpers.arrayElement(['silk', 'linen', 'leather', 'wool', 'cotton']);
   return {
     name: `${adjective[0].toUpperCase()}${adjective.slice(1)} ${item}`,
     prompt: `A ${adjective} ${material} ${item} ${faker.helpers.arrayElement(SETTINGS)}, ${faker.helpers.arrayElement(LIGHTING)}, product photography`,
@@ -152,11 +217,15 @@ function video(ids: Ids, index: number, name: string): VideoRow {
 }
 
 function galleryImage(ids: Ids, now: number, index: number, cats: CategoryRow[]): ImageRow {
-  const styleCats = cats.filter((c) => c.filter_type === 1 && c.parent_id !== null && c.category_id !== UPLOAD_CATEGORY_MODELS);
+  const styleCats = cats.filter(
+    (c) => c.filter_type === 1 && c.parent_id !== null && c.category_id !== UPLOAD_CATEGORY_MODELS,
+  );
   const productCats = cats.filter((c) => c.filter_type === 0 && c.parent_id !== null);
   const isStyle = faker.number.float() < 0.3;
   const category = faker.helpers.arrayElement(isStyle ? styleCats : productCats);
-  const ar = isStyle ? faker.helpers.arrayElement(['3:4', '2:3', '9:16', '1:1']) : faker.helpers.arrayElement(ASPECT_RATIOS);
+  const ar = isStyle
+    ? faker.helpers.arrayElement(['3:4', '2:3', '9:16', '1:1'])
+    : faker.helpers.arrayElement(ASPECT_RATIOS);
   const { width, height } = dims(ar);
   const { name, prompt: text } = prompt(category.category_id, isStyle);
   ids.id += 1;
@@ -166,7 +235,9 @@ function galleryImage(ids: Ids, now: number, index: number, cats: CategoryRow[])
   const created = now - faker.number.int({ min: 1, max: 120 }) * DAY - faker.number.int({ min: 0, max: DAY });
   const hasVideo = faker.number.float() < 0.18;
   const videos = hasVideo ? [video(ids, index, `${name} video`)] : [];
-  const mainVideo = videos[0] ? { video_id: videos[0].video_id, path: videos[0].path, width: videos[0].width, height: videos[0].height } : null;
+  const mainVideo = videos[0]
+    ? { video_id: videos[0].video_id, path: videos[0].path, width: videos[0].width, height: videos[0].height }
+    : null;
   const main: DescImageRow = {
     image_id,
     is_main: true,
@@ -267,7 +338,16 @@ function templates(ids: Ids, cats: CategoryRow[]): TemplateRow[] {
     });
   }
   // Video animation effects: two previews each (models[0] default, models[1] on hover).
-  const effects = ['Slow orbit', 'Sparkle', 'Zoom in', 'Fabric breeze', 'Light sweep', 'Rotate 360', 'Float', 'Petal fall'];
+  const effects = [
+    'Slow orbit',
+    'Sparkle',
+    'Zoom in',
+    'Fabric breeze',
+    'Light sweep',
+    'Rotate 360',
+    'Float',
+    'Petal fall',
+  ];
   effects.forEach((name, i) => {
     promptId += 1;
     const clipA = CLIPS[i % CLIPS.length];
@@ -287,11 +367,14 @@ function templates(ids: Ids, cats: CategoryRow[]): TemplateRow[] {
     });
   });
   // Model (fashion style) templates: up to 3 model images each, ids 501..512 (gallery style images point at them).
-  const styleCats = cats.filter((c) => c.filter_type === 1 && c.parent_id !== null && c.category_id !== UPLOAD_CATEGORY_MODELS);
+  const styleCats = cats.filter(
+    (c) => c.filter_type === 1 && c.parent_id !== null && c.category_id !== UPLOAD_CATEGORY_MODELS,
+  );
   for (let i = 0; i < 12; i += 1) {
     const cat = styleCats[i % styleCats.length];
     const look = MODEL_LOOKS[i % MODEL_LOOKS.length];
-    const name = `${cat.name.replace(/^Models?-/, '')} ${['I', 'II', 'III'][Math.floor(i / styleCats.length)] ?? ''}`.trim();
+    const name =
+      `${cat.name.replace(/^Models?-/, '')} ${['I', 'II', 'III'][Math.floor(i / styleCats.length)] ?? ''}`.trim();
     rows.push({
       prompt_id: 501 + i,
       name,
@@ -300,7 +383,9 @@ function templates(ids: Ids, cats: CategoryRow[]): TemplateRow[] {
       category_id: cat.category_id,
       type: 0,
       show_type: 1,
-      models: Array.from({ length: 1 + (i % 3) }, (_, k) => modelImage(`model-${i}-${k} fashion`, `${name} ${k + 1}`)),
+      models: Array.from({ length: 1 + (i % 3) }, (_, k) =>
+        modelImage(`model-${i}-${k} fashion`, `${name} ${k + 1}`),
+      ),
     });
   }
   return rows;
@@ -345,7 +430,16 @@ function plans(): PlanRow[] {
     plan(2, 2, 'Starter', 19, 1, 500, 'For makers launching their first products.', 'Subscribe'),
     plan(3, 3, 'Pro', 49, 1, 1500, 'For growing brands with weekly launches.', 'Subscribe'),
     plan(4, 4, 'Studio', -1, 1, 5000, 'Tailored production support with a personal advisor.', 'Contact us'),
-    plan(5, 2, 'Starter', 182.4, 3, 6000, 'For makers launching their first products, billed yearly.', 'Subscribe'),
+    plan(
+      5,
+      2,
+      'Starter',
+      182.4,
+      3,
+      6000,
+      'For makers launching their first products, billed yearly.',
+      'Subscribe',
+    ),
     plan(6, 3, 'Pro', 470.4, 3, 18000, 'For growing brands, billed yearly.', 'Subscribe'),
     plan(7, 4, 'Studio', -1, 3, 60000, 'Tailored production support with a personal advisor.', 'Contact us'),
   ];
@@ -465,7 +559,17 @@ export function seedTables(options: SeedOptions): Tables {
           seeded: true,
         };
         img.images_desc = [
-          { image_id: img.image_id, is_main: true, name, path: img.path, width, height, type: 0, video: null, videos: [] },
+          {
+            image_id: img.image_id,
+            is_main: true,
+            name,
+            path: img.path,
+            width,
+            height,
+            type: 0,
+            video: null,
+            videos: [],
+          },
         ];
         creations.push(img);
         resultIds.push(img.image_id);
@@ -548,7 +652,10 @@ export function seedTables(options: SeedOptions): Tables {
               phone: '+85212345678',
             }
           : null,
-      tracking: p.production === 4 ? { carrier: 'SF Express', tracking_number: `SF${1000000 + i}`, note: 'Dispatched' } : null,
+      tracking:
+        p.production === 4
+          ? { carrier: 'SF Express', tracking_number: `SF${1000000 + i}`, note: 'Dispatched' }
+          : null,
       sell:
         p.preSale !== null
           ? {
@@ -582,10 +689,27 @@ export function seedTables(options: SeedOptions): Tables {
       const path = isVideo ? clip.path : artPath(`col-${ids.id} ${parent.prompt}`, parent.ar);
       if (isVideo) {
         // A generated video hangs off its parent image; the item's image_id is the video id.
-        parent.videos.push({ video_id: ids.id, path, name: `${parent.name} video`, width: clip.width, height: clip.height, cover: parent.path });
+        parent.videos.push({
+          video_id: ids.id,
+          path,
+          name: `${parent.name} video`,
+          width: clip.width,
+          height: clip.height,
+          cover: parent.path,
+        });
       } else {
         const { width, height } = dims(parent.ar);
-        const related: DescImageRow = { image_id: ids.id, is_main: false, name: parent.name, path, width, height, type: 3, video: null, videos: [] };
+        const related: DescImageRow = {
+          image_id: ids.id,
+          is_main: false,
+          name: parent.name,
+          path,
+          width,
+          height,
+          type: 3,
+          video: null,
+          videos: [],
+        };
         parent.images_desc.push(related);
         images.push({
           ...parent,
@@ -625,10 +749,25 @@ export function seedTables(options: SeedOptions): Tables {
   const demo = demoUser(now);
   const tables: Tables = {
     users: [demo],
-    sessions: [{ accessToken: DEMO_ACCESS_TOKEN, refreshToken: 'demo-refresh-token', user_id: DEMO_USER_ID, expiresAt: Number.MAX_SAFE_INTEGER }],
+    sessions: [
+      {
+        accessToken: DEMO_ACCESS_TOKEN,
+        refreshToken: 'demo-refresh-token',
+        user_id: DEMO_USER_ID,
+        expiresAt: Number.MAX_SAFE_INTEGER,
+      },
+    ],
     codes: [],
     ledger: [
-      { id: 1, user_id: DEMO_USER_ID, delta: DEMO_POINTS, balance: DEMO_POINTS, reason: 'Welcome credits', ref: null, at: demo.created_at },
+      {
+        id: 1,
+        user_id: DEMO_USER_ID,
+        delta: DEMO_POINTS,
+        balance: DEMO_POINTS,
+        reason: 'Welcome credits',
+        ref: null,
+        at: demo.created_at,
+      },
     ],
     functions: FUNCTIONS.map((f) => ({ ...f })),
     categories: cats,
@@ -655,7 +794,11 @@ export function seedTables(options: SeedOptions): Tables {
   // The demo user likes a dozen gallery images, liked over the last days.
   const publicImages = images.filter((img) => img.public);
   for (let i = 0; i < Math.min(12, publicImages.length); i += 1) {
-    tables.likes.push({ user_id: DEMO_USER_ID, image_id: publicImages[i * 7 % publicImages.length].image_id, at: now - i * DAY / 2 });
+    tables.likes.push({
+      user_id: DEMO_USER_ID,
+      image_id: publicImages[(i * 7) % publicImages.length].image_id,
+      at: now - (i * DAY) / 2,
+    });
   }
   tables.likes = tables.likes.filter((l, i, all) => all.findIndex((o) => o.image_id === l.image_id) === i);
   return tables;

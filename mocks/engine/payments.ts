@@ -59,7 +59,9 @@ function apply(order: OrderRow): void {
   const t = db();
   const user = findUser(order.user_id);
   if (order.kind === 'vip' && user) {
-    const plan = t.plans.find((p) => p.level === order.level && p.price === order.price) ?? t.plans.find((p) => p.level === order.level);
+    const plan =
+      t.plans.find((p) => p.level === order.level && p.price === order.price) ??
+      t.plans.find((p) => p.level === order.level);
     user.level = Math.max(user.level, order.level ?? 0);
     user.vip_expire = now() + (plan?.billingCycle === 3 ? 365 : 30) * DAY;
     if (plan) credit(user, plan.credits, `Plan ${plan.name}`, order.orderId);
@@ -77,7 +79,11 @@ function apply(order: OrderRow): void {
 
 /** Brings the order up to date with the clock and returns it. */
 export function refreshOrder(order: OrderRow, at = now()): OrderRow {
-  if (order.status === 'WAIT_PAY' && order.confirmed_at !== null && at >= order.confirmed_at + PROCESSING_MS) {
+  if (
+    order.status === 'WAIT_PAY' &&
+    order.confirmed_at !== null &&
+    at >= order.confirmed_at + PROCESSING_MS
+  ) {
     order.status = order.confirm_outcome ?? 'PAYED';
     order.paymentMsg = order.status === 'PAYED' ? 'Payment successful.' : 'Your card was declined.';
     touch();

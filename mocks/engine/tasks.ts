@@ -19,7 +19,9 @@ export interface TaskTiming {
   beginShare: number;
 }
 
-const DEFAULT_TIMING: TaskTiming = IS_JEST ? { minMs: 1000, maxMs: 2000, beginShare: 0.15 } : { minMs: 6000, maxMs: 9000, beginShare: 0.15 };
+const DEFAULT_TIMING: TaskTiming = IS_JEST
+  ? { minMs: 1000, maxMs: 2000, beginShare: 0.15 }
+  : { minMs: 6000, maxMs: 9000, beginShare: 0.15 };
 const timing: TaskTiming = { ...DEFAULT_TIMING };
 
 export function configureTaskTiming(patch: Partial<TaskTiming>): void {
@@ -40,7 +42,8 @@ export function forceOutcome(outcome: RecordOutcome | null): void {
   forcedOutcome = outcome;
 }
 
-export const FAIL_REASON = 'The generation service could not finish this image (the prompt asked it to fail).';
+export const FAIL_REASON =
+  'The generation service could not finish this image (the prompt asked it to fail).';
 export const FORCED_FAIL_REASON = 'The generation service is unavailable right now, please try again later.';
 
 /** Deterministic outcome: "moderation" → rejected by the output check, "fail" → failure, else success. */
@@ -80,7 +83,11 @@ export function phaseOf(rec: RecordRow, at = now()): RecordPhase {
   const beginMs = rec.duration_ms * timing.beginShare;
   if (elapsed < beginMs) return { status: 'begin', progress: 0, finishedAt: null };
   const share = (elapsed - beginMs) / Math.max(1, rec.duration_ms - beginMs);
-  return { status: 'progress', progress: Math.min(99, Math.max(1, Math.round(5 + share * 90))), finishedAt: null };
+  return {
+    status: 'progress',
+    progress: Math.min(99, Math.max(1, Math.round(5 + share * 90))),
+    finishedAt: null,
+  };
 }
 
 export function isRunning(rec: RecordRow, at = now()): boolean {
@@ -167,17 +174,27 @@ export function retryRecord(rec: RecordRow): RecordRow {
 function uploadOf(rec: RecordRow): UploadRow | undefined {
   const t = db();
   if (rec.upload_id !== null) return t.uploads.find((u) => u.image_id === rec.upload_id);
-  const wanted = new Set([...rec.params.image_ids, ...(rec.params.image_id !== null ? [rec.params.image_id] : [])]);
+  const wanted = new Set([
+    ...rec.params.image_ids,
+    ...(rec.params.image_id !== null ? [rec.params.image_id] : []),
+  ]);
   const byPath = new Set(rec.params.images);
   return t.uploads.find((u) => wanted.has(u.image_id) || byPath.has(u.path));
 }
 
 function dims(ar: string, long = 1024) {
   const [w, h] = parseRatio(ar);
-  return w >= h ? { width: long, height: Math.round((long * h) / w) } : { width: Math.round((long * w) / h), height: long };
+  return w >= h
+    ? { width: long, height: Math.round((long * h) / w) }
+    : { width: Math.round((long * w) / h), height: long };
 }
 
-function resultImage(rec: RecordRow, k: number, upload: UploadRow | undefined, parent: ImageRow | undefined): ImageRow {
+function resultImage(
+  rec: RecordRow,
+  k: number,
+  upload: UploadRow | undefined,
+  parent: ImageRow | undefined,
+): ImageRow {
   const image_id = nextId();
   const ar = rec.params.ar || parent?.ar || '1:1';
   const { width, height } = dims(ar);
@@ -231,7 +248,14 @@ export function settle(rec: RecordRow, at = now()): void {
   if (rec.kind === 'video') {
     const clip = clipFor(hashString(rec.record_id));
     const video_id = nextId();
-    const video = { video_id, path: clip.path, name: `${parent?.name ?? 'Product'} video`, width: clip.width, height: clip.height, cover: parent?.path ?? null };
+    const video = {
+      video_id,
+      path: clip.path,
+      name: `${parent?.name ?? 'Product'} video`,
+      width: clip.width,
+      height: clip.height,
+      cover: parent?.path ?? null,
+    };
     rec.result_video_ids.push(video_id);
     if (parent) {
       parent.videos.unshift(video);

@@ -37,9 +37,14 @@ export function buildGalleryImage(overrides: Partial<S['GalleryImage']> = {}): S
     sort: 0,
     isLike: false,
     likeNum: i * 3,
-    images_desc: [{ image_id, is_main: true, type: 0, name: `Design ${i}`, path, width, height, video: null, videos: [] }],
+    images_desc: [
+      { image_id, is_main: true, type: 0, name: `Design ${i}`, path, width, height, video: null, videos: [] },
+    ],
     category: { category_id: 2, name: 'Rings', filter_type: 0 },
-    videos: i % 3 === 0 ? [{ video_id: 950_000 + i, path: clip.path, name: 'Video', width: clip.width, height: clip.height }] : [],
+    videos:
+      i % 3 === 0
+        ? [{ video_id: 950_000 + i, path: clip.path, name: 'Video', width: clip.width, height: clip.height }]
+        : [],
     video: null,
     product: null,
     batch_id: null,
@@ -60,7 +65,11 @@ export function buildRecord(overrides: Partial<S['GenerationRecord']> = {}): S['
     function: { key: 'imageGeneration' },
     params: { prompt: `A silver pendant ${i}`, ar: '1:1', image_ids: [], category_id: 3, attributes: [] },
     result: done
-      ? [0, 1, 2, 3].map((k) => ({ image_id: 910_000 + i * 10 + k, path: artPath(`${record_id}-${k}`, '1:1'), isLike: false }))
+      ? [0, 1, 2, 3].map((k) => ({
+          image_id: 910_000 + i * 10 + k,
+          path: artPath(`${record_id}-${k}`, '1:1'),
+          isLike: false,
+        }))
       : [],
     record_tasks: [
       {

@@ -15,7 +15,14 @@ function image(imageId: number): ImageRow {
 }
 
 function addVideo(img: ImageRow, path: string, name: string, width?: number, height?: number): VideoRow {
-  const video: VideoRow = { video_id: nextId(), path, name, width: width ?? 720, height: height ?? 1280, cover: img.path };
+  const video: VideoRow = {
+    video_id: nextId(),
+    path,
+    name,
+    width: width ?? 720,
+    height: height ?? 1280,
+    cover: img.path,
+  };
   img.videos.push(video);
   img.video ??= { video_id: video.video_id, path, width: video.width, height: video.height };
   modifyImage(img);
@@ -33,7 +40,11 @@ export const adminHandlers = [
     const type = oneOf(optInt(ctx.query, 'type'), [0, 1, 2, 3, 4, 5, 6, 9], 'type');
     const categoryId = optInt(ctx.query, 'category_id');
     const list = db()
-      .images.filter((img) => (type === undefined || img.type === type) && (categoryId === undefined || img.category_id === categoryId))
+      .images.filter(
+        (img) =>
+          (type === undefined || img.type === type) &&
+          (categoryId === undefined || img.category_id === categoryId),
+      )
       .sort((a, b) => b.create_time - a.create_time || b.image_id - a.image_id);
     const result = page(list, current, pageSize);
     return { ...result, list: result.list.map((img) => toGalleryImage(img, user.user_id)) };
@@ -49,8 +60,12 @@ export const adminHandlers = [
     const sort = optInt(body, 'sort');
     const productLink = optStr(body, 'product_link', 1000);
     const description = optObject(body, 'description');
-    if (categoryId !== undefined && !db().categories.some((c) => c.category_id === categoryId)) throw notFound('Category not found');
-    if (description && (typeof description.title !== 'string' || typeof description.description !== 'string')) {
+    if (categoryId !== undefined && !db().categories.some((c) => c.category_id === categoryId))
+      throw notFound('Category not found');
+    if (
+      description &&
+      (typeof description.title !== 'string' || typeof description.description !== 'string')
+    ) {
       throw badRequest('description needs a title and a description');
     }
     if (name !== undefined) img.name = name;
@@ -58,7 +73,8 @@ export const adminHandlers = [
     if (categoryId !== undefined) img.category_id = categoryId;
     if (sort !== undefined) img.sort = sort;
     if (productLink !== undefined) img.product_link = productLink;
-    if (description) img.description = { title: String(description.title), description: String(description.description) };
+    if (description)
+      img.description = { title: String(description.title), description: String(description.description) };
     modifyImage(img);
     touch();
     return toGalleryImage(img, user.user_id);
@@ -67,7 +83,9 @@ export const adminHandlers = [
   ...route('post', '/image/delDescImage', ['server'], async (ctx) => {
     ctx.requireUser();
     const descId = int(await ctx.json(), 'image_id');
-    const parent = db().images.find((img) => img.images_desc.some((d) => d.image_id === descId && !(d.is_main && img.image_id === descId)));
+    const parent = db().images.find((img) =>
+      img.images_desc.some((d) => d.image_id === descId && !(d.is_main && img.image_id === descId)),
+    );
     if (!parent) throw notFound('Related image not found');
     const entry = parent.images_desc.find((d) => d.image_id === descId)!;
     if (entry.is_main) throw conflict('The main image cannot be removed; choose another main image first');
@@ -124,7 +142,13 @@ export const adminHandlers = [
     ctx.requireUser();
     const body = await ctx.json();
     const img = image(int(body, 'image_id'));
-    const video = addVideo(img, str(body, 'path', 1000), optStr(body, 'name', 200) ?? `${img.name} video`, optInt(body, 'width'), optInt(body, 'height'));
+    const video = addVideo(
+      img,
+      str(body, 'path', 1000),
+      optStr(body, 'name', 200) ?? `${img.name} video`,
+      optInt(body, 'width'),
+      optInt(body, 'height'),
+    );
     touch();
     return videoRef(video);
   }),
@@ -137,7 +161,8 @@ export const adminHandlers = [
     if (!Array.isArray(list) || list.length === 0) throw badRequest('videos must be a non-empty array');
     const items = list.map((v, i) => {
       const row = v as Record<string, unknown> | null;
-      if (!row || typeof row.path !== 'string' || !row.path) throw badRequest(`videos[${i}].path is required`);
+      if (!row || typeof row.path !== 'string' || !row.path)
+        throw badRequest(`videos[${i}].path is required`);
       return { path: row.path, name: typeof row.name === 'string' ? row.name : `${img.name} video ${i + 1}` };
     });
     const created = items.map((v) => addVideo(img, v.path, v.name));

@@ -84,21 +84,34 @@ export const catalogHandlers = [
       if (parentId !== undefined) cat.parent_id = parentId;
     } else {
       const nextId = Math.max(...t.categories.map((c) => c.category_id)) + 1;
-      cat = { category_id: nextId, parent_id: parentId ?? null, name, filter_type: 0, type: 0, show_type: 0, attributes: [], sort: nextId };
+      cat = {
+        category_id: nextId,
+        parent_id: parentId ?? null,
+        name,
+        filter_type: 0,
+        type: 0,
+        show_type: 0,
+        attributes: [],
+        sort: nextId,
+      };
       t.categories.push(cat);
     }
     if (ft !== undefined) cat.filter_type = ft as 0 | 1;
     if (type !== undefined) cat.type = type as 0 | 1;
     if (show !== undefined) cat.show_type = show as 0 | 1;
     touch();
-    return toCategoryNode(cat, t.categories.filter((c) => c.parent_id === cat.category_id));
+    return toCategoryNode(
+      cat,
+      t.categories.filter((c) => c.parent_id === cat.category_id),
+    );
   }),
 
   ...route('post', '/category/delete', ['api'], async (ctx) => {
     ctx.requireUser();
     const cat = category(int(await ctx.json(), 'category_id'));
     const t = db();
-    if (t.categories.some((c) => c.parent_id === cat.category_id)) throw conflict('Delete the child categories first');
+    if (t.categories.some((c) => c.parent_id === cat.category_id))
+      throw conflict('Delete the child categories first');
     t.categories = t.categories.filter((c) => c !== cat);
     touch();
     return reply(null, 'Category deleted');
@@ -175,12 +188,18 @@ export const catalogHandlers = [
     const categoryName = optStr(ctx.query, 'category_name', 100)?.trim();
     const categoryId = optInt(ctx.query, 'category_id');
     const cats = db().categories;
-    const named = categoryName ? cats.find((c) => c.name.toLowerCase() === categoryName.toLowerCase()) : undefined;
+    const named = categoryName
+      ? cats.find((c) => c.name.toLowerCase() === categoryName.toLowerCase())
+      : undefined;
     if (categoryName && !named) return { list: [], page: current, pageSize, total: 0 };
     const list = db().templates.filter((t) => {
       if (t.type !== 0) return false;
       if (categoryId !== undefined) return t.category_id === categoryId;
-      if (named) return t.category_id === named.category_id || cats.some((c) => c.parent_id === named.category_id && c.category_id === t.category_id);
+      if (named)
+        return (
+          t.category_id === named.category_id ||
+          cats.some((c) => c.parent_id === named.category_id && c.category_id === t.category_id)
+        );
       return isStyleCategory(t.category_id);
     });
     return {
@@ -194,7 +213,12 @@ export const catalogHandlers = [
   ...route('get', '/global/getModelsPromptList', ['api'], (ctx) => {
     const categoryId = optInt(ctx.query, 'category_id');
     return db()
-      .templates.filter((t) => t.type === 0 && isStyleCategory(t.category_id) && (categoryId === undefined || t.category_id === categoryId))
+      .templates.filter(
+        (t) =>
+          t.type === 0 &&
+          isStyleCategory(t.category_id) &&
+          (categoryId === undefined || t.category_id === categoryId),
+      )
       .map(toTemplate);
   }),
 

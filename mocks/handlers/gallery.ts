@@ -8,7 +8,13 @@ import { route } from '../http';
 import { bool, int, oneOf, optInt, optObject, optStr, paging, page } from '../validate';
 import { iso, toGalleryImage, toImageDetail, toInspirationItem } from './serialize';
 
-type Condition = { field?: unknown; operator?: unknown; value?: unknown; logic?: unknown; conditions?: unknown };
+type Condition = {
+  field?: unknown;
+  operator?: unknown;
+  value?: unknown;
+  logic?: unknown;
+  conditions?: unknown;
+};
 
 function categoryOf(img: ImageRow, cats: Map<number, CategoryRow>): CategoryRow | undefined {
   return img.category_id === null ? undefined : cats.get(img.category_id);
@@ -33,7 +39,8 @@ function fieldValue(img: ImageRow, field: string, cats: Map<number, CategoryRow>
 function matchCustom(img: ImageRow, node: Condition, cats: Map<number, CategoryRow>, depth = 0): boolean {
   if (depth > 8) throw badRequest('custom filter is nested too deeply');
   if (Array.isArray(node.conditions)) {
-    const logic = node.logic === 'OR' ? 'OR' : node.logic === 'AND' || node.logic === undefined ? 'AND' : null;
+    const logic =
+      node.logic === 'OR' ? 'OR' : node.logic === 'AND' || node.logic === undefined ? 'AND' : null;
     if (!logic) throw badRequest('custom.logic must be AND or OR');
     const parts = node.conditions as Condition[];
     return logic === 'OR'
@@ -41,7 +48,8 @@ function matchCustom(img: ImageRow, node: Condition, cats: Map<number, CategoryR
       : parts.every((c) => matchCustom(img, c, cats, depth + 1));
   }
   if (typeof node.field !== 'string') throw badRequest('custom condition needs a field');
-  if (node.operator !== undefined && node.operator !== '=') throw badRequest('custom condition operator must be "="');
+  if (node.operator !== undefined && node.operator !== '=')
+    throw badRequest('custom condition operator must be "="');
   return String(fieldValue(img, node.field, cats)) === String(node.value);
 }
 
@@ -87,7 +95,8 @@ export function galleryPage(body: Record<string, unknown>, userId: number | null
   if (categoryIds) {
     // A parent id selects its children too.
     wanted = new Set(categoryIds);
-    for (const c of t.categories) if (c.parent_id !== null && wanted.has(c.parent_id)) wanted.add(c.category_id);
+    for (const c of t.categories)
+      if (c.parent_id !== null && wanted.has(c.parent_id)) wanted.add(c.category_id);
   }
   const matches = t.images.filter((img) => {
     if (!img.public || !img.is_use) return false;
@@ -144,7 +153,9 @@ function dateGroup(ms: number): string {
 }
 
 export const galleryHandlers = [
-  ...route('post', '/global/images', ['api'], async (ctx) => galleryPage(await ctx.json(), ctx.user?.user_id ?? null)),
+  ...route('post', '/global/images', ['api'], async (ctx) =>
+    galleryPage(await ctx.json(), ctx.user?.user_id ?? null),
+  ),
 
   ...route('get', '/image/info', ['api'], (ctx) => {
     const imageId = int(ctx.query, 'image_id');
@@ -171,7 +182,8 @@ export const galleryHandlers = [
     const t = db();
     const liked = isLikedBy(user.user_id, img.image_id);
     if (isLike && !liked) t.likes.push({ user_id: user.user_id, image_id: img.image_id, at: now() });
-    if (!isLike && liked) t.likes = t.likes.filter((l) => !(l.user_id === user.user_id && l.image_id === img.image_id));
+    if (!isLike && liked)
+      t.likes = t.likes.filter((l) => !(l.user_id === user.user_id && l.image_id === img.image_id));
     touch();
     return { image_id: img.image_id, isLike, likeNum: likeCount(img) };
   }),
@@ -179,7 +191,12 @@ export const galleryHandlers = [
   ...route('get', '/image/self', ['api'], (ctx) => {
     const user = ctx.requireUser();
     const { current, pageSize } = paging(ctx.query, 20);
-    const tab = oneOf(optStr(ctx.query, 'type'), ['creations', 'likes', 'product', 'inspiration', 'model'] as const, 'type') ?? 'creations';
+    const tab =
+      oneOf(
+        optStr(ctx.query, 'type'),
+        ['creations', 'likes', 'product', 'inspiration', 'model'] as const,
+        'type',
+      ) ?? 'creations';
     settleAll(user.user_id);
     const result = page(ownImages(user.user_id, tab), current, pageSize);
     return { ...result, list: result.list.map((img) => toGalleryImage(img, user.user_id)) };
@@ -207,7 +224,10 @@ export const galleryHandlers = [
       const key = dateGroup(row.create_time);
       groups.set(key, [...(groups.get(key) ?? []), row]);
     }
-    const all = [...groups.entries()].map(([date_group, items]) => ({ date_group, items: items.map(toInspirationItem) }));
+    const all = [...groups.entries()].map(([date_group, items]) => ({
+      date_group,
+      items: items.map(toInspirationItem),
+    }));
     return page(all, current, pageSize);
   }),
 ];

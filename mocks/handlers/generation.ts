@@ -49,7 +49,8 @@ function descItem(body: Record<string, unknown>, where = ''): DescItem {
     const model = oneOf(str(body, 'model'), MODELS, 'model') as string;
     const image = findImage(imageId);
     if (!image) throw notFound(`Image ${imageId} not found`);
-    const functionKey = oneOf(optStr(body, 'function_key'), FUNCTION_KEYS, 'function_key') ?? 'descImageGeneration';
+    const functionKey =
+      oneOf(optStr(body, 'function_key'), FUNCTION_KEYS, 'function_key') ?? 'descImageGeneration';
     return {
       image,
       prompt,
@@ -112,7 +113,8 @@ export const generationHandlers = [
     if (categoryId === undefined) throw badRequest('Need to select category');
     const category = db().categories.find((c) => c.category_id === categoryId);
     if (!category) throw notFound('Category not found');
-    if (!prompt.trim() && imageIds.length === 0) throw badRequest('Please fill in prompt words or upload pictures.');
+    if (!prompt.trim() && imageIds.length === 0)
+      throw badRequest('Please fill in prompt words or upload pictures.');
     for (const id of imageIds) if (!findImage(id)) throw notFound(`Image ${id} not found`);
     const ar = oneOf(optStr(body, 'ar'), RATIOS, 'ar') ?? '1:1';
     const attrs = attributes(body);
@@ -122,7 +124,14 @@ export const generationHandlers = [
       user_id: user.user_id,
       function_key: 'imageGeneration',
       group: 1,
-      params: { prompt, ar, image_ids: imageIds, category_id: categoryId, attributes: attrs, images: upload ? [upload.path] : [] },
+      params: {
+        prompt,
+        ar,
+        image_ids: imageIds,
+        category_id: categoryId,
+        attributes: attrs,
+        images: upload ? [upload.path] : [],
+      },
       result_count: 4,
       cost: functionCost('imageGeneration'),
       upload_id: upload?.image_id ?? null,
@@ -184,7 +193,8 @@ export const generationHandlers = [
     if (!Array.isArray(raw) || raw.length === 0) throw badRequest('Send a non-empty array of tasks');
     if (raw.length > 50) throw badRequest('At most 50 tasks per batch');
     const items = raw.map((entry, i) => {
-      if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw badRequest(`[${i}] must be an object`);
+      if (!entry || typeof entry !== 'object' || Array.isArray(entry))
+        throw badRequest(`[${i}] must be an object`);
       return descItem(entry as Record<string, unknown>, `[${i}]`);
     });
     // Check the whole batch before debiting anything: all or nothing.
@@ -227,7 +237,8 @@ export const generationHandlers = [
       (r) => (r.task_id === taskId || r.record_id === taskId) && r.user_id === user.user_id,
     );
     if (!rec) throw notFound('No task to retry');
-    if (phaseOf(rec).status !== 'failure' && phaseOf(rec).status !== 'cancel') throw conflict('Only failed tasks can be retried');
+    if (phaseOf(rec).status !== 'failure' && phaseOf(rec).status !== 'cancel')
+      throw conflict('Only failed tasks can be retried');
     charge(user, rec.function_key, 1, rec.record_id);
     retryRecord(rec);
     return reply({ record_id: rec.record_id, batch_id: rec.batch_id }, 'Retry successful, task resubmitted');
@@ -239,7 +250,8 @@ export const generationHandlers = [
     const imageId = int(body, 'image_id');
     const modelType = str(body, 'modelType', 64);
     const prompt = str(body, 'prompt', 2000);
-    if (!db().videoModels.some((m) => m.value === modelType)) throw badRequest(`Unknown video model ${modelType}`);
+    if (!db().videoModels.some((m) => m.value === modelType))
+      throw badRequest(`Unknown video model ${modelType}`);
     const image = findImage(imageId);
     if (!image) throw notFound('Image not found');
     charge(user, 'videoShowGeneration', 1);
@@ -259,6 +271,9 @@ export const generationHandlers = [
       result_count: 1,
       cost: functionCost('videoShowGeneration'),
     });
-    return reply({ record_id: rec.record_id, batch_id: null }, 'Video generation task submitted successfully');
+    return reply(
+      { record_id: rec.record_id, batch_id: null },
+      'Video generation task submitted successfully',
+    );
   }),
 ];

@@ -29,7 +29,9 @@ export const mediaHandlers = [
     const url = new URL(request.url);
     const { seed, ratio } = parseArtName(String(params.name));
     const uploadId = url.searchParams.get('u');
-    const photo = uploadId ? (db().uploads.find((u) => String(u.image_id) === uploadId)?.data_url ?? undefined) : undefined;
+    const photo = uploadId
+      ? (db().uploads.find((u) => String(u.image_id) === uploadId)?.data_url ?? undefined)
+      : undefined;
     const svg = renderArt({ seed, ratioW: ratio[0], ratioH: ratio[1], width: requestedWidth(url), photo });
     return svgResponse(svg, !uploadId);
   }),
@@ -40,7 +42,12 @@ export const mediaHandlers = [
     if (/\.(mp4|webm|mov)$/i.test(name)) {
       return HttpResponse.redirect(clipFor(hashString(name)).path, 302);
     }
-    const svg = renderArt({ seed: name.replace(/\.[a-z]+$/i, ''), ratioW: 3, ratioH: 4, width: requestedWidth(url) });
+    const svg = renderArt({
+      seed: name.replace(/\.[a-z]+$/i, ''),
+      ratioW: 3,
+      ratioH: 4,
+      width: requestedWidth(url),
+    });
     return svgResponse(svg, true);
   }),
 ];

@@ -16,7 +16,11 @@ function toOrder(order: OrderRow) {
     paymentId: order.paymentId,
     price: order.price,
     currency: order.currency,
-    paymentInfo: JSON.stringify({ client_secret: order.client_secret, provider: 'mock', confirm_url: MOCK_PAYMENT_CONFIRM_PATH }),
+    paymentInfo: JSON.stringify({
+      client_secret: order.client_secret,
+      provider: 'mock',
+      confirm_url: MOCK_PAYMENT_CONFIRM_PATH,
+    }),
     paymentStatus: order.status === 'CLOSED' ? ('FAIL' as const) : order.status,
     paymentMsg: order.paymentMsg,
   };
@@ -24,7 +28,9 @@ function toOrder(order: OrderRow) {
 
 function planFor(levelOrId: number) {
   const plans = db().plans;
-  return plans.find((p) => p.level_id === levelOrId) ?? plans.find((p) => p.level === levelOrId && p.price > 0);
+  return (
+    plans.find((p) => p.level_id === levelOrId) ?? plans.find((p) => p.level === levelOrId && p.price > 0)
+  );
 }
 
 export const paymentHandlers = [
@@ -58,7 +64,13 @@ export const paymentHandlers = [
     if (user.vip_expire !== null && user.vip_expire > now() && plan.level <= user.level) {
       throw forbidden('You already have this plan or a higher one.');
     }
-    const order = createOrder({ user, kind: 'vip', price: plan.discountPrice ?? plan.price, channel, level: plan.level });
+    const order = createOrder({
+      user,
+      kind: 'vip',
+      price: plan.discountPrice ?? plan.price,
+      channel,
+      level: plan.level,
+    });
     return reply(toOrder(order), 'Order created');
   }),
 
@@ -98,7 +110,10 @@ export const paymentHandlers = [
   // Mock-only: the card provider. Body { client_secret, card_number? }; 4000 0000 0000 0002 declines.
   mockRoute('post', `*${MOCK_PAYMENT_CONFIRM_PATH}`, async (ctx) => {
     const body = await ctx.json();
-    const order = confirmPayment(str(body, 'client_secret', 200), optStr(body, 'card_number', 40) ?? undefined);
+    const order = confirmPayment(
+      str(body, 'client_secret', 200),
+      optStr(body, 'card_number', 40) ?? undefined,
+    );
     return { orderId: order.orderId, status: 'processing' };
   }),
 ];

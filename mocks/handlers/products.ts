@@ -12,8 +12,20 @@ import { productOf, toProduct } from './serialize';
  * (or 5 dismiss) → making order paid → 3 inProduction → tracking → 4 dispatched. Pre-sale: applySell →
  * 1 underReview → reviewSell → 2 onSale (or 5 rejected).
  */
-const SUPPLIER = { name: 'Lumen Atelier', desc: 'Fine jewellery workshop in Shenzhen, lost-wax casting and stone setting.' };
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'province', 'zip', 'country', 'phone'] as const;
+const SUPPLIER = {
+  name: 'Lumen Atelier',
+  desc: 'Fine jewellery workshop in Shenzhen, lost-wax casting and stone setting.',
+};
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'province',
+  'zip',
+  'country',
+  'phone',
+] as const;
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
@@ -22,7 +34,8 @@ function round2(n: number): number {
 function productForImage(ctx: Ctx, user: UserRow, imageId: number): ProductRow {
   const product = productOf(imageId);
   if (!product) throw notFound('Product not found');
-  if (ctx.base === 'api' && product.user_id !== user.user_id) throw forbidden('This product belongs to another account');
+  if (ctx.base === 'api' && product.user_id !== user.user_id)
+    throw forbidden('This product belongs to another account');
   return product;
 }
 
@@ -79,7 +92,8 @@ function applySellHandler(bases: readonly Base[]) {
     if (product.production_status !== 3 && product.production_status !== 4) {
       throw conflict('Pre-sale opens once the product is in production');
     }
-    if (product.pre_sale_status === 1 || product.pre_sale_status === 2) throw conflict('The product is already under review or on sale');
+    if (product.pre_sale_status === 1 || product.pre_sale_status === 2)
+      throw conflict('The product is already under review or on sale');
     const cost = product.sampling_cost || product.sampling_price;
     if (cost > 0 && (sellingPrice < cost * 1.5 || sellingPrice > cost * 20)) {
       throw badRequest(`Selling price must be between ${round2(cost * 1.5)} and ${round2(cost * 20)}`);
@@ -112,7 +126,8 @@ export const productHandlers = [
     const selling = number(body, 'selling_price');
     const origin = number(body, 'origin_price');
     const people = int(body, 'people_number');
-    if (people < 30 || people > 60 || people % 10 !== 0) throw badRequest('people_number must be 30, 40, 50 or 60');
+    if (people < 30 || people > 60 || people % 10 !== 0)
+      throw badRequest('people_number must be 30, 40, 50 or 60');
     if (selling < 0 || origin < 0) throw badRequest('Prices must not be negative');
     const commissionRate = 0.3;
     const margin = Math.max(0, selling - origin);
@@ -146,7 +161,8 @@ export const productHandlers = [
     const img = findImage(imageId);
     if (!img) throw notFound('Invalid image id');
     let product = productOf(img.image_id);
-    if (product && product.user_id !== user.user_id) throw forbidden('This product belongs to another account');
+    if (product && product.user_id !== user.user_id)
+      throw forbidden('This product belongs to another account');
     if (!product) {
       if (!apply) throw conflict('There is no application to cancel');
       const t = db();
@@ -172,11 +188,13 @@ export const productHandlers = [
       t.products.push(product);
     }
     if (apply) {
-      if (product.production_status !== 0 && product.production_status !== 1) throw conflict('The product is past cost assessment');
+      if (product.production_status !== 0 && product.production_status !== 1)
+        throw conflict('The product is past cost assessment');
       product.production_status = 1;
       return reply(toProduct(changed(product)), 'Applying for review');
     }
-    if (product.production_status !== 1 && product.production_status !== 0) throw conflict('The review can no longer be cancelled');
+    if (product.production_status !== 1 && product.production_status !== 0)
+      throw conflict('The review can no longer be cancelled');
     product.production_status = 0;
     return reply(toProduct(changed(product)), 'Cancel apply');
   }),
@@ -198,8 +216,12 @@ export const productHandlers = [
       product.suggested_selling_price = optNumber(body, 'suggested_selling_price') ?? round2(price * 3);
       const supplier = optObject(body, 'supplier');
       if (supplier) {
-        if (typeof supplier.name !== 'string' || !supplier.name.trim()) throw badRequest('supplier.name is required');
-        product.supplier = { name: supplier.name, desc: typeof supplier.desc === 'string' ? supplier.desc : '' };
+        if (typeof supplier.name !== 'string' || !supplier.name.trim())
+          throw badRequest('supplier.name is required');
+        product.supplier = {
+          name: supplier.name,
+          desc: typeof supplier.desc === 'string' ? supplier.desc : '',
+        };
       }
       product.production_status = 2;
       product.review_note = null;
@@ -229,9 +251,12 @@ export const productHandlers = [
     const body = await ctx.json();
     const product = productById(int(body, 'product_id'));
     const pass = bool(body, 'pass');
-    if (product.pre_sale_status !== 1) throw conflict('Only pre-sale applications under review can be reviewed');
+    if (product.pre_sale_status !== 1)
+      throw conflict('Only pre-sale applications under review can be reviewed');
     product.pre_sale_status = pass ? 2 : 5;
-    product.review_note = pass ? null : (optStr(body, 'reason', 500) ?? 'The listing does not meet the pre-sale rules.');
+    product.review_note = pass
+      ? null
+      : (optStr(body, 'reason', 500) ?? 'The listing does not meet the pre-sale rules.');
     return reply(toProduct(changed(product)), pass ? 'Pre-sale approved' : 'Pre-sale rejected');
   }),
 

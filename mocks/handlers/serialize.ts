@@ -26,7 +26,13 @@ export function aspect(ar: string | null | undefined): S['AspectRatio'] {
 }
 
 export function toUserInfo(user: UserRow): S['UserInfo'] {
-  return { user_id: user.user_id, username: user.username, email: user.email, level: user.level, avatar: null };
+  return {
+    user_id: user.user_id,
+    username: user.username,
+    email: user.email,
+    level: user.level,
+    avatar: null,
+  };
 }
 
 function toVideo(v: VideoRow): S['VideoRef'] {
@@ -97,7 +103,11 @@ export function toImageDetail(img: ImageRow, userId: number | null): S['ImageDet
             action: img.name || null,
             finishTime: phase?.finishedAt ? iso(phase.finishedAt) : null,
           },
-          params: { prompt: record.params.prompt, ar: aspect(record.params.ar), attributes: record.params.attributes },
+          params: {
+            prompt: record.params.prompt,
+            ar: aspect(record.params.ar),
+            attributes: record.params.attributes,
+          },
         }
       : null,
   };
@@ -115,7 +125,14 @@ export function toRecord(rec: RecordRow, userId: number | null): S['GenerationRe
   if (phase.status === 'success') {
     for (const id of rec.result_image_ids) {
       const img = findImage(id);
-      if (img) result.push({ image_id: id, path: img.path, isLike: isLikedBy(userId, id), width: img.width, height: img.height });
+      if (img)
+        result.push({
+          image_id: id,
+          path: img.path,
+          isLike: isLikedBy(userId, id),
+          width: img.width,
+          height: img.height,
+        });
     }
     const parent = rec.params.image_id !== null ? findImage(rec.params.image_id) : undefined;
     for (const videoId of rec.result_video_ids) {
@@ -191,7 +208,9 @@ export function toProduct(p: ProductRow): S['Product'] {
     story: p.sell?.story ?? null,
     supplier: p.production_status >= 2 ? p.supplier : null,
     address: p.address,
-    tracking: p.tracking ? { carrier: p.tracking.carrier, tracking_number: p.tracking.tracking_number } : null,
+    tracking: p.tracking
+      ? { carrier: p.tracking.carrier, tracking_number: p.tracking.tracking_number }
+      : null,
     review_reason: p.review_note,
   };
 }

@@ -28,7 +28,8 @@ export function clearUploadBlobs(): void {
 function base64(bytes: Uint8Array): string {
   let binary = '';
   const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  for (let i = 0; i < bytes.length; i += chunk)
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
   return btoa(binary);
 }
 
@@ -52,14 +53,22 @@ async function keep(file: Blob): Promise<Kept> {
       const canvas = new OffscreenCanvas(w, h);
       canvas.getContext('2d')?.drawImage(bitmap, 0, 0, w, h);
       const small = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.82 });
-      const kept = { dataUrl: await dataUrl(small, 'image/jpeg'), width: bitmap.width, height: bitmap.height };
+      const kept = {
+        dataUrl: await dataUrl(small, 'image/jpeg'),
+        width: bitmap.width,
+        height: bitmap.height,
+      };
       bitmap.close();
       return kept;
     } catch {
       // Not decodable here (e.g. some SVGs): fall through to the raw file when it is small.
     }
   }
-  return { dataUrl: file.size <= KEEP_DATA_URL_BYTES ? await dataUrl(file) : null, width: 1024, height: 1024 };
+  return {
+    dataUrl: file.size <= KEEP_DATA_URL_BYTES ? await dataUrl(file) : null,
+    width: 1024,
+    height: 1024,
+  };
 }
 
 /**
@@ -70,7 +79,10 @@ async function keep(file: Blob): Promise<Kept> {
 const JSDOM_FILE_TEXT = '[object File]';
 function jestStandIn(): File {
   const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Object.assign(new Blob([png], { type: 'image/png' }), { name: 'upload.png', lastModified: 0 }) as unknown as File;
+  return Object.assign(new Blob([png], { type: 'image/png' }), {
+    name: 'upload.png',
+    lastModified: 0,
+  }) as unknown as File;
 }
 
 function filesFrom(form: FormData): File[] {
@@ -101,7 +113,12 @@ function extension(file: File): string {
 }
 
 /** Stores one uploaded file as an upload row and an image row; returns the contract's UploadResult. */
-export async function storeUpload(ctx: Ctx, file: File, type: 'upload' | 'models', categoryId: number | null) {
+export async function storeUpload(
+  ctx: Ctx,
+  file: File,
+  type: 'upload' | 'models',
+  categoryId: number | null,
+) {
   checkImage(file);
   const kept = await keep(file);
   const image_id = nextId();
@@ -145,7 +162,19 @@ export async function storeUpload(ctx: Ctx, file: File, type: 'upload' | 'models
     update_time: at,
     sort: 0,
     like_base: 0,
-    images_desc: [{ image_id, is_main: true, name, path, width: kept.width, height: kept.height, type: 0, video: null, videos: [] }],
+    images_desc: [
+      {
+        image_id,
+        is_main: true,
+        name,
+        path,
+        width: kept.width,
+        height: kept.height,
+        type: 0,
+        video: null,
+        videos: [],
+      },
+    ],
     videos: [],
     video: null,
     description: null,
@@ -176,11 +205,19 @@ const ANALYZE_HINTS: [RegExp, number][] = [
 /** Deterministic "analysis": a name hint, else a hash of name and size over the product categories. */
 export function analyze(file: File) {
   const t = db();
-  const children = t.categories.filter((c) => c.parent_id !== null && c.filter_type === 0 && c.category_id !== UPLOAD_CATEGORY_INSPIRATION);
+  const children = t.categories.filter(
+    (c) => c.parent_id !== null && c.filter_type === 0 && c.category_id !== UPLOAD_CATEGORY_INSPIRATION,
+  );
   const hinted = ANALYZE_HINTS.find(([re]) => re.test(file.name))?.[1];
-  const child = children.find((c) => c.category_id === hinted) ?? children[hashString(`${file.name}:${file.size}`) % children.length];
+  const child =
+    children.find((c) => c.category_id === hinted) ??
+    children[hashString(`${file.name}:${file.size}`) % children.length];
   const parent = t.categories.find((c) => c.category_id === child.parent_id)!;
-  return { category_id: parent.category_id, name: parent.name, children: { category_id: child.category_id, name: child.name } };
+  return {
+    category_id: parent.category_id,
+    name: parent.name,
+    children: { category_id: child.category_id, name: child.name },
+  };
 }
 
 function uploadType(form: FormData): 'upload' | 'models' {
@@ -205,7 +242,9 @@ export const uploadHandlers = [
     if (files.length === 0) throw badRequest('file is required');
     if (files.length > 10) throw badRequest('At most 10 files per upload');
     const type = uploadType(form);
-    const categoryId = optInt(form, 'category_id') ?? (type === 'models' ? UPLOAD_CATEGORY_MODELS : UPLOAD_CATEGORY_INSPIRATION);
+    const categoryId =
+      optInt(form, 'category_id') ??
+      (type === 'models' ? UPLOAD_CATEGORY_MODELS : UPLOAD_CATEGORY_INSPIRATION);
     if (!db().categories.some((c) => c.category_id === categoryId)) throw notFound('Category not found');
     files.forEach(checkImage);
     const results = [];
@@ -239,11 +278,27 @@ export const uploadHandlers = [
   http.get(`*${UPLOAD_PREFIX}:name`, ({ params }) => {
     const id = Number(/^(\d+)/.exec(String(params.name))?.[1]);
     const blob = blobs.get(id);
-    if (blob) return new HttpResponse(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream', 'Cache-Control': 'no-store' } });
+    if (blob)
+      return new HttpResponse(blob, {
+        headers: { 'Content-Type': blob.type || 'application/octet-stream', 'Cache-Control': 'no-store' },
+      });
     const row = db().uploads.find((u) => u.image_id === id);
     const decoded = row?.data_url ? decodeDataUrl(row.data_url) : null;
-    if (decoded) return new HttpResponse(decoded.bytes, { headers: { 'Content-Type': decoded.type, 'Cache-Control': 'no-store' } });
-    const svg = renderArt({ seed: `upload-${params.name}`, ratioW: 1, ratioH: 1, width: 512, kind: 'still', label: row ? row.name : 'Upload not found' });
-    return new HttpResponse(svg, { status: row ? 200 : 404, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
+    if (decoded)
+      return new HttpResponse(decoded.bytes, {
+        headers: { 'Content-Type': decoded.type, 'Cache-Control': 'no-store' },
+      });
+    const svg = renderArt({
+      seed: `upload-${params.name}`,
+      ratioW: 1,
+      ratioH: 1,
+      width: 512,
+      kind: 'still',
+      label: row ? row.name : 'Upload not found',
+    });
+    return new HttpResponse(svg, {
+      status: row ? 200 : 404,
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+    });
   }),
 ];

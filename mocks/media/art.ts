@@ -147,7 +147,9 @@ function jewelry(rand: () => number, pal: readonly string[], W: number, H: numbe
       );
     }
   }
-  parts.push(`<circle cx="${n(cx - size * 0.3)}" cy="${n(cy - size * 0.3)}" r="${n(size * 0.9)}" fill="url(#${id}shine)" opacity=".35"/>`);
+  parts.push(
+    `<circle cx="${n(cx - size * 0.3)}" cy="${n(cy - size * 0.3)}" r="${n(size * 0.9)}" fill="url(#${id}shine)" opacity=".35"/>`,
+  );
   return parts.join('');
 }
 
@@ -190,7 +192,9 @@ function fashion(rand: () => number, pal: readonly string[], W: number, H: numbe
 function still(rand: () => number, pal: readonly string[], W: number, H: number, id: string): string {
   const parts: string[] = [];
   const floor = H * (0.68 + rand() * 0.1);
-  parts.push(`<rect x="0" y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="${pal[1]}" opacity=".7"/>`);
+  parts.push(
+    `<rect x="0" y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="${pal[1]}" opacity=".7"/>`,
+  );
   const count = 2 + Math.floor(rand() * 3);
   for (let i = 0; i < count; i += 1) {
     const w = W * (0.14 + rand() * 0.16);
@@ -198,7 +202,9 @@ function still(rand: () => number, pal: readonly string[], W: number, H: number,
     const x = W * (0.12 + (i / count) * 0.7) + rand() * W * 0.05;
     const color = pal[2 + (i % 3)];
     if (rand() > 0.5) {
-      parts.push(`<rect x="${n(x)}" y="${n(floor - h)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.18)}" fill="${color}"/>`);
+      parts.push(
+        `<rect x="${n(x)}" y="${n(floor - h)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.18)}" fill="${color}"/>`,
+      );
     } else {
       parts.push(
         `<ellipse cx="${n(x + w / 2)}" cy="${n(floor - h / 2)}" rx="${n(w / 2)}" ry="${n(h / 2)}" fill="${color}"/>`,
@@ -212,7 +218,14 @@ function still(rand: () => number, pal: readonly string[], W: number, H: number,
   return parts.join('');
 }
 
-function photoFrame(photo: string, rand: () => number, pal: readonly string[], W: number, H: number, id: string): string {
+function photoFrame(
+  photo: string,
+  rand: () => number,
+  pal: readonly string[],
+  W: number,
+  H: number,
+  id: string,
+): string {
   // The user's picture on a card, tilted slightly, as the hero of a styled scene.
   const fw = W * 0.66;
   const fh = H * 0.62;

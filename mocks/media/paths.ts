@@ -12,7 +12,11 @@ function slug(seed: string): string {
  * Path of a procedural picture. The ratio travels in the name so the picture can be drawn without a
  * db lookup; `upload` (an upload's image_id) makes the picture composite the user's file.
  */
-export function artPath(seed: string, ar: string | [number, number] = '1:1', upload?: number | string): string {
+export function artPath(
+  seed: string,
+  ar: string | [number, number] = '1:1',
+  upload?: number | string,
+): string {
   const [w, h] = Array.isArray(ar) ? ar : parseRatio(ar);
   const base = `${ART_PREFIX}${slug(seed)}_${w}x${h}.svg`;
   return upload !== undefined ? `${base}?u=${encodeURIComponent(String(upload))}` : base;

@@ -11,13 +11,7 @@ import { bearerToken, delay, envelope, userForToken } from '../http';
  * answer (a resolver that returns nothing falls through), so the backend still behaves as a whole.
  */
 export type ScenarioName =
-  | 'default'
-  | 'outOfCredits'
-  | 'slowNetwork'
-  | 'taskFails'
-  | 'emptyGallery'
-  | 'serverError'
-  | 'bigGallery';
+  'default' | 'outOfCredits' | 'slowNetwork' | 'taskFails' | 'emptyGallery' | 'serverError' | 'bigGallery';
 
 const drained = new WeakSet<UserRow>();
 
@@ -66,7 +60,12 @@ export const scenarios: Record<ScenarioName, HttpHandler[]> = {
         // An unreadable body still gets an empty page.
       }
       return HttpResponse.json(
-        envelope('api', 0, 'success', { list: [], current: Number(body.current) || 1, pageSize: Number(body.pageSize) || 40, total: 0 }),
+        envelope('api', 0, 'success', {
+          list: [],
+          current: Number(body.current) || 1,
+          pageSize: Number(body.pageSize) || 40,
+          total: 0,
+        }),
       );
     }),
   ],

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 // The helper is not a React hook despite its name.
@@ -12,6 +12,8 @@ import { clearSession, renderApp } from './renderApp';
 const SIGNED_IN = { token: DEMO_ACCESS_TOKEN };
 
 withMockServer();
+// Route chunks and the mock backend can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => clearSession());
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // The helper is not a React hook despite its name.
 import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
@@ -9,6 +9,8 @@ import ChangePasswordPage from '../ChangePasswordPage';
 import ForgotPasswordPage from '../ForgotPasswordPage';
 
 withMockServer();
+// Route chunks and the mock backend can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => removeCookie('accessToken'));
 
 const targets = [

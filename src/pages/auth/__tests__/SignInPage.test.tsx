@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 // The helper is not a React hook despite its name.
@@ -9,6 +9,8 @@ import { readCookie, removeCookie } from '@/utils/cookies';
 import SignInPage from '../SignInPage';
 
 withMockServer();
+// Route chunks and the mock backend can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Wrong credentials answer code 401; http.ts leaves the user alone only because they are on /signin.
 beforeEach(() => window.history.replaceState(null, '', '/signin'));

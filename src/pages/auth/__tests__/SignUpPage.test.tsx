@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // The helper is not a React hook despite its name.
 import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
@@ -7,6 +7,8 @@ import { readCookie, removeCookie } from '@/utils/cookies';
 import SignUpPage from '../SignUpPage';
 
 withMockServer();
+// Route chunks and the mock backend can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   removeCookie('accessToken');

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // The helper is not a React hook despite its name.
 import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
@@ -8,6 +8,8 @@ import AppleCallbackPage from '../AppleCallbackPage';
 import SignInPage from '../SignInPage';
 
 withMockServer();
+// Route chunks and the mock backend can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   removeCookie('accessToken');
   removeCookie('refreshToken');

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import InfoPage from '@/pages/tools/InfoPage';
+import { withProductionStatus } from './productionStatus';
+
+/** A seeded creation of the demo user (a generation record with a prompt and attributes). */
+const IMAGE_URL = '/tools/info/101003';
+
+const meta = {
+  title: 'Screens/Tools/InfoPage',
+  component: InfoPage,
+  parameters: { route: { path: '/tools/info/:id', url: IMAGE_URL } },
+} satisfies Meta<typeof InfoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No product yet: 'Goto Marking & Pre sale' applies for review. */
+export const NoProduct: Story = { parameters: { msw: { handlers: withProductionStatus(null) } } };
+
+/** produceNow (0): applies for review ('Applying for review'). */
+export const ProduceNow: Story = { parameters: { msw: { handlers: withProductionStatus(0) } } };
+
+/** underReview (1): 'Wait for Approve', disabled; the status modal opens by itself. */
+export const UnderReview: Story = { parameters: { msw: { handlers: withProductionStatus(1) } } };
+
+/** reviewed (2): goes to /tools/generate/{id}. */
+export const Reviewed: Story = { parameters: { msw: { handlers: withProductionStatus(2) } } };
+
+/** inProduction (3): goes to /tools/deliver/{id}. */
+export const InProduction: Story = { parameters: { msw: { handlers: withProductionStatus(3) } } };
+
+/** dispatched (4): goes to /tools/pre-sale/{id}. */
+export const Dispatched: Story = { parameters: { msw: { handlers: withProductionStatus(4) } } };
+
+/** dismiss (5): the application was turned down; nothing to do here. */
+export const Dismissed: Story = { parameters: { msw: { handlers: withProductionStatus(5) } } };
+
+/** An id nobody knows: the not-found state with a way back. */
+export const NotFound: Story = {
+  parameters: { route: { path: '/tools/info/:id', url: '/tools/info/999999' } },
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductionStatusModal } from '@/components/ProductionStatusModal';
+
+const meta = {
+  title: 'Components/ProductionStatusModal',
+  component: ProductionStatusModal,
+  args: {
+    open: true,
+    title: 'The product is under going cost assessment',
+    steps: ['Valuation', 'Pay', 'Make', 'Deliver'],
+    activeStep: 0,
+    note: "We'll update for status change",
+    width: 720,
+    onClose: () => undefined,
+    secondaryAction: { label: 'Withdraw application', onClick: () => undefined },
+  },
+} satisfies Meta<typeof ProductionStatusModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens over the info page while the product is under review. */
+export const UnderReview: Story = {
+  render: (args) => (
+    <>
+      <p>The info page behind the modal.</p>
+      <ProductionStatusModal {...args} />
+    </>
+  ),
+};

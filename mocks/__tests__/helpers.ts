@@ -48,3 +48,6 @@ export async function call<T = any>(
 }
 
 export { DEMO_ACCESS_TOKEN };
+
+/** Older name, kept for the app's tests that import it (as `withMockServer`). */
+export const useMockServer = withMockServer;

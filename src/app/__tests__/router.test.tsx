@@ -1,6 +1,4 @@
 import { screen, waitFor, configure } from '@testing-library/react';
-// The helper is not a React hook despite its name.
-import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
 import { sharedApi } from '@/api/endpoints';
 import { installUnauthorizedHandler } from '@/app/access/unauthorizedHandler';
 import { readCookie, writeCookie } from '@/utils/cookies';
@@ -9,7 +7,6 @@ import { clearSession, renderApp } from './renderApp';
 
 const SIGNED_IN = { token: DEMO_ACCESS_TOKEN };
 
-withMockServer();
 // Route chunks and the mock backend can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {

@@ -1,8 +1,6 @@
 import { screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-// The helper is not a React hook despite its name.
-import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
 import { server } from '@mocks/node';
 import { scrollSaved } from '@/features/explore/exploreSlice';
 import { readCookie } from '@/utils/cookies';
@@ -11,7 +9,6 @@ import { clearSession, renderApp } from './renderApp';
 
 const SIGNED_IN = { token: DEMO_ACCESS_TOKEN };
 
-withMockServer();
 // Route chunks and the mock backend can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => clearSession());

@@ -45,10 +45,9 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
-  const close = (returnFocus: boolean) => {
+  const close = () => {
     window.clearTimeout(closeTimer.current);
     setOpen(false);
-    if (returnFocus) anchor.current?.focus();
   };
   // Escape closes the popover wherever focus is, also when it was opened by hovering.
   useEffect(() => {
@@ -63,12 +62,14 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
   const choose = (event: MouseEvent, item: NavLinkItem) => {
     if (onGatedClick) {
       event.preventDefault();
       onGatedClick(item);
     }
-    close(false);
+    close();
   };
 
   return (
@@ -82,7 +83,7 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
         aria-controls={open ? menuId : undefined}
         onMouseEnter={() => show()}
         onMouseLeave={hideSoon}
-        onClick={() => (open && focusMenu ? close(false) : show(true))}
+        onClick={() => (open && focusMenu ? close() : show(true))}
         sx={{ minHeight: 44, borderRadius: 1, mx: 1, width: 'auto', px: 1.5, justifyContent: 'center' }}
       >
         <ListItemIcon sx={{ minWidth: 0, color: groupActive ? 'primary.main' : 'inherit' }}>
@@ -92,7 +93,7 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
       <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: 'modal' }}>
         <ClickAwayListener
           onClickAway={(event) => {
-            if (!anchor.current?.contains(event.target as Node)) close(false);
+            if (!anchor.current?.contains(event.target as Node)) close();
           }}
         >
           <Paper

@@ -28,7 +28,8 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
       to={item.to}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? item.label : undefined}
+      // Collapsed, the label is all a screen reader gets, so the running-task count joins it.
+      aria-label={collapsed ? (badge ? `${item.label}, ${badge} running` : item.label) : undefined}
       onClick={handleClick}
       sx={{
         minHeight: 44,

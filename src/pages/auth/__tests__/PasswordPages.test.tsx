@@ -1,14 +1,11 @@
 import { screen, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// The helper is not a React hook despite its name.
-import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { renderWithProviders } from '@/test/render';
 import { removeCookie, writeCookie } from '@/utils/cookies';
 import ChangePasswordPage from '../ChangePasswordPage';
 import ForgotPasswordPage from '../ForgotPasswordPage';
 
-withMockServer();
 // Route chunks and the mock backend can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => removeCookie('accessToken'));

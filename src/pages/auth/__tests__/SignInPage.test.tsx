@@ -1,14 +1,11 @@
 import { screen, waitFor, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-// The helper is not a React hook despite its name.
-import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
 import { server } from '@mocks/node';
 import { renderWithProviders } from '@/test/render';
 import { readCookie, removeCookie } from '@/utils/cookies';
 import SignInPage from '../SignInPage';
 
-withMockServer();
 // Route chunks and the mock backend can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 

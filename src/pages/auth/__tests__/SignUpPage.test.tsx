@@ -1,12 +1,9 @@
 import { screen, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// The helper is not a React hook despite its name.
-import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
 import { renderWithProviders } from '@/test/render';
 import { readCookie, removeCookie } from '@/utils/cookies';
 import SignUpPage from '../SignUpPage';
 
-withMockServer();
 // Route chunks and the mock backend can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 

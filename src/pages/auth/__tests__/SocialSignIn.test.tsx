@@ -1,13 +1,10 @@
 import { act, screen, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// The helper is not a React hook despite its name.
-import { useMockServer as withMockServer } from '@mocks/__tests__/helpers';
 import { renderWithProviders } from '@/test/render';
 import { readCookie, removeCookie } from '@/utils/cookies';
 import AppleCallbackPage from '../AppleCallbackPage';
 import SignInPage from '../SignInPage';
 
-withMockServer();
 // Route chunks and the mock backend can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {

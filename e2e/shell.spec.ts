@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousA11yViolations } from './a11yShell';
 
 test.describe('app shell', () => {
   test('a visitor clicking a Create item is asked to agree to the terms; Agree leads to sign in', async ({
@@ -54,5 +55,27 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/\?tour=1$/);
     await page.goto('/admin');
     await expect(page.getByText('Sorry, you are not authorized to access this page.')).toBeVisible();
+  });
+
+  test('the shell and the auth pages pass axe (WCAG 2 AA, contrast included)', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    for (const url of ['/signin', '/signup', '/forget-password', '/change-password', '/admin']) {
+      await page.goto(url);
+      await expect(page.locator('main, section').first()).toBeVisible();
+      expect(await seriousA11yViolations(page), url).toEqual([]);
+    }
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.goto('/payment');
+    await expect(page.getByRole('link', { name: /credits, open payment/ })).toBeVisible();
+    const nav = await seriousA11yViolations(page);
+    expect(nav).toEqual([]);
   });
 });

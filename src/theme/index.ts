@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { accessibleBlueCustomizations } from './customizations/accessibleBlue';
 
 // Breakpoints from spec 1 §9 (sm 576, md 768, lg 992, xl 1200); "large" (5 feed columns) is 1600.
 export const theme = createTheme({
@@ -16,6 +17,7 @@ export const theme = createTheme({
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    ...accessibleBlueCustomizations,
   },
 });
 

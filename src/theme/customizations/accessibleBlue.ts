@@ -1,0 +1,33 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+/**
+ * The brand blue #1677ff (spec 3 §9) has a 4.0:1 contrast against white: enough for icons, focus
+ * rings, indicators and large text, short of WCAG AA's 4.5:1 for body-size text. Wherever blue
+ * carries text (links, text and outlined buttons) or sits behind white text (contained buttons),
+ * the next shade of the same scale, #0958d9 (5.9:1), is used instead.
+ */
+export const ACCESSIBLE_BLUE = '#0958d9';
+export const ACCESSIBLE_BLUE_HOVER = '#003eb3';
+
+export const accessibleBlueCustomizations: Components<Theme> = {
+  MuiLink: {
+    styleOverrides: { root: { color: ACCESSIBLE_BLUE, textDecorationColor: 'currentColor' } },
+  },
+  MuiButton: {
+    styleOverrides: {
+      root: {
+        variants: [
+          {
+            props: { variant: 'contained', color: 'primary' },
+            style: {
+              backgroundColor: ACCESSIBLE_BLUE,
+              '&:hover': { backgroundColor: ACCESSIBLE_BLUE_HOVER },
+            },
+          },
+          { props: { variant: 'text', color: 'primary' }, style: { color: ACCESSIBLE_BLUE } },
+          { props: { variant: 'outlined', color: 'primary' }, style: { color: ACCESSIBLE_BLUE } },
+        ],
+      },
+    },
+  },
+};

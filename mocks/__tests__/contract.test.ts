@@ -208,8 +208,11 @@ const ADDRESS = {
 // State shared by the steps (they run in order).
 const s: Record<string, any> = {};
 
+// The steps share state, so the global per-test reset (src/test/setup.ts) is off for this file;
+// the shared server is already listening.
+(globalThis as { __keepMockStateBetweenTests?: boolean }).__keepMockStateBetweenTests = true;
+
 beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
   mockServer.events.on('request:start', ({ request, requestId }) => {
     pending.push(checkRequest(request, requestId));
   });
@@ -224,7 +227,6 @@ beforeAll(() => {
 afterAll(() => {
   mockServer.events.removeAllListeners();
   resetMockState();
-  mockServer.close();
   removeCookie(ACCESS_TOKEN_COOKIE);
 });
 

@@ -14,6 +14,8 @@ function clearCookies() {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // A file whose tests are ordered steps over shared state (the contract walk) opts out.
+  if ((globalThis as { __keepMockStateBetweenTests?: boolean }).__keepMockStateBetweenTests) return;
   resetMockState();
   clearCookies();
   localStorage.clear();

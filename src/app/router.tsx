@@ -3,7 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { AppLoading } from '@/components/AppLoading';
 import RouteErrorPage from '@/pages/misc/RouteErrorPage';
 import { installUnauthorizedHandler } from './access/unauthorizedHandler';
-import { AdminLayout } from './layouts/AdminLayout';
 import { ADMIN_SECTIONS } from './layouts/adminSections';
 import { AppLayout } from './layouts/AppLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
@@ -135,7 +134,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        element: <AdminLayout />,
+        // Few users ever open the admin area: its layout stays out of the main bundle.
+        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
         errorElement: <RouteErrorPage />,
         children: [
           ...ADMIN_SECTIONS.map((section): RouteObject =>

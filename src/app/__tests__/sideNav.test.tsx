@@ -2,6 +2,7 @@ import { screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { baseApi } from '@/api/baseApi';
 import { scrollSaved } from '@/features/explore/exploreSlice';
 import { readCookie } from '@/utils/cookies';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
@@ -107,6 +108,21 @@ describe('side navigation for the signed-in user', () => {
     expect(await within(fashion).findByLabelText('5 running tasks')).toBeInTheDocument();
     const marketing = within(nav()).getByRole('link', { name: /Marketing/ });
     expect(within(marketing).queryByLabelText(/running task/)).not.toBeInTheDocument();
+  });
+
+  it('refreshes the badges when a creation call invalidates the task counts', async () => {
+    let running = 0;
+    server.use(
+      http.get('*/api/image/countTaskInProgress', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: running }),
+      ),
+    );
+    const { store } = renderApp('/', SIGNED_IN);
+    const inspiration = within(await findNav()).getByRole('link', { name: /Inspiration/ });
+    expect(within(inspiration).queryByLabelText(/running task/)).not.toBeInTheDocument();
+    running = 1;
+    store.dispatch(baseApi.util.invalidateTags(['TaskCount']));
+    expect(await within(inspiration).findByLabelText('1 running task')).toBeInTheDocument();
   });
 
   it('lets the signed-in user navigate straight to Create items', async () => {

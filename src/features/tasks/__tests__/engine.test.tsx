@@ -44,7 +44,10 @@ const scriptedGetTask = http.get('*/api/action/getTask', ({ request }) => {
 
 beforeEach(() => {
   server.use(scriptedGetTask);
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  // The store notifies on animation frames (RTK auto-batching); those stay real so renders happen.
+  jest.useFakeTimers({
+    doNotFake: ['queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
   script = {};
   requests = [];
   localStorage.clear();

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAppSelector } from '@/app/hooks';
-import { tasksApi, useGetTasksByBatchIdQuery } from '../api';
+import { useGetTasksByBatchIdQuery } from '../api';
 import { POLL_INTERVAL_MS, TASK_FAILURE_REASON } from '../constants';
 import { resolveFailureReason } from '../failureReason';
 import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from '../status';
@@ -22,15 +21,16 @@ export interface BatchTask {
  */
 export function useBatchPolling(batchId: string | null | undefined, fallbackReason = TASK_FAILURE_REASON) {
   const visible = useDocumentVisible();
-  const args = batchId ? { batch_id: batchId } : skipToken;
-  const cached = useAppSelector((state) => tasksApi.endpoints.getTasksByBatchId.select(args)(state).data);
-  const anyRunning =
-    !cached || cached.some((task) => RUNNING_STATUSES.includes(normalizeStatus(task.status)));
-  useResumeOnVisible(Boolean(batchId) && anyRunning);
-  const query = useGetTasksByBatchIdQuery(args, {
-    pollingInterval: anyRunning && visible ? POLL_INTERVAL_MS : 0,
+  // Whether the last answer had a running task; it sets the interval of the next render's subscription.
+  const [polling, setPolling] = useState(true);
+  useResumeOnVisible(Boolean(batchId) && polling);
+  const query = useGetTasksByBatchIdQuery(batchId ? { batch_id: batchId } : skipToken, {
+    pollingInterval: polling && visible ? POLL_INTERVAL_MS : 0,
     refetchOnFocus: false,
   });
+  const anyRunning =
+    !query.data || query.data.some((task) => RUNNING_STATUSES.includes(normalizeStatus(task.status)));
+  useEffect(() => setPolling(anyRunning), [anyRunning]);
   const tasks = useMemo<BatchTask[]>(
     () =>
       (query.data ?? []).map((record) => {

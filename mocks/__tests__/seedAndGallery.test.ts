@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { db, freshTables } from '../db';
+import { clearSeedCache, db, freshTables } from '../db';
 import { advance, DEFAULT_MANUAL_START } from '../engine/clock';
 import { server, startManualClock } from '../node';
 import { scenarios } from '../scenarios';
@@ -30,6 +30,10 @@ const ALL_CUSTOM = {
 
 describe('seed', () => {
   test('is deterministic', () => {
+    clearSeedCache();
+    const first = JSON.stringify(freshTables({}, DEFAULT_MANUAL_START));
+    clearSeedCache();
+    expect(JSON.stringify(freshTables({}, DEFAULT_MANUAL_START))).toBe(first);
     expect(JSON.stringify(freshTables({}, DEFAULT_MANUAL_START))).toBe(
       JSON.stringify(freshTables({}, DEFAULT_MANUAL_START)),
     );

@@ -14,7 +14,10 @@ export interface TermsAgreementDialogProps {
   onDisagree: () => void;
 }
 
-/** Spec 1 §5: visitors must agree to the Terms of Service and Privacy Policy before signing in. */
+/**
+ * Spec 1 §5: visitors must agree to the Terms of Service and Privacy Policy before signing in.
+ * Shared so every sign-in prompt for visitors (side navigation, ReCreate, Try On) reads the same.
+ */
 export function TermsAgreementDialog({ open, onAgree, onDisagree }: TermsAgreementDialogProps) {
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TermsAgreementDialog } from '@/features/shell/components/TermsAgreementDialog';
+import { TermsAgreementDialog } from '@/components/TermsAgreementDialog';
 
 const meta = {
   title: 'Shell/TermsAgreementDialog',

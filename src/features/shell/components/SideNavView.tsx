@@ -7,7 +7,7 @@ import { activeNavKey, type NavKey, type NavLinkItem } from '../navItems';
 import { CreditsBalance } from './CreditsBalance';
 import { NavLogo } from './NavLogo';
 import { NavMenu } from './NavMenu';
-import { TermsAgreementDialog } from './TermsAgreementDialog';
+import { TermsAgreementDialog } from '@/components/TermsAgreementDialog';
 import { UserMenu } from './UserMenu';
 import { VisitorActions } from './VisitorActions';
 

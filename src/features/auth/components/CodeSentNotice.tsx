@@ -16,7 +16,7 @@ export function CodeSentNotice({ message, secondsLeft, resending, onResend }: Co
         size="small"
         onClick={onResend}
         disabled={secondsLeft > 0 || resending}
-        sx={{ mt: 0.5, ml: -1 }}
+        sx={{ mt: 0.5, px: 0, minWidth: 0 }}
       >
         {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
       </Button>

@@ -7,6 +7,7 @@ import { DEMO_ACCESS_TOKEN, DEMO_POINTS } from '@mocks/db/seed';
 import InspirationPage from '@/pages/tools/InspirationPage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
+import { SCROLL_STORAGE_KEY } from '../constants';
 import * as utils from '../utils';
 
 const signIn = () => writeCookie('accessToken', DEMO_ACCESS_TOKEN);
@@ -82,6 +83,23 @@ describe('InspirationPage history', () => {
   });
 });
 
+describe('InspirationPage scroll position', () => {
+  beforeEach(signIn);
+
+  it('keeps the history scroll position in session storage, and reset=true clears it', async () => {
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, '480');
+    const first = renderPage();
+    await screen.findAllByRole('link', { name: /^Open image 1/ });
+    const history = screen.getByRole('region', { name: 'Generation history' });
+    await waitFor(() => expect(history.scrollTop).toBe(480));
+    first.unmount();
+    renderPage('/tools/inspiration?reset=true');
+    await screen.findAllByRole('link', { name: /^Open image 1/ });
+    expect(sessionStorage.getItem(SCROLL_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Generation history' }).scrollTop).toBe(0);
+  });
+});
+
 describe('InspirationPage form', () => {
   beforeEach(signIn);
 
@@ -147,6 +165,17 @@ describe('InspirationPage form', () => {
     expect(screen.getByRole('button', { name: 'Upload reference pictures' })).toBeDisabled();
     await user.hover(screen.getByRole('button', { name: 'Upload reference pictures' }).parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Only upload up to 5 photos');
+  });
+
+  it('accepts images only', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    await user.upload(
+      screen.getByTestId('reference-input'),
+      new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('Only image files are allowed!')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Reference 1' })).not.toBeInTheDocument();
   });
 
   it('says when the picture size cannot be read', async () => {

@@ -195,3 +195,12 @@ describe('media', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
   });
 });
+
+test('a malformed media name answers 400, not a crash', async () => {
+  const res = await fetch('http://localhost/mock-media/art/%E0%A4%A_1x1.svg');
+  expect(res.status).toBe(400);
+  const api = await fetch('http://localhost/api/payment/%E0%A4%A', {
+    headers: { Authorization: 'Bearer demo-access-token' },
+  });
+  expect(await api.json()).toEqual({ code: 400, message: 'Malformed URL', data: null });
+});

@@ -33,6 +33,27 @@ const all: HttpHandler[] = [
   ...mediaHandlers,
 ];
 
+/**
+ * A malformed percent-encoding in a path would make MSW's own parameter decoding throw (and answer
+ * an opaque 500); the backend answers the 400 envelope instead. Runs first, falls through otherwise.
+ */
+function malformedBase(request: Request): 'api' | 'server' | null {
+  const path = new URL(request.url).pathname;
+  const base = /^\/(api|server|mock-media)\//.exec(path)?.[1];
+  if (!base) return null;
+  try {
+    decodeURIComponent(path);
+    return null;
+  } catch {
+    return base === 'server' ? 'server' : 'api';
+  }
+}
+
+const malformedPath: HttpHandler = http.all(
+  ({ request }) => malformedBase(request) !== null,
+  ({ request }) => errorResponse(malformedBase(request) ?? 'api', 400, 'Malformed URL'),
+);
+
 /** A call to a path the backend does not have gets the 404 envelope, like the real backend. */
 const unknownEndpoint: HttpHandler[] = (['api', 'server'] as const).map((base) =>
   http.all(`*/${base}/*`, ({ request }) => {
@@ -43,6 +64,7 @@ const unknownEndpoint: HttpHandler[] = (['api', 'server'] as const).map((base) =
 );
 
 export const handlers: HttpHandler[] = [
+  malformedPath,
   ...all.filter((h) => !isParametric(h)),
   ...all.filter(isParametric),
   ...unknownEndpoint,

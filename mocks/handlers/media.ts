@@ -27,7 +27,13 @@ function svgResponse(svg: string, cacheable: boolean) {
 export const mediaHandlers = [
   http.get(`*${ART_PREFIX}:name`, ({ request, params }) => {
     const url = new URL(request.url);
-    const { seed, ratio } = parseArtName(String(params.name));
+    let parsed: ReturnType<typeof parseArtName>;
+    try {
+      parsed = parseArtName(String(params.name));
+    } catch {
+      return new HttpResponse('Bad media name', { status: 400, headers: { 'Content-Type': 'text/plain' } });
+    }
+    const { seed, ratio } = parsed;
     const uploadId = url.searchParams.get('u');
     const photo = uploadId
       ? (db().uploads.find((u) => String(u.image_id) === uploadId)?.data_url ?? undefined)

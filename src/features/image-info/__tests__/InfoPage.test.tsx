@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import InfoPage from '@/pages/tools/InfoPage';
+import InspirationPage from '@/pages/tools/InspirationPage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { PRESET_PROMPTS } from '../constants';
@@ -88,6 +89,30 @@ describe('InfoPage', () => {
       model: 'gpt-4o-image-generation',
       api_platform: '302AI',
     });
+  });
+
+  it('lands on /tools/inspiration?reset=true with the new record already polling', async () => {
+    const polled: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/action/getTask')) polled.push(url.searchParams.get('record_id') ?? '');
+    };
+    server.events.on('request:start', listen);
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<InfoPage />, {
+      route: `/tools/info/${imageWithoutProduct()}`,
+      path: '/tools/info/:id',
+      routes: [{ path: '/tools/inspiration', element: <InspirationPage /> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upscale Strong' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?reset=true'));
+    const created = db().records[db().records.length - 1];
+    expect(created.params.prompt).toBe(PRESET_PROMPTS['upscale-strong']);
+    expect(
+      await screen.findByText(PRESET_PROMPTS['upscale-strong'], {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(polled).toContain(created.record_id));
+    server.events.removeListener('request:start', listen);
   });
 
   it.each([

@@ -69,6 +69,13 @@ describe('SignInPage', () => {
     },
   );
 
+  it('does not send the user back to a sign-in page', async () => {
+    const { router } = renderSignIn('/signin?redirect=%2FSignIn%3Fredirect%3D%252Fspace');
+    await fillAndSubmit('demo@example.com', 'Demo1234!');
+    expect(await screen.findByText('Explore screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('shows the server reason inline and keeps what the user typed', async () => {
     renderSignIn('/signin');
     await fillAndSubmit('demo@example.com', 'wrong-password');

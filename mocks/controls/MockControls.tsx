@@ -111,7 +111,6 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
             Latency: {settings.latency[0]}–{settings.latency[1]} ms
           </Typography>
           <Slider
-            aria-labelledby={`${panelId}-latency`}
             getAriaLabel={(i) => (i === 0 ? 'Minimum latency' : 'Maximum latency')}
             value={settings.latency}
             min={0}
@@ -125,7 +124,6 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
             Failure rate: {Math.round(settings.failRate * 100)} %
           </Typography>
           <Slider
-            aria-labelledby={`${panelId}-fail`}
             aria-label="Failure rate"
             value={Math.round(settings.failRate * 100)}
             min={0}

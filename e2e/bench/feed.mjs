@@ -58,6 +58,61 @@ function initialJs() {
   };
 }
 
+/** Files of dist-mock that belong to the in-page mock backend (MSW and mocks/), from its manifest. */
+function mockFiles() {
+  const manifestPath = join(root, 'dist-mock', '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return new Set();
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const appKeys = new Set();
+  const walk = (key, into) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const next of manifest[key].imports ?? []) walk(next, into);
+    for (const next of manifest[key].dynamicImports ?? []) if (!/^mocks\//.test(next)) walk(next, into);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // Everything the app reaches without going through mocks/ is app code; the rest is the mock backend.
+  const visit = (key) => {
+    if (appKeys.has(key) || !manifest[key] || /^mocks\//.test(key)) return;
+    appKeys.add(key);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
+      visit(next);
+  };
+  visit(entry);
+  const mock = new Set();
+  for (const key of Object.keys(manifest)) if (!appKeys.has(key)) walk(key, mock);
+  return new Set(
+    [...mock].filter((key) => !appKeys.has(key)).map((key) => manifest[key].file.split('/').pop()),
+  );
+}
+
+/** Main-thread CPU of a CDP profile, split by whose script the time was spent in (natives count for their caller). */
+function cpuSplit(profile, mock) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const owner = new Map();
+  const ownerOf = (id) => {
+    if (owner.has(id)) return owner.get(id);
+    const node = byId.get(id);
+    const url = node.callFrame.url;
+    let result;
+    if (url) result = mock.has(url.split('/').pop().split('?')[0]) ? 'mock' : 'app';
+    else if (['(idle)', '(program)', '(garbage collector)'].includes(node.callFrame.functionName))
+      result = 'browser';
+    else result = parent.has(id) ? ownerOf(parent.get(id)) : 'browser';
+    owner.set(id, result);
+    return result;
+  };
+  const totals = { app: 0, mock: 0, browser: 0 };
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (node.callFrame.functionName === '(idle)') return;
+    totals[ownerOf(id)] += (profile.timeDeltas[i] ?? 0) / 1000;
+  });
+  return totals;
+}
+
 function freePort() {
   return new Promise((done, fail) => {
     const server = createServer();
@@ -173,6 +228,12 @@ async function run() {
     const heapFirst = await heapAfterGc(cdp, page);
     const box = await feed.boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // Optional: the sampling profiler slows the page down, so it is off for the measured figures.
+    const profiling = process.env.BENCH_PROFILE === '1';
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const scrollStart = await page.evaluate(() => performance.now());
 
     let steps = 0;
@@ -192,6 +253,7 @@ async function run() {
       last = Math.max(last, index);
       if (domAt500 === null && last >= SAMPLE_AT) domAt500 = await domCount(page);
     }
+    const cpu = profiling ? cpuSplit((await cdp.send('Profiler.stop')).profile, mockFiles()) : null;
     await page.waitForTimeout(500);
     const domEnd = await domCount(page);
     const heapEnd = await heapAfterGc(cdp, page);
@@ -247,6 +309,16 @@ async function run() {
       );
     console.log(
       `\nBlocking time per ${STEP_WINDOW} wheel steps (ms): ${windows.map((w) => w.toFixed(0)).join(', ')}`,
+    );
+    if (cpu) {
+      console.log(
+        `Main-thread CPU while scrolling (profiled run, slower): app ${cpu.app.toFixed(0)} ms, in-page mock backend ` +
+          `(MSW, procedural art) ${cpu.mock.toFixed(0)} ms, browser natives ${cpu.browser.toFixed(0)} ms.`,
+      );
+    }
+    console.log(
+      'Long tasks and blocking time include the mock backend, which answers every call and draws every picture on ' +
+        'the page thread in mock mode (BENCH_PROFILE=1 splits the CPU time).',
     );
   } finally {
     await browser?.close();

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Button, ButtonBase } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useOnScreen } from '@/hooks/useOnScreen';
 import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 import { LikeButton } from './LikeButton';
@@ -19,6 +19,57 @@ export interface ImageCardProps {
   onAction: () => void;
 }
 
+// Static styled parts: a windowed feed mounts cards continuously while scrolling, and styles that
+// never change per instance are serialised once instead of on every mount.
+const Root = styled('div')({
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  overflow: 'hidden',
+  background: '#212121',
+  '&:hover .card-controls, &:focus-within .card-controls': { opacity: 1 },
+});
+
+const OpenButton = styled('button')({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid #1677ff', outlineOffset: -2 },
+  '& img, & video': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+});
+
+const Controls = styled('div')(({ theme }) => ({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: 8,
+  background: 'linear-gradient(transparent, rgba(0,0,0,0.55))',
+  opacity: 1,
+  transition: 'opacity 150ms',
+  [theme.breakpoints.up('md')]: { opacity: 0.85 },
+}));
+
+const ActionButton = styled('button')(({ theme }) => ({
+  padding: '4px 12px',
+  border: 0,
+  borderRadius: 999,
+  background: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  font: 'inherit',
+  fontSize: 13,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { background: theme.palette.primary.dark },
+  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1 },
+}));
+
 /**
  * One feed card. It fills the box its parent reserved, so the image loading never changes the layout;
  * the controls sit on top of the picture.
@@ -28,69 +79,17 @@ export function ImageCard(props: ImageCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const wantsVideo = Boolean(videoSrc) && !reducedMotion;
-  const onScreen = useOnScreen(ref, wantsVideo);
-  const playVideo = wantsVideo && onScreen;
+  const playVideo = useOnScreen(ref, wantsVideo) && wantsVideo;
   return (
-    <Box
-      ref={ref}
-      sx={{
-        position: 'relative',
-        width: '100%',
-        height: '100%',
-        overflow: 'hidden',
-        bgcolor: 'grey.900',
-        '&:hover .card-controls, &:focus-within .card-controls': { opacity: 1 },
-      }}
-    >
-      <ButtonBase
-        onClick={props.onOpen}
-        aria-label={`Open ${title}`}
-        disableRipple
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: '100%',
-          '&.Mui-focusVisible': { outline: '2px solid #1677ff' },
-        }}
-      >
+    <Root ref={ref}>
+      <OpenButton type="button" onClick={props.onOpen} aria-label={`Open ${title}`}>
         {playVideo ? (
-          <Box
-            component="video"
-            src={videoSrc}
-            poster={imageSrc}
-            autoPlay
-            muted
-            loop
-            playsInline
-            aria-label={title}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
+          <video src={videoSrc} poster={imageSrc} autoPlay muted loop playsInline aria-label={title} />
         ) : (
-          <Box
-            component="img"
-            src={imageSrc}
-            alt={title}
-            loading="lazy"
-            decoding="async"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
+          <img src={imageSrc} alt={title} loading="lazy" decoding="async" />
         )}
-      </ButtonBase>
-      <Box
-        className="card-controls"
-        sx={{
-          position: 'absolute',
-          insetInline: 0,
-          bottom: 0,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          p: 1,
-          background: 'linear-gradient(transparent, rgba(0,0,0,0.55))',
-          opacity: { xs: 1, md: 0.85 },
-          transition: 'opacity 150ms',
-        }}
-      >
+      </OpenButton>
+      <Controls className="card-controls">
         <LikeButton
           liked={liked}
           count={likeCount}
@@ -98,17 +97,10 @@ export function ImageCard(props: ImageCardProps) {
           onToggle={props.onLike}
           subject={title}
         />
-        <Button
-          size="small"
-          variant="contained"
-          disableRipple
-          onClick={props.onAction}
-          aria-label={`${actionLabel} ${title}`}
-          sx={{ borderRadius: 999, px: 1.5, minWidth: 0 }}
-        >
+        <ActionButton type="button" onClick={props.onAction} aria-label={`${actionLabel} ${title}`}>
           {actionLabel}
-        </Button>
-      </Box>
-    </Box>
+        </ActionButton>
+      </Controls>
+    </Root>
   );
 }

@@ -120,7 +120,7 @@ export function WindowedMasonry<T>(props: WindowedMasonryProps<T>) {
         {indices.map((index) => {
           const box = layout.boxes[index];
           return (
-            <Box
+            <article
               key={getKey(items[index])}
               data-index={index}
               style={{
@@ -132,7 +132,7 @@ export function WindowedMasonry<T>(props: WindowedMasonryProps<T>) {
               }}
             >
               {renderItem(items[index], box, index)}
-            </Box>
+            </article>
           );
         })}
       </Box>

@@ -1,22 +1,29 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExploreView } from '@/features/explore/components/ExploreView';
 import type { FeedItem } from '@/features/explore/feedItems';
-import { TryOnDialog } from '@/features/try-on/components/TryOnDialog';
 import type { TryOnModel } from '@/features/try-on/hooks/useTryOnSubmit';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { recreateLink } from '@/utils/recreateLink';
+
+// The dialog (uploader, picker, submit) loads on the first Try On, not with the gallery.
+const TryOnDialog = lazy(() =>
+  import('@/features/try-on/components/TryOnDialog').then((module) => ({ default: module.TryOnDialog })),
+);
 
 /** `/`: the gallery; style cards open the Try On dialog, the others go to ReCreate or the detail. */
 export default function ExplorePage() {
   const navigate = useNavigate();
   const { requireSignIn, prompt } = useSignInPrompt();
   const [tryOn, setTryOn] = useState<TryOnModel | null>(null);
+  // Once opened the dialog stays mounted, so its kept uploads survive closing it.
+  const [tryOnUsed, setTryOnUsed] = useState(false);
 
   const openTryOn = useCallback(
     (item: FeedItem) => {
-      if (requireSignIn('Try On'))
-        setTryOn({ image_id: item.image.image_id, prompt_id: item.image.prompt_id });
+      if (!requireSignIn('Try On')) return;
+      setTryOnUsed(true);
+      setTryOn({ image_id: item.image.image_id, prompt_id: item.image.prompt_id });
     },
     [requireSignIn],
   );
@@ -55,7 +62,11 @@ export default function ExplorePage() {
   return (
     <>
       <ExploreView onOpen={onOpen} onAction={onAction} canLike={canLike} />
-      <TryOnDialog model={tryOn} onClose={() => setTryOn(null)} />
+      {tryOnUsed && (
+        <Suspense fallback={null}>
+          <TryOnDialog model={tryOn} onClose={() => setTryOn(null)} />
+        </Suspense>
+      )}
       {prompt}
     </>
   );

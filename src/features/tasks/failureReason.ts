@@ -54,9 +54,9 @@ function isPolicyFailure(sources: Array<PropertiesLike | null | undefined>, erro
 
 /**
  * Why a task failed (spec 3 §4.1, spec 2 §4): the failing sub-task's failReason, description,
- * properties.reason, properties.message or a worded progress, then error.message or message. With none of them, a moderation or policy
- * failure gets the moderation statement, anything else the caller's default (spec 2: "Task Failure";
- * modeling: "Unknown error").
+ * properties.reason, properties.message or a worded progress; then, for moderation or policy
+ * failures, the moderation statement; then error.message or message; else the caller's default
+ * (spec 2: "Task Failure"; modeling: "Unknown error").
  */
 export function resolveFailureReason(
   source: FailureSource | null | undefined,
@@ -66,7 +66,7 @@ export function resolveFailureReason(
   const subTasks = (source.record_tasks ?? []).filter((task): task is SubTaskLike => Boolean(task));
   const failing = subTasks.find((task) => isFailedStatus(task.status)) ?? subTasks[0];
   const own: SubTaskLike = source;
-  const candidates = [failing, own].flatMap((task) =>
+  const taskReasons = [failing, own].flatMap((task) =>
     task
       ? [
           task.failReason,
@@ -78,11 +78,15 @@ export function resolveFailureReason(
       : [],
   );
   const error = source.error;
-  candidates.push(typeof error === 'string' ? error : error?.message, source.message);
-  for (const candidate of candidates) {
+  for (const candidate of taskReasons) {
     const found = text(candidate);
     if (found) return found;
   }
+  // A moderation flag says more than the record's generic error text ("Task Failure").
   if (isPolicyFailure([failing?.properties, source.properties], error)) return MODERATION_REASON;
+  for (const candidate of [typeof error === 'string' ? error : error?.message, source.message]) {
+    const found = text(candidate);
+    if (found) return found;
+  }
   return fallback;
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { baseApi } from '@/api/baseApi';
 import { makeStore } from '@/app/store';
 import { renderWithProviders } from '@/test/render';
-import { PROGRESS_START_KEY_PREFIX } from '../constants';
+import { MODERATION_REASON, PROGRESS_START_KEY_PREFIX } from '../constants';
 import { TaskPollers } from '../components/TaskPollers';
 import { useTaskPolling } from '../hooks/useTaskPolling';
 import { useTaskProgress } from '../hooks/useTaskProgress';
@@ -161,6 +161,13 @@ describe('task engine', () => {
     ],
     [{ error: { message: 'From error' } }, 'From error'],
     [{ message: 'From message' }, 'From message'],
+    [
+      {
+        record_tasks: [{ task_id: 't', status: 'failed', properties: { is_output_rejection: true } }],
+        message: 'x',
+      },
+      MODERATION_REASON,
+    ],
     [{}, 'Task Failure'],
   ])('reads the reason from %j', async (extra, reason) => {
     script.r3 = [{ status: 'failure', ...extra }];

@@ -54,6 +54,15 @@ describe('resolveFailureReason', () => {
     expect(resolveFailureReason({ properties: { failure_type: 'content_policy' } })).toBe(MODERATION_REASON);
   });
 
+  it('prefers the moderation statement to a generic record message', () => {
+    const record = {
+      status: 'failure',
+      record_tasks: [failedTask({ progress: 100, properties: { is_output_rejection: true } })],
+      message: 'Task Failure',
+    };
+    expect(resolveFailureReason(record)).toBe(MODERATION_REASON);
+  });
+
   it('keeps an explicit reason even when flagged', () => {
     const record = {
       record_tasks: [failedTask({ properties: { is_output_rejection: true, reason: 'Nudity detected' } })],

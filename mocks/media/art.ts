@@ -78,8 +78,14 @@ function n(value: number): string {
 /** Picks the family from the seed text when not given (words like ring, dress...). */
 export function kindFor(seed: string): ArtKind {
   const s = seed.toLowerCase();
-  if (/(ring|necklace|pendant|earring|bracelet|jewel|gem|gold|silver|diamond)/.test(s)) return 'jewelry';
-  if (/(dress|coat|shirt|fashion|model|outfit|skirt|jacket|style|try)/.test(s)) return 'fashion';
+  if (/(bag|tote|clutch|vase|lamp|candle|basket|flat lay|still life)/.test(s)) return 'still';
+  if (
+    /(ring|necklace|pendant|choker|locket|chain|earring|ear cuff|bracelet|bangle|jewel|gem|gold|silver|diamond)/.test(
+      s,
+    )
+  )
+    return 'jewelry';
+  if (/(dress|coat|shirt|blouse|top|fashion|model|outfit|skirt|jacket|style|try)/.test(s)) return 'fashion';
   return (['jewelry', 'fashion', 'still'] as const)[hashString(seed) % 3];
 }
 
@@ -103,7 +109,23 @@ function background(rand: () => number, pal: readonly string[], W: number, H: nu
   );
 }
 
-function jewelry(rand: () => number, pal: readonly string[], W: number, H: number, id: string): string {
+/** Ring, pendant or earrings: from the words of the seed when they say, else at random. */
+function jewelryStyle(seed: string, rand: () => number): number {
+  const s = seed.toLowerCase();
+  if (/earring|ear cuff/.test(s)) return 2;
+  if (/necklace|pendant|choker|locket|chain/.test(s)) return 1;
+  if (/ring/.test(s)) return 0;
+  return Math.floor(rand() * 3);
+}
+
+function jewelry(
+  rand: () => number,
+  pal: readonly string[],
+  W: number,
+  H: number,
+  id: string,
+  seed: string,
+): string {
   const metal = pick(rand, METALS);
   const gem = pick(rand, GEMS);
   const cx = W / 2;
@@ -114,7 +136,7 @@ function jewelry(rand: () => number, pal: readonly string[], W: number, H: numbe
       `<radialGradient id="${id}g" cx=".4" cy=".35" r=".7"><stop offset="0" stop-color="#fff"/><stop offset=".35" stop-color="${gem}"/><stop offset="1" stop-color="${pal[4]}"/></radialGradient></defs>`,
     `<ellipse cx="${n(cx)}" cy="${n(cy + size * 1.35)}" rx="${n(size * 1.2)}" ry="${n(size * 0.18)}" fill="${pal[4]}" opacity=".18"/>`,
   ];
-  const style = Math.floor(rand() * 3);
+  const style = jewelryStyle(seed, rand);
   if (style === 0) {
     // Ring seen at three quarters, with a faceted stone.
     parts.push(
@@ -267,7 +289,7 @@ export function renderArt(options: ArtOptions): string {
   const kind = options.kind ?? kindFor(seed);
   let body = background(rand, pal, W, H, id);
   if (photo) body += photoFrame(photo, rand, pal, W, H, id);
-  else if (kind === 'jewelry') body += jewelry(rand, pal, W, H, id);
+  else if (kind === 'jewelry') body += jewelry(rand, pal, W, H, id, seed);
   else if (kind === 'fashion') body += fashion(rand, pal, W, H);
   else body += still(rand, pal, W, H, id);
   if (label) {

@@ -214,6 +214,29 @@ describe('Explore', () => {
     ).toBe(true);
   });
 
+  it('ignores a reload for the same filters while their request runs, and reloads on the current tab', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/global/images', async ({ request }) => {
+        const body = (await request.clone().json()) as Body;
+        if (body.keyword) await delay(200);
+        return undefined;
+      }),
+    );
+    const bodies = recordPages();
+    const { store } = renderExplore();
+    await waitFor(() => expect(store.getState().explore.loaded).toBe(true));
+    const search = screen.getByRole('searchbox', { name: 'Search images' });
+    await user.type(search, 'ring{Enter}');
+    await user.type(search, '{Enter}');
+    await waitFor(() => expect(store.getState().explore.loaded).toBe(true));
+    expect(bodies.filter((body) => body.keyword === 'ring')).toHaveLength(1);
+
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(bodies[2]).toMatchObject({ current: 1, keyword: 'ring', type: '6,0' });
+  });
+
   it('restores a cached list and its scroll position without a request', async () => {
     const bodies = recordPages();
     const first = renderExplore();

@@ -21,6 +21,12 @@ const SORTS: { value: ExploreSort; label: string }[] = [
   { value: 'time', label: 'New' },
 ];
 
+const TABS: { value: ExploreTab; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'styles', label: 'Styles' },
+  { value: 'images', label: 'Images' },
+];
+
 /** Spec 1 §2.3: the dark 60 px bar above the feed. */
 export function ExploreTopBar(props: ExploreTopBarProps) {
   const { filters, categories, categoryNames, onToggleCategory } = props;
@@ -82,9 +88,15 @@ export function ExploreTopBar(props: ExploreTopBarProps) {
           '& .MuiTab-root': { minHeight: TOP_BAR_HEIGHT_PX, minWidth: 64 },
         }}
       >
-        <Tab value="all" label="All" />
-        <Tab value="styles" label="Styles" />
-        <Tab value="images" label="Images" />
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.value}
+            value={tab.value}
+            label={tab.label}
+            // Spec 1 §4: clicking a tab reloads, the current one included (Tabs only reports changes).
+            onClick={() => tab.value === filters.tabType && props.onTab(tab.value)}
+          />
+        ))}
       </Tabs>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, ButtonBase } from '@mui/material';
 
 export interface ThumbItem {
@@ -26,6 +27,11 @@ export function ThumbStrip({
   gap = 5,
   label = 'History',
 }: ThumbStripProps) {
+  const currentRef = useRef<HTMLButtonElement>(null);
+  // Keyboard moves can go past the visible part of the strip; keep the current one in view.
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [currentId, items.length]);
   return (
     <Box
       component="nav"
@@ -37,6 +43,7 @@ export function ThumbStrip({
         return (
           <ButtonBase
             key={item.id}
+            ref={current ? currentRef : undefined}
             onClick={() => onSelect(item.id)}
             aria-current={current ? 'page' : undefined}
             aria-label={item.alt}

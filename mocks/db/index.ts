@@ -126,6 +126,11 @@ export function touch(): void {
   for (const listener of listeners) listener();
 }
 
+/** Changes with every `touch()`; lets handlers memoise derived lists. */
+export function dbVersion(): number {
+  return state.version;
+}
+
 export function onDbChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,10 +1,11 @@
-import { db, findImage, isLikedBy, likeCount, touch } from '../db';
+import { db, dbVersion, findImage, isLikedBy, likeCount, touch } from '../db';
 import type { CategoryRow, ImageRow } from '../db/types';
 import { now } from '../engine/clock';
 import { settleAll } from '../engine/tasks';
 import { badRequest, notFound } from '../errors';
 import { hashString, prng } from '../media/art';
 import { route } from '../http';
+import { IS_JEST } from '../settings';
 import { bool, int, oneOf, optInt, optObject, optStr, paging, page } from '../validate';
 import { iso, toGalleryImage, toImageDetail, toInspirationItem } from './serialize';
 
@@ -73,22 +74,19 @@ function shuffle<T>(items: T[], seed: string): T[] {
   return out;
 }
 
-export function galleryPage(body: Record<string, unknown>, userId: number | null) {
-  const current = optInt(body, 'current') ?? 1;
-  const pageSize = optInt(body, 'pageSize') ?? 40;
-  if (current < 1) throw badRequest('current must be at least 1');
-  if (pageSize < 1 || pageSize > 1000) throw badRequest('pageSize must be between 1 and 1000');
-  const sort = oneOf(optStr(body, 'sort'), ['rand', 'time'] as const, 'sort') ?? 'rand';
-  const filterType = optInt(body, 'filter_type');
-  oneOf(filterType, [0, 1], 'filter_type');
-  const types = idList(body.type, 'type');
-  const categoryIds = idList(body.category_id, 'category_id');
-  const custom = optObject(body, 'custom') as Condition | undefined;
-  const search = [optStr(body, 'keyword', 200), optStr(body, 'name', 200), optStr(body, 'q', 200)]
-    .find((s) => s && s.trim())
-    ?.trim()
-    .toLowerCase();
+interface GalleryFilter {
+  sort: 'rand' | 'time';
+  filterType: number | undefined;
+  types: number[] | undefined;
+  categoryIds: number[] | undefined;
+  custom: Condition | undefined;
+  search: string | undefined;
+}
 
+let lastKey = '';
+let lastOrdered: ImageRow[] | null = null;
+
+function orderedMatches({ sort, filterType, types, categoryIds, custom, search }: GalleryFilter): ImageRow[] {
   const t = db();
   const cats = new Map(t.categories.map((c) => [c.category_id, c]));
   let wanted: Set<number> | undefined;
@@ -113,7 +111,33 @@ export function galleryPage(body: Record<string, unknown>, userId: number | null
     sort === 'time'
       ? rest.sort((a, b) => b.create_time - a.create_time || b.image_id - a.image_id)
       : shuffle(rest, JSON.stringify({ types, categoryIds, filterType, search }));
-  const result = page([...pinned, ...ordered], current, pageSize);
+  return [...pinned, ...ordered];
+}
+
+export function galleryPage(body: Record<string, unknown>, userId: number | null) {
+  const current = optInt(body, 'current') ?? 1;
+  const pageSize = optInt(body, 'pageSize') ?? 40;
+  if (current < 1) throw badRequest('current must be at least 1');
+  if (pageSize < 1 || pageSize > 1000) throw badRequest('pageSize must be between 1 and 1000');
+  const sort = (oneOf(optStr(body, 'sort'), ['rand', 'time'], 'sort') ?? 'rand') as 'rand' | 'time';
+  const filterType = optInt(body, 'filter_type');
+  oneOf(filterType, [0, 1], 'filter_type');
+  const types = idList(body.type, 'type');
+  const categoryIds = idList(body.category_id, 'category_id');
+  const custom = optObject(body, 'custom') as Condition | undefined;
+  const search = [optStr(body, 'keyword', 200), optStr(body, 'name', 200), optStr(body, 'q', 200)]
+    .find((s) => s && s.trim())
+    ?.trim()
+    .toLowerCase();
+
+  // In the browser, pages of one filter share the ordered list until the db changes (scrolling 5,000
+  // images stays cheap). Jest recomputes: tests may edit rows directly.
+  const key = JSON.stringify({ sort, filterType, types, categoryIds, custom, search, v: dbVersion() });
+  if (IS_JEST || key !== lastKey || !lastOrdered) {
+    lastOrdered = orderedMatches({ sort, filterType, types, categoryIds, custom, search });
+    lastKey = key;
+  }
+  const result = page(lastOrdered, current, pageSize);
   return { ...result, list: result.list.map((img) => toGalleryImage(img, userId)) };
 }
 

@@ -1,0 +1,92 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ImageCard } from './ImageCard';
+
+type Observer = { callback: IntersectionObserverCallback; element?: Element };
+const observers: Observer[] = [];
+
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observers.push({ callback: this.callback, element });
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function setReducedMotion(reduce: boolean) {
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+const props = {
+  title: 'Silver cuff',
+  imageSrc: '/a.svg?w=640',
+  liked: false,
+  likeCount: 2,
+  actionLabel: 'ReCreate',
+  onOpen: jest.fn(),
+  onLike: jest.fn(),
+  onAction: jest.fn(),
+};
+
+function showOnScreen() {
+  for (const { callback, element } of observers) {
+    callback(
+      [{ isIntersecting: true, target: element! } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+  }
+}
+
+describe('ImageCard', () => {
+  beforeEach(() => {
+    observers.length = 0;
+    Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a lazy image with alt text and names its controls', async () => {
+    const user = userEvent.setup();
+    render(<ImageCard {...props} />);
+    const img = screen.getByRole('img', { name: 'Silver cuff' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    await user.click(screen.getByRole('button', { name: 'Like Silver cuff' }));
+    await user.click(screen.getByRole('button', { name: 'ReCreate Silver cuff' }));
+    await user.click(screen.getByRole('button', { name: 'Open Silver cuff' }));
+    expect(props.onLike).toHaveBeenCalledTimes(1);
+    expect(props.onAction).toHaveBeenCalledTimes(1);
+    expect(props.onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays its video muted and looping only once on screen', () => {
+    setReducedMotion(false);
+    const { container } = render(<ImageCard {...props} videoSrc="/clip.webm" />);
+    expect(container.querySelector('video')).toBeNull();
+    act(() => showOnScreen());
+    const video = container.querySelector('video')!;
+    expect(video).not.toBeNull();
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('autoplay');
+  });
+
+  it('never plays video when the user prefers reduced motion', () => {
+    setReducedMotion(true);
+    const { container } = render(<ImageCard {...props} videoSrc="/clip.webm" />);
+    act(() => showOnScreen());
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Silver cuff' })).toBeInTheDocument();
+  });
+});

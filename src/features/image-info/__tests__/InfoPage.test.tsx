@@ -10,6 +10,9 @@ import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { PRESET_PROMPTS } from '../constants';
 
+// Whole screens against the mock backend: slow when the suite runs on a busy machine.
+jest.setTimeout(40_000);
+
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
 
 function Location() {

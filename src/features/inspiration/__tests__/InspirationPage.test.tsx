@@ -10,6 +10,9 @@ import { writeCookie } from '@/utils/cookies';
 import { SCROLL_STORAGE_KEY } from '../constants';
 import * as utils from '../utils';
 
+// Whole screens against the mock backend: slow when the suite runs on a busy machine.
+jest.setTimeout(40_000);
+
 const signIn = () => writeCookie('accessToken', DEMO_ACCESS_TOKEN);
 
 function renderPage(route = '/tools/inspiration') {

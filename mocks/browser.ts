@@ -1,18 +1,27 @@
 import { setupWorker } from 'msw/browser';
 import { clearPersisted, restoreOrSeed, startPersistence } from './db/persist';
 import { resetDb } from './db';
+import { configureTaskTiming } from './engine/tasks';
 import { handlers } from './handlers';
 import { isScenario, leaveScenarios, scenarios } from './scenarios';
-import { onSettingsChange, settingsFromSearch, updateSettings, type MockSettings } from './settings';
+import {
+  onSettingsChange,
+  parseLatency,
+  settingsFromSearch,
+  updateSettings,
+  type MockSettings,
+} from './settings';
 
 /**
  * The in-browser mock backend (mock mode only; src/main.tsx imports this file dynamically).
  * `?mock=reset` starts from the seed again; `?mock_latency=0-50&mock_fail=0.2&mock_scenario=taskFails`
- * set the knobs (kept for the tab's session), as does the mock-controls panel.
+ * set the knobs (kept for the tab's session), as does the mock-controls panel; `?mock_task_ms=1000-2000`
+ * sets how long generations take.
  */
 export const worker = setupWorker(...handlers);
 
 const SETTINGS_KEY = 'mock-settings';
+const TASK_MS_KEY = 'mock-task-ms';
 
 function readSessionSettings(): Partial<MockSettings> {
   try {
@@ -30,7 +39,7 @@ function applyScenario(name: string): void {
 
 /** Removes the `mock*` parameters from the address bar so the app's own routing never sees them. */
 function cleanUrl(url: URL): void {
-  const names = ['mock', 'mock_latency', 'mock_fail', 'mock_scenario'];
+  const names = ['mock', 'mock_latency', 'mock_fail', 'mock_scenario', 'mock_task_ms'];
   if (!names.some((n) => url.searchParams.has(n))) return;
   names.forEach((n) => url.searchParams.delete(n));
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
@@ -41,6 +50,7 @@ export async function startMockWorker(): Promise<void> {
   if (url.searchParams.get('mock') === 'reset') {
     clearPersisted();
     sessionStorage.removeItem(SETTINGS_KEY);
+    sessionStorage.removeItem(TASK_MS_KEY);
     resetDb();
   } else {
     restoreOrSeed();
@@ -60,6 +70,13 @@ export async function startMockWorker(): Promise<void> {
     }
   });
   updateSettings({ ...readSessionSettings(), ...settingsFromSearch(url.search) });
+  // `?mock_task_ms=1000-2000`: how long generations take (default 6–9 s), e.g. for quick e2e runs.
+  const taskMs =
+    parseLatency(url.searchParams.get('mock_task_ms')) ?? parseLatency(sessionStorage.getItem(TASK_MS_KEY));
+  if (taskMs) {
+    configureTaskTiming({ minMs: taskMs[0], maxMs: Math.max(taskMs[0], taskMs[1]) });
+    sessionStorage.setItem(TASK_MS_KEY, taskMs.join('-'));
+  }
   cleanUrl(url);
 
   await worker.start({

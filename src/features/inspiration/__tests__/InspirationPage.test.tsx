@@ -200,7 +200,7 @@ describe('InspirationPage form', () => {
     expect(await screen.findByText('Picture is too dark')).toBeInTheDocument();
   });
 
-  it('submits, says so, and shows the new record generating', async () => {
+  it('submits, says so, shows the new record generating, then its four images', async () => {
     const user = userEvent.setup();
     renderPage();
     await chooseRings(user);
@@ -210,6 +210,14 @@ describe('InspirationPage form', () => {
     expect(await screen.findByText('Task submitted, generating.')).toBeInTheDocument();
     expect(await screen.findAllByRole('status', { name: /Starting|Generating/ })).toHaveLength(4);
     expect(db().users[0].points).toBe(DEMO_POINTS - 4);
+    // The mock finishes it within 2 s; the next 3 s poll brings the four images.
+    const results = await screen.findAllByRole(
+      'link',
+      { name: /^Open image \d of "A rose gold ring"/ },
+      { timeout: 10_000 },
+    );
+    expect(results).toHaveLength(4);
+    expect(screen.queryAllByRole('status', { name: /Starting|Generating/ })).toHaveLength(0);
   });
 
   it('says when the submission fails', async () => {

@@ -131,6 +131,18 @@ describe('Explore', () => {
     expect(bodies[3].category_id).toBe(secondId);
   });
 
+  it('moves focus into the category panel and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderExplore();
+    const button = screen.getByRole('button', { name: 'Category' });
+    await user.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Categories' });
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Categories' })).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
   it('loads the next page near the end and stops when current * pageSize >= total', async () => {
     const all = db()
       .images.filter((img) => img.public)

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ClickAwayListener, Popper } from '@mui/material';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -15,6 +15,14 @@ interface CategoryMenuProps {
 export function CategoryMenu({ categories, selected, onToggle }: CategoryMenuProps) {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // The panel lives in a portal (the bar clips overflow), so focus is moved into it for keyboard users.
+  useEffect(() => {
+    if (!open) return undefined;
+    const frame = requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('button')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   return (
     <>
       <Button
@@ -35,6 +43,7 @@ export function CategoryMenu({ categories, selected, onToggle }: CategoryMenuPro
           }}
         >
           <div
+            ref={panel}
             role="dialog"
             aria-label="Categories"
             onKeyDown={(event) => {

@@ -26,6 +26,7 @@ export const DEMO_USER_ID = 1;
 export const DEMO_POINTS = 200;
 /** A session that never expires for the demo user (Storybook and tests sign in with it). */
 export const DEMO_ACCESS_TOKEN = 'demo-access-token';
+export const APPLE_PLACEHOLDER_ACCESS_TOKEN = 'apple-placeholder-access-token';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -753,6 +754,13 @@ export function seedTables(options: SeedOptions): Tables {
       {
         accessToken: DEMO_ACCESS_TOKEN,
         refreshToken: 'demo-refresh-token',
+        user_id: DEMO_USER_ID,
+        expiresAt: Number.MAX_SAFE_INTEGER,
+      },
+      // Spec 1 §7.1: Apple sign-in is a local stand-in with placeholder tokens; the mock lets them in as the demo user.
+      {
+        accessToken: APPLE_PLACEHOLDER_ACCESS_TOKEN,
+        refreshToken: 'apple-placeholder-refresh-token',
         user_id: DEMO_USER_ID,
         expiresAt: Number.MAX_SAFE_INTEGER,
       },

@@ -39,7 +39,10 @@ const cases = files.flatMap((file) => {
   const mod = require(file) as Record<string, unknown> & { default: MetaLike };
   const meta = mod.default;
   return Object.entries(mod)
-    .filter(([key, value]) => key !== 'default' && key !== '__namedExportsOrder' && value && typeof value === 'object')
+    .filter(
+      ([key, value]) =>
+        key !== 'default' && key !== '__namedExportsOrder' && value && typeof value === 'object',
+    )
     .map(([key, value]) => [`${relative(__dirname, file)} › ${key}`, meta, value as StoryLike] as const);
 });
 
@@ -57,17 +60,22 @@ describe.each(cases)('%s', (_name, meta, story) => {
     else writeCookie('accessToken', DEMO_ACCESS_TOKEN);
     const args = { ...meta.args, ...story.args };
     const Component = meta.component;
-    const element = story.render
-      ? story.render(args, { args, parameters })
-      : meta.render
-        ? meta.render(args, { args, parameters })
-        : Component
-          ? <Component {...args} />
-          : null;
+    const element = story.render ? (
+      story.render(args, { args, parameters })
+    ) : meta.render ? (
+      meta.render(args, { args, parameters })
+    ) : Component ? (
+      <Component {...args} />
+    ) : null;
     expect(element).not.toBeNull();
     const route = (parameters.route ?? {}) as { path?: string; url?: string };
-    const { container } = renderWithProviders(element as ReactElement, { path: route.path, route: route.url });
-    await waitFor(() => expect(container.textContent?.length || container.querySelector('img,svg,video')).toBeTruthy());
+    const { container } = renderWithProviders(element as ReactElement, {
+      path: route.path,
+      route: route.url,
+    });
+    await waitFor(() =>
+      expect(container.textContent?.length || container.querySelector('img,svg,video')).toBeTruthy(),
+    );
     expect(screen.queryByText(/Unexpected Application Error/i)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global console */
 // Generates the small sample clips the mock backend serves as "generated videos" (public/media/clip-*.webm).
 // Run once by a developer (needs ffmpeg on PATH); the outputs are committed, so CI never needs ffmpeg.
 // Everything is synthesised from ffmpeg's own sources: nothing is downloaded.

@@ -137,7 +137,12 @@ describe('Explore', () => {
     const button = screen.getByRole('button', { name: 'Category' });
     await user.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Categories' });
-    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    const first = within(panel).getAllByRole('button')[0];
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.keyboard('{Tab}{Enter}');
+    const second = within(panel).getAllByRole('button')[1];
+    await waitFor(() => expect(second).toHaveAttribute('aria-pressed', 'true'));
+    expect(second).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Categories' })).not.toBeInTheDocument());
     expect(button).toHaveFocus();

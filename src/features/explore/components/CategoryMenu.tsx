@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, ClickAwayListener, Popper } from '@mui/material';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -15,14 +15,12 @@ interface CategoryMenuProps {
 export function CategoryMenu({ categories, selected, onToggle }: CategoryMenuProps) {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-
-  // The panel lives in a portal (the bar clips overflow), so focus is moved into it for keyboard users.
-  useEffect(() => {
-    if (!open) return undefined;
-    const frame = requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('button')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
+  // The panel lives in a portal (the bar clips overflow), so focus is moved into it for keyboard users
+  // as soon as it is attached.
+  // A stable callback, so re-renders (a toggled category) do not pull focus back to the first button.
+  const focusFirst = useCallback((element: HTMLDivElement | null) => {
+    element?.querySelector<HTMLElement>('button')?.focus();
+  }, []);
   return (
     <>
       <Button
@@ -43,7 +41,7 @@ export function CategoryMenu({ categories, selected, onToggle }: CategoryMenuPro
           }}
         >
           <div
-            ref={panel}
+            ref={focusFirst}
             role="dialog"
             aria-label="Categories"
             onKeyDown={(event) => {

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-/* global process, console, fetch, setTimeout, window, document, performance, PerformanceObserver */
+/* global window, document */
 // Feed benchmark (issue 3). Prints figures against the targets; never fails on times.
 // Needs `dist/` (npm run build, mocks off) and `dist-mock/` (npm run build:mock).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT, BENCH_QUERY (mock scenario query),
 //      BENCH_ITEMS (default 2000), BENCH_WIDTH / BENCH_HEIGHT (viewport, default 1440×900).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -129,8 +130,13 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      const status = await new Promise((done) => {
+        get(url, (response) => {
+          response.resume();
+          done(response.statusCode);
+        }).on('error', () => done(0));
+      });
+      if (status === 200) return;
     } catch {
       // not up yet
     }

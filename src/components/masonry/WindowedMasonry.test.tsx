@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { computeMasonryLayout } from './layout';
+import { computeMasonryLayout, visibleIndices } from './layout';
 import { WindowedMasonry } from './WindowedMasonry';
 
 interface Item {
@@ -103,5 +103,38 @@ describe('WindowedMasonry', () => {
       fireEvent.scroll(feed);
     });
     expect(onEndReached).toHaveBeenCalled();
+  });
+
+  it('keeps the card that was at the top in view when the width changes', async () => {
+    const callbacks: ResizeObserverCallback[] = [];
+    class FakeResizeObserver {
+      constructor(callback: ResizeObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver: FakeResizeObserver });
+    const { container } = renderMasonry();
+    const feed = screen.getByRole('feed');
+    act(() => {
+      feed.scrollTop = 50_000;
+      fireEvent.scroll(feed);
+    });
+    const before = computeMasonryLayout(items, 4, 1200, 2);
+    const [anchor] = visibleIndices(before, 50_000, 50_000);
+
+    restore();
+    restore = sized(800, 800);
+    await act(async () => {
+      callbacks.forEach((callback) => callback([], {} as ResizeObserver));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    const after = computeMasonryLayout(items, 4, 800, 2);
+    const box = after.boxes[anchor];
+    expect(feed.scrollTop).toBeGreaterThanOrEqual(box.top);
+    expect(feed.scrollTop).toBeLessThanOrEqual(box.top + box.height);
+    expect(container.querySelector(`[data-index="${anchor}"]`)).not.toBeNull();
   });
 });

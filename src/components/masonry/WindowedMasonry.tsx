@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { useElementSize } from '@/hooks/useElementSize';
 import { computeMasonryLayout, visibleIndices, type MasonryBox, type SizedItem } from './layout';
 import { useInitialScroll } from './useInitialScroll';
+import { useScrollAnchor } from './useScrollAnchor';
 
 export interface WindowedMasonryProps<T> {
   items: readonly T[];
@@ -70,6 +71,8 @@ export function WindowedMasonry<T>(props: WindowedMasonryProps<T>) {
       props.onInitialScrollApplied?.();
     },
   });
+
+  useScrollAnchor(containerRef, layout, width, restoring, setRenderedTop);
 
   // Short content (or a page that just appended) may already be within the threshold.
   useEffect(() => {

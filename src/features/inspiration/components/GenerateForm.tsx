@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInPromptDialog } from '@/components/SignInPromptDialog';
 import { useGenerateForm } from '../hooks/useGenerateForm';
 import type { Prefill } from '../utils';
-import { AspectRatioPicker } from './AspectRatioPicker';
+import { AspectRatioPicker } from '@/components/AspectRatioPicker';
+import { ASPECT_RATIOS } from '../constants';
 import { AttributeRows } from './AttributeRows';
 import { CategoryPicker } from './CategoryPicker';
 import { CreditsAlert } from './CreditsAlert';
@@ -48,7 +49,7 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
         onAdd={(files) => void upload.add(files)}
         onRemove={upload.remove}
       />
-      <AspectRatioPicker value={form.ar} onChange={form.setAr} />
+      <AspectRatioPicker ratios={ASPECT_RATIOS} value={form.ar} onChange={form.setAr} />
       <AttributeRows
         attributes={category.child?.attributes ?? []}
         values={form.attributes}

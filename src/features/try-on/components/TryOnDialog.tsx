@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { DEFAULT_ASPECT_RATIO, TRY_ON_TITLE, type AspectRatio } from '../constants';
+import { ASPECT_RATIOS, DEFAULT_ASPECT_RATIO, TRY_ON_TITLE, type AspectRatio } from '../constants';
 import { useTryOnSubmit, type TryOnModel } from '../hooks/useTryOnSubmit';
 import { useTryOnUploads } from '../hooks/useTryOnUploads';
-import { AspectRatioPicker } from './AspectRatioPicker';
+import { AspectRatioPicker } from '@/components/AspectRatioPicker';
 import { ProductUploader } from './ProductUploader';
 
 interface TryOnDialogProps {
@@ -33,7 +33,7 @@ export function TryOnDialog({ model, onClose }: TryOnDialogProps) {
             onFile={(file) => void uploads.add(file)}
             onToggle={uploads.toggle}
           />
-          <AspectRatioPicker value={ratio} onChange={setRatio} />
+          <AspectRatioPicker ratios={ASPECT_RATIOS} value={ratio} onChange={setRatio} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { ASPECT_RATIOS, type AspectRatio } from '../constants';
 
-function RatioShape({ ratio }: { ratio: AspectRatio }) {
+function RatioShape({ ratio }: { ratio: string }) {
   const [w, h] = ratio.split(':').map(Number);
   const scale = 18 / Math.max(w, h);
   return (
@@ -12,27 +12,33 @@ function RatioShape({ ratio }: { ratio: AspectRatio }) {
   );
 }
 
-export function AspectRatioPicker({
+/** Labelled single-choice picker of aspect ratios, each shown with its shape. The order is the caller's (spec lists differ). */
+export function AspectRatioPicker<R extends string>({
+  ratios,
   value,
   onChange,
+  label = 'Aspect ratio',
 }: {
-  value: AspectRatio;
-  onChange: (ratio: AspectRatio) => void;
+  ratios: readonly R[];
+  value: R;
+  onChange: (ratio: R) => void;
+  label?: string;
 }) {
+  const labelId = useId();
   return (
     <Box>
-      <Typography id="try-on-ratio-label" variant="subtitle2" sx={{ mb: 1 }}>
-        Aspect ratio
+      <Typography id={labelId} variant="subtitle2" sx={{ mb: 1 }}>
+        {label}
       </Typography>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={value}
-        onChange={(_, next: AspectRatio | null) => next && onChange(next)}
-        aria-labelledby="try-on-ratio-label"
+        onChange={(_, next: R | null) => next && onChange(next)}
+        aria-labelledby={labelId}
         sx={{ flexWrap: 'wrap' }}
       >
-        {ASPECT_RATIOS.map((ratio) => (
+        {ratios.map((ratio) => (
           <ToggleButton key={ratio} value={ratio} sx={{ flexDirection: 'column', gap: 0.5, minWidth: 52 }}>
             <RatioShape ratio={ratio} />
             {ratio}

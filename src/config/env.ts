@@ -6,6 +6,7 @@ export const config = {
   serverBaseUrl: (env.VITE_SERVER_BASE_URL as string | undefined) || '/server',
   useMocks: env.VITE_USE_MOCKS === 'true',
   googleClientId: (env.VITE_GOOGLE_CLIENT_ID as string | undefined) || '',
+  googleScriptUrl: (env.VITE_GOOGLE_SCRIPT_URL as string | undefined) || '',
   imageCdn: (env.VITE_IMAGE_CDN as string | undefined) || '',
   isTest: env.MODE === 'test',
 } as const;

@@ -4,6 +4,7 @@ export const config = {
   serverBaseUrl: '/server',
   useMocks: true,
   googleClientId: '',
+  googleScriptUrl: 'http://localhost/google-identity-stub.js',
   imageCdn: '',
   isTest: true,
 } as const;

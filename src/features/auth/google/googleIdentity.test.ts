@@ -1,9 +1,5 @@
-import {
-  GOOGLE_IDENTITY_SCRIPT_URL,
-  GOOGLE_SCOPES,
-  loadGoogleIdentity,
-  requestGoogleAccessToken,
-} from './googleIdentity';
+import { config } from '@/config/env';
+import { GOOGLE_SCOPES, loadGoogleIdentity, requestGoogleAccessToken } from './googleIdentity';
 
 afterEach(() => {
   delete window.google;
@@ -42,7 +38,7 @@ describe('Google Identity adapter (token flow)', () => {
   it('loads the script on demand and reports a load failure', async () => {
     const pending = loadGoogleIdentity();
     const script = document.head.querySelector<HTMLScriptElement>('script');
-    expect(script?.src).toBe(GOOGLE_IDENTITY_SCRIPT_URL);
+    expect(script?.src).toBe(config.googleScriptUrl);
     script?.onerror?.(new Event('error'));
     await expect(pending).rejects.toThrow('Google sign-in could not be loaded');
   });

@@ -1,8 +1,10 @@
+import { config } from '@/config/env';
+
 /**
- * Google Identity Services, token flow (spec 1 §2.5). Only used when a client id is configured;
- * this third-party script is the one remote resource the app may load, and only on demand.
+ * Google Identity Services, token flow (spec 1 §2.5). Only used when a client id and the script's address are
+ * configured (VITE_GOOGLE_CLIENT_ID, VITE_GOOGLE_SCRIPT_URL); it is the one remote resource the app may load,
+ * and only on demand. Mock mode never loads it.
  */
-export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const GOOGLE_SCOPES = 'openid profile email';
 
 interface TokenResponse {
@@ -38,7 +40,7 @@ export function loadGoogleIdentity(): Promise<GoogleOAuth2> {
   if (ready) return Promise.resolve(ready);
   loading ??= new Promise<GoogleOAuth2>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = GOOGLE_IDENTITY_SCRIPT_URL;
+    script.src = config.googleScriptUrl;
     script.async = true;
     script.onload = () => {
       const oauth2 = window.google?.accounts?.oauth2;

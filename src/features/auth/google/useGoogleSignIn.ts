@@ -10,7 +10,7 @@ export type GoogleSignInMode = 'google' | 'mock' | 'unavailable';
 
 /** The real Google script when a client id is configured, the mock consent in mock mode. */
 export function googleSignInMode(): GoogleSignInMode {
-  if (config.googleClientId) return 'google';
+  if (config.googleClientId && config.googleScriptUrl) return 'google';
   return config.useMocks ? 'mock' : 'unavailable';
 }
 

@@ -31,6 +31,31 @@ describe('payments', () => {
     expect(new Set(plans.map((p) => p.billingCycle))).toEqual(new Set([1, 3]));
   });
 
+  test('level_id tells a monthly and a yearly plan of the same level apart', async () => {
+    const plans = (await call('get', '/payment/levelList', { token: null })).body.data as {
+      level_id: number;
+      level: number;
+      price: number;
+      discountPrice?: number | null;
+      billingCycle: number;
+    }[];
+    const paid = plans.filter((p) => p.price > 0);
+    const level = paid.find((p) =>
+      paid.some((q) => q.level === p.level && q.billingCycle !== p.billingCycle),
+    )!.level;
+    for (const plan of paid.filter((p) => p.level === level)) {
+      const res = await call('post', '/payment/createOrder', {
+        body: { level, level_id: plan.level_id, channel: 4 },
+      });
+      expect(res.body.data.price).toBe(plan.discountPrice ?? plan.price);
+      await call('get', `/payment/cancel/${res.body.data.orderId}`);
+    }
+    const wrong = await call('post', '/payment/createOrder', {
+      body: { level, level_id: 999999, channel: 4 },
+    });
+    expect(wrong.status).toBe(404);
+  });
+
   test('VIP order: WAIT_PAY until confirmed, then PAYED; level and credits rise', async () => {
     const before = (await call('get', '/user/points')).body.data.points;
     const order = (await call('post', '/payment/createOrder', { body: { level: 2, channel: 4 } })).body.data;

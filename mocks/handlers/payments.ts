@@ -4,7 +4,7 @@ import { now } from '../engine/clock';
 import { cancelOrder, confirmPayment, createOrder, findOrder } from '../engine/payments';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { mockRoute, reply, route } from '../http';
-import { int, number, oneOf, optStr, str } from '../validate';
+import { int, number, oneOf, optInt, optStr, str } from '../validate';
 import { paymentStatusCode, toPlan } from './serialize';
 
 /** Where the app's mock card form confirms a payment (stands in for the card provider's SDK). */
@@ -26,11 +26,11 @@ function toOrder(order: OrderRow) {
   };
 }
 
-function planFor(levelOrId: number) {
+/** The plan named by `level_id` when sent; otherwise by `level` (older clients), read as an id first. */
+function planFor(level: number, levelId: number | undefined) {
   const plans = db().plans;
-  return (
-    plans.find((p) => p.level_id === levelOrId) ?? plans.find((p) => p.level === levelOrId && p.price > 0)
-  );
+  if (levelId !== undefined) return plans.find((p) => p.level_id === levelId && p.level === level);
+  return plans.find((p) => p.level_id === level) ?? plans.find((p) => p.level === level && p.price > 0);
 }
 
 export const paymentHandlers = [
@@ -57,7 +57,7 @@ export const paymentHandlers = [
   ...route('post', '/payment/createOrder', ['api'], async (ctx) => {
     const user = ctx.requireUser();
     const body = await ctx.json();
-    const plan = planFor(int(body, 'level'));
+    const plan = planFor(int(body, 'level'), optInt(body, 'level_id'));
     const channel = oneOf(int(body, 'channel'), [2, 4], 'channel') as number;
     if (!plan) throw notFound('Plan not found');
     if (plan.price <= 0) throw badRequest('This plan cannot be bought online');

@@ -1804,6 +1804,8 @@ export interface components {
             /** @example 302AI */
             api_platform?: string;
             function_key?: components["schemas"]["FunctionKey"];
+            /** @description Aspect ratio of the result; the try-on dialog sends its picker's value (spec 1 §9, default 9:16). */
+            ar?: components["schemas"]["AspectRatio"];
         };
         CreatedRecord: {
             record_id: string;
@@ -1998,6 +2000,8 @@ export interface components {
         };
         CreateOrderRequest: {
             level: number;
+            /** @description The chosen plan's own id (VipPlan.level_id); tells a monthly and a yearly plan of one level apart. */
+            level_id?: number;
             channel: components["schemas"]["PaymentChannel"];
         };
         CreateMakingOrderRequest: {

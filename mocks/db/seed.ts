@@ -467,7 +467,8 @@ export function demoUser(now: number): UserRow {
   };
 }
 
-const emptyParams = (): RecordRow['params'] => ({
+/** A record's params with every field present (records are created from partial params). */
+export const emptyParams = (): RecordRow['params'] => ({
   prompt: '',
   ar: '1:1',
   image_id: null,

@@ -1,4 +1,5 @@
 import { addImage, db, findImage, nextId, nextRecordId, touch } from '../db';
+import { emptyParams } from '../db/seed';
 import type { ImageRow, RecordOutcome, RecordParams, RecordRow, UploadRow } from '../db/types';
 import { hashString, parseRatio } from '../media/art';
 import { clipFor } from '../media/clips';
@@ -107,23 +108,6 @@ export interface NewRecord {
   upload_id?: number | null;
   /** Start later than now (batch items spaced out). */
   delay_ms?: number;
-}
-
-export function emptyParams(): RecordParams {
-  return {
-    prompt: '',
-    ar: '1:1',
-    image_id: null,
-    image_ids: [],
-    images: [],
-    prompt_id: null,
-    category_id: null,
-    attributes: [],
-    model: null,
-    modelType: null,
-    api_platform: null,
-    showType: null,
-  };
 }
 
 export function createRecord(input: NewRecord): RecordRow {

@@ -27,7 +27,7 @@ function toOrder(order: OrderRow) {
 }
 
 /** The plan named by `level_id` when sent; otherwise by `level` (older clients), read as an id first. */
-function planFor(level: number, levelId: number | undefined) {
+function planFor(level: number, levelId?: number) {
   const plans = db().plans;
   if (levelId !== undefined) return plans.find((p) => p.level_id === levelId && p.level === level);
   return plans.find((p) => p.level_id === level) ?? plans.find((p) => p.level === level && p.price > 0);

@@ -14,7 +14,7 @@ import {
 } from '../constants';
 
 /** What the inspiration list shows for the pending item until the history lists it. */
-type Submitted = DescImageRequest & { ar?: string };
+type Submitted = Omit<DescImageRequest, 'ar'> & { ar?: string };
 
 /**
  * Spec 2 §2 'More Creations': one imageChat item with the preset prompt, added to the inspiration

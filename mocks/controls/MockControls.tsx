@@ -70,13 +70,15 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
     }
   };
 
+  const altered = settings.scenario !== 'default' || settings.failRate > 0;
+
   return (
     <Box
       sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 20000, fontFamily: 'system-ui, sans-serif' }}
     >
       {!open ? (
         <Chip
-          color={settings.scenario !== 'default' || settings.failRate > 0 ? 'warning' : 'default'}
+          color={altered ? 'warning' : 'default'}
           label={
             settings.scenario === 'default'
               ? 'Mock backend'
@@ -85,7 +87,8 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
           onClick={() => toggle(true)}
           aria-expanded={false}
           aria-controls={panelId}
-          sx={{ boxShadow: 3, bgcolor: 'background.paper' }}
+          // The warning colour brings its own background; a paper background would hide its white label.
+          sx={{ boxShadow: 3, ...(altered ? {} : { bgcolor: 'background.paper' }) }}
         />
       ) : (
         <Paper

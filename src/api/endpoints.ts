@@ -67,7 +67,11 @@ export const sharedApi = baseApi.injectEndpoints({
       },
     }),
     getImageInfo: build.query<ImageDetail, { image_id: number }>({
-      queryFn: ({ image_id }) => unwrap(api.GET('/image/info', { params: { query: { image_id } } })),
+      // Silent: every screen that shows an image has its own not-found and retry states.
+      queryFn: ({ image_id }) => {
+        const init = { params: { query: { image_id } }, silent: true };
+        return unwrap(api.GET('/image/info', init));
+      },
       providesTags: (_result, _error, { image_id }) => [{ type: 'Image', id: image_id }],
     }),
     /** Flips the like only after the server confirms (spec 1 §4), then patches the cached detail. */

@@ -1,0 +1,49 @@
+import { makeStore } from '@/app/store';
+import { sharedApi } from '@/api/endpoints';
+import { writeCookie } from '@/utils/cookies';
+import { toast } from '@/utils/toast';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+
+jest.mock('@/utils/toast', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
+
+beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
+afterEach(() => jest.clearAllMocks());
+
+describe('shared endpoints', () => {
+  it('loads an image and reports an unknown one as a 404 without a toast (screens show their own state)', async () => {
+    const store = makeStore();
+    const found = await store.dispatch(sharedApi.endpoints.getImageInfo.initiate({ image_id: 1001 }));
+    expect(found.data?.image_id).toBe(1001);
+    const missing = await store.dispatch(sharedApi.endpoints.getImageInfo.initiate({ image_id: 987654 }));
+    expect(missing.error).toMatchObject({ code: 404 });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('patches the cached image with the like state the server confirmed', async () => {
+    const store = makeStore();
+    const before = (await store.dispatch(sharedApi.endpoints.getImageInfo.initiate({ image_id: 1001 })))
+      .data!;
+    const liked = await store.dispatch(
+      sharedApi.endpoints.setLike.initiate({ image_id: 1001, isLike: !before.isLike }),
+    );
+    expect(liked.data?.isLike).toBe(!before.isLike);
+    const cached = sharedApi.endpoints.getImageInfo.select({ image_id: 1001 })(store.getState()).data!;
+    expect(cached.isLike).toBe(!before.isLike);
+    expect(cached.likeNum).toBe(before.likeNum + (before.isLike ? -1 : 1));
+  });
+
+  it('returns the first upload result', async () => {
+    const store = makeStore();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'ref.png', { type: 'image/png' });
+    const result = await store.dispatch(sharedApi.endpoints.uploadImage.initiate({ file }));
+    expect(result.data).toMatchObject({ path: expect.any(String), image_id: expect.any(Number) });
+  });
+
+  it('reads the cost of a function from its key', async () => {
+    const store = makeStore();
+    const cost = await store.dispatch(sharedApi.endpoints.getFunctionPoints.initiate('imageGeneration'));
+    expect(cost.data).toBe(4);
+  });
+});

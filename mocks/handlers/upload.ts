@@ -7,7 +7,6 @@ import { badRequest, notFound } from '../errors';
 import { hashString, renderArt } from '../media/art';
 import { UPLOAD_PREFIX, uploadPath } from '../media/paths';
 import { type Ctx, reply, route } from '../http';
-import { IS_JEST } from '../settings';
 import { oneOf, optInt, optStr } from '../validate';
 
 /**
@@ -71,25 +70,8 @@ async function keep(file: Blob): Promise<Kept> {
   };
 }
 
-/**
- * jsdom's File is not the File Node's fetch knows, so in Jest a file field can arrive as the text
- * "[object File]". The environment should use Node's File (src/test/polyfills.ts); until it does, Jest
- * gets a tiny stand-in PNG instead of a confusing 400.
- */
-const JSDOM_FILE_TEXT = '[object File]';
-function jestStandIn(): File {
-  const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Object.assign(new Blob([png], { type: 'image/png' }), {
-    name: 'upload.png',
-    lastModified: 0,
-  }) as unknown as File;
-}
-
 function filesFrom(form: FormData): File[] {
-  return form.getAll('file').flatMap((value) => {
-    if (typeof value !== 'string') return [value as File];
-    return IS_JEST && value === JSDOM_FILE_TEXT ? [jestStandIn()] : [];
-  });
+  return form.getAll('file').flatMap((value) => (typeof value === 'string' ? [] : [value as File]));
 }
 
 function fileFrom(form: FormData, required = true): File | null {

@@ -32,3 +32,7 @@ if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:mock';
   URL.revokeObjectURL = () => {};
 }
+// jsdom's File is not the File Node's FormData/fetch understand (it would travel as "[object File]"):
+// use Node's, so uploads in Jest carry their real bytes to the mock backend.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+globalThis.File = require('node:buffer').File as typeof File;

@@ -3,6 +3,7 @@ import { sharedApi } from '@/api/endpoints';
 import { writeCookie } from '@/utils/cookies';
 import { toast } from '@/utils/toast';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { db } from '@mocks/db';
 
 jest.mock('@/utils/toast', () => ({
   toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
@@ -34,11 +35,14 @@ describe('shared endpoints', () => {
     expect(cached.likeNum).toBe(before.likeNum + (before.isLike ? -1 : 1));
   });
 
-  it('returns the first upload result', async () => {
+  it('uploads the real file and returns the first upload result', async () => {
     const store = makeStore();
-    const file = new File([new Uint8Array([137, 80, 78, 71])], 'ref.png', { type: 'image/png' });
+    const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
+    const file = new File([bytes], 'ref.png', { type: 'image/png' });
     const result = await store.dispatch(sharedApi.endpoints.uploadImage.initiate({ file }));
     expect(result.data).toMatchObject({ path: expect.any(String), image_id: expect.any(Number) });
+    const stored = db().uploads.find((u) => u.image_id === result.data!.image_id)!;
+    expect(stored).toMatchObject({ name: 'ref.png', mime: 'image/png', size: bytes.length });
   });
 
   it('reads the cost of a function from its key', async () => {

@@ -3,6 +3,7 @@ import { config } from '@/config/env';
 import { getAccessToken, removeCookie, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@/utils/cookies';
 import { toast } from '@/utils/toast';
 import type { paths as ApiPaths } from './schema';
+import { signinRedirectUrl } from '@/utils/safeRedirect';
 
 /** Spec 1 §7: every request gives up after 240 s. */
 export const REQUEST_TIMEOUT_MS = 240_000;
@@ -24,7 +25,7 @@ export interface SilentOption {
 }
 
 let unauthorizedHandler: (redirectTarget: string) => void = (redirectTarget) => {
-  window.location.assign(`/signin?redirect=${encodeURIComponent(redirectTarget)}`);
+  window.location.assign(signinRedirectUrl(redirectTarget));
 };
 
 /** The app installs a router-aware handler; the default reloads the page at /signin. */

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInPromptDialog } from '@/components/SignInPromptDialog';
 import { isSignedIn } from '@/utils/cookies';
+import { signinRedirectUrl } from '@/utils/safeRedirect';
 
 /**
  * Gate for actions that need an account. `requireSignIn('ReCreate')` returns true when the user may go
@@ -25,7 +26,7 @@ export function useSignInPrompt() {
       onClose={() => setAction(null)}
       onSignIn={() => {
         setAction(null);
-        navigate(`/signin?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+        navigate(signinRedirectUrl(`${location.pathname}${location.search}`));
       }}
     />
   );

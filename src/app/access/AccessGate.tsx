@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSignedIn } from '@/hooks/useSignedIn';
 import ForbiddenPage from '@/pages/misc/ForbiddenPage';
 import { decideAccess } from './publicRoutes';
-import { signinPath } from './safeRedirect';
+import { signinPath } from '@/utils/safeRedirect';
 
 /**
  * The gate of spec 1 §4: decided on every render, so signing out on a protected page leaves it at

@@ -1,6 +1,6 @@
 import { setUnauthorizedHandler } from '@/api/http';
 import { notifySessionChange } from '@/hooks/useSignedIn';
-import { signinPath } from './safeRedirect';
+import { signinPath } from '@/utils/safeRedirect';
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => unknown;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { normalisePath } from './publicRoutes';
-import { FALLBACK_REDIRECT, safeRedirect } from './safeRedirect';
+import { FALLBACK_REDIRECT, safeRedirect } from '@/utils/safeRedirect';
 
 // Returning to a sign-in page after signing in would only ask again.
 const AUTH_PAGES = new Set(['/signin', '/signup', '/forget-password', '/auth/apple/callback']);

@@ -4,11 +4,12 @@ import { useRedirectTarget, useReturnToRedirectTarget } from '@/app/access/useRe
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { SignUpForm } from '@/features/auth/components/SignUpForm';
 import { SocialSignIn } from '@/features/auth/components/SocialSignIn';
+import { signinPath } from '@/utils/safeRedirect';
 
 export default function SignUpPage() {
   const target = useRedirectTarget();
   const returnToTarget = useReturnToRedirectTarget();
-  const signInPath = target === '/' ? '/signin' : `/signin?redirect=${encodeURIComponent(target)}`;
+  const signInPath = signinPath(target);
   return (
     <AuthCard
       title="Create your account"

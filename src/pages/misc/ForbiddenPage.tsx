@@ -2,7 +2,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Button } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { StatusResult } from '@/components/StatusResult';
-import { signinPath } from '@/app/access/safeRedirect';
+import { signinPath } from '@/utils/safeRedirect';
 
 export default function ForbiddenPage() {
   const location = useLocation();

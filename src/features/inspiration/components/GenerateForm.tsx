@@ -11,6 +11,7 @@ import { CreditsAlert } from './CreditsAlert';
 import { GenerateButton } from './GenerateButton';
 import { PromptField } from './PromptField';
 import { ReferenceUpload } from './ReferenceUpload';
+import { signinRedirectUrl } from '@/utils/safeRedirect';
 
 /** The right pane: everything a generation needs, validated before it is sent. */
 export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSubmitted?: () => void }) {
@@ -65,9 +66,7 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
         open={form.askSignIn}
         action="Generate"
         onClose={form.closeSignIn}
-        onSignIn={() =>
-          navigate(`/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`)
-        }
+        onSignIn={() => navigate(signinRedirectUrl(location.pathname + location.search))}
       />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { NavMenu } from './NavMenu';
 import { TermsAgreementDialog } from '@/components/TermsAgreementDialog';
 import { UserMenu } from './UserMenu';
 import { VisitorActions } from './VisitorActions';
+import { signinRedirectUrl } from '@/utils/safeRedirect';
 
 export interface SideNavViewProps {
   collapsed: boolean;
@@ -114,7 +115,7 @@ export function SideNavView(props: SideNavViewProps) {
           // Spec 1 §5: Agree goes to /signin; the item's own (constant) route comes back afterwards.
           const target = gatedTarget?.to ?? '/';
           setGatedTarget(null);
-          navigate(`/signin?redirect=${encodeURIComponent(target)}`);
+          navigate(signinRedirectUrl(target));
         }}
       />
     </Box>

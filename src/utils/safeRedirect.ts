@@ -57,8 +57,13 @@ export function safeRedirect(target: string | null | undefined): string {
   return isSafeRedirect(target) ? target : FALLBACK_REDIRECT;
 }
 
-/** `/signin?redirect=` plus the original path and query, encoded (spec 1 §2.1). */
+/** `/signin?redirect=` plus the original path and query, encoded (spec 1 §2.1): the one place this URL is built. */
+export function signinRedirectUrl(target: string): string {
+  return `/signin?redirect=${encodeURIComponent(target)}`;
+}
+
+/** Like `signinRedirectUrl`, but drops targets that are unsafe or just `/`. */
 export function signinPath(target?: string): string {
   if (!target || !isSafeRedirect(target) || target === FALLBACK_REDIRECT) return '/signin';
-  return `/signin?redirect=${encodeURIComponent(target)}`;
+  return signinRedirectUrl(target);
 }

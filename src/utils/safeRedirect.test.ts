@@ -1,4 +1,4 @@
-import { FALLBACK_REDIRECT, isSafeRedirect, safeRedirect, signinPath } from './safeRedirect';
+import { FALLBACK_REDIRECT, isSafeRedirect, safeRedirect, signinPath } from '@/utils/safeRedirect';
 
 describe('safeRedirect', () => {
   const hostile: Array<[string, unknown]> = [

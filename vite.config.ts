@@ -15,6 +15,24 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every first visit needs, statically imported from the entry, ships as two chunks
+          // (libraries, app) instead of ~50 small ones: one gzip stream compresses ~17 KB better.
+          // Route screens stay lazy chunks of their own.
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
 export function App({ store }: { store: AppStore }) {
-  const router = useMemo(() => createAppRouter(), []);
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      {/* Without transitions a route whose chunk is still loading shows "APP Loading..." at once. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

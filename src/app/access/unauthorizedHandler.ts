@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '@/api/http';
 import { notifySessionChange } from '@/hooks/useSignedIn';
 import { signinPath } from '@/utils/safeRedirect';
@@ -15,4 +17,14 @@ export function installUnauthorizedHandler(router: Navigator): void {
     notifySessionChange();
     void router.navigate(signinPath(target), { replace: true });
   });
+}
+
+/** Installs the handler once with the router's navigate (whose identity changes on every move). */
+export function useUnauthorizedRedirect(): void {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  useEffect(() => {
+    latest.current = navigate;
+  });
+  useEffect(() => installUnauthorizedHandler({ navigate: (to, options) => latest.current(to, options) }), []);
 }

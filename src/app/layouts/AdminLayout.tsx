@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { AppLoading } from '@/components/AppLoading';
 import { ADMIN_SECTIONS } from './adminSections';
+import { RouteOutlet } from './RouteOutlet';
 
 /** The admin area's own layout (spec 1 §2.1): its own header and section list, no user sider. */
 export function AdminLayout() {
@@ -56,9 +55,7 @@ export function AdminLayout() {
           </List>
         </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
-          <Suspense fallback={<AppLoading />}>
-            <Outlet />
-          </Suspense>
+          <RouteOutlet />
         </Box>
       </Box>
     </Box>

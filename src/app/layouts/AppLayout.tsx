@@ -1,7 +1,6 @@
-import { Suspense, useCallback } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { AppLoading } from '@/components/AppLoading';
 import { useAppDispatch } from '@/app/hooks';
 import { resetScroll } from '@/features/explore/exploreSlice';
 import { useSignOut } from '@/features/auth/hooks/useSignOut';
@@ -10,6 +9,7 @@ import { useSiderCollapsed } from '@/features/shell/hooks/useSiderCollapsed';
 import { AppHeader } from './AppHeader';
 import { OnboardingTourSlot } from './OnboardingTourSlot';
 import { SkipToContent } from './SkipToContent';
+import { RouteOutlet } from './RouteOutlet';
 
 const MAIN_ID = 'main-content';
 
@@ -37,9 +37,7 @@ export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader collapsed={collapsed} onToggleCollapsed={toggle} />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
-          <Suspense fallback={<AppLoading />}>
-            <Outlet />
-          </Suspense>
+          <RouteOutlet />
         </Box>
       </Box>
       <OnboardingTourSlot />

@@ -1,15 +1,11 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { AppLoading } from '@/components/AppLoading';
+import { RouteOutlet } from './RouteOutlet';
 
 /** Spec 1 §2.1 "empty": only the page, at full viewport height (auth and legal pages). */
 export function EmptyLayout() {
   return (
     <Box data-layout="empty" sx={{ minHeight: '100vh' }}>
-      <Suspense fallback={<AppLoading fullHeight />}>
-        <Outlet />
-      </Suspense>
+      <RouteOutlet fullHeight />
     </Box>
   );
 }

@@ -1,12 +1,23 @@
-import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '@/pages/misc/ComingSoonPage';
+import { createContext, useContext } from 'react';
+import type { RouteMatch } from 'react-router-dom';
 
-/** The title of the deepest matched route that names one. */
-export function useRouteTitle(): string | undefined {
-  const matches = useMatches();
+export interface RouteHandle {
+  /** Shown in the header and on the coming-soon panel. */
+  title?: string;
+}
+
+/** The title of the deepest matched route that names one; provided by AppRoutes. */
+export const RouteTitleContext = createContext<string | undefined>(undefined);
+
+export function deepestRouteTitle(matches: readonly Pick<RouteMatch, 'route'>[] | null): string | undefined {
+  if (!matches) return undefined;
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const title = (matches[index].handle as RouteHandle | undefined)?.title;
+    const title = (matches[index].route.handle as RouteHandle | undefined)?.title;
     if (title) return title;
   }
   return undefined;
+}
+
+export function useRouteTitle(): string | undefined {
+  return useContext(RouteTitleContext);
 }

@@ -1,19 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { StatusResult } from '@/components/StatusResult';
-import ForbiddenPage from './ForbiddenPage';
-import NotFoundPage from './NotFoundPage';
 
-/**
- * Route error boundary. Screens throw `data(null, { status: 404 })` for unknown ids and get the
- * 404 page; 403 answers get the 403 page; anything else (a failed chunk after a deploy, a bug)
- * offers a reload instead of a blank screen.
- */
+/** What a screen that threw shows (see RouteErrorBoundary): a reload, usually enough after a deploy. */
 export default function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
   return (
     <StatusResult
       status="Something went wrong"

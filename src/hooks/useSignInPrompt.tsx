@@ -1,8 +1,13 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SignInPromptDialog } from '@/components/SignInPromptDialog';
 import { isSignedIn } from '@/utils/cookies';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
+
+// Only visitors ever see the prompt, and only after a click: its Dialog stays out of the initial bundle.
+const SignInPromptDialog = lazyWithPreload(() =>
+  import('@/components/SignInPromptDialog').then((module) => ({ default: module.SignInPromptDialog })),
+);
 
 /**
  * Gate for actions that need an account. `requireSignIn('ReCreate')` returns true when the user may go
@@ -12,23 +17,28 @@ export function useSignInPrompt() {
   const navigate = useNavigate();
   const location = useLocation();
   const [action, setAction] = useState<string | null>(null);
+  // Stays mounted after the first prompt so closing can animate; the last action keeps its text meanwhile.
+  const [lastAction, setLastAction] = useState<string | null>(null);
 
   const requireSignIn = useCallback((name: string) => {
     if (isSignedIn()) return true;
     setAction(name);
+    setLastAction(name);
     return false;
   }, []);
 
-  const prompt = (
-    <SignInPromptDialog
-      open={action !== null}
-      action={action ?? ''}
-      onClose={() => setAction(null)}
-      onSignIn={() => {
-        setAction(null);
-        navigate(signinRedirectUrl(`${location.pathname}${location.search}`));
-      }}
-    />
+  const prompt = lastAction !== null && (
+    <Suspense fallback={null}>
+      <SignInPromptDialog
+        open={action !== null}
+        action={lastAction}
+        onClose={() => setAction(null)}
+        onSignIn={() => {
+          setAction(null);
+          navigate(signinRedirectUrl(`${location.pathname}${location.search}`));
+        }}
+      />
+    </Suspense>
   );
   return { requireSignIn, prompt };
 }

@@ -1,9 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
-import { Button, ClickAwayListener, Popper } from '@mui/material';
+import { Suspense, useRef, useState } from 'react';
+import { Button } from '@mui/material';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import type { CategoryNode } from '../types';
-import { CategoryPanel } from './CategoryPanel';
+
+// The dropdown (Popper, panel) is not needed for the first paint of `/`: it loads when the pointer or
+// focus reaches the button, so it is there by the time the click lands.
+const CategoryPopover = lazyWithPreload(() => import('./CategoryPopover'));
 
 interface CategoryMenuProps {
   categories: readonly CategoryNode[];
@@ -15,12 +19,6 @@ interface CategoryMenuProps {
 export function CategoryMenu({ categories, selected, onToggle }: CategoryMenuProps) {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  // The panel lives in a portal (the bar clips overflow), so focus is moved into it for keyboard users
-  // as soon as it is attached.
-  // A stable callback, so re-renders (a toggled category) do not pull focus back to the first button.
-  const focusFirst = useCallback((element: HTMLDivElement | null) => {
-    element?.querySelector<HTMLElement>('button')?.focus();
-  }, []);
   return (
     <>
       <Button
@@ -30,31 +28,23 @@ export function CategoryMenu({ categories, selected, onToggle }: CategoryMenuPro
         endIcon={<KeyboardArrowDownIcon />}
         aria-expanded={open}
         aria-haspopup="dialog"
+        onPointerEnter={() => void CategoryPopover.preload()}
+        onFocus={() => void CategoryPopover.preload()}
         onClick={() => setOpen((value) => !value)}
       >
         Category
       </Button>
-      <Popper open={open} anchorEl={anchor.current} placement="bottom-start" sx={{ zIndex: 'modal' }}>
-        <ClickAwayListener
-          onClickAway={(event) => {
-            if (!anchor.current?.contains(event.target as Node)) setOpen(false);
-          }}
-        >
-          <div
-            ref={focusFirst}
-            role="dialog"
-            aria-label="Categories"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                setOpen(false);
-                anchor.current?.focus();
-              }
-            }}
-          >
-            <CategoryPanel categories={categories} selected={selected} onToggle={onToggle} />
-          </div>
-        </ClickAwayListener>
-      </Popper>
+      {open && (
+        <Suspense fallback={null}>
+          <CategoryPopover
+            anchor={anchor}
+            categories={categories}
+            selected={selected}
+            onToggle={onToggle}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

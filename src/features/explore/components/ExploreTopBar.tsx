@@ -1,8 +1,9 @@
-import { Box, Button, ButtonGroup, Chip, Tab, Tabs } from '@mui/material';
+import { Box, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { TOP_BAR_HEIGHT_PX } from '../constants';
 import type { ExploreFilters, ExploreSort, ExploreTab } from '../filters';
 import type { CategoryNode } from '../types';
 import { CategoryMenu } from './CategoryMenu';
+import { GalleryTabs } from './GalleryTabs';
 import { SearchBox } from './SearchBox';
 
 export interface ExploreTopBarProps {
@@ -19,12 +20,6 @@ export interface ExploreTopBarProps {
 const SORTS: { value: ExploreSort; label: string }[] = [
   { value: 'rand', label: 'Random' },
   { value: 'time', label: 'New' },
-];
-
-const TABS: { value: ExploreTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'styles', label: 'Styles' },
-  { value: 'images', label: 'Images' },
 ];
 
 /** Spec 1 §2.3: the dark 60 px bar above the feed. */
@@ -50,19 +45,31 @@ export function ExploreTopBar(props: ExploreTopBarProps) {
       }}
     >
       <CategoryMenu categories={categories} selected={filters.category_id} onToggle={onToggleCategory} />
-      <ButtonGroup size="small" aria-label="Sort">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={filters.sort}
+        aria-label="Sort"
+        onChange={(_, sort: ExploreSort | null) => sort && sort !== filters.sort && props.onSort(sort)}
+        sx={{
+          '& .MuiToggleButton-root': {
+            color: '#fff',
+            borderColor: 'rgba(255,255,255,0.35)',
+            py: 0.5,
+            px: 1.25,
+          },
+          '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          },
+        }}
+      >
         {SORTS.map((sort) => (
-          <Button
-            key={sort.value}
-            aria-pressed={filters.sort === sort.value}
-            variant={filters.sort === sort.value ? 'contained' : 'outlined'}
-            onClick={() => filters.sort !== sort.value && props.onSort(sort.value)}
-            sx={{ color: filters.sort === sort.value ? undefined : '#fff' }}
-          >
+          <ToggleButton key={sort.value} value={sort.value}>
             {sort.label}
-          </Button>
+          </ToggleButton>
         ))}
-      </ButtonGroup>
+      </ToggleButtonGroup>
       {chosen.map((id) => (
         <Chip
           key={id}
@@ -78,26 +85,7 @@ export function ExploreTopBar(props: ExploreTopBarProps) {
       ))}
       <Box data-testid="top-bar-spacer" sx={{ flex: 1, alignSelf: 'stretch' }} />
       <SearchBox value={filters.prompt} onSearch={props.onSearch} />
-      <Tabs
-        value={filters.tabType}
-        onChange={(_, tab: ExploreTab) => props.onTab(tab)}
-        aria-label="Gallery kind"
-        textColor="inherit"
-        sx={{
-          minHeight: TOP_BAR_HEIGHT_PX,
-          '& .MuiTab-root': { minHeight: TOP_BAR_HEIGHT_PX, minWidth: 64 },
-        }}
-      >
-        {TABS.map((tab) => (
-          <Tab
-            key={tab.value}
-            value={tab.value}
-            label={tab.label}
-            // Spec 1 §4: clicking a tab reloads, the current one included (Tabs only reports changes).
-            onClick={() => tab.value === filters.tabType && props.onTab(tab.value)}
-          />
-        ))}
-      </Tabs>
+      <GalleryTabs value={filters.tabType} onSelect={props.onTab} />
     </Box>
   );
 }

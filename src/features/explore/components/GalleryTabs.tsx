@@ -1,0 +1,63 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { Box, ButtonBase } from '@mui/material';
+import { TOP_BAR_HEIGHT_PX } from '../constants';
+import type { ExploreTab } from '../filters';
+
+const TABS: { value: ExploreTab; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'styles', label: 'Styles' },
+  { value: 'images', label: 'Images' },
+];
+
+const NEXT: Record<string, (index: number) => number> = {
+  ArrowRight: (index) => (index + 1) % TABS.length,
+  ArrowLeft: (index) => (index - 1 + TABS.length) % TABS.length,
+  Home: () => 0,
+  End: () => TABS.length - 1,
+};
+
+/**
+ * All / Styles / Images. A plain WAI-ARIA tab list (MUI Tabs' scroll machinery costs 4 KB gzip on the
+ * first page for three fixed tabs): arrows, Home and End move focus, Enter or Space selects, and
+ * selecting the current tab reloads it too (spec 1 §4).
+ */
+export function GalleryTabs({ value, onSelect }: { value: ExploreTab; onSelect: (tab: ExploreTab) => void }) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = NEXT[event.key];
+    if (!next) return;
+    event.preventDefault();
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next(index)]?.focus();
+  };
+  return (
+    <Box ref={list} role="tablist" aria-label="Gallery kind" sx={{ display: 'flex', alignSelf: 'stretch' }}>
+      {TABS.map((tab, index) => {
+        const selected = tab.value === value;
+        return (
+          <ButtonBase
+            key={tab.value}
+            role="tab"
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(tab.value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            sx={{
+              minWidth: 64,
+              height: TOP_BAR_HEIGHT_PX,
+              px: 2,
+              typography: 'button',
+              color: 'inherit',
+              opacity: selected ? 1 : 0.7,
+              borderBottom: 2,
+              borderColor: selected ? 'primary.light' : 'transparent',
+              '&:hover': { opacity: 1 },
+              '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: -4 },
+            }}
+          >
+            {tab.label}
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}

@@ -24,17 +24,18 @@ const visit = (key) => {
 visit(entryKey);
 const explore = Object.keys(manifest).find((k) => k.includes('pages/explore/ExplorePage'));
 if (explore) visit(explore);
-let entryGzip = 0;
+const gzipOf = (key) => gzipSync(readFileSync(join(dist, manifest[key].file))).length;
 let initialGzip = 0;
+const rows = [];
 for (const key of seen) {
-  const size = gzipSync(readFileSync(join(dist, manifest[key].file))).length;
+  const size = gzipOf(key);
   initialGzip += size;
-  if (key === entryKey) entryGzip = size;
+  rows.push([size, manifest[key].name ?? key]);
 }
-console.log(`main chunk (gzip): ${(entryGzip / 1024).toFixed(1)} KB`);
-console.log(
-  `initial JS for / (entry + static imports + Explore chunk, gzip): ${(initialGzip / 1024).toFixed(1)} KB`,
-);
+rows.sort((a, b) => b[0] - a[0]);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`initial chunks (gzip): ${rows.map(([size, name]) => `${name} ${kb(size)}`).join(', ')}`);
+console.log(`initial JS for / (entry + static imports + Explore chunk, gzip): ${kb(initialGzip)}`);
 if (offenders.length) {
   console.error('Mock code found in the production build:\n' + offenders.join('\n'));
   process.exit(1);

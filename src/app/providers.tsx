@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { ToastHost } from '@/components/toast/ToastHost';
 import { theme } from '@/theme';
 import type { AppStore } from './store';
 
@@ -11,13 +11,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={4}
-          autoHideDuration={4000}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <ToastHost />
       </ThemeProvider>
     </Provider>
   );

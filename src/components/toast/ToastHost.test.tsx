@@ -1,0 +1,150 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
+import { theme } from '@/theme';
+import { TOAST_AUTO_HIDE_MS, toast, toastStore, type ToastVariant } from '@/utils/toast';
+import { ToastHost } from './ToastHost';
+
+function renderHost() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastHost />
+    </ThemeProvider>,
+  );
+}
+
+// The stack is a lazy chunk: load it once, so that the timed tests below count from the toast's first paint.
+beforeAll(async () => {
+  const { unmount } = renderHost();
+  act(() => toast.info('Warm-up'));
+  await screen.findByText('Warm-up');
+  unmount();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ToastHost', () => {
+  it('renders nothing while there is no toast', () => {
+    const { container } = renderHost();
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelector('.MuiAlert-root')).toBeNull();
+  });
+
+  it('shows toasts raised before it mounted', async () => {
+    toast.warning('Raised early');
+    toast.error('Also early');
+    renderHost();
+    expect(await screen.findByText('Raised early')).toBeInTheDocument();
+    expect(screen.getByText('Also early')).toBeInTheDocument();
+  });
+
+  it('keeps them through StrictMode remounting its effects', async () => {
+    toast.info('Raised before StrictMode mount');
+    render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <ToastHost />
+        </ThemeProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Raised before StrictMode mount')).toBeInTheDocument();
+  });
+
+  it('announces errors as alerts and the rest politely', async () => {
+    renderHost();
+    act(() => {
+      toast.error('Logout failed');
+      toast.success('Prompt copied');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logout failed');
+    const polite = screen.getByText('Prompt copied').closest('[aria-live]');
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+    // The auth forms' inline notice is the page's one status.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('closes a toast with its Close button', async () => {
+    renderHost();
+    act(() => toast.info('Closable'));
+    await screen.findByText('Closable');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+    expect(toastStore.getSnapshot()).toEqual([]);
+  });
+
+  it(`hides a toast after ${TOAST_AUTO_HIDE_MS} ms`, () => {
+    jest.useFakeTimers();
+    renderHost();
+    act(() => toast.success('Saved'));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TOAST_AUTO_HIDE_MS - 1));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast while it is hovered, then finishes the countdown', () => {
+    jest.useFakeTimers();
+    renderHost();
+    act(() => toast.info('Read me'));
+    const message = screen.getByText('Read me');
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.mouseEnter(message);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('Read me')).toBeInTheDocument();
+    fireEvent.mouseLeave(message);
+    act(() => jest.advanceTimersByTime(TOAST_AUTO_HIDE_MS - 1000 - 1));
+    expect(screen.getByText('Read me')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Read me')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast while focus is inside it', () => {
+    jest.useFakeTimers();
+    renderHost();
+    act(() => toast.error('Upload failed'));
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('Upload failed')).toBeInTheDocument();
+    act(() => close.blur());
+    act(() => jest.advanceTimersByTime(TOAST_AUTO_HIDE_MS));
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+  });
+
+  it('gives a toast at least half its time back after a late pause', () => {
+    jest.useFakeTimers();
+    renderHost();
+    act(() => toast.info('Almost gone'));
+    const message = screen.getByText('Almost gone');
+    act(() => jest.advanceTimersByTime(TOAST_AUTO_HIDE_MS - 100));
+    fireEvent.mouseEnter(message);
+    fireEvent.mouseLeave(message);
+    act(() => jest.advanceTimersByTime(TOAST_AUTO_HIDE_MS / 2 - 1));
+    expect(screen.getByText('Almost gone')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Almost gone')).not.toBeInTheDocument();
+  });
+
+  it('takes its toasts along when it unmounts', async () => {
+    const { unmount } = renderHost();
+    act(() => toast.info('Left behind'));
+    await screen.findByText('Left behind');
+    unmount();
+    await waitFor(() => expect(toastStore.getSnapshot()).toEqual([]));
+  });
+
+  it.each<ToastVariant>(['success', 'error', 'info', 'warning'])(
+    'gives %s text AA contrast on its background',
+    async (variant) => {
+      renderHost();
+      act(() => toast[variant](`A ${variant} toast`));
+      const alert = (await screen.findByText(`A ${variant} toast`)).closest<HTMLElement>('.MuiAlert-root')!;
+      const { color, backgroundColor } = getComputedStyle(alert);
+      expect(backgroundColor).toMatch(/^rgb/);
+      expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});

@@ -1,0 +1,34 @@
+import { Box, Portal } from '@mui/material';
+import type { ToastItem } from '@/utils/toast';
+import { ToastMessage } from './ToastMessage';
+
+export interface ToastStackProps {
+  toasts: readonly ToastItem[];
+  onClose: (id: number) => void;
+}
+
+/** Top-centre stack, oldest first, above dialogs; only the toasts themselves take pointer events. */
+export function ToastStack({ toasts, onClose }: ToastStackProps) {
+  return (
+    <Portal>
+      <Box
+        sx={{
+          position: 'fixed',
+          top: 24,
+          left: 16,
+          right: 16,
+          zIndex: (theme) => theme.zIndex.snackbar,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1,
+          pointerEvents: 'none',
+        }}
+      >
+        {toasts.map((item) => (
+          <ToastMessage key={item.id} toast={item} onClose={onClose} />
+        ))}
+      </Box>
+    </Portal>
+  );
+}

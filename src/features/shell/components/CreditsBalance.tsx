@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { ListItemButton, ListItemIcon, ListItemText, Skeleton, Tooltip } from '@mui/material';
+import { ListItemButton, ListItemIcon, ListItemText, Skeleton } from '@mui/material';
 import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
+import { HoverHint } from '@/components/HoverHint';
 
 export interface CreditsBalanceProps {
   points?: number;
@@ -13,39 +14,34 @@ const formatPoints = (points: number) => new Intl.NumberFormat('en-US').format(p
 /** The credits balance; opens /payment (spec 1 §1). */
 export function CreditsBalance({ points, loading, collapsed }: CreditsBalanceProps) {
   const label = points === undefined ? 'Credits' : `${formatPoints(points)} credits`;
-  const button = (
-    <ListItemButton
-      component={RouterLink}
-      to="/payment"
-      aria-label={`${label}, open payment`}
-      sx={{
-        minHeight: 44,
-        borderRadius: 1,
-        mx: 1,
-        width: 'auto',
-        px: 1.5,
-        justifyContent: collapsed ? 'center' : 'flex-start',
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
-        <TollOutlinedIcon aria-hidden />
-      </ListItemIcon>
-      {!collapsed &&
-        (loading ? (
-          <Skeleton width={80} aria-hidden />
-        ) : (
-          <ListItemText
-            primary={points === undefined ? 'Credits' : formatPoints(points)}
-            secondary="Credits"
-          />
-        ))}
-    </ListItemButton>
-  );
-  return collapsed ? (
-    <Tooltip title={label} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  return (
+    <HoverHint title={collapsed ? label : ''} placement="right">
+      <ListItemButton
+        component={RouterLink}
+        to="/payment"
+        aria-label={`${label}, open payment`}
+        sx={{
+          minHeight: 44,
+          borderRadius: 1,
+          mx: 1,
+          width: 'auto',
+          px: 1.5,
+          justifyContent: collapsed ? 'center' : 'flex-start',
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
+          <TollOutlinedIcon aria-hidden />
+        </ListItemIcon>
+        {!collapsed &&
+          (loading ? (
+            <Skeleton width={80} aria-hidden />
+          ) : (
+            <ListItemText
+              primary={points === undefined ? 'Credits' : formatPoints(points)}
+              secondary="Credits"
+            />
+          ))}
+      </ListItemButton>
+    </HoverHint>
   );
 }

@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { NavLinkItem } from '../navItems';
 import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';
+import { HoverHint } from '@/components/HoverHint';
 
 export interface NavItemButtonProps {
   item: NavLinkItem;
@@ -22,41 +23,37 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
     event.preventDefault();
     onGatedClick(item);
   };
-  const button = (
-    <ListItemButton
-      component={RouterLink}
-      to={item.to}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      // Collapsed, the label is all a screen reader gets, so the running-task count joins it.
-      aria-label={collapsed ? (badge ? `${item.label}, ${badge} running` : item.label) : undefined}
-      onClick={handleClick}
-      sx={{
-        minHeight: 44,
-        borderRadius: 1,
-        mx: 1,
-        width: 'auto',
-        px: collapsed ? 1.5 : 1.5,
-        pl: nested && !collapsed ? 2.5 : undefined,
-        justifyContent: collapsed ? 'center' : 'flex-start',
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34, color: active ? 'primary.main' : 'inherit' }}>
-        <RunningTaskBadge count={badge}>{NAV_ICONS[item.key]}</RunningTaskBadge>
-      </ListItemIcon>
-      {!collapsed && (
-        <ListItemText
-          primary={item.label}
-          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500, lineHeight: 1.3 } } }}
-        />
-      )}
-    </ListItemButton>
-  );
-  return collapsed ? (
-    <Tooltip title={item.label} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  return (
+    // Always wrapped (an empty title while expanded), so collapsing never remounts the link.
+    <HoverHint title={collapsed ? item.label : ''} placement="right">
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        // Collapsed, the label is all a screen reader gets, so the running-task count joins it.
+        aria-label={collapsed ? (badge ? `${item.label}, ${badge} running` : item.label) : undefined}
+        onClick={handleClick}
+        sx={{
+          minHeight: 44,
+          borderRadius: 1,
+          mx: 1,
+          width: 'auto',
+          px: collapsed ? 1.5 : 1.5,
+          pl: nested && !collapsed ? 2.5 : undefined,
+          justifyContent: collapsed ? 'center' : 'flex-start',
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34, color: active ? 'primary.main' : 'inherit' }}>
+          <RunningTaskBadge count={badge}>{NAV_ICONS[item.key]}</RunningTaskBadge>
+        </ListItemIcon>
+        {!collapsed && (
+          <ListItemText
+            primary={item.label}
+            slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500, lineHeight: 1.3 } } }}
+          />
+        )}
+      </ListItemButton>
+    </HoverHint>
   );
 }

@@ -1,23 +1,24 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import { HoverHint } from '@/components/HoverHint';
 
 /** Log In and Sign Up, shown to visitors in place of the user menu (spec 1 §2.2). */
 export function VisitorActions({ collapsed }: { collapsed: boolean }) {
   if (collapsed) {
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Tooltip title="Log In" placement="right">
+        <HoverHint title="Log In" placement="right">
           <IconButton component={RouterLink} to="/signin" aria-label="Log In" color="primary">
             <LoginOutlinedIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Sign Up" placement="right">
+        </HoverHint>
+        <HoverHint title="Sign Up" placement="right">
           <IconButton component={RouterLink} to="/signup" aria-label="Sign Up">
             <PersonAddAltOutlinedIcon />
           </IconButton>
-        </Tooltip>
+        </HoverHint>
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within, configure } from '@testing-library/react';
+import { act, screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -276,5 +276,82 @@ describe('highlighting, collapse, guide and logo', () => {
     await user.click(within(nav()).getByRole('link', { name: 'Atelier AI home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().explore.scrollTop).toBe(0);
+  });
+});
+
+describe('keyboard focus in the overlays, and hints on the collapsed sider', () => {
+  it('moves focus into the account menu opened by keyboard and back to its button on Escape', async () => {
+    const user = userEvent.setup();
+    renderApp('/', SIGNED_IN);
+    const trigger = within(await findNav()).getByRole('button', { name: 'Account menu' });
+    act(() => trigger.focus());
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('opens the Terms submenu with the right arrow and closes it with the left arrow', async () => {
+    const user = userEvent.setup();
+    renderApp('/', SIGNED_IN);
+    const trigger = within(await findNav()).getByRole('button', { name: 'Account menu' });
+    act(() => trigger.focus());
+    await user.keyboard('{Enter}');
+    const account = await screen.findByRole('menu', { name: 'Account' });
+    const terms = within(account).getByRole('menuitem', { name: 'Terms' });
+    act(() => terms.focus());
+    await user.keyboard('{ArrowRight}');
+    const submenu = await screen.findByRole('menu', { name: 'Terms' });
+    await waitFor(() => expect(submenu).toContainElement(document.activeElement as HTMLElement));
+    expect(terms).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Terms' })).not.toBeInTheDocument());
+    expect(terms).toHaveFocus();
+  });
+
+  it('opens a collapsed submenu with Enter, focusing its first item, and Escape returns focus', async () => {
+    window.localStorage.setItem('siderCollapsed', 'true');
+    const user = userEvent.setup();
+    renderApp('/', SIGNED_IN);
+    const create = within(await findNav()).getByRole('button', { name: 'Create' });
+    act(() => create.focus());
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Create' });
+    expect(create).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Create' })).not.toBeInTheDocument());
+    expect(create).toHaveFocus();
+  });
+
+  it('focuses Agree in the terms dialog opened by keyboard and returns focus to the item on Escape', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const link = within(await findNav()).getByRole('link', { name: 'Collection' });
+    act(() => link.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of Service and Privacy Policy' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(link).toHaveFocus();
+  });
+
+  it('names the collapsed items and shows their hints on hover', async () => {
+    window.localStorage.setItem('siderCollapsed', 'true');
+    const user = userEvent.setup();
+    renderApp('/');
+    const nav = await findNav();
+    expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/signin');
+    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    const explore = within(nav).getByRole('link', { name: 'Explore' });
+    await user.hover(explore);
+    const hint = await screen.findByRole('tooltip');
+    expect(hint).toHaveTextContent('Explore');
+    expect(explore).toHaveAttribute('aria-describedby', hint.id);
+    await user.unhover(explore);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 });

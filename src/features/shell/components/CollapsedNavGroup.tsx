@@ -1,19 +1,17 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import {
-  ClickAwayListener,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  MenuItem,
-  MenuList,
-  Paper,
-  Popper,
-} from '@mui/material';
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { ListItemButton, ListItemIcon } from '@mui/material';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import type { NavGroup, NavKey, NavLinkItem } from '../navItems';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
+import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';
 import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';
+
+// Popper (and @popperjs/core), MenuList and MenuItem load once the collapsed sider is idle, or on focus.
+const CollapsedNavPopover = lazyWithPreload(() =>
+  import('./CollapsedNavPopover').then((module) => ({ default: module.CollapsedNavPopover })),
+);
+const preload = () => void CollapsedNavPopover.preload();
 
 // Long enough to travel from the icon to the popover without it vanishing.
 const CLOSE_DELAY_MS = 150;
@@ -30,6 +28,8 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
   const anchor = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
+  usePreloadWhenIdle(preload);
   // Hover must not steal keyboard focus; a click or Enter moves focus into the menu.
   const [focusMenu, setFocusMenu] = useState(false);
   const menuId = useId();
@@ -81,6 +81,7 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onFocus={preload}
         onMouseEnter={() => show()}
         onMouseLeave={hideSoon}
         onClick={() => (open && focusMenu ? close() : show(true))}
@@ -90,42 +91,23 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
           <RunningTaskBadge count={groupBadge}>{NAV_ICONS[group.key]}</RunningTaskBadge>
         </ListItemIcon>
       </ListItemButton>
-      <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: 'modal' }}>
-        <ClickAwayListener
-          onClickAway={(event) => {
-            if (!anchor.current?.contains(event.target as Node)) close();
-          }}
-        >
-          <Paper
-            elevation={8}
+      {mounted && (
+        <Suspense fallback={null}>
+          <CollapsedNavPopover
+            open={open}
+            anchor={anchor.current}
+            menuId={menuId}
+            group={group}
+            activeKey={activeKey}
+            badges={badges}
+            focusMenu={focusMenu}
             onMouseEnter={() => show(focusMenu)}
             onMouseLeave={hideSoon}
-            sx={{ ml: 1, minWidth: 220 }}
-          >
-            <MenuList
-              id={menuId}
-              autoFocusItem={focusMenu}
-              aria-label={group.label}
-              subheader={<ListSubheader component="div">{group.label}</ListSubheader>}
-            >
-              {group.children.map((item) => (
-                <MenuItem
-                  key={item.key}
-                  component={RouterLink}
-                  to={item.to}
-                  selected={activeKey === item.key}
-                  onClick={(event: MouseEvent) => choose(event, item)}
-                >
-                  <ListItemIcon>
-                    <RunningTaskBadge count={badges[item.key]}>{NAV_ICONS[item.key]}</RunningTaskBadge>
-                  </ListItemIcon>
-                  <ListItemText primary={item.label} />
-                </MenuItem>
-              ))}
-            </MenuList>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
+            onClickAway={close}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Box, Divider, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, Divider, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../constants';
 import { activeNavKey, type NavKey, type NavLinkItem } from '../navItems';
 import { CreditsBalance } from './CreditsBalance';
+import { LazyTermsAgreementDialog } from './LazyTermsAgreementDialog';
 import { NavLogo } from './NavLogo';
 import { NavMenu } from './NavMenu';
-import { TermsAgreementDialog } from '@/components/TermsAgreementDialog';
 import { UserMenu } from './UserMenu';
 import { VisitorActions } from './VisitorActions';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
+import { HoverHint } from '@/components/HoverHint';
 
 export interface SideNavViewProps {
   collapsed: boolean;
@@ -69,7 +70,7 @@ export function SideNavView(props: SideNavViewProps) {
         />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pb: 1.5 }}>
-        <Tooltip title={collapsed ? 'Guide' : ''} placement="right">
+        <HoverHint title={collapsed ? 'Guide' : ''} placement="right">
           <ListItemButton
             onClick={restartTour}
             aria-label={collapsed ? 'Guide' : undefined}
@@ -92,7 +93,7 @@ export function SideNavView(props: SideNavViewProps) {
               />
             )}
           </ListItemButton>
-        </Tooltip>
+        </HoverHint>
         {signedIn && (
           <CreditsBalance points={props.points} loading={props.pointsLoading} collapsed={collapsed} />
         )}
@@ -108,8 +109,9 @@ export function SideNavView(props: SideNavViewProps) {
           <VisitorActions collapsed={collapsed} />
         )}
       </Box>
-      <TermsAgreementDialog
+      <LazyTermsAgreementDialog
         open={gatedTarget !== null}
+        preloadWhenIdle={!signedIn}
         onDisagree={() => setGatedTarget(null)}
         onAgree={() => {
           // Spec 1 §5: Agree goes to /signin; the item's own (constant) route comes back afterwards.

@@ -1,19 +1,14 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import {
-  Avatar,
-  Box,
-  Divider,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
-import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
-import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
-import { TermsSubmenu } from './TermsSubmenu';
+import { Suspense, useState } from 'react';
+import { Avatar, ListItemButton, ListItemText } from '@mui/material';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
+import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';
+
+// Menu, Popover and Modal stay out of the initial bundle until the menu is first wanted.
+const UserMenuPopup = lazyWithPreload(() =>
+  import('./UserMenuPopup').then((module) => ({ default: module.UserMenuPopup })),
+);
+const preload = () => void UserMenuPopup.preload();
 
 export interface UserMenuProps {
   email?: string;
@@ -25,7 +20,8 @@ export interface UserMenuProps {
 /** The signed-in user's menu: e-mail, change password, Terms submenu, sign out (spec 1 §2.2). */
 export function UserMenu({ email, collapsed, signingOut, onSignOut }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const mounted = useOpenedOnce(Boolean(anchor));
+  usePreloadWhenIdle(preload);
   const initial = (email?.trim()[0] ?? '?').toUpperCase();
   return (
     <>
@@ -33,6 +29,8 @@ export function UserMenu({ email, collapsed, signingOut, onSignOut }: UserMenuPr
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{
           minHeight: 48,
@@ -54,44 +52,17 @@ export function UserMenu({ email, collapsed, signingOut, onSignOut }: UserMenuPr
           />
         )}
       </ListItemButton>
-      <Menu
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ list: { 'aria-label': 'Account' } }}
-      >
-        <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
-          <Typography variant="caption" color="text.secondary">
-            Signed in as
-          </Typography>
-          <Typography variant="body2" noWrap title={email}>
-            {email ?? '…'}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to="/change-password" onClick={close}>
-          <ListItemIcon>
-            <LockResetOutlinedIcon fontSize="small" aria-hidden />
-          </ListItemIcon>
-          <ListItemText primary="Change password" />
-        </MenuItem>
-        <TermsSubmenu onNavigate={close} />
-        <Divider />
-        <MenuItem
-          disabled={signingOut}
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutOutlinedIcon fontSize="small" aria-hidden />
-          </ListItemIcon>
-          <ListItemText primary="Sign out" />
-        </MenuItem>
-      </Menu>
+      {mounted && (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            anchor={anchor}
+            email={email}
+            signingOut={signingOut}
+            onClose={() => setAnchor(null)}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

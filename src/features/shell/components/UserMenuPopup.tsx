@@ -1,0 +1,57 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
+import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import { TermsSubmenu } from './TermsSubmenu';
+
+export interface UserMenuPopupProps {
+  anchor: HTMLElement | null;
+  email?: string;
+  signingOut?: boolean;
+  onClose: () => void;
+  onSignOut: () => void;
+}
+
+/** The user menu's popup, a lazy chunk of its own (MUI Menu, Popover, Modal) loaded by UserMenu. */
+export function UserMenuPopup({ anchor, email, signingOut, onClose, onSignOut }: UserMenuPopupProps) {
+  return (
+    <Menu
+      open={Boolean(anchor)}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      slotProps={{ list: { 'aria-label': 'Account' } }}
+    >
+      <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
+        <Typography variant="caption" color="text.secondary">
+          Signed in as
+        </Typography>
+        <Typography variant="body2" noWrap title={email}>
+          {email ?? '…'}
+        </Typography>
+      </Box>
+      <Divider />
+      <MenuItem component={RouterLink} to="/change-password" onClick={onClose}>
+        <ListItemIcon>
+          <LockResetOutlinedIcon fontSize="small" aria-hidden />
+        </ListItemIcon>
+        <ListItemText primary="Change password" />
+      </MenuItem>
+      <TermsSubmenu onNavigate={onClose} />
+      <Divider />
+      <MenuItem
+        disabled={signingOut}
+        onClick={() => {
+          onClose();
+          onSignOut();
+        }}
+      >
+        <ListItemIcon>
+          <LogoutOutlinedIcon fontSize="small" aria-hidden />
+        </ListItemIcon>
+        <ListItemText primary="Sign out" />
+      </MenuItem>
+    </Menu>
+  );
+}

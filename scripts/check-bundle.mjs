@@ -1,4 +1,5 @@
-// Proves the production build (mocks off) carries no mock backend, and reports the entry chunk size.
+// Proves the production build (mocks off) carries no mock backend, and that the initial JS for `/` stays
+// within its budget.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +37,12 @@ rows.sort((a, b) => b[0] - a[0]);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`initial chunks (gzip): ${rows.map(([size, name]) => `${name} ${kb(size)}`).join(', ')}`);
 console.log(`initial JS for / (entry + static imports + Explore chunk, gzip): ${kb(initialGzip)}`);
+// Issue 3's budget. Sizes are deterministic for a given lockfile, so this guards against regressions.
+const BUDGET_KB = 200;
+if (initialGzip / 1024 >= BUDGET_KB) {
+  console.error(`Initial JS for / is over the ${BUDGET_KB} KB gzip budget.`);
+  process.exit(1);
+}
 if (offenders.length) {
   console.error('Mock code found in the production build:\n' + offenders.join('\n'));
   process.exit(1);

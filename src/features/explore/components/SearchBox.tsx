@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Box, IconButton, Paper } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
 interface SearchBoxProps {
@@ -11,7 +11,7 @@ interface SearchBoxProps {
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   return (
-    <Paper
+    <Box
       component="form"
       role="search"
       onSubmit={(event) => {
@@ -23,12 +23,12 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         alignItems: 'center',
         height: 36,
         pl: 1.5,
+        borderRadius: 1,
         bgcolor: 'rgba(255,255,255,0.12)',
         color: '#fff',
         // The input drops its own outline; the whole field shows keyboard focus instead.
         '&:has(input:focus-visible)': { outline: '2px solid #fff', outlineOffset: 1 },
       }}
-      elevation={0}
     >
       {/* A native input: InputBase (with its textarea support) would add 4 KB gzip to the first page. */}
       <Box
@@ -56,6 +56,6 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       <IconButton type="submit" aria-label="Search" sx={{ color: 'inherit' }}>
         <SearchIcon fontSize="small" />
       </IconButton>
-    </Paper>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { StoryContext } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/providers';
 import { makeStore } from '../src/app/store';
@@ -17,20 +17,17 @@ export function StoryShell({ Story, context }: { Story: ComponentType; context: 
   const signedIn = context.parameters.signedIn !== false;
   if (signedIn) writeCookie('accessToken', DEMO_ACCESS_TOKEN);
   else removeCookie('accessToken');
-  const { store, router } = useMemo(
-    () => ({
-      store: makeStore(),
-      router: createMemoryRouter([{ path: route.path ?? '*', element: <Story /> }], {
-        initialEntries: [route.url ?? '/'],
-      }),
-    }),
-    // A story's route and session never change while it is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [context.id],
-  );
+  // A story's route and session never change while it is shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const store = useMemo(() => makeStore(), [context.id]);
+  // The same declarative router as the app (src/app/App.tsx), so a story cannot lean on data-router hooks.
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter key={context.id} initialEntries={[route.url ?? '/']} useTransitions={false}>
+        <Routes>
+          <Route path={route.path ?? '*'} element={<Story />} />
+        </Routes>
+      </MemoryRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,15 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateOptions,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 
@@ -15,6 +24,23 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   store?: AppStore;
 }
 
+/** The test's router as tests see it: where it is and a way to move (shaped like a data router's). */
+export interface LocationProbe {
+  state: { location: Location };
+  /** Navigates as a link in the app would (wrap in `act`). */
+  navigate: (to: To | number, options?: NavigateOptions) => Promise<void>;
+}
+
+function TestRoutes({ table, probe }: { table: RouteObject[]; probe: LocationProbe }) {
+  probe.state.location = useLocation();
+  const navigate = useNavigate();
+  probe.navigate = async (to, options) => {
+    if (typeof to === 'number') await navigate(to);
+    else await navigate(to, options);
+  };
+  return useRoutes(table);
+}
+
 /** Renders with the real store, theme, toasts and a memory router; MSW answers requests. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const {
@@ -25,10 +51,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     store = makeStore(preloadedState),
     ...rest
   } = options;
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const router = { state: {} } as LocationProbe;
+  // The same declarative router as the app (src/app/App.tsx), so a test cannot lean on data-router hooks.
   const utils = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]} useTransitions={false}>
+        <TestRoutes table={[{ path, element: ui }, ...routes]} probe={router} />
+      </MemoryRouter>
     </AppProviders>,
     rest,
   );

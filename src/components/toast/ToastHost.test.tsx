@@ -14,12 +14,13 @@ function renderHost() {
 }
 
 // The stack is a lazy chunk: load it once, so that the timed tests below count from the toast's first paint.
+// Transforming MUI's Alert on first import can take seconds on a busy machine, hence the generous waits.
 beforeAll(async () => {
   const { unmount } = renderHost();
   act(() => toast.info('Warm-up'));
-  await screen.findByText('Warm-up');
+  await screen.findByText('Warm-up', {}, { timeout: 15_000 });
   unmount();
-});
+}, 20_000);
 
 afterEach(() => {
   jest.useRealTimers();

@@ -8,3 +8,14 @@ export const NARROW_WINDOW_QUERY = `(max-width:${SIDER_AUTO_COLLAPSE_BELOW - 0.0
 
 /** Spec 1 §7.1: countTaskInProgress types behind the Create badges. */
 export const TASK_COUNT_TYPE = { inspiration: 1, marketing: 2, fashionStyle: 3 } as const;
+
+/** The shared look of a side-navigation row (44 px high, inset, centred icon when collapsed). */
+export const navRowSx = (collapsed: boolean) =>
+  ({
+    minHeight: 44,
+    borderRadius: 1,
+    mx: 1,
+    width: 'auto',
+    px: 1.5,
+    justifyContent: collapsed ? 'center' : 'flex-start',
+  }) as const;

@@ -6,6 +6,7 @@ import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';
 import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';
+import { navRowSx } from '../constants';
 
 // Popper (and @popperjs/core), MenuList and MenuItem load once the collapsed sider is idle, or on focus.
 const CollapsedNavPopover = lazyWithPreload(() =>
@@ -85,7 +86,7 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
         onMouseEnter={() => show()}
         onMouseLeave={hideSoon}
         onClick={() => (open && focusMenu ? close() : show(true))}
-        sx={{ minHeight: 44, borderRadius: 1, mx: 1, width: 'auto', px: 1.5, justifyContent: 'center' }}
+        sx={navRowSx(true)}
       >
         <ListItemIcon sx={{ minWidth: 0, color: groupActive ? 'primary.main' : 'inherit' }}>
           <RunningTaskBadge count={groupBadge}>{NAV_ICONS[group.key]}</RunningTaskBadge>

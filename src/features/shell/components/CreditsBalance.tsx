@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ListItemButton, ListItemIcon, ListItemText, Skeleton } from '@mui/material';
 import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
 import { HoverHint } from '@/components/HoverHint';
+import { navRowSx } from '../constants';
 
 export interface CreditsBalanceProps {
   points?: number;
@@ -20,14 +21,7 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
         component={RouterLink}
         to="/payment"
         aria-label={`${label}, open payment`}
-        sx={{
-          minHeight: 44,
-          borderRadius: 1,
-          mx: 1,
-          width: 'auto',
-          px: 1.5,
-          justifyContent: collapsed ? 'center' : 'flex-start',
-        }}
+        sx={navRowSx(collapsed)}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
           <TollOutlinedIcon aria-hidden />

@@ -5,6 +5,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { NavGroup, NavKey, NavLinkItem } from '../navItems';
 import { NAV_ICONS } from './navIcons';
 import { NavItemButton } from './NavItemButton';
+import { navRowSx } from '../constants';
 
 export interface NavGroupSectionProps {
   group: NavGroup;
@@ -23,7 +24,7 @@ export function NavGroupSection({ group, activeKey, badges, onGatedClick }: NavG
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={listId}
-        sx={{ minHeight: 44, borderRadius: 1, mx: 1, width: 'auto', px: 1.5 }}
+        sx={navRowSx(false)}
       >
         <ListItemIcon sx={{ minWidth: 34 }}>{NAV_ICONS[group.key]}</ListItemIcon>
         <ListItemText

@@ -5,6 +5,7 @@ import type { NavLinkItem } from '../navItems';
 import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';
 import { HoverHint } from '@/components/HoverHint';
+import { navRowSx } from '../constants';
 
 export interface NavItemButtonProps {
   item: NavLinkItem;
@@ -34,15 +35,7 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
         // Collapsed, the label is all a screen reader gets, so the running-task count joins it.
         aria-label={collapsed ? (badge ? `${item.label}, ${badge} running` : item.label) : undefined}
         onClick={handleClick}
-        sx={{
-          minHeight: 44,
-          borderRadius: 1,
-          mx: 1,
-          width: 'auto',
-          px: collapsed ? 1.5 : 1.5,
-          pl: nested && !collapsed ? 2.5 : undefined,
-          justifyContent: collapsed ? 'center' : 'flex-start',
-        }}
+        sx={{ ...navRowSx(collapsed), pl: nested && !collapsed ? 2.5 : undefined }}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34, color: active ? 'primary.main' : 'inherit' }}>
           <RunningTaskBadge count={badge}>{NAV_ICONS[item.key]}</RunningTaskBadge>

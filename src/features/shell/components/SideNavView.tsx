@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Divider, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
-import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../constants';
+import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, navRowSx } from '../constants';
 import { activeNavKey, type NavKey, type NavLinkItem } from '../navItems';
 import { CreditsBalance } from './CreditsBalance';
 import { LazyTermsAgreementDialog } from './LazyTermsAgreementDialog';
@@ -74,14 +74,7 @@ export function SideNavView(props: SideNavViewProps) {
           <ListItemButton
             onClick={restartTour}
             aria-label={collapsed ? 'Guide' : undefined}
-            sx={{
-              minHeight: 44,
-              borderRadius: 1,
-              mx: 1,
-              width: 'auto',
-              px: 1.5,
-              justifyContent: collapsed ? 'center' : 'flex-start',
-            }}
+            sx={navRowSx(collapsed)}
           >
             <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
               <TourOutlinedIcon aria-hidden />

@@ -3,7 +3,8 @@
 // Feed benchmark (issue 3). Prints figures against the targets; never fails on times.
 // Needs `dist/` (npm run build, mocks off) and `dist-mock/` (npm run build:mock).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT, BENCH_QUERY (mock scenario query),
-//      BENCH_ITEMS (default 2000), BENCH_WIDTH / BENCH_HEIGHT (viewport, default 1440×900).
+//      BENCH_ITEMS (default 2000), BENCH_WIDTH / BENCH_HEIGHT (viewport, default 1440×900),
+//      BENCH_RUNS (passes, each in a fresh browser context; default 3), BENCH_PROFILE=1 (CPU split per pass).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -18,6 +19,8 @@ const SAMPLE_AT = 500;
 const QUERY = process.env.BENCH_QUERY ?? 'mock_scenario=bigGallery&mock_latency=0-0';
 const WHEEL_DELTA = 500;
 const STEP_WINDOW = 100;
+/** Scrolls per invocation; long tasks are noisy on a shared machine, so times are given as median and worst. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -173,6 +176,84 @@ const maxIndex = (page) =>
     Math.max(-1, ...Array.from(document.querySelectorAll('[data-index]'), (el) => Number(el.dataset.index))),
   );
 
+/** One pass over the feed in a fresh browser context (no service worker, cache or storage carried over). */
+async function measure(browser, base, { width, height, profiling }) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observe);
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${base}/?${QUERY}`);
+    const feed = page.getByRole('feed');
+    await feed.waitFor({ timeout: 60_000 });
+    await page.waitForSelector('[data-index]', { timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const heapFirst = await heapAfterGc(cdp, page);
+    const box = await feed.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // Optional: the sampling profiler slows the page down, so it is off for the measured figures.
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    const scrollStart = await page.evaluate(() => performance.now());
+
+    let steps = 0;
+    let domAt500 = null;
+    let stalled = 0;
+    let last = await maxIndex(page);
+    while (last < TARGET_ITEMS && stalled < 400) {
+      if (steps % STEP_WINDOW === 0)
+        await page.evaluate(() => window.__bench.stepMarks.push(performance.now()));
+      await page.mouse.wheel(0, WHEEL_DELTA);
+      steps += 1;
+      await page.waitForTimeout(30);
+      const index = await maxIndex(page);
+      stalled = index > last ? 0 : stalled + 1;
+      // At the end of the loaded list, give the next page time to arrive.
+      if (stalled > 0) await page.waitForTimeout(50);
+      last = Math.max(last, index);
+      if (domAt500 === null && last >= SAMPLE_AT) domAt500 = await domCount(page);
+    }
+    const cpu = profiling ? cpuSplit((await cdp.send('Profiler.stop')).profile, mockFiles()) : null;
+    await page.waitForTimeout(500);
+    const domEnd = await domCount(page);
+    const heapEnd = await heapAfterGc(cdp, page);
+    const bench = await page.evaluate(() => window.__bench);
+    const scrollEnd = await page.evaluate(() => performance.now());
+
+    const marks = [...bench.stepMarks, scrollEnd];
+    const windows = marks.slice(0, -1).map((start, i) => {
+      const tasks = bench.longTasks.filter((t) => t.start >= start && t.start < marks[i + 1]);
+      return tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+    });
+    const scrollTasks = bench.longTasks.filter((t) => t.start >= scrollStart);
+    return {
+      items: last + 1,
+      steps,
+      domAt500,
+      domEnd,
+      growth: domAt500 ? (domEnd - domAt500) / domAt500 : NaN,
+      longest: scrollTasks.reduce((max, t) => Math.max(max, t.duration), 0),
+      longTasks: scrollTasks.length,
+      windows,
+      blocking: Math.max(0, ...windows),
+      heapFirst,
+      heapEnd,
+      cls: bench.shifts.filter((s) => s.start >= scrollStart).reduce((sum, s) => sum + s.value, 0),
+      cpu,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
 async function run() {
   const js = initialJs();
   if (!existsSync(join(root, 'dist-mock', 'index.html'))) {
@@ -223,75 +304,45 @@ async function run() {
     });
     const width = Number(process.env.BENCH_WIDTH ?? 1440);
     const height = Number(process.env.BENCH_HEIGHT ?? 900);
-    const page = await browser.newPage({ viewport: { width, height } });
-    await page.addInitScript(observe);
-    const cdp = await page.context().newCDPSession(page);
-    await page.goto(`${base}/?${QUERY}`);
-    const feed = page.getByRole('feed');
-    await feed.waitFor({ timeout: 60_000 });
-    await page.waitForSelector('[data-index]', { timeout: 60_000 });
-    await page.waitForTimeout(500);
-    const heapFirst = await heapAfterGc(cdp, page);
-    const box = await feed.boundingBox();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    // Optional: the sampling profiler slows the page down, so it is off for the measured figures.
     const profiling = process.env.BENCH_PROFILE === '1';
-    if (profiling) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
+    const results = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await measure(browser, base, { width, height, profiling });
+      results.push(result);
+      console.log(
+        `run ${i + 1}/${RUNS}: longest task ${result.longest.toFixed(0)} ms, blocking per ${STEP_WINDOW} wheel ` +
+          `steps ${result.windows.map((w) => w.toFixed(0)).join(', ')} ms`,
+      );
     }
-    const scrollStart = await page.evaluate(() => performance.now());
 
-    let steps = 0;
-    let domAt500 = null;
-    let stalled = 0;
-    let last = await maxIndex(page);
-    while (last < TARGET_ITEMS && stalled < 400) {
-      if (steps % STEP_WINDOW === 0)
-        await page.evaluate(() => window.__bench.stepMarks.push(performance.now()));
-      await page.mouse.wheel(0, WHEEL_DELTA);
-      steps += 1;
-      await page.waitForTimeout(30);
-      const index = await maxIndex(page);
-      stalled = index > last ? 0 : stalled + 1;
-      // At the end of the loaded list, give the next page time to arrive.
-      if (stalled > 0) await page.waitForTimeout(50);
-      last = Math.max(last, index);
-      if (domAt500 === null && last >= SAMPLE_AT) domAt500 = await domCount(page);
-    }
-    const cpu = profiling ? cpuSplit((await cdp.send('Profiler.stop')).profile, mockFiles()) : null;
-    await page.waitForTimeout(500);
-    const domEnd = await domCount(page);
-    const heapEnd = await heapAfterGc(cdp, page);
-    const bench = await page.evaluate(() => window.__bench);
-    const scrollEnd = await page.evaluate(() => performance.now());
-
-    const marks = [...bench.stepMarks, scrollEnd];
-    const windows = marks.slice(0, -1).map((start, i) => {
-      const tasks = bench.longTasks.filter((t) => t.start >= start && t.start < marks[i + 1]);
-      return tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
-    });
-    const scrollTasks = bench.longTasks.filter((t) => t.start >= scrollStart);
-    const longest = scrollTasks.reduce((max, t) => Math.max(max, t.duration), 0);
-    const cls = bench.shifts.filter((s) => s.start >= scrollStart).reduce((sum, s) => sum + s.value, 0);
-    const growth = domAt500 ? (domEnd - domAt500) / domAt500 : NaN;
+    // Times: median and worst of the runs. Sizes: the worst run decides.
+    const times = (pick) => {
+      const values = results.map(pick);
+      return { median: median(values), worst: Math.max(...values) };
+    };
+    const ms = ({ median: m, worst }) =>
+      RUNS > 1 ? `${m.toFixed(0)} / ${worst.toFixed(0)} ms` : `${worst.toFixed(0)} ms`;
+    const worstOf = (pick) => Math.max(...results.map(pick));
+    const longest = times((r) => r.longest);
+    const blocking = times((r) => r.blocking);
+    const growth = worstOf((r) => r.growth);
+    const domEnd = worstOf((r) => r.domEnd);
+    const heapFirst = Math.min(...results.map((r) => r.heapFirst));
+    const heapEnd = worstOf((r) => r.heapEnd);
+    const cls = worstOf((r) => r.cls);
+    const items = Math.min(...results.map((r) => r.items));
 
     const rows = [
-      ['Items scrolled through', `${last + 1}`, `${TARGET_ITEMS}`, last + 1 >= TARGET_ITEMS],
-      ['Wheel steps', `${steps}`, '', true],
-      ['Live DOM elements at item 500', `${domAt500 ?? 'n/a'}`, '', true],
-      ['Live DOM elements at the end', `${domEnd}`, '< 1000', domEnd < 1000],
-      ['DOM growth 500 → end', `${(growth * 100).toFixed(1)} %`, '< 10 %', growth < 0.1],
-      ['Largest long task while scrolling', `${longest.toFixed(0)} ms`, '<= 200 ms', longest <= 200],
-      [
-        'Max blocking time per 100 wheel steps',
-        `${Math.max(0, ...windows).toFixed(0)} ms`,
-        '<= 100 ms',
-        Math.max(0, ...windows) <= 100,
-      ],
+      ['Items scrolled through', `${items}`, `${TARGET_ITEMS}`, items >= TARGET_ITEMS],
+      ['Wheel steps', results.map((r) => r.steps).join(', '), '', true],
+      ['Live DOM elements at item 500', results.map((r) => r.domAt500 ?? 'n/a').join(', '), '', true],
+      ['Live DOM elements at the end', results.map((r) => r.domEnd).join(', '), '< 1000', domEnd < 1000],
+      ['DOM growth 500 → end (worst)', `${(growth * 100).toFixed(1)} %`, '< 10 %', growth < 0.1],
+      ['Largest long task while scrolling', ms(longest), '<= 200 ms', longest.worst <= 200],
+      [`Max blocking time per ${STEP_WINDOW} wheel steps`, ms(blocking), '<= 100 ms', blocking.worst <= 100],
       ['JS heap after GC, first page', mb(heapFirst), '', true],
-      ['JS heap after GC, end', mb(heapEnd), `<= ${mb(heapFirst * 2)}`, heapEnd <= heapFirst * 2],
-      ['Layout shift while pages append', cls.toFixed(4), '0', cls === 0],
+      ['JS heap after GC, end (worst)', mb(heapEnd), `<= ${mb(heapFirst * 2)}`, heapEnd <= heapFirst * 2],
+      ['Layout shift while pages append (worst)', cls.toFixed(4), '0', cls === 0],
     ];
     if (js) {
       rows.push([
@@ -306,25 +357,26 @@ async function run() {
     } else {
       rows.push(['Initial JS of /', 'dist/.vite/manifest.json missing (npm run build)', '< 200 KB', false]);
     }
-    console.log(`\nFeed benchmark — ${width}×${height}, ${QUERY}\n`);
+    const runsNote = RUNS > 1 ? `, ${RUNS} runs (times: median / worst)` : '';
+    console.log(`\nFeed benchmark — ${width}×${height}, ${QUERY}${runsNote}\n`);
     const pad = (text, n) => String(text).padEnd(n);
     console.log(`${pad('Measure', 46)}${pad('Value', 18)}${pad('Target', 14)}`);
     for (const [name, value, target, ok] of rows)
       console.log(
         `${pad(name, 46)}${pad(value, 18)}${pad(target, 14)}${target ? (ok ? 'ok' : 'MISSED') : ''}`,
       );
-    console.log(
-      `\nBlocking time per ${STEP_WINDOW} wheel steps (ms): ${windows.map((w) => w.toFixed(0)).join(', ')}`,
-    );
-    if (cpu) {
+    for (const [i, { cpu }] of results.entries()) {
+      if (!cpu) continue;
       console.log(
-        `Main-thread CPU while scrolling (profiled run, slower): app ${cpu.app.toFixed(0)} ms, in-page mock backend ` +
-          `(MSW, procedural art) ${cpu.mock.toFixed(0)} ms, browser natives ${cpu.browser.toFixed(0)} ms.`,
+        `\nRun ${i + 1}, main-thread CPU while scrolling (profiled, slower): app ${cpu.app.toFixed(0)} ms, ` +
+          `in-page mock backend (MSW, procedural art) ${cpu.mock.toFixed(0)} ms, browser natives ` +
+          `${cpu.browser.toFixed(0)} ms.`,
       );
     }
     console.log(
-      'Long tasks and blocking time include the mock backend, which answers every call and draws every picture on ' +
-        'the page thread in mock mode (BENCH_PROFILE=1 splits the CPU time).',
+      '\nLong tasks and blocking time include the mock backend, which answers every call and serves every picture ' +
+        'from the page thread in mock mode, and the rasterisation of its SVG pictures (BENCH_PROFILE=1 splits the ' +
+        'main-thread CPU time; e2e/bench/trace-feed.mjs shows what the long tasks are made of).',
     );
   } finally {
     await browser?.close();

@@ -89,23 +89,38 @@ export function kindFor(seed: string): ArtKind {
   return (['jewelry', 'fashion', 'still'] as const)[hashString(seed) % 3];
 }
 
+/**
+ * Soft colour blobs over a gradient. Each blob is a radial gradient that fades out over the band a
+ * Gaussian blur (σ = long side / 14) would spread its edge across, so it looks blurred without an SVG
+ * filter: a filter is re-run for every raster tile the picture touches, a gradient is a plain fill.
+ */
 function background(rand: () => number, pal: readonly string[], W: number, H: number, id: string): string {
   const angle = Math.floor(rand() * 360);
+  const sigma = Math.max(W, H) / 14;
+  const stops: string[] = [];
   const blobs: string[] = [];
   const count = 3 + Math.floor(rand() * 3);
   for (let i = 0; i < count; i += 1) {
     const r = (0.25 + rand() * 0.45) * Math.max(W, H);
+    const cx = rand() * W;
+    const cy = rand() * H;
+    const opacity = 0.18 + rand() * 0.25;
+    const outer = r + 2 * sigma;
+    stops.push(
+      `<radialGradient id="${id}b${i}"><stop offset="${n((r - 2 * sigma) / outer)}" stop-color="${pal[1 + (i % 3)]}"/>` +
+        `<stop offset="1" stop-color="${pal[1 + (i % 3)]}" stop-opacity="0"/></radialGradient>`,
+    );
     blobs.push(
-      `<circle cx="${n(rand() * W)}" cy="${n(rand() * H)}" r="${n(r)}" fill="${pal[1 + (i % 3)]}" opacity="${n(0.18 + rand() * 0.25)}"/>`,
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(outer)}" fill="url(#${id}b${i})" fill-opacity="${n(opacity)}"/>`,
     );
   }
   return (
     `<defs><linearGradient id="${id}bg" gradientTransform="rotate(${angle} .5 .5)">` +
     `<stop offset="0" stop-color="${pal[0]}"/><stop offset="1" stop-color="${pal[1]}"/></linearGradient>` +
-    `<filter id="${id}blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(Math.max(W, H) / 14)}"/></filter>` +
+    stops.join('') +
     `<radialGradient id="${id}shine" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".9"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
     `</defs><rect width="${W}" height="${H}" fill="url(#${id}bg)"/>` +
-    `<g filter="url(#${id}blur)">${blobs.join('')}</g>`
+    blobs.join('')
   );
 }
 
@@ -134,7 +149,7 @@ function jewelry(
   const parts: string[] = [
     `<defs><linearGradient id="${id}m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${metal[0]}"/><stop offset=".5" stop-color="${metal[1]}"/><stop offset="1" stop-color="${metal[2]}"/></linearGradient>` +
       `<radialGradient id="${id}g" cx=".4" cy=".35" r=".7"><stop offset="0" stop-color="#fff"/><stop offset=".35" stop-color="${gem}"/><stop offset="1" stop-color="${pal[4]}"/></radialGradient></defs>`,
-    `<ellipse cx="${n(cx)}" cy="${n(cy + size * 1.35)}" rx="${n(size * 1.2)}" ry="${n(size * 0.18)}" fill="${pal[4]}" opacity=".18"/>`,
+    `<ellipse cx="${n(cx)}" cy="${n(cy + size * 1.35)}" rx="${n(size * 1.2)}" ry="${n(size * 0.18)}" fill="${pal[4]}" fill-opacity=".18"/>`,
   ];
   const style = jewelryStyle(seed, rand);
   if (style === 0) {
@@ -170,7 +185,7 @@ function jewelry(
     }
   }
   parts.push(
-    `<circle cx="${n(cx - size * 0.3)}" cy="${n(cy - size * 0.3)}" r="${n(size * 0.9)}" fill="url(#${id}shine)" opacity=".35"/>`,
+    `<circle cx="${n(cx - size * 0.3)}" cy="${n(cy - size * 0.3)}" r="${n(size * 0.9)}" fill="url(#${id}shine)" fill-opacity=".35"/>`,
   );
   return parts.join('');
 }
@@ -186,7 +201,7 @@ function fashion(rand: () => number, pal: readonly string[], W: number, H: numbe
   const hem = sh * (1.2 + rand() * 1.1);
   const waist = top + h * 0.42;
   const parts = [
-    `<ellipse cx="${n(cx)}" cy="${n(top + h * 0.98)}" rx="${n(sh * 1.6)}" ry="${n(sh * 0.16)}" fill="${accent}" opacity=".15"/>`,
+    `<ellipse cx="${n(cx)}" cy="${n(top + h * 0.98)}" rx="${n(sh * 1.6)}" ry="${n(sh * 0.16)}" fill="${accent}" fill-opacity=".15"/>`,
     // legs
     `<rect x="${n(cx - sh * 0.32)}" y="${n(waist)}" width="${n(sh * 0.22)}" height="${n(h * 0.55)}" rx="${n(sh * 0.1)}" fill="${skin}"/>`,
     `<rect x="${n(cx + sh * 0.1)}" y="${n(waist)}" width="${n(sh * 0.22)}" height="${n(h * 0.55)}" rx="${n(sh * 0.1)}" fill="${skin}"/>`,
@@ -215,7 +230,7 @@ function still(rand: () => number, pal: readonly string[], W: number, H: number,
   const parts: string[] = [];
   const floor = H * (0.68 + rand() * 0.1);
   parts.push(
-    `<rect x="0" y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="${pal[1]}" opacity=".7"/>`,
+    `<rect x="0" y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="${pal[1]}" fill-opacity=".7"/>`,
   );
   const count = 2 + Math.floor(rand() * 3);
   for (let i = 0; i < count; i += 1) {
@@ -233,10 +248,10 @@ function still(rand: () => number, pal: readonly string[], W: number, H: number,
       );
     }
     parts.push(
-      `<ellipse cx="${n(x + w / 2)}" cy="${n(floor)}" rx="${n(w * 0.6)}" ry="${n(H * 0.012)}" fill="${pal[4]}" opacity=".2"/>`,
+      `<ellipse cx="${n(x + w / 2)}" cy="${n(floor)}" rx="${n(w * 0.6)}" ry="${n(H * 0.012)}" fill="${pal[4]}" fill-opacity=".2"/>`,
     );
   }
-  parts.push(`<rect width="${W}" height="${H}" fill="url(#${id}shine)" opacity=".25"/>`);
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#${id}shine)" fill-opacity=".25"/>`);
   return parts.join('');
 }
 
@@ -259,17 +274,17 @@ function photoFrame(
   for (let i = 0; i < 5; i += 1) {
     const r = Math.min(W, H) * (0.02 + rand() * 0.05);
     accents.push(
-      `<circle cx="${n(rand() * W)}" cy="${n(rand() > 0.5 ? rand() * y : y + fh + rand() * (H - y - fh))}" r="${n(r)}" fill="${pal[2 + (i % 3)]}" opacity=".55"/>`,
+      `<circle cx="${n(rand() * W)}" cy="${n(rand() > 0.5 ? rand() * y : y + fh + rand() * (H - y - fh))}" r="${n(r)}" fill="${pal[2 + (i % 3)]}" fill-opacity=".55"/>`,
     );
   }
   return (
     accents.join('') +
-    `<ellipse cx="${n(W / 2)}" cy="${n(y + fh + pad * 3)}" rx="${n(fw * 0.45)}" ry="${n(H * 0.025)}" fill="${pal[4]}" opacity=".18"/>` +
+    `<ellipse cx="${n(W / 2)}" cy="${n(y + fh + pad * 3)}" rx="${n(fw * 0.45)}" ry="${n(H * 0.025)}" fill="${pal[4]}" fill-opacity=".18"/>` +
     `<g transform="rotate(${tilt} ${n(W / 2)} ${n(H / 2)})">` +
     `<rect x="${n(x - pad)}" y="${n(y - pad)}" width="${n(fw + pad * 2)}" height="${n(fh + pad * 2)}" rx="${n(pad * 1.2)}" fill="#fff"/>` +
     `<rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" fill="${pal[0]}"/>` +
     `<image href="${esc(photo)}" x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" preserveAspectRatio="xMidYMid meet"/>` +
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" fill="url(#${id}shine)" opacity=".25"/></g>`
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}" fill="url(#${id}shine)" fill-opacity=".25"/></g>`
   );
 }
 

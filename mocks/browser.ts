@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { clearPersisted, restoreOrSeed, startPersistence } from './db/persist';
 import { resetDb } from './db';
 import { configureTaskTiming } from './engine/tasks';
-import { handlers } from './handlers';
+import { handlers, handlersWith } from './handlers';
 import { isScenario, leaveScenarios, scenarios } from './scenarios';
 import {
   onSettingsChange,
@@ -31,10 +31,13 @@ function readSessionSettings(): Partial<MockSettings> {
   }
 }
 
+/**
+ * The scenario's handlers go in after the picture and clip handlers rather than on top of the list
+ * (`worker.use`): scenarios only concern backend calls, and every handler MSW tries costs a cookie read.
+ */
 function applyScenario(name: string): void {
-  worker.resetHandlers();
   leaveScenarios();
-  if (isScenario(name) && name !== 'default') worker.use(...scenarios[name]);
+  worker.resetHandlers(...handlersWith(isScenario(name) && name !== 'default' ? scenarios[name] : []));
 }
 
 /** Removes the `mock*` parameters from the address bar so the app's own routing never sees them. */

@@ -5,7 +5,7 @@ import { authHandlers } from './auth';
 import { catalogHandlers } from './catalog';
 import { galleryHandlers } from './gallery';
 import { generationHandlers } from './generation';
-import { mediaHandlers } from './media';
+import { artHandler, mediaHandlers, staticMediaHandler } from './media';
 import { paymentHandlers } from './payments';
 import { productHandlers } from './products';
 import { uploadHandlers } from './upload';
@@ -63,9 +63,24 @@ const unknownEndpoint: HttpHandler[] = (['api', 'server'] as const).map((base) =
   }),
 );
 
-export const handlers: HttpHandler[] = [
-  malformedPath,
-  ...all.filter((h) => !isParametric(h)),
-  ...all.filter(isParametric),
-  ...unknownEndpoint,
-];
+/**
+ * Pictures and clips come first: the feed asks for one picture per card (and a playing clip makes range
+ * requests), and MSW tries the handlers in order, reading the request's cookies for every handler it
+ * tries. Further down the list each picture cost about 150 tries; here it costs one. Neither handler
+ * answers anything else (`/mock-media/art/` and `/media/` are theirs alone), and no scenario concerns them.
+ */
+const early: HttpHandler[] = [artHandler, staticMediaHandler];
+
+/** The handler list with a scenario's handlers in front of every backend route (see browser.ts). */
+export function handlersWith(scenario: readonly HttpHandler[]): HttpHandler[] {
+  return [
+    ...early,
+    ...scenario,
+    malformedPath,
+    ...all.filter((h) => !isParametric(h) && !early.includes(h)),
+    ...all.filter((h) => isParametric(h) && !early.includes(h)),
+    ...unknownEndpoint,
+  ];
+}
+
+export const handlers: HttpHandler[] = handlersWith([]);

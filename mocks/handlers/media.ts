@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { db } from '../db';
 import { hashString, renderArt } from '../media/art';
 import { clipFor } from '../media/clips';
@@ -24,23 +24,55 @@ function svgResponse(svg: string, cacheable: boolean) {
   });
 }
 
+/**
+ * `/mock-media/art/{name}` with `name` decoded, as the route pattern `*\/mock-media/art/:name` would give
+ * it; no match for a path that does not decode (the malformed-path handler answers those). A predicate
+ * rather than a pattern so this handler can sit first in the list: a pattern's parameters are decoded
+ * by MSW before any resolver runs, and a malformed one would throw there.
+ */
+function artName({ request }: { request: Request }) {
+  const { pathname } = new URL(request.url);
+  const at = pathname.indexOf(ART_PREFIX);
+  if (at === -1) return false;
+  const raw = pathname.slice(at + ART_PREFIX.length).replace(/\/$/, '');
+  if (!raw || raw.includes('/')) return false;
+  try {
+    return { matches: true, params: { name: decodeURIComponent(raw) } };
+  } catch {
+    return false;
+  }
+}
+
+/** The feed's pictures: one request per card. */
+export const artHandler = http.get(artName, ({ request, params }) => {
+  const url = new URL(request.url);
+  let parsed: ReturnType<typeof parseArtName>;
+  try {
+    parsed = parseArtName(String(params.name));
+  } catch {
+    return new HttpResponse('Bad media name', { status: 400, headers: { 'Content-Type': 'text/plain' } });
+  }
+  const { seed, ratio } = parsed;
+  const uploadId = url.searchParams.get('u');
+  const photo = uploadId
+    ? (db().uploads.find((u) => String(u.image_id) === uploadId)?.data_url ?? undefined)
+    : undefined;
+  const svg = renderArt({ seed, ratioW: ratio[0], ratioH: ratio[1], width: requestedWidth(url), photo });
+  return svgResponse(svg, !uploadId);
+});
+
+/**
+ * The sample clips under public/media are static files the server answers; handing them straight
+ * back to the network spares every range request of a playing video a walk through the whole
+ * handler list (which ends in the same pass-through).
+ */
+export const staticMediaHandler = http.get(
+  ({ request }) => new URL(request.url).pathname.startsWith('/media/'),
+  () => passthrough(),
+);
+
 export const mediaHandlers = [
-  http.get(`*${ART_PREFIX}:name`, ({ request, params }) => {
-    const url = new URL(request.url);
-    let parsed: ReturnType<typeof parseArtName>;
-    try {
-      parsed = parseArtName(String(params.name));
-    } catch {
-      return new HttpResponse('Bad media name', { status: 400, headers: { 'Content-Type': 'text/plain' } });
-    }
-    const { seed, ratio } = parsed;
-    const uploadId = url.searchParams.get('u');
-    const photo = uploadId
-      ? (db().uploads.find((u) => String(u.image_id) === uploadId)?.data_url ?? undefined)
-      : undefined;
-    const svg = renderArt({ seed, ratioW: ratio[0], ratioH: ratio[1], width: requestedWidth(url), photo });
-    return svgResponse(svg, !uploadId);
-  }),
+  artHandler,
 
   http.get('*/mock-media/*', ({ request }) => {
     const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { sharedApi } from '@/api/endpoints';
 import { EXPLORE_PAGE_SIZE } from './constants';
 import { appendUnique, type FeedItem } from './feedItems';
@@ -65,7 +65,9 @@ export const exploreSlice = createSlice({
     },
     pageLoaded(state, action: PayloadAction<PageLoaded>) {
       const { current, pageSize, total, items, ended } = action.payload;
-      state.list = current === 1 ? appendUnique([], items) : appendUnique(state.list, items);
+      // Read from the base state, not the draft: walking the draft would wrap every cached card (2,000 after
+      // a long scroll) in a proxy on each page that arrives.
+      state.list = appendUnique(current === 1 ? [] : (original(state.list) ?? []), items);
       state.nextCurrent = current + 1;
       state.pageSize = pageSize;
       state.total = total;

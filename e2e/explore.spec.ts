@@ -115,10 +115,11 @@ test('a signed-in user likes an image and runs a Try On', async ({ page }) => {
     .getByRole('button', { name: /^Like / })
     .and(page.locator('[aria-pressed="false"]'))
     .first();
-  const name = await like.getAttribute('aria-label');
   const count = Number(await like.textContent());
+  // Seeded names repeat, so the clicked button is marked rather than found again by its name.
+  await like.evaluate((button) => button.setAttribute('data-e2e-liked', ''));
   await like.click();
-  const liked = page.getByRole('button', { name: name! });
+  const liked = page.locator('[data-e2e-liked]');
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
   await expect(liked).toHaveText(String(count + 1));
 

@@ -31,13 +31,18 @@ export interface LocationProbe {
   navigate: (to: To | number, options?: NavigateOptions) => Promise<void>;
 }
 
-function TestRoutes({ table, probe }: { table: RouteObject[]; probe: LocationProbe }) {
+/** Keeps `probe` up to date from inside a router; renders nothing. */
+export function RouterProbe({ probe }: { probe: LocationProbe }) {
   probe.state.location = useLocation();
   const navigate = useNavigate();
   probe.navigate = async (to, options) => {
     if (typeof to === 'number') await navigate(to);
     else await navigate(to, options);
   };
+  return null;
+}
+
+function TestRoutes({ table }: { table: RouteObject[] }) {
   return useRoutes(table);
 }
 
@@ -56,7 +61,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const utils = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]} useTransitions={false}>
-        <TestRoutes table={[{ path, element: ui }, ...routes]} probe={router} />
+        <RouterProbe probe={router} />
+        <TestRoutes table={[{ path, element: ui }, ...routes]} />
       </MemoryRouter>
     </AppProviders>,
     rest,

@@ -15,7 +15,12 @@ export function FaqGroups({ groups, email }: { groups: readonly FaqGroup[]; emai
           <Accordion
             key={item.question}
             disableGutters
-            sx={{ '@media print': { '& .MuiCollapse-root': { height: 'auto', visibility: 'visible' } } }}
+            // Printed, every answer shows (the collapsed height is an inline style, hence !important).
+            sx={{
+              '@media print': {
+                '& .MuiCollapse-root': { height: 'auto !important', visibility: 'visible !important' },
+              },
+            }}
           >
             <AccordionSummary
               expandIcon={<ExpandMoreIcon />}

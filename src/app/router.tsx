@@ -26,6 +26,12 @@ const comingSoon = (title: string): Pick<RouteObject, 'element' | 'handle'> => (
 
 const imageIndex = page(() => import('@/pages/misc/ImageIndexPage'));
 const notFound = page(() => import('@/pages/misc/NotFoundPage'));
+const policyScreen = page(() => import('@/pages/legal/PolicyRoutePage'));
+/** The six policy pages share one chunk, which picks the text by path. */
+const policyPage = (title: string): Pick<RouteObject, 'element' | 'handle'> => ({
+  handle: { title },
+  ...policyScreen,
+});
 
 /**
  * The route table of spec 1 §2.1 and spec 3 §2.10.
@@ -121,32 +127,12 @@ export const routes: RouteObject[] = [
           { path: 'forget-password', ...page(() => import('@/pages/auth/ForgotPasswordPage')) },
           { path: 'change-password', ...page(() => import('@/pages/auth/ChangePasswordPage')) },
           { path: 'auth/apple/callback', ...page(() => import('@/pages/auth/AppleCallbackPage')) },
-          {
-            path: 'terms',
-            handle: { title: 'Terms of Service' },
-            ...page(() => import('@/pages/legal/TermsPage')),
-          },
-          {
-            path: 'privacy',
-            handle: { title: 'Privacy Policy' },
-            ...page(() => import('@/pages/legal/PrivacyPage')),
-          },
-          { path: 'dmca', handle: { title: 'DMCA Policy' }, ...page(() => import('@/pages/legal/DmcaPage')) },
-          {
-            path: 'subscription',
-            handle: { title: 'Subscription Terms' },
-            ...page(() => import('@/pages/legal/SubscriptionPage')),
-          },
-          {
-            path: 'return',
-            handle: { title: 'Return Policy' },
-            ...page(() => import('@/pages/legal/ReturnPage')),
-          },
-          {
-            path: 'contact',
-            handle: { title: 'Contact Us' },
-            ...page(() => import('@/pages/legal/ContactPage')),
-          },
+          { path: 'terms', ...policyPage('Terms of Service') },
+          { path: 'privacy', ...policyPage('Privacy Policy') },
+          { path: 'dmca', ...policyPage('DMCA Policy') },
+          { path: 'subscription', ...policyPage('Subscription Terms') },
+          { path: 'return', ...policyPage('Return Policy') },
+          { path: 'contact', ...policyPage('Contact Us') },
           { path: 'webhook-api/shopify', ...comingSoon('Shopify') },
         ],
       },

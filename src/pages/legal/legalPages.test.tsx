@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
@@ -8,26 +7,21 @@ import { SIDER_COLLAPSED_STORAGE_KEY } from '@/features/shell/constants';
 import { PROGRESS_START_KEY_PREFIX } from '@/features/tasks/constants';
 import { LEGAL_LINKS } from '@/features/shell/components/legalLinks';
 import { routes } from '@/app/router';
-import ContactPage from './ContactPage';
-import DmcaPage from './DmcaPage';
-import PrivacyPage from './PrivacyPage';
-import ReturnPage from './ReturnPage';
-import SubscriptionPage from './SubscriptionPage';
-import TermsPage from './TermsPage';
+import PolicyRoutePage from './PolicyRoutePage';
 
 const EMAIL = 'support@atelier.example';
 
-const pages: [string, string, ComponentType][] = [
-  ['/terms', 'Terms of Service', TermsPage],
-  ['/privacy', 'Privacy Policy', PrivacyPage],
-  ['/dmca', 'DMCA Policy', DmcaPage],
-  ['/subscription', 'Subscription Terms', SubscriptionPage],
-  ['/return', 'Return Policy', ReturnPage],
-  ['/contact', 'Contact Us', ContactPage],
+const pages: [string, string][] = [
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/dmca', 'DMCA Policy'],
+  ['/subscription', 'Subscription Terms'],
+  ['/return', 'Return Policy'],
+  ['/contact', 'Contact Us'],
 ];
 
-function renderPage(Page: ComponentType, path: string) {
-  const view = renderWithProviders(<Page />, { path, route: path });
+function renderPage(path: string) {
+  const view = renderWithProviders(<PolicyRoutePage />, { path, route: path });
   const text = () => (view.container.textContent ?? '').replace(/\s+/g, ' ');
   return { ...view, text };
 }
@@ -36,9 +30,9 @@ function expectStatements(text: string, statements: RegExp[]) {
   for (const statement of statements) expect(text).toMatch(statement);
 }
 
-describe.each(pages)('%s', (path, title, Page) => {
+describe.each(pages)('%s', (path, title) => {
   it('has a title, the last-updated date, a table of contents and anchored headings', () => {
-    const { text } = renderPage(Page, path);
+    const { text } = renderPage(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(text()).toContain('Last updated: 29 October 2025');
     expect(document.title).toBe(`${title} · Atelier AI`);
@@ -58,26 +52,28 @@ describe.each(pages)('%s', (path, title, Page) => {
   });
 
   it('shows the configured support address and never the {email} placeholder', () => {
-    const { text } = renderPage(Page, path);
+    const { text } = renderPage(path);
     expect(text()).not.toContain('{email}');
     const links = screen.getAllByRole('link', { name: EMAIL });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toHaveAttribute('href', `mailto:${EMAIL}`);
   });
 
-  it('is routed to its own page (no "coming soon")', () => {
+  it('is routed to the policy page (no "coming soon"), matching the path case-insensitively', () => {
     const empty = routes[0].children!.find((route) =>
       route.children?.some((child) => child.path === 'signin'),
     )!;
     const route = empty.children!.find((child) => child.path === path.slice(1))!;
     expect(route.handle).toEqual({ title });
     expect(LEGAL_LINKS.some((link) => link.href === path && link.label === title)).toBe(true);
+    renderPage(path.toUpperCase());
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });
 
 describe('policy statements (spec 3 §4.8)', () => {
   it('Terms: no refunds once credits are allocated or used, expiry, auto-renewal, Hong Kong, privacy in under 30 days', () => {
-    const { text } = renderPage(TermsPage, '/terms');
+    const { text } = renderPage('/terms');
     expectStatements(text(), [
       /Refunds are not offered once credits are allocated or used/,
       /Unused credits expire at the end of each billing period/,
@@ -89,7 +85,7 @@ describe('policy statements (spec 3 §4.8)', () => {
   });
 
   it('Return Policy: updated 29 October 2025, credits not refundable, cancellation rules', () => {
-    const { text } = renderPage(ReturnPage, '/return');
+    const { text } = renderPage('/return');
     expectStatements(text(), [
       /Last updated: 29 October 2025/,
       /allocated to a task or consumed are not refundable, because every generation uses paid compute/,
@@ -101,7 +97,7 @@ describe('policy statements (spec 3 §4.8)', () => {
   });
 
   it('Subscription Terms: auto-renewal, fee changes, billing details, fraud, liability, Hong Kong', () => {
-    const { text } = renderPage(SubscriptionPage, '/subscription');
+    const { text } = renderPage('/subscription');
     expectStatements(text(), [
       /renew automatically at the end of each billing cycle, monthly or annual/,
       /recurring charges .* without any further authorization/,
@@ -116,7 +112,7 @@ describe('policy statements (spec 3 §4.8)', () => {
   });
 
   it('DMCA: the notice and counter-notification elements, repeat infringers, notices to the support address', () => {
-    const { text } = renderPage(DmcaPage, '/dmca');
+    const { text } = renderPage('/dmca');
     const notice = document.getElementById('notice')!.closest('section')!.textContent!;
     expectStatements(notice, [
       /signature/,
@@ -143,7 +139,7 @@ describe('policy statements (spec 3 §4.8)', () => {
   });
 
   it('Privacy: the cookies and the storage keys the app really uses, requests in under 30 days', () => {
-    const { text } = renderPage(PrivacyPage, '/privacy');
+    const { text } = renderPage('/privacy');
     expectStatements(text(), [/answer privacy requests in under 30 days/]);
     for (const name of [
       ACCESS_TOKEN_COOKIE,
@@ -159,7 +155,7 @@ describe('policy statements (spec 3 §4.8)', () => {
 
 describe('Contact Us', () => {
   it('has four FAQ groups of four accordions with the spec claims, and the support e-mail', async () => {
-    const { text } = renderPage(ContactPage, '/contact');
+    const { text } = renderPage('/contact');
     const groups = screen.getAllByRole('heading', { level: 2 }).filter((h) => h.id.startsWith('faq-'));
     expect(groups).toHaveLength(4);
     for (const heading of groups) {

@@ -6,6 +6,7 @@ import { privacyPolicy } from '../content/privacy';
 import { returnPolicy } from '../content/returnPolicy';
 import { subscriptionTerms } from '../content/subscription';
 import { termsOfService } from '../content/terms';
+import { POLICY_DOCUMENTS, policyForPath } from '../documents';
 import { formatPolicyDate } from '../utils';
 
 const documents = [termsOfService, privacyPolicy, dmcaPolicy, subscriptionTerms, returnPolicy, contactUs];
@@ -34,5 +35,20 @@ describe('legal content', () => {
   it('has four FAQ groups of four on Contact Us only', () => {
     expect(contactUs.faq?.map((group) => group.items.length)).toEqual([4, 4, 4, 4]);
     expect(documents.filter((document) => document.faq)).toEqual([contactUs]);
+  });
+
+  it('finds the policy by the first path segment, in any case', () => {
+    expect(policyForPath('/Contact')).toBe(contactUs);
+    expect(policyForPath('/return')).toBe(returnPolicy);
+    expect(policyForPath('/toString')).toBeUndefined();
+    expect(policyForPath('/')).toBeUndefined();
+    expect(Object.keys(POLICY_DOCUMENTS)).toEqual([
+      'terms',
+      'privacy',
+      'dmca',
+      'subscription',
+      'return',
+      'contact',
+    ]);
   });
 });

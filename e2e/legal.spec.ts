@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { LEGAL_LINKS } from '../src/features/shell/components/legalLinks';
 import { seriousA11yViolations } from './a11yShell';
-
-const POLICY_PAGES = [
-  ['/terms', 'Terms of Service'],
-  ['/privacy', 'Privacy Policy'],
-  ['/dmca', 'DMCA Policy'],
-  ['/subscription', 'Subscription Terms'],
-  ['/return', 'Return Policy'],
-  ['/contact', 'Contact Us'],
-] as const;
 
 test('a visitor reads the Contact Us FAQ and follows a contents link', async ({ page }) => {
   await page.goto('/contact');
@@ -50,7 +42,7 @@ test('printed, a policy page drops the contents box and shows every FAQ answer',
 
 test('the policy pages pass axe and fit a phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const [url, title] of POLICY_PAGES) {
+  for (const { href: url, label: title } of LEGAL_LINKS) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Last updated: 29 October 2025')).toBeVisible();

@@ -11,14 +11,8 @@ import PolicyRoutePage from './PolicyRoutePage';
 
 const EMAIL = 'support@atelier.example';
 
-const pages: [string, string][] = [
-  ['/terms', 'Terms of Service'],
-  ['/privacy', 'Privacy Policy'],
-  ['/dmca', 'DMCA Policy'],
-  ['/subscription', 'Subscription Terms'],
-  ['/return', 'Return Policy'],
-  ['/contact', 'Contact Us'],
-];
+/** The six pages as the Terms menu lists them: [path, title]. */
+const pages = LEGAL_LINKS.map((link): [string, string] => [link.href, link.label]);
 
 function renderPage(path: string) {
   const view = renderWithProviders(<PolicyRoutePage />, { path, route: path });

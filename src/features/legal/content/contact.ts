@@ -62,7 +62,7 @@ export const contactUs: PolicyDocument = {
         {
           question: 'How do I cancel my subscription?',
           answer:
-            'At any time in your account settings or by writing to support. Cancellation takes effect at the end of the billing period and you keep access until then; there is no refund for unused time or credits.',
+            'At any time in your account settings or by writing to {email}. Cancellation takes effect at the end of the billing period and you keep access until then; there is no refund for unused time or credits.',
         },
         {
           question: 'Does my plan renew automatically?',
@@ -114,7 +114,7 @@ export const contactUs: PolicyDocument = {
         },
         {
           question: 'How do I report a problem with my order?',
-          answer: 'Write to support with your order number and, if something arrived damaged, a photo.',
+          answer: 'Write to {email} with your order number and, if something arrived damaged, a photo.',
         },
       ],
     },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Typography } from '@mui/material';
+import { DragSelectionBox } from '@/features/space/components/DragSelectionBox';
 import { SelectionBar } from '@/features/space/components/SelectionBar';
 import { useSelection } from '@/features/space/hooks/useSelection';
 import { imageUrl } from '@/utils/imageUrl';
@@ -65,21 +66,7 @@ function SelectableGridDemo() {
           </Box>
         ))}
       </Box>
-      {selection.dragBox && (
-        <Box
-          aria-hidden
-          sx={{
-            position: 'fixed',
-            left: selection.dragBox.left,
-            top: selection.dragBox.top,
-            width: selection.dragBox.right - selection.dragBox.left,
-            height: selection.dragBox.bottom - selection.dragBox.top,
-            border: '1px solid #0958d9',
-            bgcolor: 'rgba(22, 119, 255, 0.12)',
-            pointerEvents: 'none',
-          }}
-        />
-      )}
+      <DragSelectionBox box={selection.dragBox} />
       <SelectionBar paths={selection.selectedIds.map((id) => PATHS[id - 1])} onClear={selection.clear} />
     </Box>
   );

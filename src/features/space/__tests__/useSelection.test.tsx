@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DragSelectionBox } from '../components/DragSelectionBox';
 import { useSelection } from '../hooks/useSelection';
 import { idRange, passedDragThreshold } from '../selection';
 
@@ -54,6 +55,9 @@ function Grid({ ids = IDS, onOpen = () => {} }: { ids?: number[]; onOpen?: (id: 
       </div>
       <p>{selection.count} selected</p>
       <p>{selection.dragBox ? 'dragging' : 'idle'}</p>
+      <div data-testid="box-layer">
+        <DragSelectionBox box={selection.dragBox} />
+      </div>
     </>
   );
 }
@@ -140,6 +144,12 @@ describe('useSelection', () => {
     expect(selectedNames()).toEqual([]);
     pointer('pointerMove', 240, 60);
     expect(screen.getByText('dragging')).toBeInTheDocument();
+    expect(screen.getByTestId('box-layer').firstElementChild).toHaveStyle({
+      left: '50px',
+      top: '50px',
+      width: '190px',
+      height: '10px',
+    });
     expect(selectedNames()).toEqual(['Item 1', 'Item 2', 'Item 3']);
     pointer('pointerMove', 150, 60);
     expect(selectedNames()).toEqual(['Item 1', 'Item 2']);
@@ -148,6 +158,7 @@ describe('useSelection', () => {
     expect(onOpen).not.toHaveBeenCalled();
     expect(selectedNames()).toEqual(['Item 1', 'Item 2']);
     expect(screen.getByText('idle')).toBeInTheDocument();
+    expect(screen.getByTestId('box-layer')).toBeEmptyDOMElement();
   });
 
   it('a press that moves 3 px or less stays a click', () => {

@@ -26,6 +26,12 @@ const comingSoon = (title: string): Pick<RouteObject, 'element' | 'handle'> => (
 
 const imageIndex = page(() => import('@/pages/misc/ImageIndexPage'));
 const notFound = page(() => import('@/pages/misc/NotFoundPage'));
+const policyScreen = page(() => import('@/pages/legal/PolicyRoutePage'));
+/** The six policy pages share one chunk, which picks the text by path. */
+const policyPage = (title: string): Pick<RouteObject, 'element' | 'handle'> => ({
+  handle: { title },
+  ...policyScreen,
+});
 
 /**
  * The route table of spec 1 §2.1 and spec 3 §2.10.
@@ -121,12 +127,12 @@ export const routes: RouteObject[] = [
           { path: 'forget-password', ...page(() => import('@/pages/auth/ForgotPasswordPage')) },
           { path: 'change-password', ...page(() => import('@/pages/auth/ChangePasswordPage')) },
           { path: 'auth/apple/callback', ...page(() => import('@/pages/auth/AppleCallbackPage')) },
-          { path: 'terms', ...comingSoon('Terms of Service') },
-          { path: 'privacy', ...comingSoon('Privacy Policy') },
-          { path: 'dmca', ...comingSoon('DMCA Policy') },
-          { path: 'subscription', ...comingSoon('Subscription Terms') },
-          { path: 'return', ...comingSoon('Return Policy') },
-          { path: 'contact', ...comingSoon('Contact Us') },
+          { path: 'terms', ...policyPage('Terms of Service') },
+          { path: 'privacy', ...policyPage('Privacy Policy') },
+          { path: 'dmca', ...policyPage('DMCA Policy') },
+          { path: 'subscription', ...policyPage('Subscription Terms') },
+          { path: 'return', ...policyPage('Return Policy') },
+          { path: 'contact', ...policyPage('Contact Us') },
           { path: 'webhook-api/shopify', ...comingSoon('Shopify') },
         ],
       },

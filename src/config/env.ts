@@ -8,5 +8,7 @@ export const config = {
   googleClientId: (env.VITE_GOOGLE_CLIENT_ID as string | undefined) || '',
   googleScriptUrl: (env.VITE_GOOGLE_SCRIPT_URL as string | undefined) || '',
   imageCdn: (env.VITE_IMAGE_CDN as string | undefined) || '',
+  /** Where the policy pages send notices and questions; a placeholder address until one is configured. */
+  supportEmail: (env.VITE_SUPPORT_EMAIL as string | undefined) || 'support@atelier.example',
   isTest: env.MODE === 'test',
 } as const;

@@ -6,5 +6,6 @@ export const config = {
   googleClientId: '',
   googleScriptUrl: 'http://localhost/google-identity-stub.js',
   imageCdn: '',
+  supportEmail: 'support@atelier.example',
   isTest: true,
 } as const;

@@ -22,12 +22,18 @@ export function imageUrl(path: string | null | undefined, options: ImageUrlOptio
     format = THUMBNAIL_DEFAULTS.format,
     quality = THUMBNAIL_DEFAULTS.quality,
   } = options;
-  const isAbsolute = /^https?:\/\//i.test(path);
-  const base =
-    !isAbsolute && config.imageCdn
-      ? `${config.imageCdn.replace(/\/$/, '')}/${path.replace(/^\//, '')}`
-      : path;
+  const base = fullSizeImageUrl(path);
   const [withoutHash, hash] = base.split('#');
   const sep = withoutHash.includes('?') ? '&' : '?';
   return `${withoutHash}${sep}w=${width}&format=${format}&quality=${quality}${hash ? `#${hash}` : ''}`;
+}
+
+/**
+ * The original file behind a path, at full size: the same CDN resolution without resize parameters.
+ * What the download helper saves; data:, blob: and absolute addresses pass through untouched.
+ */
+export function fullSizeImageUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(data|blob|https?):/i.test(path) || !config.imageCdn) return path;
+  return `${config.imageCdn.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }

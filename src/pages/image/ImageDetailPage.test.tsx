@@ -139,6 +139,38 @@ describe('Image detail', () => {
     expect(like).toHaveTextContent(String(wasLiked ? count - 1 : count + 1));
   });
 
+  it('Download saves the full-size picture redrawn through a canvas, not a plain link', async () => {
+    const loaded: string[] = [];
+    jest.spyOn(window, 'Image').mockImplementation(() => {
+      const image = { naturalWidth: 64, naturalHeight: 64 } as HTMLImageElement;
+      Object.defineProperty(image, 'src', {
+        set(value: string) {
+          loaded.push(value);
+          void Promise.resolve().then(() => image.onload?.(new Event('load')));
+        },
+      });
+      return image;
+    });
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({ drawImage: () => {} } as unknown as CanvasRenderingContext2D);
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((callback) => callback(new Blob(['png'], { type: 'image/png' })));
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const view = renderWithProviders(<ImageDetailPage />, { path: '/image/detail', route: '/', routes });
+    await act(() => view.router.navigate('/image/detail?image_id=1001', { state: { image: stateImage() } }));
+    const download = await screen.findByRole('button', { name: 'Download' });
+    expect(download).not.toHaveAttribute('href');
+    await userEvent.click(download);
+    await waitFor(() => expect(saved).toEqual(['From state.png']));
+    expect(loaded).toEqual(['/mock-media/art/state_1x1.svg']);
+    jest.restoreAllMocks();
+  });
+
   it('closes to /', async () => {
     const user = userEvent.setup();
     const { router } = renderDetail('/image/detail?image_id=1001');

@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+test("image detail's Download saves a real picture fetched through the page", async ({ page }) => {
+  // A visitor opens the first picture of the feed.
+  await page.goto('/?mock_latency=0-50');
+  const firstCard = page.locator('[data-index="0"]');
+  await expect(firstCard).toBeVisible();
+  await firstCard.getByRole('button', { name: /^Open / }).click({ position: { x: 40, y: 40 } });
+  await expect(page).toHaveURL(/\/image\/detail\?image_id=\d+/);
+
+  const downloadButton = page.getByRole('button', { name: 'Download' });
+  await expect(downloadButton).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.length).toBeGreaterThan(1000);
+  expect([...bytes.subarray(0, 8)]).toEqual(PNG_MAGIC);
+  expect(bytes.subarray(0, 200).toString('latin1')).not.toMatch(/<html|<!doctype/i);
+  await expect(downloadButton).toBeEnabled();
+});

@@ -1,0 +1,44 @@
+import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { FaqGroup } from '../types';
+import { PolicyInline } from './PolicyText';
+import { SectionHeading } from './SectionHeading';
+
+/** Contact Us: the FAQ as accordions, one heading per group (spec 3 §2.11). */
+export function FaqGroups({ groups, email }: { groups: readonly FaqGroup[]; email: string }) {
+  return groups.map((group) => (
+    <Box component="section" key={group.id} aria-labelledby={group.id}>
+      <SectionHeading id={group.id}>{group.heading}</SectionHeading>
+      {group.items.map((item, index) => {
+        const id = `${group.id}-${index + 1}`;
+        return (
+          <Accordion
+            key={item.question}
+            disableGutters
+            // Printed, every answer shows (the collapsed height is an inline style, hence !important).
+            sx={{
+              '@media print': {
+                '& .MuiCollapse-root': { height: 'auto !important', visibility: 'visible !important' },
+              },
+            }}
+          >
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              id={`${id}-question`}
+              aria-controls={`${id}-answer`}
+            >
+              <Typography component="span" sx={{ fontWeight: 500 }}>
+                {item.question}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails id={`${id}-answer`}>
+              <Typography sx={{ lineHeight: 1.7 }}>
+                <PolicyInline text={item.answer} email={email} />
+              </Typography>
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  ));
+}

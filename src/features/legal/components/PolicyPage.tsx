@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Link, Typography } from '@mui/material';
+import { useDocumentMeta } from '@/hooks/useDocumentMeta';
+import { LEGAL_COLUMN_WIDTH } from '../constants';
+import type { PolicyDocument } from '../types';
+import { formatPolicyDate } from '../utils';
+import { FaqGroups } from './FaqGroups';
+import { PolicyBlocks } from './PolicyText';
+import { PolicyToc } from './PolicyToc';
+import { SectionHeading } from './SectionHeading';
+
+interface PolicyPageProps {
+  document: PolicyDocument;
+  /** The configured support address, shown wherever a text names `{email}`. */
+  email: string;
+}
+
+/**
+ * One layout for the six policy pages (spec 3 §2.10): a full-height page scrolling as a whole, a centred
+ * column about 880 px wide, title, last-updated date, a table of contents and anchored headings; it
+ * reads at phone widths and prints as plain text (no contents box, no anchors, FAQ answers open).
+ */
+export function PolicyPage({ document: policy, email }: PolicyPageProps) {
+  useDocumentMeta(`${policy.title} · Atelier AI`, undefined);
+  const { hash } = useLocation();
+  // The page renders after the browser looked for the anchor: scroll to it once the heading exists.
+  useEffect(() => {
+    if (hash) window.document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  const entries = [...policy.sections, ...(policy.faq ?? [])].map(({ id, heading }) => ({ id, heading }));
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        px: { xs: 2, sm: 3 },
+        py: { xs: 3, md: 6 },
+        overflowWrap: 'anywhere',
+        '@media print': { py: 0, color: '#000' },
+      }}
+    >
+      <Box component="article" sx={{ maxWidth: LEGAL_COLUMN_WIDTH, mx: 'auto' }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          sx={{ display: 'inline-block', mb: 2, '@media print': { display: 'none' } }}
+        >
+          Atelier AI
+        </Link>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.75rem' } }}
+        >
+          {policy.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          Last updated: <time dateTime={policy.updated}>{formatPolicyDate(policy.updated)}</time>
+        </Typography>
+        <PolicyBlocks blocks={policy.intro} email={email} />
+        <PolicyToc entries={entries} />
+        {policy.sections.map((section) => (
+          <Box component="section" key={section.id} aria-labelledby={section.id}>
+            <SectionHeading id={section.id}>{section.heading}</SectionHeading>
+            <PolicyBlocks blocks={section.blocks} email={email} />
+          </Box>
+        ))}
+        {policy.faq && <FaqGroups groups={policy.faq} email={email} />}
+      </Box>
+    </Box>
+  );
+}

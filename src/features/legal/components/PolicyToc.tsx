@@ -1,0 +1,35 @@
+import { Box, Link, Typography } from '@mui/material';
+
+export interface TocEntry {
+  id: string;
+  heading: string;
+}
+
+/** The table of contents: a link to each heading's anchor. */
+export function PolicyToc({ entries }: { entries: readonly TocEntry[] }) {
+  return (
+    <Box
+      component="nav"
+      aria-labelledby="policy-contents"
+      sx={{
+        my: 3,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        '@media print': { display: 'none' },
+      }}
+    >
+      <Typography id="policy-contents" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        Contents
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 3, columns: { sm: 2 }, columnGap: 4 }}>
+        {entries.map((entry) => (
+          <Box component="li" key={entry.id} sx={{ mb: 0.5, breakInside: 'avoid' }}>
+            <Link href={`#${entry.id}`}>{entry.heading}</Link>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { Box } from '@mui/material';
+import type { Box as SelectionBox } from '../selection';
+
+/** Draws the drag-selection box (viewport coordinates from useSelection's `dragBox`); nothing while idle. */
+export function DragSelectionBox({ box }: { box: SelectionBox | null }) {
+  if (!box) return null;
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'fixed',
+        zIndex: 'modal',
+        left: box.left,
+        top: box.top,
+        width: box.right - box.left,
+        height: box.bottom - box.top,
+        border: '1px solid #0958d9',
+        bgcolor: 'rgba(22, 119, 255, 0.12)',
+        pointerEvents: 'none',
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Button, Paper, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useDownload } from '@/hooks/useDownload';
+
+interface SelectionBarProps {
+  /** The files of the selected items, in list order (full paths; the download helper resolves them). */
+  paths: readonly string[];
+  onClear: () => void;
+}
+
+/**
+ * The bar shown while items are selected: the count, Clear, and Download as zip through the one download
+ * helper (a single item is saved as itself). Sits at the bottom of the screen, full width on phones.
+ */
+export function SelectionBar({ paths, onClear }: SelectionBarProps) {
+  const download = useDownload();
+  const count = paths.length;
+  if (count === 0) return null;
+  return (
+    <Paper
+      role="region"
+      aria-label="Selection"
+      elevation={6}
+      sx={{
+        position: 'fixed',
+        zIndex: 'appBar',
+        bottom: { xs: 0, sm: 24 },
+        left: { xs: 0, sm: '50%' },
+        right: { xs: 0, sm: 'auto' },
+        transform: { sm: 'translateX(-50%)' },
+        borderRadius: { xs: 0, sm: 3 },
+        px: 2,
+        py: 1.25,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        flexWrap: 'wrap',
+      }}
+    >
+      <Typography role="status" sx={{ fontWeight: 600, mr: 'auto', whiteSpace: 'nowrap' }}>
+        {count} selected
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button startIcon={<CloseIcon />} onClick={onClear}>
+          Clear
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          loading={download.isLoading}
+          loadingPosition="start"
+          onClick={() => void download.trigger(paths)}
+        >
+          {count === 1 ? 'Download' : 'Download as zip'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

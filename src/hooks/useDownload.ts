@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '@/utils/toast';
+import {
+  AT_LEAST_ONE_FILE_MESSAGE,
+  DOWNLOAD_FAIL_MESSAGE,
+  downloadFiles,
+  type DownloadOptions,
+  type DownloadOutcome,
+} from '@/utils/download';
+
+export type DownloadTrigger = (
+  files: readonly (string | null | undefined)[] | null | undefined,
+  options?: DownloadOptions,
+) => Promise<DownloadOutcome | 'failed' | 'busy'>;
+
+/**
+ * The download helper for screens (spec 3 §4.7): `isLoading` is set on start and cleared on finish,
+ * and the hook owns the messages — 'At least one file' for an empty list, 'Download Fail' when a
+ * download throws. A zip that fails is only logged (spec 3 §8). One download at a time per caller.
+ */
+export function useDownload(): { trigger: DownloadTrigger; isLoading: boolean; isDisabled: boolean } {
+  const [isLoading, setLoading] = useState(false);
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const trigger = useCallback<DownloadTrigger>(async (files, options) => {
+    if (busy.current) return 'busy';
+    busy.current = true;
+    setLoading(true);
+    try {
+      const outcome = await downloadFiles(files, options);
+      if (outcome === 'empty') toast.warning(AT_LEAST_ONE_FILE_MESSAGE);
+      return outcome;
+    } catch (error) {
+      console.error('Download failed', error);
+      toast.error(DOWNLOAD_FAIL_MESSAGE);
+      return 'failed';
+    } finally {
+      busy.current = false;
+      if (mounted.current) setLoading(false);
+    }
+  }, []);
+
+  return { trigger, isLoading, isDisabled: isLoading };
+}

@@ -1,0 +1,15 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { config } from '@/config/env';
+import { PolicyPage } from '@/features/legal/components/PolicyPage';
+import { policyForPath } from '@/features/legal/documents';
+
+/**
+ * `/terms`, `/privacy`, `/dmca`, `/subscription`, `/return` and `/contact` (spec 3 §2.10, §4.8): one route
+ * chunk for the six texts, each with the configured support address. (One chunk rather than six keeps
+ * the route table, which is in the initial JS, as small as it was.)
+ */
+export default function PolicyRoutePage() {
+  const policy = policyForPath(useLocation().pathname);
+  if (!policy) return <Navigate to="/" replace />;
+  return <PolicyPage document={policy} email={config.supportEmail} />;
+}

@@ -1,0 +1,128 @@
+import { fullSizeImageUrl } from '@/utils/imageUrl';
+import { loadImage, ImageLoadError, openFallback, redrawImage, saveBlob } from './browser';
+import { DEFAULT_FILE_NAME, DEFAULT_IMAGE_NAME, ZIP_FILE_NAME } from './constants';
+import {
+  dataUrlBytes,
+  dataUrlExtension,
+  extensionOf,
+  isDataUrl,
+  isImagePath,
+  savedExtension,
+  withExtension,
+  zipEntryName,
+} from './fileNames';
+
+export interface DownloadOptions {
+  /** The saved file's name without extension (one file only); defaults per spec 3 §9. */
+  name?: string;
+  /** A video of a known record: saved as `video_{video_id}.mp4` (spec 3 §7). */
+  videoId?: string | number;
+}
+
+/**
+ * What happened: `saved` (the browser was handed a file), `fallback` (the link opened in a new tab),
+ * `empty` (nothing to download), `zipFailed` (a file of a zip could not be read; logged, nothing saved).
+ * A single file that throws rejects instead (the caller shows 'Download Fail').
+ */
+export type DownloadOutcome = 'saved' | 'fallback' | 'empty' | 'zipFailed';
+
+/**
+ * The address a path is fetched from: the image-URL resolver at full size. Only web addresses (and
+ * data:/blob:) may be loaded or opened, so a stored `javascript:` path can never run.
+ */
+function resolveFileUrl(path: string): string {
+  const url = fullSizeImageUrl(path);
+  const { protocol } = new URL(url, window.location.href);
+  if (!['http:', 'https:', 'data:', 'blob:'].includes(protocol))
+    throw new Error(`Refusing to download ${url}`);
+  return url;
+}
+
+/** Files are fetched through the page (so a service worker answers too), without credentials. */
+async function fetchFile(url: string): Promise<Response> {
+  return fetch(new URL(url, window.location.href), { credentials: 'omit' });
+}
+
+/** jpg/jpeg and webp keep their format through the canvas; every other picture becomes a PNG. */
+function canvasOutput(path: string): { type: string; extension: string } {
+  const extension = extensionOf(path);
+  if (extension === 'jpg' || extension === 'jpeg') return { type: 'image/jpeg', extension: 'jpg' };
+  if (extension === 'webp') return { type: 'image/webp', extension: 'webp' };
+  return { type: 'image/png', extension: 'png' };
+}
+
+async function downloadOne(path: string, options: DownloadOptions): Promise<DownloadOutcome> {
+  const url = resolveFileUrl(path);
+  if (isDataUrl(path)) {
+    const { bytes, type } = dataUrlBytes(path);
+    saveBlob(
+      new Blob([bytes], { type }),
+      withExtension(options.name || DEFAULT_IMAGE_NAME, dataUrlExtension(path)),
+    );
+    return 'saved';
+  }
+  if (options.videoId === undefined && isImagePath(path)) {
+    const output = canvasOutput(path);
+    const fileName = withExtension(options.name || DEFAULT_IMAGE_NAME, output.extension);
+    let image: HTMLImageElement;
+    try {
+      image = await loadImage(url);
+    } catch (error) {
+      if (!(error instanceof ImageLoadError)) throw error;
+      openFallback(url, withExtension(options.name || DEFAULT_IMAGE_NAME, extensionOf(path)));
+      return 'fallback';
+    }
+    saveBlob(await redrawImage(image, output.type), fileName);
+    return 'saved';
+  }
+  const fileName =
+    options.videoId !== undefined
+      ? `video_${options.videoId}.mp4`
+      : withExtension(options.name || DEFAULT_FILE_NAME, savedExtension(path));
+  const response = await fetchFile(url);
+  if (!response.ok) {
+    openFallback(url, fileName);
+    return 'fallback';
+  }
+  saveBlob(await response.blob(), fileName);
+  return 'saved';
+}
+
+async function fileBytes(path: string): Promise<Uint8Array<ArrayBuffer>> {
+  if (isDataUrl(path)) return dataUrlBytes(path).bytes;
+  const response = await fetchFile(resolveFileUrl(path));
+  if (!response.ok) throw new Error(`Download of ${path} failed: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function downloadZip(paths: readonly string[]): Promise<DownloadOutcome> {
+  try {
+    // JSZip is fetched only when someone zips (its own lazy chunk).
+    const [{ default: JSZip }, contents] = await Promise.all([
+      import('jszip'),
+      Promise.all(paths.map(fileBytes)),
+    ]);
+    const zip = new JSZip();
+    contents.forEach((bytes, index) => zip.file(zipEntryName(paths[index], index), bytes));
+    const archive = await zip.generateAsync({ type: 'uint8array' });
+    saveBlob(new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), ZIP_FILE_NAME);
+    return 'saved';
+  } catch (error) {
+    console.error('Zip download failed', error);
+    return 'zipFailed';
+  }
+}
+
+/**
+ * The one download helper (spec 3 §4.7, §5, §8, §9): one file is saved as itself (pictures redrawn
+ * through a canvas, other files fetched as a blob, data URLs decoded), several as `downloaded-files.zip`.
+ */
+export async function downloadFiles(
+  files: readonly (string | null | undefined)[] | null | undefined,
+  options: DownloadOptions = {},
+): Promise<DownloadOutcome> {
+  const paths = (files ?? []).filter((file): file is string => Boolean(file && file.trim()));
+  if (paths.length === 0) return 'empty';
+  if (paths.length === 1) return downloadOne(paths[0], options);
+  return downloadZip(paths);
+}

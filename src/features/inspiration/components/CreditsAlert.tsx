@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/utils/paths';
 
 /** Not enough credits: the server's reason and the way to top up. Nothing was debited. */
 export function CreditsAlert({ message }: { message: string }) {
@@ -7,7 +8,7 @@ export function CreditsAlert({ message }: { message: string }) {
     <Alert
       severity="warning"
       action={
-        <Button component={RouterLink} to="/payment" color="inherit" size="small">
+        <Button component={RouterLink} to={paths.payment({ reason: message })} color="inherit" size="small">
           Get credits
         </Button>
       }

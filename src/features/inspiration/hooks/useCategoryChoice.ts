@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { CategoryChild, CategoryNode } from '@/api/types';
-import { useGetGenerationCategoriesQuery } from '../api';
+import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
+
+/** Generation forms offer product categories only (filter_type 0); style categories are Explore's. */
+const PRODUCT_CATEGORIES = { filter_type: 0 } as const;
 
 /** Spec 2 §2: parent category, then its child (required); the child's attributes feed the rows. */
 export function useCategoryChoice(initialChildId: number | null) {
-  const { data: categories = [], isLoading } = useGetGenerationCategoriesQuery();
+  const { data: categories = [], isLoading } = useGetCategoryTreeQuery(PRODUCT_CATEGORIES);
   const [chosenParent, setChosenParent] = useState<number | null>(null);
   const [childId, setChildId] = useState<number | null>(initialChildId);
 

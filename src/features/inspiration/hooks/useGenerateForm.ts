@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useGetFunctionPointsQuery } from '@/api/endpoints';
+import { useCreateImageGenerationMutation } from '@/api/endpoints/generation';
+import { useGetFunctionPointsQuery } from '@/api/endpoints/points';
 import type { ApiError } from '@/api/http';
 import type { AspectRatio, ImageGenerationRequest } from '@/api/types';
 import { TASK_SCOPES, usePendingTasks } from '@/features/tasks';
 import { isSignedIn } from '@/utils/cookies';
 import { toast } from '@/utils/toast';
-import { useCreateImageGenerationMutation } from '../api';
 import { DEFAULT_RATIO, GENERATE_COST_FALLBACK, MESSAGES, PROMPT_MAX_LENGTH } from '../constants';
 import type { Prefill } from '../utils';
 import { useCategoryChoice } from './useCategoryChoice';

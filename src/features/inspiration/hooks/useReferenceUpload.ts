@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useUploadImageMutation } from '@/api/endpoints';
+import { useUploadImageMutation } from '@/api/endpoints/uploads';
 import { uploadErrorText, validateImageFile } from '@/utils/files';
 import { toast } from '@/utils/toast';
 import { MAX_REFERENCE_IMAGES, MESSAGES } from '../constants';

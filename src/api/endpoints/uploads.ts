@@ -1,35 +1,42 @@
-import { api, unwrap, type ApiError } from '../http';
 import { baseApi } from '../baseApi';
 import type { UploadResult } from '../types';
 import type { components } from '../schema';
+import { sendUpload, type UploadError } from '../upload';
 
 export type UploadType = components['schemas']['UploadType'];
 
+/** Spec 3 §5: a reply without code 0 and a path in its data. */
+export const UPLOAD_FORMAT_ERROR = 'Upload response format error';
+
+/** Spec 1 §9: upload category ids, 22 by default (inspiration), 20 for model uploads. */
+export const UPLOAD_CATEGORY = { default: 22, models: 20 } as const;
+
 export interface UploadImageArgs {
   file: File;
+  /** `upload`, or `models` for the avatar and model-image uploads (spec 3 §5). */
   type?: UploadType;
-  /** 20 for model upload, 22 (default) for inspiration references — spec 1 §9. */
   category_id?: number;
+  /** Percent sent (0–99), then 100 once the server has the file (spec 1 §4). */
+  onProgress?: (percent: number) => void;
 }
 
 export const uploadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Multipart upload; the caller shows its own message, so the global toast stays silent. */
+    /**
+     * The one upload call (multipart, with real progress through the upload transport). Silent: every
+     * uploader shows its own message (spec 1 §8, spec 3 §5).
+     */
     uploadImage: build.mutation<UploadResult, UploadImageArgs>({
-      queryFn: async ({ file, type = 'upload', category_id = 22 }) => {
-        const form = new FormData();
-        form.append('file', file);
-        form.append('type', type);
-        form.append('category_id', String(category_id));
-        // openapi-fetch sends FormData as it is; `silent` rides along as a request option (see http.ts).
-        const init = { body: form as unknown as components['schemas']['UploadRequest'], silent: true };
-        const result = await unwrap(api.POST('/image/upload', init));
+      queryFn: async ({ file, type = 'upload', category_id = UPLOAD_CATEGORY.default, onProgress }) => {
+        const body = new FormData();
+        body.append('file', file);
+        body.append('type', type);
+        body.append('category_id', String(category_id));
+        const result = await sendUpload<UploadResult[]>({ path: '/image/upload', body, onProgress });
         if ('error' in result) return result;
         const first = result.data?.[0];
         if (!first?.path) {
-          return {
-            error: { status: 200, code: -1, message: 'Upload response format error' } satisfies ApiError,
-          };
+          return { error: { status: 200, code: -1, message: UPLOAD_FORMAT_ERROR } satisfies UploadError };
         }
         return { data: first };
       },

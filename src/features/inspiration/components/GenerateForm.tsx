@@ -44,7 +44,7 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
       <PromptField value={form.prompt} error={form.errors.content} onChange={form.changePrompt} />
       <ReferenceUpload
         references={upload.references}
-        uploading={upload.uploading}
+        uploading={upload.inFlight}
         isFull={upload.isFull}
         error={upload.error}
         onAdd={(files) => void upload.add(files)}

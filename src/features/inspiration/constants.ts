@@ -7,7 +7,6 @@ export const HISTORY_PAGE_SIZE = 20;
 export const ASPECT_RATIOS: readonly AspectRatio[] = ['1:1', '16:9', '4:3', '3:2', '9:16', '3:4', '2:3'];
 export const DEFAULT_RATIO: AspectRatio = '1:1';
 
-export const PROMPT_MAX_LENGTH = 800;
 export const MAX_REFERENCE_IMAGES = 5;
 /** Spec 2 §1: the cost shown on Generate when the function's points are unknown. */
 export const GENERATE_COST_FALLBACK = 4;
@@ -20,9 +19,7 @@ export const TALL_SCREEN_PX = 1200;
 export const SCROLL_STORAGE_KEY = 'inspirationHistoryScroll';
 
 export const MESSAGES = {
-  needCategory: 'Need to select category',
   needPromptOrPicture: 'Please fill in prompt words or upload pictures.',
-  promptTooLong: `Prompt must be at most ${PROMPT_MAX_LENGTH} characters.`,
   uploadLimit: 'Only upload up to 5 photos',
   uploadFailed: 'Image upload failed.',
   pictureSize: 'Unable to load picture size.',

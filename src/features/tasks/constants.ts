@@ -36,9 +36,6 @@ export const TASK_SCOPES = { inspiration: 'inspiration' } as const;
 export const NO_TASK_TO_RETRY = 'No task to retry';
 /** Spec 2 §2: a failed record resubmitted on the server. */
 export const RETRY_SUCCESS_MESSAGE = 'Retry successful, task resubmitted';
-/** Spec 3 §4.1 / §2.4: the modeling strip's failed and running thumbnails. */
-export const STRIP_FAILED_TEXT = 'Failed. Try again?';
-export const STRIP_GENERATING_TEXT = 'Generating';
 /** Spec 3 §4.1: a failed task without submit data shows this instead of 'Retry'. */
 export const FAILED_TEXT = 'Failed';
 export const RETRY_TEXT = 'Retry';

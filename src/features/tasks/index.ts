@@ -31,6 +31,7 @@ export {
 } from './tasksSlice';
 export {
   taskPhaseOf,
+  thumbStateOf,
   makeSelectScopeTasks,
   type TaskItem,
   type TaskPhase,

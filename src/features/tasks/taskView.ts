@@ -89,3 +89,10 @@ export function makeSelectScopeTasks<S>(scope: string, fallbackReason = TASK_FAI
     },
   );
 }
+
+/** How a task shows in a thumbnail strip (spec 3 §2.4): pending, 'Generating', failed, or its result. */
+export function thumbStateOf(phase: TaskPhase): 'pending' | 'processing' | 'failed' | 'ready' {
+  if (phase === 'success') return 'ready';
+  if (phase === 'failure' || phase === 'cancel') return 'failed';
+  return phase;
+}

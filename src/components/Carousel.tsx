@@ -3,7 +3,8 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
-import { FullscreenViewer, type ViewerMedia } from './FullscreenViewer';
+import { FullscreenViewer } from './FullscreenViewer';
+import { MediaView, type ViewerMedia } from './MediaView';
 import { TaskPlaceholder } from './TaskPlaceholder';
 import { ThumbStrip, type ThumbState } from './ThumbStrip';
 
@@ -115,23 +116,9 @@ export function Carousel({
               <TaskPlaceholder ratio={current.ratio} progress={current.progress ?? null} />
             </Box>
           )
-        ) : current.kind === 'video' ? (
-          <Box
-            component="video"
-            key={current.src}
-            src={current.src}
-            poster={current.poster}
-            controls
-            aria-label={current.label}
-            sx={{ maxWidth: '100%', maxHeight: '100%' }}
-          />
         ) : (
-          <Box
-            component="img"
-            key={current.src}
-            src={current.src}
-            alt={current.label}
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
+          <MediaView
+            media={{ kind: current.kind, src: current.src!, label: current.label, poster: current.poster }}
           />
         )}
       </Box>

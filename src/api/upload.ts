@@ -1,5 +1,4 @@
 import { config } from '@/config/env';
-import { uploadErrorText } from '@/utils/files';
 import {
   applyEnvelopeRules,
   authorizationHeader,
@@ -30,6 +29,16 @@ export interface UploadRequest {
   signal?: AbortSignal;
   /** Keep the global error toast away (uploaders show their own message); true by default. */
   silent?: boolean;
+}
+
+/** The first readable error text of an upload reply: message, msg, error or detail (spec 1 §8). */
+export function uploadErrorText(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  for (const key of ['message', 'msg', 'error', 'detail'] as const) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
 }
 
 function baseUrl(base: ApiBase): string {
@@ -82,7 +91,7 @@ export function sendUpload<T>({
       const ok = xhr.status >= 200 && xhr.status < 300;
       const result = envelopeResult<T>(xhr.status, ok, xhr.statusText, envelope ?? undefined);
       if ('error' in result) {
-        resolve({ error: { ...result.error, serverMessage: uploadErrorText(reply, '') || undefined } });
+        resolve({ error: { ...result.error, serverMessage: uploadErrorText(reply) } });
         return;
       }
       onProgress?.(100);

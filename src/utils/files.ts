@@ -76,14 +76,3 @@ export async function checkImageFile(file: File, maxMegabytes: number): Promise<
     return ONLY_IMAGES_MESSAGE;
   }
 }
-
-/** The first readable error text of an upload reply: message, msg, error or detail. */
-export function uploadErrorText(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object') {
-    for (const key of ['message', 'msg', 'error', 'detail'] as const) {
-      const value = (body as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value.trim()) return value;
-    }
-  }
-  return fallback;
-}

@@ -1,5 +1,6 @@
 import { makeStore } from '@/app/store';
 import { tasksApi } from '../api';
+import { retryTaskIdOf } from '../hooks/useRetryRecord';
 import { makeSelectScopeTasks, taskPhaseOf } from '../taskView';
 import {
   selectPendingTasks,
@@ -183,5 +184,17 @@ describe('makeSelectScopeTasks', () => {
     expect(typed).toBe(1);
     expect(completed[0].phase).toBe('success');
     expect(select(store.getState())).toBe(select(store.getState()));
+  });
+});
+
+describe('retryTaskIdOf (which sub-task the engine resubmits)', () => {
+  it('takes the failed sub-task, else the first, else the record', () => {
+    const tasks = [
+      { task_id: 'a', status: 'success' },
+      { task_id: 'b', status: 'FAILED' },
+    ] as GenerationRecord['record_tasks'];
+    expect(retryTaskIdOf({ record_id: 'r', record_tasks: tasks })).toBe('b');
+    expect(retryTaskIdOf({ record_id: 'r', record_tasks: tasks.slice(0, 1) })).toBe('a');
+    expect(retryTaskIdOf({ record_id: 'r', record_tasks: [] })).toBe('r');
   });
 });

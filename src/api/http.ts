@@ -54,42 +54,97 @@ export function envelopeErrorMessage(code: number, message: string | undefined):
   return message && message.trim() ? message : `request fail: ${code} - ${message ?? ''}`;
 }
 
+/** The bearer header of the signed-in user (shared by the fetch clients and the upload transport). */
+export function authorizationHeader(): string | null {
+  const token = getAccessToken();
+  return token ? `Bearer ${token}` : null;
+}
+
+/**
+ * Spec 1 §8 side effects of one answer: 401 (as HTTP status or envelope code) signs out to /signin;
+ * another non-zero code toasts the server message; on `/server` a success flag that is not true
+ * toasts 'request fail'. Returns the body with its code as a number, or null when it is no envelope.
+ */
+export function applyEnvelopeRules(
+  base: ApiBase,
+  status: number,
+  body: unknown,
+  silent: boolean,
+): (Envelope & { code: number }) | null {
+  if (status === 401) {
+    handleUnauthorized();
+    return null;
+  }
+  if (!body || typeof body !== 'object' || !('code' in body || 'success' in body)) return null;
+  const envelope = body as Envelope;
+  const code = toNumberCode(envelope.code);
+  if (code === 401) {
+    handleUnauthorized();
+  } else if (code !== 0) {
+    if (!silent) toast.error(envelopeErrorMessage(code, envelope.message ?? envelope.msg));
+  } else if (base === 'server' && envelope.success !== true) {
+    if (!silent) toast.error('request fail');
+  }
+  return { ...envelope, code };
+}
+
+/** RTK Query's result from an answer's status and (envelope) body: its `data`, or an ApiError. */
+export function envelopeResult<T>(
+  status: number,
+  ok: boolean,
+  statusText: string,
+  body: Envelope | undefined,
+): { data: T } | { error: ApiError } {
+  const code = toNumberCode(body?.code);
+  if (!ok || !body || code !== 0) {
+    return {
+      error: {
+        status,
+        code: body ? code : status,
+        message: envelopeErrorMessage(code, body?.message ?? body?.msg ?? statusText),
+      },
+    };
+  }
+  return { data: body.data as T };
+}
+
+/** The error of a request that never got an answer. */
+export function transportError(e: unknown): { error: ApiError } {
+  const timeout = e instanceof DOMException && e.name === 'TimeoutError';
+  return {
+    error: {
+      status: timeout ? 'TIMEOUT' : 'NETWORK',
+      code: -1,
+      message: timeout ? 'Request timed out' : e instanceof Error ? e.message : 'Network error',
+    },
+  };
+}
+
 const silentIds = new Set<string>();
 
 export function createEnvelopeMiddleware(base: ApiBase): Middleware {
   return {
     onRequest({ request, id }) {
       if ((request as Request & SilentOption).silent) silentIds.add(id);
-      const token = getAccessToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const authorization = authorizationHeader();
+      if (authorization) request.headers.set('Authorization', authorization);
       return request;
     },
     async onResponse({ response, id }) {
       const silent = silentIds.delete(id);
-      if (response.status === 401) {
-        handleUnauthorized();
-        return undefined;
-      }
+      let body: unknown = null;
       const type = response.headers.get('content-type') ?? '';
-      if (!type.includes('json')) return undefined;
-      let body: Envelope;
-      try {
-        body = (await response.clone().json()) as Envelope;
-      } catch {
-        return undefined;
+      if (response.status !== 401 && type.includes('json')) {
+        try {
+          body = await response.clone().json();
+        } catch {
+          return undefined;
+        }
       }
-      if (!body || typeof body !== 'object' || !('code' in body || 'success' in body)) return undefined;
-      const code = toNumberCode(body.code);
-      if (code === 401) {
-        handleUnauthorized();
-      } else if (code !== 0) {
-        if (!silent) toast.error(envelopeErrorMessage(code, body.message ?? body.msg));
-      } else if (base === 'server' && body.success !== true) {
-        if (!silent) toast.error('request fail');
-      }
-      if (code === body.code) return undefined;
+      const envelope = applyEnvelopeRules(base, response.status, body, silent);
+      if (!envelope || envelope.code === (body as Envelope).code) return undefined;
       // String codes become numbers so every caller compares against 0.
-      return new Response(JSON.stringify({ ...body, code }), {
+      return new Response(JSON.stringify(envelope), {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
@@ -135,26 +190,9 @@ export async function unwrap<E extends Envelope>(
 ): Promise<{ data: NonNullable<E['data']> | E['data'] } | { error: ApiError }> {
   try {
     const { data, error, response } = await pending;
-    const body = (data ?? error) as Envelope | undefined;
-    const code = toNumberCode(body?.code);
-    if (!response.ok || !body || code !== 0) {
-      return {
-        error: {
-          status: response.status,
-          code: body ? code : response.status,
-          message: envelopeErrorMessage(code, body?.message ?? body?.msg ?? response.statusText),
-        },
-      };
-    }
-    return { data: (body as E).data as E['data'] };
+    const body = (data ?? error) as E | undefined;
+    return envelopeResult<E['data']>(response.status, response.ok, response.statusText, body);
   } catch (e) {
-    const timeout = e instanceof DOMException && e.name === 'TimeoutError';
-    return {
-      error: {
-        status: timeout ? 'TIMEOUT' : 'NETWORK',
-        code: -1,
-        message: timeout ? 'Request timed out' : e instanceof Error ? e.message : 'Network error',
-      },
-    };
+    return transportError(e);
   }
 }

@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { Box, Dialog, IconButton, Typography } from '@mui/material';
+import { MediaView, type ViewerMedia } from './MediaView';
 import CloseIcon from '@mui/icons-material/Close';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
-export interface ViewerMedia {
-  kind: 'image' | 'video';
-  src: string;
-  /** Alt text / accessible name. */
-  label: string;
-  poster?: string;
-}
+export type { ViewerMedia };
 
 interface FullscreenViewerProps {
   items: readonly ViewerMedia[];
@@ -58,25 +53,7 @@ export function FullscreenViewer({ items, index, onIndexChange, onClose }: Fulls
       <Box
         sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 6, minHeight: 0 }}
       >
-        {current.kind === 'video' ? (
-          <Box
-            component="video"
-            key={current.src}
-            src={current.src}
-            poster={current.poster}
-            controls
-            aria-label={current.label}
-            sx={{ maxWidth: '100%', maxHeight: '100%' }}
-          />
-        ) : (
-          <Box
-            component="img"
-            key={current.src}
-            src={current.src}
-            alt={current.label}
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-          />
-        )}
+        <MediaView media={current} />
       </Box>
       {items.length > 1 && (
         <>

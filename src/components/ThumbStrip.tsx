@@ -1,74 +1,227 @@
-import { useEffect, useRef } from 'react';
-import { Box, ButtonBase } from '@mui/material';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Box, ButtonBase, CircularProgress, IconButton, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
-export interface ThumbItem {
-  id: number;
-  src: string;
+/** Spec 3 §9: the strip shows its arrows above this many items. */
+export const THUMB_ARROWS_ABOVE = 6;
+
+/** Spec 3 §2.4 / §4.1: the strip's words for running and failed items. */
+export const THUMB_TEXTS = {
+  generating: 'Generating',
+  failedRetry: 'Failed. Try again?',
+  failed: 'Failed',
+} as const;
+
+/** ready: a result; pending: submitted, not clickable; processing: 'Generating'; failed: retry or 'Failed'. */
+export type ThumbState = 'ready' | 'pending' | 'processing' | 'failed';
+
+export interface ThumbItem<I extends string | number = number> {
+  id: I;
+  /** Absent while there is no picture yet (pending, processing, failed). */
+  src?: string;
   alt: string;
+  state?: ThumbState;
+  /** A failed item that has its submit data offers 'Failed. Try again?'. */
+  canRetry?: boolean;
 }
 
-export interface ThumbStripProps {
-  items: ThumbItem[];
-  currentId: number | null;
-  onSelect: (id: number) => void;
+export interface ThumbStripProps<I extends string | number = number> {
+  items: ThumbItem<I>[];
+  currentId: I | null;
+  onSelect: (id: I) => void;
+  /** Resubmits a failed item. */
+  onRetry?: (id: I) => void;
   /** Edge of each square thumbnail, px. */
   size?: number;
   /** Space between thumbnails, px. */
   gap?: number;
   label?: string;
+  orientation?: 'vertical' | 'horizontal';
+  /** Arrow keys inside the strip move the selection (leave off when the page handles them itself). */
+  keyboard?: boolean;
 }
 
-/** A vertical strip of square thumbnails; the current one is outlined and marked for assistive tech. */
-export function ThumbStrip({
+const selectable = (item: ThumbItem<string | number>) => (item.state ?? 'ready') === 'ready';
+
+function Status<I extends string | number>({
+  item,
+  onRetry,
+}: {
+  item: ThumbItem<I>;
+  onRetry?: (id: I) => void;
+}) {
+  if (item.state === 'failed') {
+    return item.canRetry && onRetry ? (
+      <ButtonBase
+        onClick={() => onRetry(item.id)}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          p: 0.5,
+          fontSize: 11,
+          color: 'error.main',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {THUMB_TEXTS.failedRetry}
+      </ButtonBase>
+    ) : (
+      <Typography
+        variant="caption"
+        color="error"
+        sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
+      >
+        {THUMB_TEXTS.failed}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
+    >
+      <Box sx={{ textAlign: 'center' }}>
+        <CircularProgress size={18} aria-hidden />
+        {item.state === 'processing' && (
+          <Typography variant="caption" component="p" sx={{ fontSize: 11 }}>
+            {THUMB_TEXTS.generating}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A strip of square thumbnails, vertical or horizontal (spec 2 §2, spec 3 §2.1 / §2.4): the current one
+ * is outlined, marked for assistive tech and kept in view; above six items arrows scroll it; pending
+ * items are not clickable, processing ones say 'Generating', failed ones offer 'Failed. Try again?'.
+ */
+export function ThumbStrip<I extends string | number = number>({
   items,
   currentId,
   onSelect,
+  onRetry,
   size = 80,
   gap = 5,
   label = 'History',
-}: ThumbStripProps) {
+  orientation = 'vertical',
+  keyboard = false,
+}: ThumbStripProps<I>) {
   const currentRef = useRef<HTMLButtonElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const vertical = orientation === 'vertical';
   // Keyboard moves can go past the visible part of the strip; keep the current one in view.
   useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: 'nearest' });
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [currentId, items.length]);
+
+  const scrollPage = (direction: -1 | 1) => {
+    const element = scroller.current;
+    if (!element) return;
+    const page = (vertical ? element.clientHeight : element.clientWidth) || size * 3;
+    element.scrollBy?.(vertical ? { top: direction * page } : { left: direction * page });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const back = vertical ? 'ArrowUp' : 'ArrowLeft';
+    const forward = vertical ? 'ArrowDown' : 'ArrowRight';
+    if (!keyboard || (event.key !== back && event.key !== forward)) return;
+    const ready = items.filter(selectable);
+    const index = ready.findIndex((item) => item.id === currentId);
+    const next = ready[index + (event.key === back ? -1 : 1)];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next.id);
+  };
+
+  const arrows = items.length > THUMB_ARROWS_ABOVE;
+  const arrowSx = { flex: 'none', alignSelf: 'center' } as const;
   return (
     <Box
-      component="nav"
-      aria-label={label}
-      sx={{ display: 'flex', flexDirection: 'column', gap: `${gap}px`, overflowY: 'auto', p: '3px' }}
+      sx={{
+        display: 'flex',
+        flexDirection: vertical ? 'column' : 'row',
+        minWidth: 0,
+        minHeight: 0,
+        maxHeight: '100%',
+      }}
     >
-      {items.map((item) => {
-        const current = item.id === currentId;
-        return (
-          <ButtonBase
-            key={item.id}
-            ref={current ? currentRef : undefined}
-            onClick={() => onSelect(item.id)}
-            aria-current={current ? 'page' : undefined}
-            aria-label={item.alt}
-            sx={{
-              width: size,
-              height: size,
-              flex: 'none',
-              borderRadius: 1,
-              overflow: 'hidden',
-              outline: current ? '3px solid' : '1px solid',
-              outlineColor: current ? 'primary.main' : 'divider',
-              opacity: current ? 1 : 0.75,
-              '&:hover, &:focus-visible': { opacity: 1 },
-            }}
-          >
-            <img
-              src={item.src}
-              alt=""
-              width={size}
-              height={size}
-              style={{ objectFit: 'cover', display: 'block' }}
-            />
-          </ButtonBase>
-        );
-      })}
+      {arrows && (
+        <IconButton
+          size="small"
+          aria-label={`Scroll ${label} back`}
+          onClick={() => scrollPage(-1)}
+          sx={arrowSx}
+        >
+          {vertical ? <ExpandLessIcon /> : <ChevronLeftIcon />}
+        </IconButton>
+      )}
+      <Box
+        ref={scroller}
+        component="nav"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        sx={{
+          display: 'flex',
+          flexDirection: vertical ? 'column' : 'row',
+          gap: `${gap}px`,
+          overflowY: vertical ? 'auto' : 'hidden',
+          overflowX: vertical ? 'hidden' : 'auto',
+          p: '3px',
+          minWidth: 0,
+          minHeight: 0,
+        }}
+      >
+        {items.map((item) => {
+          const current = item.id === currentId;
+          const ready = selectable(item);
+          return (
+            <Box key={item.id} sx={{ position: 'relative', width: size, height: size, flex: 'none' }}>
+              <ButtonBase
+                ref={current ? currentRef : undefined}
+                onClick={ready ? () => onSelect(item.id) : undefined}
+                disabled={!ready}
+                aria-current={current ? 'page' : undefined}
+                aria-label={item.alt}
+                sx={{
+                  width: size,
+                  height: size,
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  outline: current ? '3px solid' : '1px solid',
+                  outlineColor: current ? 'primary.main' : 'divider',
+                  opacity: current || !ready ? 1 : 0.75,
+                  '&:hover, &:focus-visible': { opacity: 1 },
+                }}
+              >
+                {item.src && (
+                  <img
+                    src={item.src}
+                    alt=""
+                    width={size}
+                    height={size}
+                    style={{ objectFit: 'cover', display: 'block' }}
+                  />
+                )}
+              </ButtonBase>
+              {!ready && <Status item={item} onRetry={onRetry} />}
+            </Box>
+          );
+        })}
+      </Box>
+      {arrows && (
+        <IconButton
+          size="small"
+          aria-label={`Scroll ${label} forward`}
+          onClick={() => scrollPage(1)}
+          sx={arrowSx}
+        >
+          {vertical ? <ExpandMoreIcon /> : <ChevronRightIcon />}
+        </IconButton>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSetLikeMutation } from '@/api/endpoints';
+import { useSetLikeMutation } from '@/api/endpoints/images';
 
 export interface LikeTarget {
   image_id: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
-import { useGetCategoryTreeQuery } from '@/features/explore/api';
+import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
 import { CategoryMenu } from '@/features/explore/components/CategoryMenu';
 import { CategoryPanel } from '@/features/explore/components/CategoryPanel';
 

@@ -1,5 +1,7 @@
 import { makeStore } from '@/app/store';
-import { sharedApi } from '@/api/endpoints';
+import { imagesApi as sharedApi } from '@/api/endpoints/images';
+import { pointsApi } from '@/api/endpoints/points';
+import { uploadsApi } from '@/api/endpoints/uploads';
 import { writeCookie } from '@/utils/cookies';
 import { toast } from '@/utils/toast';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
@@ -39,7 +41,7 @@ describe('shared endpoints', () => {
     const store = makeStore();
     const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
     const file = new File([bytes], 'ref.png', { type: 'image/png' });
-    const result = await store.dispatch(sharedApi.endpoints.uploadImage.initiate({ file }));
+    const result = await store.dispatch(uploadsApi.endpoints.uploadImage.initiate({ file }));
     expect(result.data).toMatchObject({ path: expect.any(String), image_id: expect.any(Number) });
     const stored = db().uploads.find((u) => u.image_id === result.data!.image_id)!;
     expect(stored).toMatchObject({ name: 'ref.png', mime: 'image/png', size: bytes.length });
@@ -47,7 +49,7 @@ describe('shared endpoints', () => {
 
   it('reads the cost of a function from its key', async () => {
     const store = makeStore();
-    const cost = await store.dispatch(sharedApi.endpoints.getFunctionPoints.initiate('imageGeneration'));
+    const cost = await store.dispatch(pointsApi.endpoints.getFunctionPoints.initiate('imageGeneration'));
     expect(cost.data).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, configure } from '@testing-library/react';
-import { sharedApi } from '@/api/endpoints';
+import { pointsApi } from '@/api/endpoints/points';
 import { readCookie, writeCookie } from '@/utils/cookies';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { clearSession, renderApp } from './renderApp';
@@ -101,7 +101,7 @@ describe('401 handler', () => {
     await screen.findByRole('heading', { name: 'My likes' });
     window.history.replaceState(null, '', '/space/likes?sort=new');
     writeCookie('accessToken', 'expired-token');
-    await store.dispatch(sharedApi.endpoints.getPoints.initiate(undefined, { forceRefetch: true }));
+    await store.dispatch(pointsApi.endpoints.getPoints.initiate(undefined, { forceRefetch: true }));
     await waitFor(() => expect(location(router)).toBe('/signin?redirect=%2Fspace%2Flikes%3Fsort%3Dnew'));
     expect(readCookie('accessToken')).toBeUndefined();
   });

@@ -1,10 +1,8 @@
 import { Box, IconButton, Typography } from '@mui/material';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
+import { HEADER_HEIGHT } from '@/theme/layout';
 import { useRouteTitle } from './routeHandle';
-
-/** Spec 1 §2.3: Explore's feed is the viewport minus this 56 px header and its own 60 px bar. */
-export const HEADER_HEIGHT = 56;
 
 export interface AppHeaderProps {
   collapsed: boolean;

@@ -1,7 +1,7 @@
 import { baseApi } from '@/api/baseApi';
 import { api, unwrap, type SilentOption } from '@/api/http';
 import type { GalleryListBody } from './filters';
-import type { CategoryNode, GalleryImage } from './types';
+import type { GalleryImage } from './types';
 
 export interface GalleryPage {
   list: GalleryImage[];
@@ -23,13 +23,5 @@ export const exploreApi = baseApi.injectEndpoints({
       // Spec 1 §8: list load errors are only logged (the feed shows its own inline retry), hence silent.
       queryFn: (body, { signal }) => unwrap(api.POST('/global/images', { body, signal, ...silent })),
     }),
-    /** Spec 1 §7.3: the category tree, loaded with the page; `filter_type: 1` gives the style tree. */
-    getCategoryTree: build.query<CategoryNode[], { filter_type?: 0 | 1 } | void>({
-      queryFn: (arg) =>
-        unwrap(api.GET('/global/category', { params: { query: arg?.filter_type === undefined ? {} : arg } })),
-      providesTags: [{ type: 'Category', id: 'TREE' }],
-    }),
   }),
 });
-
-export const { useGetCategoryTreeQuery } = exploreApi;

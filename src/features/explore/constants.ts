@@ -1,3 +1,4 @@
+import { HEADER_HEIGHT } from '@/theme/layout';
 /** Spec 1 §9: Explore fetches 40 per page. */
 export const EXPLORE_PAGE_SIZE = 40;
 /** Spec 1 §4/§9: the next page loads within 200 px of the end. */
@@ -10,7 +11,7 @@ export const CACHE_RESTORE_TIMEOUT_MS = 2000;
 export const FEED_GAP_PX = 2;
 /** Spec 1 §2.3: the feed is the viewport minus the 56 px header and the 60 px top bar. */
 export const TOP_BAR_HEIGHT_PX = 60;
-export const HEADER_HEIGHT_PX = 56;
+export const HEADER_HEIGHT_PX = HEADER_HEIGHT;
 export const FEED_HEIGHT = `calc(100vh - ${HEADER_HEIGHT_PX}px - ${TOP_BAR_HEIGHT_PX}px)`;
 /** Spec 1 §2.3: the category panel. */
 export const CATEGORY_PANEL_WIDTH_PX = 474;

@@ -1,3 +1,4 @@
+import { preSaleButtonTarget } from '@/utils/paths';
 import { PRODUCTION_STATUS } from './constants';
 
 /**
@@ -28,11 +29,9 @@ export function preSaleAction(status: number | null | undefined, imageId: number
     case PRODUCTION_STATUS.underReview:
       return { kind: 'wait' };
     case PRODUCTION_STATUS.reviewed:
-      return { kind: 'navigate', to: `/tools/generate/${imageId}` };
     case PRODUCTION_STATUS.inProduction:
-      return { kind: 'navigate', to: `/tools/deliver/${imageId}` };
     case PRODUCTION_STATUS.dispatched:
-      return { kind: 'navigate', to: `/tools/pre-sale/${imageId}` };
+      return { kind: 'navigate', to: preSaleButtonTarget(status, imageId) };
     default:
       return { kind: 'closed' };
   }

@@ -5,11 +5,8 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** Spec 2 §9. */
 export const ASPECT_RATIOS: readonly AspectRatio[] = ['1:1', '16:9', '4:3', '3:2', '9:16', '3:4', '2:3'];
-/** Spec 2 §2: these ratios lay a record's images out in four columns. */
-export const VERTICAL_RATIOS: readonly AspectRatio[] = ['1:1', '9:16', '3:4', '2:3'];
 export const DEFAULT_RATIO: AspectRatio = '1:1';
 
-export const PROMPT_MAX_LENGTH = 800;
 export const MAX_REFERENCE_IMAGES = 5;
 /** Spec 2 §1: the cost shown on Generate when the function's points are unknown. */
 export const GENERATE_COST_FALLBACK = 4;
@@ -18,23 +15,16 @@ export const INSPIRATION_UPLOAD_CATEGORY = 22;
 /** Spec 2 §2: screens taller than 1200 px show three attribute rows. */
 export const TALL_SCREEN_PX = 1200;
 
-/** Spec 2 §2: placeholders while a record runs — four per generation, one for vary/upscale. */
-export const PLACEHOLDERS_PER_RECORD = 4;
-export const PLACEHOLDERS_IMAGE_CHAT = 1;
-
 /** Spec 2 §9: the history's scroll position lives in session storage. */
 export const SCROLL_STORAGE_KEY = 'inspirationHistoryScroll';
 
 export const MESSAGES = {
-  needCategory: 'Need to select category',
   needPromptOrPicture: 'Please fill in prompt words or upload pictures.',
-  promptTooLong: `Prompt must be at most ${PROMPT_MAX_LENGTH} characters.`,
   uploadLimit: 'Only upload up to 5 photos',
   uploadFailed: 'Image upload failed.',
   pictureSize: 'Unable to load picture size.',
   submitted: 'Task submitted, generating.',
   submitFailed: 'Mission submission failed.',
-  retried: 'Retry successful, task resubmitted',
   signInToGenerate: 'Sign in to generate images.',
 } as const;
 

@@ -1,5 +1,7 @@
 import type { AspectRatio } from '@/api/types';
-import { ASPECT_RATIOS, TALL_SCREEN_PX, VERTICAL_RATIOS } from './constants';
+import { ASPECT_RATIOS, TALL_SCREEN_PX } from './constants';
+
+export { isVerticalRatio } from '@/features/tasks';
 
 const ratioValue = (ratio: AspectRatio) => {
   const [w, h] = ratio.split(':').map(Number);
@@ -20,9 +22,6 @@ export function closestRatio(width: number, height: number): AspectRatio | null 
 
 export const isAspectRatio = (value: unknown): value is AspectRatio =>
   typeof value === 'string' && (ASPECT_RATIOS as readonly string[]).includes(value);
-
-export const isVerticalRatio = (ratio: unknown) =>
-  typeof ratio === 'string' && (VERTICAL_RATIOS as readonly string[]).includes(ratio);
 
 /** Spec 2 §2: attribute rows visible by screen height, 0 to 3; more than 1200 px gives 3. */
 export function attributeRowsFor(screenHeight: number): number {

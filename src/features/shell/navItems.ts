@@ -1,4 +1,5 @@
 import { TASK_COUNT_TYPE } from './constants';
+import { paths } from '@/utils/paths';
 
 export type NavKey = 'explore' | 'inspiration' | 'marketing' | 'fashionStyle' | 'collection' | 'presale';
 
@@ -24,7 +25,7 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in 
 
 /** Spec 1 §2.2, in order (the logo, Guide, balance and user menu are rendered around these). */
 export const NAV_ENTRIES: NavEntry[] = [
-  { key: 'explore', label: 'Explore', to: '/', needsAgreement: false },
+  { key: 'explore', label: 'Explore', to: paths.home(), needsAgreement: false },
   {
     key: 'create',
     label: 'Create',
@@ -32,32 +33,37 @@ export const NAV_ENTRIES: NavEntry[] = [
       {
         key: 'inspiration',
         label: 'Inspiration',
-        to: '/tools/inspiration',
+        to: paths.inspiration(),
         badgeType: TASK_COUNT_TYPE.inspiration,
         needsAgreement: true,
       },
       {
         key: 'marketing',
         label: 'Marketing',
-        to: '/marketing/content',
+        to: paths.marketingContent(),
         badgeType: TASK_COUNT_TYPE.marketing,
         needsAgreement: true,
       },
       {
         key: 'fashionStyle',
         label: 'Fashion Style',
-        to: '/space/avator',
+        to: paths.space('avator'),
         badgeType: TASK_COUNT_TYPE.fashionStyle,
         needsAgreement: true,
       },
     ],
   },
-  { key: 'collection', label: 'Collection', to: '/space/inspiration', needsAgreement: true },
+  { key: 'collection', label: 'Collection', to: paths.space('inspiration'), needsAgreement: true },
   {
     key: 'lab',
     label: 'Lab',
     children: [
-      { key: 'presale', label: 'Pre-production & Presal', to: '/marketing/pre-sale', needsAgreement: true },
+      {
+        key: 'presale',
+        label: 'Pre-production & Presal',
+        to: paths.marketingPreSale(),
+        needsAgreement: true,
+      },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { baseApi } from '@/api/baseApi';
 import { api, unwrap, type ApiError } from '@/api/http';
 import { FINISH_TAGS, recordPolled, recordPollFailed } from './effects';
 import { clearProgressStart } from './progress';
-import { isRunningStatus } from './status';
+import { isRunningStatus, TASK_STATUS } from './status';
 import { taskWatchReset } from './tasksSlice';
 import type { HistoryPage } from '@/api/types';
 import type { GenerationRecord } from './types';
@@ -111,7 +111,13 @@ export const tasksApi = baseApi.injectEndpoints({
           return;
         }
         clearProgressStart(record_id);
-        // Polling resumes on its 3 s rhythm (no immediate refetch), so a retry never doubles a poll.
+        // The server runs the record again: its cached copy says so until the next poll, which resumes on
+        // its 3 s rhythm (no immediate refetch), so a retry never doubles a poll.
+        dispatch(
+          tasksApi.util.updateQueryData('getTask', { record_id }, (draft) => {
+            draft.status = TASK_STATUS.begin;
+          }),
+        );
         dispatch(taskWatchReset({ recordId: record_id }));
         dispatch(baseApi.util.invalidateTags([...FINISH_TAGS]));
       },

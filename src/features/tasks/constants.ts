@@ -31,3 +31,17 @@ export const titleWithCount = (count: number, title: string) => (count > 0 ? `($
 
 /** Pending-task scopes shared by the screens that submit into one view (vary on info → inspiration). */
 export const TASK_SCOPES = { inspiration: 'inspiration' } as const;
+
+/** Spec 3 §5: retrying needs an existing task with its submit data. */
+export const NO_TASK_TO_RETRY = 'No task to retry';
+/** Spec 2 §2: a failed record resubmitted on the server. */
+export const RETRY_SUCCESS_MESSAGE = 'Retry successful, task resubmitted';
+/** Spec 3 §4.1: a failed task without submit data shows this instead of 'Retry'. */
+export const FAILED_TEXT = 'Failed';
+export const RETRY_TEXT = 'Retry';
+
+/** Spec 2 §2: placeholders while a record runs — four per generation, one for vary/upscale (imageChat). */
+export const PLACEHOLDERS_PER_RECORD = 4;
+export const PLACEHOLDERS_IMAGE_CHAT = 1;
+/** Spec 2 §2: these ratios lay a record's images out in four columns, the others in two. */
+export const VERTICAL_RATIOS: readonly string[] = ['1:1', '9:16', '3:4', '2:3'];

@@ -66,7 +66,7 @@ export function recordPolled(
   const failed = status === TASK_STATUS.failure || status === TASK_STATUS.cancel;
   const reason = failed ? resolveFailureReason(record) : undefined;
   if (watch?.terminalSeen) {
-    dispatch(taskPolled({ recordId, status, reason, at }));
+    dispatch(taskPolled({ recordId, status, at }));
     dispatch(baseApi.util.invalidateTags([...FINISH_TAGS]));
     return;
   }
@@ -80,7 +80,7 @@ export function recordPolled(
     reason,
     functionKey: record.function?.key,
   });
-  dispatch(taskPolled({ recordId, status, reason, result: (record as { result?: unknown }).result, at }));
+  dispatch(taskPolled({ recordId, status, at }));
 }
 
 /** A poll failed; past the allowed retries the record fails with the error's message. */

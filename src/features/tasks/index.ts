@@ -17,7 +17,7 @@ export type { GenerationRecord, GenerationResult, FunctionKey } from './types';
 export { useTaskPolling, type TaskPollingState } from './hooks/useTaskPolling';
 export { useTaskProgress } from './hooks/useTaskProgress';
 export { useBatchPolling, type BatchTask } from './hooks/useBatchPolling';
-export { usePendingTasks } from './hooks/usePendingTasks';
+export { usePendingTasks, useScopeTasks } from './hooks/usePendingTasks';
 export { useTaskAnnouncer, noticeText } from './hooks/useTaskAnnouncer';
 export { TaskPollers } from './components/TaskPollers';
 export { TaskAnnouncer } from './components/TaskAnnouncer';
@@ -25,9 +25,26 @@ export { useDocumentVisible } from './visibility';
 export {
   tasksSlice,
   selectPendingTasks,
-  selectCompletedTasks,
   selectWatch,
   type PendingTask,
-  type CompletedTask,
   type RestoredRecord,
 } from './tasksSlice';
+export {
+  taskPhaseOf,
+  thumbStateOf,
+  makeSelectScopeTasks,
+  type TaskItem,
+  type TaskPhase,
+  type ScopeTasks,
+  type RecordSubmit,
+} from './taskView';
+export { useRetryRecord, retryTaskIdOf } from './hooks/useRetryRecord';
+export { RecordCard, type RecordCardProps } from './components/RecordCard';
+export { RecordGrid, isVerticalRatio } from './components/RecordGrid';
+export { RecordImages, type RecordImagesProps } from './components/RecordImages';
+export { RecordPlaceholders } from './components/RecordPlaceholders';
+export { FailedRecord, type FailedRecordProps } from './components/FailedRecord';
+export { ServerFailedRecord } from './components/ServerFailedRecord';
+export { LiveRecord, type LiveRecordProps } from './components/LiveRecord';
+export { PendingRecord, type PendingRecordProps, type SubmittedRecord } from './components/PendingRecord';
+export { HistoryRecord } from './components/HistoryRecord';

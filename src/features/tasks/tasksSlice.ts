@@ -1,42 +1,36 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_POLL_ERROR_RETRIES } from './constants';
-import { RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from './status';
+import { RUNNING_STATUSES, type TaskStatus } from './status';
 
-/** What a view shows for a task it submitted or restored, until it succeeds. */
-export type PendingPhase = 'pending' | 'processing' | 'failure' | 'cancel';
 export type TaskKind = 'image' | 'video';
 
-export interface PendingTask {
+/**
+ * A task a view submitted or restored: only what the server does not know. Its status, results and
+ * failure reason are read from the RTK Query cache (`getTask`), never copied here (see `taskView.ts`).
+ */
+export interface PendingTask<S = unknown> {
   tempId: string;
   scope: string;
   kind: TaskKind;
   /** Shown in announcements, e.g. "Inspiration". */
   label: string;
   recordId?: string;
-  phase: PendingPhase;
-  /** What was submitted (serialisable), kept so a failed task can be resubmitted. */
-  submit?: unknown;
-  reason?: string;
-  errorMessage?: string;
+  /** What was submitted (serialisable, typed by the view that submits), kept to resubmit a failed task. */
+  submit?: S;
   createdAt: number;
+  /** A resubmission was refused before the server made a record; the server never heard of it. */
+  submitError?: string;
 }
 
-export interface CompletedTask {
-  tempId: string;
-  recordId: string;
-  result: unknown;
-}
-
-/** The engine's bookkeeping for one polled record. */
+/** The engine's bookkeeping for one polled record (the record itself lives in the cache). */
 export interface WatchState {
-  status: TaskStatus;
   /** Consecutive failed polls. */
   errors: number;
   /** A terminal status arrived; one further poll follows (spec 2 §4). */
   terminalSeen: boolean;
   /** Polling is over for good: the further poll came back, or polling gave up on errors. */
   settled: boolean;
-  /** Set only when polling gave up on errors; record reasons are read from the record itself. */
+  /** Set only when polling gave up on errors (the server never said why); record reasons come from the record. */
   reason?: string;
   lastPolledAt?: number;
 }
@@ -51,13 +45,12 @@ export interface FinishedNotice {
 
 export interface TasksState {
   pending: Record<string, PendingTask[]>;
-  completed: Record<string, CompletedTask[]>;
   watch: Record<string, WatchState>;
   /** Tasks that finished while the user was not looking; the title counts them. */
   unseen: FinishedNotice[];
 }
 
-const initialState: TasksState = { pending: {}, completed: {}, watch: {}, unseen: [] };
+const initialState: TasksState = { pending: {}, watch: {}, unseen: [] };
 
 export interface RestoredRecord {
   recordId: string;
@@ -67,28 +60,16 @@ export interface RestoredRecord {
   createdAt?: number;
 }
 
-function eachItemOf(state: TasksState, recordId: string, visit: (item: PendingTask) => void) {
+function findItem(state: TasksState, tempId: string): PendingTask | undefined {
   for (const items of Object.values(state.pending)) {
-    for (const item of items) if (item.recordId === recordId) visit(item);
+    const item = items.find((candidate) => candidate.tempId === tempId);
+    if (item) return item;
   }
-}
-
-function failItems(
-  state: TasksState,
-  recordId: string,
-  phase: PendingPhase,
-  reason: string,
-  message: string,
-) {
-  eachItemOf(state, recordId, (item) => {
-    item.phase = phase;
-    item.reason = reason;
-    item.errorMessage = message;
-  });
+  return undefined;
 }
 
 function watchOf(state: TasksState, recordId: string): WatchState {
-  state.watch[recordId] ??= { status: TASK_STATUS.begin, errors: 0, terminalSeen: false, settled: false };
+  state.watch[recordId] ??= { errors: 0, terminalSeen: false, settled: false };
   return state.watch[recordId];
 }
 
@@ -102,14 +83,11 @@ export const tasksSlice = createSlice({
         Pick<PendingTask, 'tempId' | 'scope' | 'kind' | 'label' | 'submit' | 'createdAt'>
       >,
     ) {
-      const item: PendingTask = { ...action.payload, phase: 'pending' };
-      (state.pending[item.scope] ??= []).unshift(item);
+      (state.pending[action.payload.scope] ??= []).unshift({ ...action.payload });
     },
     taskRecordAssigned(state, action: PayloadAction<{ tempId: string; recordId: string }>) {
-      for (const items of Object.values(state.pending)) {
-        const item = items.find((candidate) => candidate.tempId === action.payload.tempId);
-        if (item) item.recordId = action.payload.recordId;
-      }
+      const item = findItem(state, action.payload.tempId);
+      if (item) item.recordId = action.payload.recordId;
     },
     /** Submitting itself failed: the item goes; the caller says why. */
     taskRemoved(state, action: PayloadAction<{ tempId: string }>) {
@@ -119,26 +97,17 @@ export const tasksSlice = createSlice({
     },
     /** A resubmission failed: the item stays failed, with the submit data, to try again. */
     taskSubmitFailed(state, action: PayloadAction<{ tempId: string; message: string }>) {
-      for (const items of Object.values(state.pending)) {
-        const item = items.find((candidate) => candidate.tempId === action.payload.tempId);
-        if (!item) continue;
-        item.phase = 'failure';
-        item.reason = action.payload.message;
-        item.errorMessage = action.payload.message;
-      }
+      const item = findItem(state, action.payload.tempId);
+      if (item) item.submitError = action.payload.message;
     },
-    /** Retry returns a failed item to pending with the same submit data and no record yet. */
+    /** Retry returns a failed item to pending with the same submit data and no record yet (spec 3 §4.1). */
     taskRetried(state, action: PayloadAction<{ tempId: string }>) {
-      for (const items of Object.values(state.pending)) {
-        const item = items.find((candidate) => candidate.tempId === action.payload.tempId);
-        if (!item) continue;
-        item.phase = 'pending';
-        item.recordId = undefined;
-        item.reason = undefined;
-        item.errorMessage = undefined;
-      }
+      const item = findItem(state, action.payload.tempId);
+      if (!item) return;
+      item.recordId = undefined;
+      item.submitError = undefined;
     },
-    /** On load, records still running for the current view come back as processing items. */
+    /** On load, records still running for the current view come back as items and are polled. */
     tasksRestored(state, action: PayloadAction<{ scope: string; records: RestoredRecord[] }>) {
       const { scope, records } = action.payload;
       const items = (state.pending[scope] ??= []);
@@ -152,58 +121,21 @@ export const tasksSlice = createSlice({
           kind: record.kind ?? 'image',
           label: record.label ?? 'Task',
           recordId: record.recordId,
-          phase: record.status === TASK_STATUS.progress ? 'processing' : 'pending',
           createdAt: record.createdAt ?? Date.now(),
         });
       }
     },
     scopeCleared(state, action: PayloadAction<{ scope: string }>) {
       delete state.pending[action.payload.scope];
-      delete state.completed[action.payload.scope];
     },
-    taskPolled(
-      state,
-      action: PayloadAction<{
-        recordId: string;
-        status: TaskStatus;
-        reason?: string;
-        result?: unknown;
-        at: number;
-      }>,
-    ) {
-      const { recordId, status, reason, result, at } = action.payload;
+    /** A poll answered; the status only decides the polling bookkeeping, the record stays in the cache. */
+    taskPolled(state, action: PayloadAction<{ recordId: string; status: TaskStatus; at: number }>) {
+      const { recordId, status, at } = action.payload;
       const watch = watchOf(state, recordId);
       watch.errors = 0;
       watch.lastPolledAt = at;
-      if (watch.terminalSeen) {
-        watch.settled = true;
-        return;
-      }
-      watch.status = status;
-      if (RUNNING_STATUSES.includes(status)) {
-        eachItemOf(state, recordId, (item) => {
-          if (status === TASK_STATUS.progress || item.phase === 'pending') item.phase = 'processing';
-        });
-        return;
-      }
-      watch.terminalSeen = true;
-      if (status === TASK_STATUS.success) {
-        for (const scope of Object.keys(state.pending)) {
-          const done = state.pending[scope].filter((item) => item.recordId === recordId);
-          if (!done.length) continue;
-          state.pending[scope] = state.pending[scope].filter((item) => item.recordId !== recordId);
-          const completed = (state.completed[scope] ??= []);
-          for (const item of done) completed.unshift({ tempId: item.tempId, recordId, result });
-        }
-        return;
-      }
-      failItems(
-        state,
-        recordId,
-        status === TASK_STATUS.cancel ? 'cancel' : 'failure',
-        reason ?? '',
-        reason ?? '',
-      );
+      if (watch.terminalSeen) watch.settled = true;
+      else if (!RUNNING_STATUSES.includes(status)) watch.terminalSeen = true;
     },
     /** A poll failed; after the allowed retries the record fails with the error's message. */
     taskPollFailed(state, action: PayloadAction<{ recordId: string; message: string; at: number }>) {
@@ -213,20 +145,13 @@ export const tasksSlice = createSlice({
       watch.errors += 1;
       watch.lastPolledAt = at;
       if (watch.errors <= MAX_POLL_ERROR_RETRIES) return;
-      watch.status = TASK_STATUS.failure;
       watch.terminalSeen = true;
       watch.settled = true;
       watch.reason = message;
-      failItems(state, recordId, 'failure', message, message);
     },
     /** The server resubmitted a record (retry): it runs again under the same id. */
     taskWatchReset(state, action: PayloadAction<{ recordId: string }>) {
-      state.watch[action.payload.recordId] = {
-        status: TASK_STATUS.begin,
-        errors: 0,
-        terminalSeen: false,
-        settled: false,
-      };
+      state.watch[action.payload.recordId] = { errors: 0, terminalSeen: false, settled: false };
       state.unseen = state.unseen.filter((notice) => notice.recordId !== action.payload.recordId);
     },
     taskAnnounced(state, action: PayloadAction<Omit<FinishedNotice, 'toasted'>>) {
@@ -242,7 +167,6 @@ export const tasksSlice = createSlice({
   },
   selectors: {
     selectPendingTasks: (state, scope: string) => state.pending[scope] ?? EMPTY_PENDING,
-    selectCompletedTasks: (state, scope: string) => state.completed[scope] ?? EMPTY_COMPLETED,
     selectWatch: (state, recordId: string | undefined): WatchState | undefined =>
       recordId ? state.watch[recordId] : undefined,
     selectUnseen: (state) => state.unseen,
@@ -250,7 +174,6 @@ export const tasksSlice = createSlice({
 });
 
 const EMPTY_PENDING: PendingTask[] = [];
-const EMPTY_COMPLETED: CompletedTask[] = [];
 
 export const {
   taskSubmitted,
@@ -268,4 +191,4 @@ export const {
   noticesSeen,
 } = tasksSlice.actions;
 
-export const { selectPendingTasks, selectCompletedTasks, selectWatch, selectUnseen } = tasksSlice.selectors;
+export const { selectPendingTasks, selectWatch, selectUnseen } = tasksSlice.selectors;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
+import { imageFile } from '@/test/imageFiles';
 import { renderWithProviders } from '@/test/render';
 import { MB } from '@/utils/files';
 import { writeCookie } from '@/utils/cookies';
@@ -14,8 +15,10 @@ const routes = [
 ];
 
 function file(name: string, type: string, size = 1024) {
-  const blob = new File([new Uint8Array(size)], name, { type });
-  return blob;
+  // Real PNG bytes: the uploader checks that the content is the picture the type says.
+  return type === 'image/png'
+    ? imageFile(name, 'png', size)
+    : new File([new Uint8Array(size)], name, { type });
 }
 
 function renderDialog() {

@@ -5,8 +5,7 @@ export const TRY_ON_PROMPT = 'dress the clothes on the model';
 export const ASPECT_RATIOS = ['16:9', '4:3', '3:2', '1:1', '9:16', '3:4', '2:3'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = '9:16';
-/** Spec 1 §5 / §9: 5 MB per image, one file at a time, the last 5 paths kept. */
-export const MAX_UPLOAD_MB = 5;
+/** Spec 1 §5 / §9: the last 5 paths kept (5 MB per image, one at a time: the uploader's single preset). */
 export const MAX_KEPT_UPLOADS = 5;
 /** Spec 1 §5, §8 texts. */
 export const SELECT_IMAGE_MESSAGE = 'Please select at least one image';

@@ -5,6 +5,7 @@ import type { FeedItem } from '@/features/explore/feedItems';
 import type { TryOnModel } from '@/features/try-on/hooks/useTryOnSubmit';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { recreateLink } from '@/utils/recreateLink';
+import { paths } from '@/utils/paths';
 
 // The dialog (uploader, picker, submit) loads on the first Try On, not with the gallery.
 const TryOnDialog = lazy(() =>
@@ -31,8 +32,7 @@ export default function ExplorePage() {
   const onOpen = useCallback(
     (item: FeedItem) => {
       if (item.isStyle) openTryOn(item);
-      else
-        navigate(`/image/detail?image_id=${encodeURIComponent(item.key)}`, { state: { image: item.image } });
+      else navigate(paths.imageDetail(item.key), { state: { image: item.image } });
     },
     [navigate, openTryOn],
   );

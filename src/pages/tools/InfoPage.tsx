@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { HEADER_HEIGHT } from '@/app/layouts/AppHeader';
+import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { TaskAnnouncer } from '@/features/tasks';
 import { ImageInfoView } from '@/features/image-info/components/ImageInfoView';
 import { parseImageId } from '@/features/image-info/utils';
@@ -10,9 +9,9 @@ export default function InfoPage() {
   const { id } = useParams();
   const imageId = parseImageId(id);
   return (
-    <Box sx={{ height: { md: `calc(100vh - ${HEADER_HEIGHT}px)` } }}>
+    <ToolPageFrame>
       <ImageInfoView key={imageId ?? 'invalid'} imageId={imageId} />
       <TaskAnnouncer />
-    </Box>
+    </ToolPageFrame>
   );
 }

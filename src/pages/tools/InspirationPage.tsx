@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { HEADER_HEIGHT } from '@/app/layouts/AppHeader';
+import { Box } from '@mui/material';
+import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { TaskAnnouncer } from '@/features/tasks';
 import { GenerateForm } from '@/features/inspiration/components/GenerateForm';
 import { HistoryList } from '@/features/inspiration/components/HistoryList';
@@ -20,13 +20,7 @@ export default function InspirationPage() {
   const prefill = useMemo(() => parsePrefill(new URLSearchParams(prefillQuery)), [prefillQuery]);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
-        height: { md: `calc(100vh - ${HEADER_HEIGHT}px)` },
-      }}
-    >
+    <ToolPageFrame sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' } }}>
       <Box sx={{ minHeight: 0, order: { xs: 2, md: 1 } }}>
         <HistoryList reset={reset} />
       </Box>
@@ -41,6 +35,6 @@ export default function InspirationPage() {
         <GenerateForm key={prefillQuery} prefill={prefill} />
       </Box>
       <TaskAnnouncer />
-    </Box>
+    </ToolPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetCategoryTreeQuery } from '../api';
+import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
 import { collectCategoryIds } from '../filters';
 import type { CategoryNode } from '../types';
 

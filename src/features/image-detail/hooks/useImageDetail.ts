@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useGetImageInfoQuery } from '@/api/endpoints';
+import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useLikeToggle, type LikeConfirmation } from '@/hooks/useLikeToggle';
 import type { DetailImage } from '../types';
 

@@ -6,6 +6,7 @@ import { imageUrl } from '@/utils/imageUrl';
 import { useGetHistoryQuery } from '@/features/tasks';
 import { THUMB_GAP, THUMB_HISTORY_SIZE, THUMB_SIZE } from '../constants';
 import { neighbourId } from '../utils';
+import { paths } from '@/utils/paths';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -34,7 +35,7 @@ export function HistoryThumbs({ currentId }: { currentId: number }) {
       const next = neighbourId(ids, currentId, event.key === 'ArrowUp' ? -1 : 1);
       if (next === null) return;
       event.preventDefault();
-      navigate(`/tools/info/${next}`);
+      navigate(paths.toolsInfo(next));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -45,7 +46,7 @@ export function HistoryThumbs({ currentId }: { currentId: number }) {
     <ThumbStrip
       items={items}
       currentId={currentId}
-      onSelect={(id) => navigate(`/tools/info/${id}`)}
+      onSelect={(id) => navigate(paths.toolsInfo(id))}
       size={THUMB_SIZE}
       gap={THUMB_GAP}
       label="Generation history"

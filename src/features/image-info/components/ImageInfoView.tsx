@@ -1,6 +1,6 @@
 import { Box, Button, Divider, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetImageInfoQuery } from '@/api/endpoints';
+import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { StatusResult } from '@/components/StatusResult';
 import { MESSAGES } from '../constants';
 import { useVariation } from '../hooks/useVariation';
@@ -9,6 +9,7 @@ import { InfoDetails } from './InfoDetails';
 import { InfoImage } from './InfoImage';
 import { MoreCreations } from './MoreCreations';
 import { PreSaleButton } from './PreSaleButton';
+import { paths } from '@/utils/paths';
 
 function NotFound() {
   return (
@@ -63,7 +64,11 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
             <Divider />
             <MoreCreations busy={variation.isLoading} onPick={(preset) => void variation.trigger(preset)} />
             <Divider />
-            <Button variant="outlined" component={RouterLink} to={`/marketing/content?image_id=${imageId}`}>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={paths.marketingContent({ image_id: imageId })}
+            >
               {MESSAGES.marketContent}
             </Button>
             <PreSaleButton

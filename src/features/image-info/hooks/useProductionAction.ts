@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/utils/toast';
-import { useApplyReviewMutation } from '../api';
+import { useApplyReviewMutation } from '@/api/endpoints/products';
 import { MESSAGES } from '../constants';
 import { preSaleAction } from '../utils';
 

@@ -3,7 +3,7 @@ import type { ApiError } from '@/api/http';
 import type { DescImageRequest } from '@/api/types';
 import { TASK_SCOPES, usePendingTasks } from '@/features/tasks';
 import { toast } from '@/utils/toast';
-import { useCreateVariationMutation } from '../api';
+import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
 import {
   MESSAGES,
   PRESET_PROMPTS,
@@ -12,6 +12,7 @@ import {
   VARIATION_PLATFORM,
   type VariationPreset,
 } from '../constants';
+import { paths } from '@/utils/paths';
 
 /** What the inspiration list shows for the pending item until the history lists it. */
 type Submitted = Omit<DescImageRequest, 'ar'> & { ar?: string };
@@ -22,11 +23,11 @@ type Submitted = Omit<DescImageRequest, 'ar'> & { ar?: string };
  */
 export function useVariation(imageId: number | null, ratio: string | null | undefined) {
   const navigate = useNavigate();
-  const [create, { isLoading }] = useCreateVariationMutation();
+  const [create, { isLoading }] = useCreateDescImagesMutation();
   const tasks = usePendingTasks<Submitted>(TASK_SCOPES.inspiration, {
     label: 'Vary / Upscale',
     submit: async ({ ar: _ar, ...item }) => {
-      const created = await create(item).unwrap();
+      const created = await create([item]).unwrap();
       const recordId = created.tasks[0]?.record_id;
       if (!recordId) throw new Error(MESSAGES.submitFailed);
       return recordId;
@@ -47,7 +48,7 @@ export function useVariation(imageId: number | null, ratio: string | null | unde
         function_key: VARIATION_FUNCTION_KEY,
         ...(ratio ? { ar: ratio } : {}),
       });
-      navigate('/tools/inspiration?reset=true');
+      navigate(paths.inspiration({ reset: true }));
     } catch (error) {
       const { code, message } = (error ?? {}) as Partial<ApiError>;
       toast.error(code === 402 && message ? message : MESSAGES.submitFailed);

@@ -5,6 +5,7 @@ import { scenarios, server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN, DEMO_POINTS } from '@mocks/db/seed';
 import InspirationPage from '@/pages/tools/InspirationPage';
+import { pngFile } from '@/test/imageFiles';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { SCROLL_STORAGE_KEY } from '../constants';
@@ -157,7 +158,7 @@ describe('InspirationPage form', () => {
     const user = userEvent.setup();
     renderPage();
     const input = screen.getByTestId('reference-input');
-    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    const png = pngFile;
     await user.upload(input, [png('a.png'), png('b.png')]);
     expect(await screen.findByRole('img', { name: 'Reference 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '16:9' })).toHaveAttribute('aria-pressed', 'true');
@@ -185,7 +186,7 @@ describe('InspirationPage form', () => {
     jest.spyOn(utils, 'pictureSize').mockRejectedValue(new Error('decode'));
     const user = userEvent.setup();
     renderPage();
-    await user.upload(screen.getByTestId('reference-input'), new File(['x'], 'a.png', { type: 'image/png' }));
+    await user.upload(screen.getByTestId('reference-input'), pngFile('a.png'));
     expect(await screen.findByText('Unable to load picture size.')).toBeInTheDocument();
   });
 
@@ -196,7 +197,7 @@ describe('InspirationPage form', () => {
     );
     const user = userEvent.setup();
     renderPage();
-    await user.upload(screen.getByTestId('reference-input'), new File(['x'], 'a.png', { type: 'image/png' }));
+    await user.upload(screen.getByTestId('reference-input'), pngFile('a.png'));
     expect(await screen.findByText('Picture is too dark')).toBeInTheDocument();
   });
 

@@ -4,12 +4,12 @@ import { SignInPromptDialog } from '@/components/SignInPromptDialog';
 import { useGenerateForm } from '../hooks/useGenerateForm';
 import type { Prefill } from '../utils';
 import { AspectRatioPicker } from '@/components/AspectRatioPicker';
+import { CategoryPicker } from '@/components/generator/CategoryPicker';
+import { CreditsAlert } from '@/components/generator/CreditsAlert';
+import { GenerateButton } from '@/components/generator/GenerateButton';
+import { PromptField } from '@/components/generator/PromptField';
 import { ASPECT_RATIOS } from '../constants';
 import { AttributeRows } from './AttributeRows';
-import { CategoryPicker } from './CategoryPicker';
-import { CreditsAlert } from './CreditsAlert';
-import { GenerateButton } from './GenerateButton';
-import { PromptField } from './PromptField';
 import { ReferenceUpload } from './ReferenceUpload';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
 
@@ -44,7 +44,7 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
       <PromptField value={form.prompt} error={form.errors.content} onChange={form.changePrompt} />
       <ReferenceUpload
         references={upload.references}
-        uploading={upload.uploading}
+        uploading={upload.inFlight}
         isFull={upload.isFull}
         error={upload.error}
         onAdd={(files) => void upload.add(files)}

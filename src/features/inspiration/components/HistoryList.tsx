@@ -1,13 +1,23 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
-import { useAppSelector } from '@/app/hooks';
-import { selectPendingTasks, TASK_SCOPES, useGetHistoryQuery } from '@/features/tasks';
+import {
+  HistoryRecord,
+  PendingRecord,
+  TASK_SCOPES,
+  useGetHistoryQuery,
+  useScopeTasks,
+  type RecordSubmit,
+} from '@/features/tasks';
 import { isSignedIn } from '@/utils/cookies';
 import { HISTORY_PAGE_SIZE } from '../constants';
 import { useScrollMemory } from '../hooks/useScrollMemory';
-import { HistoryRecord } from './HistoryRecord';
-import { PendingRecord } from './PendingRecord';
 import { SoulInpaintBanner } from './SoulInpaintBanner';
+
+const describe = (submit: RecordSubmit | undefined) => ({
+  prompt: submit?.prompt,
+  ratio: submit?.ar ?? undefined,
+  functionKey: submit?.function_key ?? undefined,
+});
 
 /** The left pane: tasks submitted here, then the generation history; visitors get the banner only. */
 export function HistoryList({ reset }: { reset: boolean }) {
@@ -17,7 +27,7 @@ export function HistoryList({ reset }: { reset: boolean }) {
     { pageSize },
     { skip: !signedIn },
   );
-  const pending = useAppSelector((state) => selectPendingTasks(state, TASK_SCOPES.inspiration));
+  const { all: pending } = useScopeTasks<RecordSubmit>(TASK_SCOPES.inspiration);
   const scroller = useRef<HTMLDivElement>(null);
   const onScroll = useScrollMemory(scroller, Boolean(data) || !signedIn, reset);
 
@@ -36,7 +46,7 @@ export function HistoryList({ reset }: { reset: boolean }) {
     >
       <Stack spacing={2}>
         {local.map((item) => (
-          <PendingRecord key={item.tempId} item={item} />
+          <PendingRecord key={item.tempId} item={item} describe={describe} />
         ))}
         {isLoading &&
           Array.from({ length: 2 }, (_, index) => (

@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { useGetFunctionPointsQuery } from '@/api/endpoints';
-import type { ApiError } from '@/api/http';
+import { useCreateImageGenerationMutation } from '@/api/endpoints/generation';
 import type { AspectRatio, ImageGenerationRequest } from '@/api/types';
+import { GENERATOR_MESSAGES, PROMPT_MAX_LENGTH } from '@/components/generator/rules';
 import { TASK_SCOPES, usePendingTasks } from '@/features/tasks';
+import { useCategoryChoice } from '@/hooks/useCategoryChoice';
+import { isNotEnoughCredits, useGenerateCost } from '@/hooks/useGenerateCost';
 import { isSignedIn } from '@/utils/cookies';
 import { toast } from '@/utils/toast';
-import { useCreateImageGenerationMutation } from '../api';
-import { DEFAULT_RATIO, GENERATE_COST_FALLBACK, MESSAGES, PROMPT_MAX_LENGTH } from '../constants';
+import { DEFAULT_RATIO, GENERATE_COST_FALLBACK, MESSAGES } from '../constants';
 import type { Prefill } from '../utils';
-import { useCategoryChoice } from './useCategoryChoice';
 import { useReferenceUpload } from './useReferenceUpload';
-
-/** HTTP and envelope code for "not enough credits" (contract). */
-const NOT_ENOUGH_CREDITS = 402;
 
 export interface FormErrors {
   category?: string;
@@ -32,8 +29,7 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
   const [askSignIn, setAskSignIn] = useState(false);
   const category = useCategoryChoice(prefill.categoryChildId);
   const upload = useReferenceUpload(prefill.references, setAr);
-  const { data: points } = useGetFunctionPointsQuery('imageGeneration');
-  const cost = points ?? GENERATE_COST_FALLBACK;
+  const { cost } = useGenerateCost('imageGeneration', { fallback: GENERATE_COST_FALLBACK });
   const [create, { isLoading }] = useCreateImageGenerationMutation();
   const tasks = usePendingTasks<Submitted>(TASK_SCOPES.inspiration, {
     label: 'Image generation',
@@ -42,9 +38,9 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
 
   const validate = (): FormErrors => {
     const found: FormErrors = {};
-    if (!category.childId) found.category = MESSAGES.needCategory;
+    if (!category.childId) found.category = GENERATOR_MESSAGES.needCategory;
     if (!prompt.trim() && upload.references.length === 0) found.content = MESSAGES.needPromptOrPicture;
-    else if (prompt.length > PROMPT_MAX_LENGTH) found.content = MESSAGES.promptTooLong;
+    else if (prompt.length > PROMPT_MAX_LENGTH) found.content = GENERATOR_MESSAGES.promptTooLong;
     return found;
   };
 
@@ -72,8 +68,7 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
       toast.success(MESSAGES.submitted);
       onSubmitted?.();
     } catch (error) {
-      const { code, status, message } = error as ApiError;
-      if (code === NOT_ENOUGH_CREDITS || status === NOT_ENOUGH_CREDITS) setCreditProblem(message);
+      if (isNotEnoughCredits(error)) setCreditProblem((error as { message: string }).message);
       else toast.error(MESSAGES.submitFailed);
     }
   };

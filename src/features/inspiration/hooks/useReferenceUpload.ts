@@ -1,19 +1,9 @@
-import { useRef, useState } from 'react';
-import { useUploadImageMutation } from '@/api/endpoints';
-import { uploadErrorText, validateImageFile } from '@/utils/files';
-import { toast } from '@/utils/toast';
-import { MAX_REFERENCE_IMAGES, MESSAGES } from '../constants';
-import { closestRatio, pictureSize, type ReferenceImage } from '../utils';
+import { useRef } from 'react';
 import type { AspectRatio } from '@/api/types';
-
-/** The mock backend and the real one accept pictures up to 10 MB. */
-const MAX_UPLOAD_MB = 10;
-
-/** The server's own words from a failed upload (message, msg, error or detail). */
-function failureText(error: unknown): string {
-  const body = (error as { data?: unknown } | null)?.data ?? error;
-  return uploadErrorText(body, MESSAGES.uploadFailed);
-}
+import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
+import { toast } from '@/utils/toast';
+import { INSPIRATION_UPLOAD_CATEGORY, MAX_REFERENCE_IMAGES, MESSAGES } from '../constants';
+import { closestRatio, pictureSize, type ReferenceImage } from '../utils';
 
 /**
  * Spec 2 §2 / §5 reference pictures: images only, at most five; the first uploaded picture sets the
@@ -23,10 +13,6 @@ export function useReferenceUpload(
   initial: ReferenceImage[],
   onFirstPictureRatio: (ratio: AspectRatio) => void,
 ) {
-  const [upload] = useUploadImageMutation();
-  const [references, setReferences] = useState<ReferenceImage[]>(initial);
-  const [uploading, setUploading] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   // Only the first picture the user uploads sets the ratio; a ReCreate reference has no size to read.
   const ratioTaken = useRef(false);
 
@@ -41,47 +27,28 @@ export function useReferenceUpload(
     }
   };
 
-  const add = async (files: File[]) => {
-    setError(null);
-    const room = MAX_REFERENCE_IMAGES - references.length - uploading;
-    if (files.length > room) setError(MESSAGES.uploadLimit);
-    const accepted: File[] = [];
-    for (const file of files.slice(0, Math.max(0, room))) {
-      const problem = validateImageFile(file, MAX_UPLOAD_MB);
-      if (problem) setError(problem);
-      else accepted.push(file);
-    }
-    if (!accepted.length) return;
-    if (!ratioTaken.current) {
+  const uploader = useUploader({
+    maxMegabytes: UPLOAD_PRESETS.multi.maxMegabytes,
+    multiple: true,
+    maxFiles: MAX_REFERENCE_IMAGES,
+    category_id: INSPIRATION_UPLOAD_CATEGORY,
+    limitMessage: MESSAGES.uploadLimit,
+    failureMessage: MESSAGES.uploadFailed,
+    initial,
+    onAccepted: (files) => {
+      if (ratioTaken.current) return;
       ratioTaken.current = true;
-      void readRatio(accepted[0]);
-    }
-    setUploading((count) => count + accepted.length);
-    await Promise.all(
-      accepted.map(async (file) => {
-        try {
-          const { path, image_id } = await upload({ file }).unwrap();
-          setReferences((current) =>
-            current.length >= MAX_REFERENCE_IMAGES ? current : [...current, { image_id, path }],
-          );
-        } catch (failure) {
-          setError(failureText(failure));
-        } finally {
-          setUploading((count) => count - 1);
-        }
-      }),
-    );
-  };
-
-  const remove = (imageId: number) =>
-    setReferences((current) => current.filter((reference) => reference.image_id !== imageId));
+      void readRatio(files[0]);
+    },
+  });
 
   return {
-    references,
-    uploading,
-    error,
-    add,
-    remove,
-    isFull: references.length + uploading >= MAX_REFERENCE_IMAGES,
+    references: uploader.images,
+    uploading: uploader.uploading,
+    inFlight: uploader.inFlight,
+    error: uploader.error,
+    add: uploader.add,
+    remove: uploader.remove,
+    isFull: uploader.isFull,
   };
 }

@@ -1,4 +1,5 @@
-import { useCountTaskInProgressQuery, useGetPointsQuery, useGetUserInfoQuery } from '@/api/endpoints';
+import { useGetPointsQuery } from '@/api/endpoints/points';
+import { useCountTaskInProgressQuery, useGetUserInfoQuery } from '@/api/endpoints/user';
 import { useSignedIn } from '@/hooks/useSignedIn';
 import { TASK_COUNT_TYPE } from '../constants';
 

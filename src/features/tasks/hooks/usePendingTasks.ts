@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { NO_TASK_TO_RETRY, TASK_FAILURE_REASON } from '../constants';
+import { makeSelectScopeTasks } from '../taskView';
 import {
   scopeCleared,
-  selectCompletedTasks,
-  selectPendingTasks,
   taskRecordAssigned,
   taskRemoved,
   taskRetried,
@@ -21,18 +21,26 @@ export interface PendingTasksOptions<S> {
   kind?: TaskKind;
   /** Names the task in announcements ("Vary / Upscale finished"). */
   label?: string;
+  /** Default failure reason ("Task Failure"; modeling uses "Unknown error"). */
+  fallbackReason?: string;
+}
+
+/** Reads a scope's tasks without submitting (a list that shows what another screen submitted). */
+export function useScopeTasks<S>(scope: string, fallbackReason = TASK_FAILURE_REASON) {
+  const select = useMemo(() => makeSelectScopeTasks<S>(scope, fallbackReason), [scope, fallbackReason]);
+  return useAppSelector(select);
 }
 
 /**
- * The local list of a view's tasks (spec 3 §4.1): submit adds a pending item that keeps its submit
- * data, the record id arrives, polls move it to processing, success moves it to `completed`,
- * failure keeps it with a reason so it can be retried with the same data.
+ * The local list of a view's tasks (spec 3 §4.1): submit adds a pending item that keeps its typed
+ * submit data, the record id arrives, polls move it to processing, success moves it to `completed`,
+ * failure keeps it with a reason so it can be retried with the same data. Phases and reasons are
+ * read from the cached records; the slice holds only what the server does not know.
  * Render `TaskPollers` with the items' record ids to poll them.
  */
 export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S>) {
   const dispatch = useAppDispatch();
-  const items = useAppSelector((state) => selectPendingTasks(state, scope));
-  const completed = useAppSelector((state) => selectCompletedTasks(state, scope));
+  const { items, completed } = useScopeTasks<S>(scope, options.fallbackReason);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -66,9 +74,9 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
   const retry = useCallback(
     (tempId: string) => {
       const item = items.find((candidate) => candidate.tempId === tempId);
-      if (!item || item.submit === undefined) return Promise.reject(new Error('Nothing to retry'));
+      if (!item || item.submit === undefined) return Promise.reject(new Error(NO_TASK_TO_RETRY));
       dispatch(taskRetried({ tempId }));
-      return send(tempId, item.submit as S, true);
+      return send(tempId, item.submit, true);
     },
     [dispatch, items, send],
   );

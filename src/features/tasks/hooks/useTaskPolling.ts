@@ -40,7 +40,8 @@ export function useTaskPolling(
     // Resuming is handled once for all records (useResumeOnVisible), not per component.
     refetchOnFocus: false,
   });
-  const status = watch?.status ?? normalizeStatus(record?.status);
+  // The record's own status; only a poll that gave up on errors (which the server never saw) overrides it.
+  const status = watch?.reason !== undefined ? TASK_STATUS.failure : normalizeStatus(record?.status);
   const isFailed = status === TASK_STATUS.failure || status === TASK_STATUS.cancel;
   return {
     record,

@@ -30,6 +30,7 @@ export function TryOnDialog({ model, onClose }: TryOnDialogProps) {
             paths={uploads.paths}
             selected={uploads.selected}
             uploading={uploads.uploading}
+            progress={uploads.progress}
             onFile={(file) => void uploads.add(file)}
             onToggle={uploads.toggle}
           />

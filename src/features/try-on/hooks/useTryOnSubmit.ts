@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/utils/toast';
-import { useCreateTryOnMutation, type TryOnRequest } from '../api';
+import { useCreateDescImagesMutation, type DescImageItem } from '@/api/endpoints/generation';
 import {
   SELECT_IMAGE_MESSAGE,
   SUBMIT_FAILURE_MESSAGE,
@@ -10,17 +10,11 @@ import {
   TRY_ON_PROMPT,
   type AspectRatio,
 } from '../constants';
+import { paths } from '@/utils/paths';
 
 export interface TryOnModel {
   image_id: number | string;
   prompt_id?: number | string | null;
-}
-
-function query(values: Record<string, string | number | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
 }
 
 /**
@@ -30,7 +24,7 @@ function query(values: Record<string, string | number | null | undefined>): stri
  */
 export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
   const navigate = useNavigate();
-  const [create, { isLoading }] = useCreateTryOnMutation();
+  const [create, { isLoading }] = useCreateDescImagesMutation();
   const busy = useRef(false);
 
   const trigger = async (images: string[], ratio: AspectRatio) => {
@@ -42,7 +36,7 @@ export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
     busy.current = true;
     try {
       // `ar` is the contract's aspect-ratio name (RecordTaskInfo.params.ar); DescImageRequest is open to it.
-      const item: TryOnRequest = {
+      const item: DescImageItem = {
         image_id: Number(model.image_id),
         prompt_id: model.prompt_id === undefined || model.prompt_id === null ? null : Number(model.prompt_id),
         model: TRY_ON_MODEL,
@@ -57,8 +51,8 @@ export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
       const ids = { image_id: model.image_id, prompt_id: model.prompt_id };
       navigate(
         task?.batch_id
-          ? `/modeling/fashionFactory?${query({ ...ids, batch_id: task.batch_id, record_id: task.record_id })}`
-          : `/modeling/content?${query(ids)}`,
+          ? paths.fashionFactory({ ...ids, batch_id: task.batch_id, record_id: task.record_id })
+          : paths.modelingContent(ids),
       );
     } catch {
       toast.error(SUBMIT_FAILURE_MESSAGE);

@@ -1,7 +1,9 @@
-import { TASK_STATUS, useTaskPolling, useTaskProgress } from '@/features/tasks';
-import { FailedRecord } from './FailedRecord';
+import { useTaskPolling } from '../hooks/useTaskPolling';
+import { useTaskProgress } from '../hooks/useTaskProgress';
+import { TASK_STATUS } from '../status';
 import { RecordImages } from './RecordImages';
 import { RecordPlaceholders } from './RecordPlaceholders';
+import { ServerFailedRecord } from './ServerFailedRecord';
 
 export interface LiveRecordProps {
   recordId: string;
@@ -21,7 +23,7 @@ export function LiveRecord({ recordId, ratio: knownRatio, functionKey: knownKey 
   const functionKey = record?.function?.key ?? knownKey;
   if (isFailed) {
     return (
-      <FailedRecord
+      <ServerFailedRecord
         record={{ record_id: recordId, record_tasks: record?.record_tasks ?? [] }}
         reason={reason ?? ''}
       />

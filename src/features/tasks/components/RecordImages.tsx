@@ -2,27 +2,33 @@ import { ButtonBase } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GenerationResult } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
+import { paths } from '@/utils/paths';
 import { RecordGrid } from './RecordGrid';
 
 const cssRatio = (ratio: string | null | undefined) => (ratio ?? '1:1').replace(':', ' / ');
 
-/** The images of a finished record; each opens its info page. */
+export interface RecordImagesProps {
+  images: GenerationResult[];
+  ratio?: string | null;
+  prompt?: string | null;
+  /** Where an image opens; the info page by default (spec 2 §2). */
+  linkTo?: (image: GenerationResult) => string;
+}
+
+/** The images of a finished record; each opens its page. */
 export function RecordImages({
   images,
   ratio,
   prompt,
-}: {
-  images: GenerationResult[];
-  ratio?: string | null;
-  prompt?: string | null;
-}) {
+  linkTo = (image) => paths.toolsInfo(image.image_id),
+}: RecordImagesProps) {
   return (
     <RecordGrid ratio={ratio}>
       {images.map((image, index) => (
         <ButtonBase
           key={image.image_id}
           component={RouterLink}
-          to={`/tools/info/${image.image_id}`}
+          to={linkTo(image)}
           aria-label={`Open image ${index + 1}${prompt ? ` of "${prompt}"` : ''}`}
           sx={{ borderRadius: 1, overflow: 'hidden', aspectRatio: cssRatio(ratio), bgcolor: 'action.hover' }}
         >

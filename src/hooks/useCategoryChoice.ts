@@ -1,10 +1,20 @@
 import { useMemo, useState } from 'react';
 import type { CategoryChild, CategoryNode } from '@/api/types';
-import { useGetGenerationCategoriesQuery } from '../api';
+import { useGetCategoryTreeQuery, type CategoryTreeArgs } from '@/api/endpoints/catalog';
 
-/** Spec 2 §2: parent category, then its child (required); the child's attributes feed the rows. */
-export function useCategoryChoice(initialChildId: number | null) {
-  const { data: categories = [], isLoading } = useGetGenerationCategoriesQuery();
+/** Generation forms offer product categories (filter_type 0) by default; style categories are Explore's. */
+const PRODUCT_CATEGORIES: CategoryTreeArgs = { filter_type: 0 };
+const NO_CATEGORIES: CategoryNode[] = [];
+
+/**
+ * Spec 2 §2 / spec 3 §5: parent category, then its child (required, both numbers); the child's
+ * attributes feed the attribute rows. A prefilled child picks its parent once the tree is there.
+ */
+export function useCategoryChoice(
+  initialChildId: number | null,
+  tree: CategoryTreeArgs = PRODUCT_CATEGORIES,
+) {
+  const { data: categories = NO_CATEGORIES, isLoading, isError, refetch } = useGetCategoryTreeQuery(tree);
   const [chosenParent, setChosenParent] = useState<number | null>(null);
   const [childId, setChildId] = useState<number | null>(initialChildId);
 
@@ -27,6 +37,8 @@ export function useCategoryChoice(initialChildId: number | null) {
   return {
     categories,
     isLoading,
+    isError,
+    refetch,
     parentId,
     childId: child ? childId : null,
     child,

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { isVerticalRatio } from '../utils';
+import { VERTICAL_RATIOS } from '../constants';
+
+export const isVerticalRatio = (ratio: unknown) =>
+  typeof ratio === 'string' && VERTICAL_RATIOS.includes(ratio);
 
 /** Spec 2 §2: vertical ratios (1:1, 9:16, 3:4, 2:3) sit in four columns, wide ones in two. */
 export function RecordGrid({ ratio, children }: { ratio?: string | null; children: ReactNode }) {

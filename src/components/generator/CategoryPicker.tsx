@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import type { CategoryNode } from '@/api/types';
 
@@ -5,28 +6,32 @@ export interface CategoryPickerProps {
   categories: CategoryNode[];
   parentId: number | null;
   childId: number | null;
-  error?: string;
+  error?: string | null;
+  /** Names of the two selects ('Category' and 'Type' in Inspiration, 'Subcategory' elsewhere). */
+  labels?: { parent: string; child: string };
   onParent: (id: number) => void;
   onChild: (id: number) => void;
 }
 
-/** Category first, then its type (required). */
+/** Category first, then its child (required; spec 2 §5, spec 3 §5). Ids are numbers. */
 export function CategoryPicker({
   categories,
   parentId,
   childId,
   error,
+  labels = { parent: 'Category', child: 'Type' },
   onParent,
   onChild,
 }: CategoryPickerProps) {
+  const id = useId();
   const children = categories.find((node) => node.category_id === parentId)?.children ?? [];
   return (
     <Stack direction="row" spacing={1}>
       <FormControl size="small" fullWidth>
-        <InputLabel id="category-parent-label">Category</InputLabel>
+        <InputLabel id={`${id}-parent`}>{labels.parent}</InputLabel>
         <Select
-          labelId="category-parent-label"
-          label="Category"
+          labelId={`${id}-parent`}
+          label={labels.parent}
           value={parentId ?? ''}
           onChange={(event) => onParent(Number(event.target.value))}
         >
@@ -38,13 +43,13 @@ export function CategoryPicker({
         </Select>
       </FormControl>
       <FormControl size="small" fullWidth error={Boolean(error)} disabled={!children.length}>
-        <InputLabel id="category-child-label">Type</InputLabel>
+        <InputLabel id={`${id}-child`}>{labels.child}</InputLabel>
         <Select
-          labelId="category-child-label"
-          label="Type"
+          labelId={`${id}-child`}
+          label={labels.child}
           value={childId ?? ''}
           onChange={(event) => onChild(Number(event.target.value))}
-          aria-describedby={error ? 'category-error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         >
           {children.map((child) => (
             <MenuItem key={child.category_id} value={child.category_id}>
@@ -52,7 +57,7 @@ export function CategoryPicker({
             </MenuItem>
           ))}
         </Select>
-        {error && <FormHelperText id="category-error">{error}</FormHelperText>}
+        {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
       </FormControl>
     </Stack>
   );

@@ -1,16 +1,17 @@
 import type { GenerationRecord } from '@/api/types';
-import { isFailedStatus, isRunningStatus, resolveFailureReason } from '@/features/tasks';
-import { FailedRecord } from './FailedRecord';
+import { resolveFailureReason } from '../failureReason';
+import { isFailedStatus, isRunningStatus } from '../status';
 import { LiveRecord } from './LiveRecord';
 import { RecordCard } from './RecordCard';
 import { RecordImages } from './RecordImages';
+import { ServerFailedRecord } from './ServerFailedRecord';
 
 /** One history record: running ones are polled, finished ones show their images or failure. */
 export function HistoryRecord({ record }: { record: GenerationRecord }) {
   const body = isRunningStatus(record.status) ? (
     <LiveRecord recordId={record.record_id} ratio={record.params?.ar} functionKey={record.function?.key} />
   ) : isFailedStatus(record.status) ? (
-    <FailedRecord record={record} reason={resolveFailureReason(record)} />
+    <ServerFailedRecord record={record} reason={resolveFailureReason(record)} />
   ) : (
     <RecordImages images={record.result ?? []} ratio={record.params?.ar} prompt={record.params?.prompt} />
   );

@@ -1,0 +1,103 @@
+import { config } from '@/config/env';
+import {
+  applyEnvelopeRules,
+  authorizationHeader,
+  envelopeResult,
+  REQUEST_TIMEOUT_MS,
+  transportError,
+  type ApiBase,
+  type ApiError,
+} from './http';
+import type { paths as ApiPaths } from './schema';
+
+/** Spec 1 §4: the bar rises with the bytes sent but stays at 99 until the server has answered. */
+export const UPLOAD_PROGRESS_CAP = 99;
+
+/** An upload's failure: the ApiError every endpoint rejects with, plus the server's own words if any. */
+export interface UploadError extends ApiError {
+  /** The reply's message, msg, error or detail (spec 1 §8), when the server sent one. */
+  serverMessage?: string;
+}
+
+export interface UploadRequest {
+  /** Path of a multipart operation of the contract, e.g. `/image/upload`. */
+  path: keyof ApiPaths;
+  body: FormData;
+  base?: ApiBase;
+  /** Percent sent, 0–99; 100 is left for the answer. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Keep the global error toast away (uploaders show their own message); true by default. */
+  silent?: boolean;
+}
+
+/** The first readable error text of an upload reply: message, msg, error or detail (spec 1 §8). */
+export function uploadErrorText(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  for (const key of ['message', 'msg', 'error', 'detail'] as const) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+function baseUrl(base: ApiBase): string {
+  const root = base === 'api' ? config.apiBaseUrl : config.serverBaseUrl;
+  return /^https?:/i.test(root) ? root : new URL(root, window.location.origin).toString().replace(/\/$/, '');
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Multipart upload over XMLHttpRequest, the one browser API that reports upload progress (fetch and
+ * openapi-fetch cannot). Same rules as the typed clients: bearer token, 240 s timeout, envelope with
+ * numeric code, 401 → sign-in, error toast unless silent, and RTK Query's `{ data } | { error }`.
+ */
+export function sendUpload<T>({
+  path,
+  body,
+  base = 'api',
+  onProgress,
+  signal,
+  silent = true,
+}: UploadRequest): Promise<{ data: T } | { error: UploadError }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${baseUrl(base)}${path}`);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const authorization = authorizationHeader();
+    if (authorization) xhr.setRequestHeader('Authorization', authorization);
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable || !event.total) return;
+      onProgress?.(Math.min(UPLOAD_PROGRESS_CAP, Math.round((event.loaded / event.total) * 100)));
+    };
+    const fail = (error: unknown) => {
+      console.error(`[http] POST ${path} failed`, error);
+      resolve(transportError(error));
+    };
+    xhr.onerror = () => fail(new Error('Network error'));
+    xhr.ontimeout = () => fail(new DOMException('Request timed out after 240 s', 'TimeoutError'));
+    xhr.onabort = () => fail(new DOMException('The upload was cancelled', 'AbortError'));
+    xhr.onload = () => {
+      const reply = parse(xhr.responseText);
+      const envelope = applyEnvelopeRules(base, xhr.status, reply, silent);
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      const result = envelopeResult<T>(xhr.status, ok, xhr.statusText, envelope ?? undefined);
+      if ('error' in result) {
+        resolve({ error: { ...result.error, serverMessage: uploadErrorText(reply) } });
+        return;
+      }
+      onProgress?.(100);
+      resolve(result);
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}

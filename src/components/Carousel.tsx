@@ -1,0 +1,212 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import { FullscreenViewer } from './FullscreenViewer';
+import { MediaView, type ViewerMedia } from './MediaView';
+import { TaskPlaceholder } from './TaskPlaceholder';
+import { ThumbStrip, type ThumbState } from './ThumbStrip';
+
+/** Spec 3 §2.1: a swipe shorter than this is a tap. */
+export const SWIPE_THRESHOLD_PX = 40;
+
+export interface CarouselItem {
+  key: string;
+  kind: 'image' | 'video';
+  /** Full-size source; absent while the item is still being generated. */
+  src?: string;
+  /** Small picture for the strip (the image itself, or a video's poster). */
+  thumb?: string;
+  poster?: string;
+  /** Alt text / accessible name. */
+  label: string;
+  state?: ThumbState;
+  /** The fake percentage of a running item, or null for "Starting...". */
+  progress?: number | null;
+  ratio?: string;
+  canRetry?: boolean;
+}
+
+export interface CarouselProps {
+  items: CarouselItem[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  /** A download control per item (spec 3 §2.1: "each item has a download icon"). */
+  renderDownload?: (item: CarouselItem) => ReactNode;
+  onRetry?: (item: CarouselItem) => void;
+  label?: string;
+  /** The strip under the viewer (horizontal) or beside it (vertical). */
+  stripOrientation?: 'horizontal' | 'vertical';
+  thumbSize?: number;
+  /** Shown when there is nothing yet. */
+  empty?: ReactNode;
+}
+
+/**
+ * The main viewer of a creation screen (spec 3 §2.1 / §2.4 / §2.5) with its thumbnail strip: images and
+ * videos, a download slot per item, ← / → keys and swipes, a full-screen view, and pending, running
+ * and failed items shown as such. Presentational: the screen owns the items and the index.
+ */
+export function Carousel({
+  items,
+  index,
+  onIndexChange,
+  renderDownload,
+  onRetry,
+  label = 'Results',
+  stripOrientation = 'horizontal',
+  thumbSize = 60,
+  empty = null,
+}: CarouselProps) {
+  const [fullscreen, setFullscreen] = useState<number | null>(null);
+  const swipeFrom = useRef<number | null>(null);
+  if (!items.length) return <>{empty}</>;
+  const safeIndex = Math.min(Math.max(index, 0), items.length - 1);
+  const current = items[safeIndex];
+  const move = (step: number) => onIndexChange((safeIndex + step + items.length) % items.length);
+  const ready = (current.state ?? 'ready') === 'ready' && current.src;
+  const media: ViewerMedia[] = items.flatMap((item) =>
+    item.src && (item.state ?? 'ready') === 'ready'
+      ? [{ kind: item.kind, src: item.src, label: item.label, poster: item.poster }]
+      : [],
+  );
+
+  const viewer = (
+    <Box
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') move(-1);
+        else if (event.key === 'ArrowRight') move(1);
+        else return;
+        event.preventDefault();
+      }}
+      onPointerDown={(event) => {
+        swipeFrom.current = event.clientX;
+      }}
+      onPointerUp={(event) => {
+        const from = swipeFrom.current;
+        swipeFrom.current = null;
+        if (from === null || Math.abs(event.clientX - from) < SWIPE_THRESHOLD_PX) return;
+        move(event.clientX < from ? 1 : -1);
+      }}
+      sx={{
+        position: 'relative',
+        flex: 1,
+        minWidth: 0,
+        minHeight: 200,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        overflow: 'hidden',
+        touchAction: 'pan-y',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Box aria-live="polite" sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
+        {!ready ? (
+          current.state === 'failed' ? (
+            <Typography color="error">{current.label}</Typography>
+          ) : (
+            <Box sx={{ width: 'min(100%, 320px)' }}>
+              <TaskPlaceholder ratio={current.ratio} progress={current.progress ?? null} />
+            </Box>
+          )
+        ) : (
+          <MediaView
+            media={{ kind: current.kind, src: current.src!, label: current.label, poster: current.poster }}
+          />
+        )}
+      </Box>
+      <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        {ready && renderDownload?.(current)}
+        {ready && (
+          <IconButton
+            size="small"
+            aria-label="View full screen"
+            onClick={() => setFullscreen(media.findIndex((item) => item.src === current.src))}
+            sx={{ bgcolor: 'background.paper' }}
+          >
+            <OpenInFullIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Stack>
+      {items.length > 1 && (
+        <>
+          <IconButton
+            aria-label="Previous"
+            onClick={() => move(-1)}
+            sx={{
+              position: 'absolute',
+              left: 8,
+              top: '50%',
+              transform: 'translateY(-50%)',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            aria-label="Next"
+            onClick={() => move(1)}
+            sx={{
+              position: 'absolute',
+              right: 8,
+              top: '50%',
+              transform: 'translateY(-50%)',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </>
+      )}
+      <Typography
+        variant="caption"
+        sx={{ position: 'absolute', bottom: 8, bgcolor: 'background.paper', px: 1, borderRadius: 1 }}
+      >
+        {safeIndex + 1} / {items.length}
+      </Typography>
+    </Box>
+  );
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: stripOrientation === 'horizontal' ? 'column' : 'row',
+        gap: 1,
+        minWidth: 0,
+        height: '100%',
+      }}
+    >
+      {viewer}
+      <ThumbStrip<string>
+        items={items.map((item) => ({
+          id: item.key,
+          src: item.thumb ?? item.poster ?? item.src,
+          alt: item.label,
+          state: item.state,
+          canRetry: item.canRetry,
+        }))}
+        currentId={current.key}
+        onSelect={(key) => onIndexChange(items.findIndex((item) => item.key === key))}
+        onRetry={onRetry ? (key) => onRetry(items.find((item) => item.key === key)!) : undefined}
+        orientation={stripOrientation}
+        size={thumbSize}
+        label={`${label} thumbnails`}
+        keyboard
+      />
+      <FullscreenViewer
+        items={media}
+        index={fullscreen !== null && fullscreen >= 0 ? fullscreen : null}
+        onIndexChange={setFullscreen}
+        onClose={() => setFullscreen(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import React from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { useGenerateCost } from '@/hooks/useGenerateCost';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+import { CategoryPicker } from './CategoryPicker';
+import { GenerateButton } from './GenerateButton';
+import { ModelSelect } from './ModelSelect';
+import { PromptField } from './PromptField';
+import { categoryProblem, GENERATOR_MESSAGES, promptProblem, VIDEO_COST_LABEL } from './rules';
+
+describe('generator rules', () => {
+  it('words the prompt rules of spec 3 §5', () => {
+    expect(promptProblem('')).toBe('Please enter a prompt');
+    expect(promptProblem('   ')).toBe('Prompt cannot be empty.');
+    expect(promptProblem('a ring')).toBeNull();
+    expect(promptProblem('', { required: false })).toBeNull();
+    expect(promptProblem('x'.repeat(801))).toBe(GENERATOR_MESSAGES.promptTooLong);
+  });
+
+  it('needs category and subcategory as numbers', () => {
+    expect(categoryProblem(1, 2)).toBeNull();
+    expect(categoryProblem(1, null)).toBe('Please select category and subcategory');
+    expect(categoryProblem('1', 2)).toBe('Please select category and subcategory');
+    expect(categoryProblem(null, null, GENERATOR_MESSAGES.needCategory)).toBe('Need to select category');
+  });
+});
+
+describe('generator parts', () => {
+  it('counts the prompt and stops at its maximum', async () => {
+    const user = userEvent.setup();
+    function Field() {
+      const [value, setValue] = React.useState('');
+      return <PromptField value={value} onChange={setValue} maxLength={10} />;
+    }
+    renderWithProviders(<Field />);
+    await user.type(screen.getByLabelText('Prompt'), 'a long ring prompt');
+    expect(screen.getByLabelText('Prompt')).toHaveValue('a long rin');
+    expect(screen.getByText('10/10')).toBeInTheDocument();
+  });
+
+  it('picks a parent, then a child, as numbers', async () => {
+    const user = userEvent.setup();
+    const onParent = jest.fn();
+    const onChild = jest.fn();
+    const categories = [
+      { category_id: 1, name: 'Jewelry', children: [{ category_id: 11, name: 'Rings', attributes: [] }] },
+    ] as never;
+    renderWithProviders(
+      <CategoryPicker
+        categories={categories}
+        parentId={1}
+        childId={null}
+        error="Please select category and subcategory"
+        labels={{ parent: 'Category', child: 'Subcategory' }}
+        onParent={onParent}
+        onChild={onChild}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Subcategory' }));
+    await user.click(await screen.findByRole('option', { name: 'Rings' }));
+    expect(onChild).toHaveBeenCalledWith(11);
+    expect(screen.getByText('Please select category and subcategory')).toBeInTheDocument();
+  });
+
+  it('selects a model', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithProviders(
+      <ModelSelect
+        options={[
+          { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
+          { value: 'gpt-image-1', label: 'GPT Image', cost: '1 credits' },
+        ]}
+        value="gemini-2.5-flash-image"
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Model' }));
+    await user.click(await screen.findByRole('option', { name: 'GPT Image · 1 credits' }));
+    expect(onChange).toHaveBeenCalledWith('gpt-image-1');
+  });
+
+  it('shows a fixed cost label', () => {
+    renderWithProviders(<GenerateButton cost={VIDEO_COST_LABEL} onClick={() => {}} />);
+    expect(screen.getByRole('button', { name: /Generate/ })).toHaveTextContent('10+ credits');
+  });
+});
+
+describe('useGenerateCost', () => {
+  function CostButton({ multiplier, onSubmit }: { multiplier: number; onSubmit: () => void }) {
+    const { cost, ensureCredits, isLoading } = useGenerateCost('descImageGeneration', { multiplier });
+    return <GenerateButton cost={cost} busy={isLoading} onClick={() => ensureCredits() && onSubmit()} />;
+  }
+  const points = (value: number) =>
+    server.use(
+      http.get('*/api/user/points', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { points: value, total: 100 } }),
+      ),
+      http.get('*/api/global/getFunction/:key', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { key: 'descImageGeneration', points: 2 } }),
+      ),
+    );
+
+  beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
+
+  it('multiplies the points by the selected templates or attached images', async () => {
+    points(50);
+    renderWithProviders(<CostButton multiplier={3} onSubmit={() => {}} />);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Generate/ })).toHaveTextContent('6 credits'),
+    );
+  });
+
+  it('sends a user without enough credits to /payment with the reason, submitting nothing', async () => {
+    points(5);
+    const onSubmit = jest.fn();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<CostButton multiplier={3} onSubmit={onSubmit} />, {
+      routes: [{ path: '/payment', element: <p>Payment page</p> }],
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Generate/ })).toHaveTextContent('6 credits'),
+    );
+    await waitFor(() => expect(screen.getByRole('button')).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /Generate/ }));
+    expect(await screen.findByText('Payment page')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(new URLSearchParams(router.state.location.search).get('reason')).toBe(
+      'Not enough credits: this costs 6 credits and you have 5.',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+/** Spec 2 §5 / spec 3 §5 / §9: the rules and messages of the generation forms, shared by every screen. */
+export const PROMPT_MAX_LENGTH = 800;
+
+export const GENERATOR_MESSAGES = {
+  /** Spec 3 §5: a required prompt that is missing. */
+  promptRequired: 'Please enter a prompt',
+  /** Spec 3 §5: a prompt of spaces only. */
+  promptEmpty: 'Prompt cannot be empty.',
+  promptTooLong: `Prompt must be at most ${PROMPT_MAX_LENGTH} characters.`,
+  /** Spec 2 §5 (Inspiration): the child category is required. */
+  needCategory: 'Need to select category',
+  /** Spec 3 §5: both category and subcategory, as numbers. */
+  needCategoryAndSub: 'Please select category and subcategory',
+  /** Spec 3 §5: image generation needs a template. */
+  needTemplate: 'Please select at least one template',
+} as const;
+
+/**
+ * Spec 3 §5: a required prompt must be given ('Please enter a prompt') and non-empty after trimming
+ * ('Prompt cannot be empty.'); every prompt is at most 800 characters. Null when fine.
+ */
+export function promptProblem(
+  value: string,
+  { required = true, maxLength = PROMPT_MAX_LENGTH }: { required?: boolean; maxLength?: number } = {},
+): string | null {
+  if (value.length > maxLength) return GENERATOR_MESSAGES.promptTooLong;
+  if (!required) return null;
+  if (value === '') return GENERATOR_MESSAGES.promptRequired;
+  if (!value.trim()) return GENERATOR_MESSAGES.promptEmpty;
+  return null;
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * Spec 3 §5: category and subcategory must both be numbers ('Please select category and subcategory');
+ * spec 2 §5 (Inspiration) words the same rule 'Need to select category'.
+ */
+export function categoryProblem(
+  parentId: unknown,
+  childId: unknown,
+  message: string = GENERATOR_MESSAGES.needCategoryAndSub,
+): string | null {
+  return isId(parentId) && isId(childId) ? null : message;
+}
+
+/** Spec 3 §9: what Generate costs — a number of credits, or a fixed label ('10+ credits' for video). */
+export const creditLabel = (cost: number | string) => (typeof cost === 'number' ? `${cost} credits` : cost);
+
+/** Spec 3 §9: the video model's cost label. */
+export const VIDEO_COST_LABEL = '10+ credits';

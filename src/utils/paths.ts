@@ -1,0 +1,156 @@
+/**
+ * Every in-app URL, built in one place (spec 1 §2.1, spec 2 §2, spec 3 §2.10). Links and `navigate`
+ * calls take their targets from here; the status → route tables of spec 2 §2 live here once.
+ */
+
+type Id = number | string;
+type QueryValue = string | number | boolean | null | undefined;
+
+/** `?a=1&b=2` from the values that are set (null, undefined and blank strings are left out), in order. */
+export function queryString(values: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined || String(value).trim() === '') continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+const withQuery = (pathname: string, values: Record<string, QueryValue> = {}) =>
+  `${pathname}${queryString(values)}`;
+const segment = (id: Id) => encodeURIComponent(String(id));
+
+/** Spec 2 §2 query parameters of /tools/inspiration. */
+export interface InspirationParams {
+  prompt?: string | null;
+  image_id?: Id | null;
+  url?: string | null;
+  ar?: string | null;
+  isEdit?: boolean | null;
+  opt_image_id?: Id | null;
+  category_child_id?: Id | null;
+  reset?: boolean | null;
+}
+
+/** Spec 3 §2.1: image_id, and type=video opens the Video tab. */
+export interface MarketingContentParams {
+  image_id?: Id | null;
+  type?: 'image' | 'video' | null;
+}
+
+/** Spec 3 §2.4. */
+export interface ModelingContentParams {
+  image_id?: Id | null;
+  prompt_id?: Id | null;
+  type?: 'video' | null;
+}
+
+/** Spec 3 §2.5. */
+export interface FashionFactoryParams {
+  image_id?: Id | null;
+  prompt_id?: Id | null;
+  batch_id?: string | null;
+  mode?: 'photoset' | null;
+  record_id?: string | null;
+}
+
+/** The production path's four pages (spec 2 §2). */
+export type ProductionPage = 'costAssessment' | 'generate' | 'deliver' | 'preSale';
+
+/** Tabs of the personal space whose cards open by status (spec 2 §2 "Personal space lists"). */
+export type SpaceTab = 'creations' | 'likes' | 'production' | 'inspiration';
+
+export const paths = {
+  home: () => '/',
+  signin: () => '/signin',
+  imageDetail: (imageId: Id) => withQuery('/image/detail', { image_id: imageId }),
+  inspiration: (params: InspirationParams = {}) =>
+    withQuery('/tools/inspiration', {
+      prompt: params.prompt,
+      image_id: params.image_id,
+      url: params.url,
+      ar: params.ar,
+      isEdit: params.isEdit || undefined,
+      opt_image_id: params.opt_image_id,
+      category_child_id: params.category_child_id,
+      reset: params.reset || undefined,
+    }),
+  toolsInfo: (imageId: Id) => `/tools/info/${segment(imageId)}`,
+  costAssessment: (imageId: Id) => `/tools/costAssessment/${segment(imageId)}`,
+  generate: (imageId: Id) => `/tools/generate/${segment(imageId)}`,
+  deliver: (imageId: Id) => `/tools/deliver/${segment(imageId)}`,
+  preSale: (imageId: Id) => `/tools/pre-sale/${segment(imageId)}`,
+  marketingContent: (params: MarketingContentParams = {}) =>
+    withQuery('/marketing/content', { image_id: params.image_id, type: params.type }),
+  marketingPreSale: () => '/marketing/pre-sale',
+  modelingContent: (params: ModelingContentParams = {}) =>
+    withQuery('/modeling/content', {
+      image_id: params.image_id,
+      prompt_id: params.prompt_id,
+      type: params.type,
+    }),
+  fashionFactory: (params: FashionFactoryParams = {}) =>
+    withQuery('/modeling/fashionFactory', {
+      image_id: params.image_id,
+      prompt_id: params.prompt_id,
+      batch_id: params.batch_id,
+      mode: params.mode,
+      record_id: params.record_id,
+    }),
+  space: (tab: 'creations' | 'likes' | 'inspiration' | 'avator') => `/space/${tab}`,
+  /** `/payment?reason=…`: the payment page shows why the user was sent there. */
+  payment: ({ reason }: { reason?: string | null } = {}) => withQuery('/payment', { reason }),
+  production: (page: ProductionPage, imageId: Id) => PRODUCTION_PAGES[page](imageId),
+} as const;
+
+const PRODUCTION_PAGES: Record<ProductionPage, (imageId: Id) => string> = {
+  costAssessment: paths.costAssessment,
+  generate: paths.generate,
+  deliver: paths.deliver,
+  preSale: paths.preSale,
+};
+
+/** Spec 2 §2 "Navigation by production status" (the info page's pre-sale button): any other → generate. */
+export const PRE_SALE_BUTTON_TARGETS: Readonly<Record<number, ProductionPage>> = {
+  2: 'generate',
+  3: 'deliver',
+  4: 'preSale',
+};
+
+/** Spec 2 §2 "Personal space lists": a card opens by its product's production status. */
+export const SPACE_CARD_TARGETS: Readonly<Record<number, ProductionPage>> = {
+  1: 'costAssessment',
+  2: 'generate',
+  3: 'deliver',
+  4: 'preSale',
+};
+
+/** The info page's pre-sale button target for a production status (spec 2 §2). */
+export function preSaleButtonTarget(status: number | null | undefined, imageId: Id): string {
+  return paths.production(PRE_SALE_BUTTON_TARGETS[status ?? -1] ?? 'generate', imageId);
+}
+
+/**
+ * Where a personal-space card goes (spec 2 §2): by production status; with none, the production tab
+ * goes to generate, the inspiration tab to the marketing content, every other tab to the info page.
+ */
+export function spaceCardTarget(status: number | null | undefined, tab: SpaceTab, imageId: Id): string {
+  const page = status === null || status === undefined ? undefined : SPACE_CARD_TARGETS[status];
+  if (page) return paths.production(page, imageId);
+  if (tab === 'production') return paths.generate(imageId);
+  if (tab === 'inspiration') return paths.marketingContent({ image_id: imageId });
+  return paths.toolsInfo(imageId);
+}
+
+/** An item of the space's inspiration list (spec 2 §2): a batch opens its photoset, else by filter type. */
+export function inspirationItemTarget(item: {
+  image_id: Id;
+  batch_id?: string | null;
+  filter_type?: string | number | null;
+  type?: 'image' | 'video' | null;
+}): string {
+  if (item.batch_id) return paths.fashionFactory({ mode: 'photoset', batch_id: item.batch_id });
+  if (String(item.filter_type) === '1') return paths.modelingContent({ image_id: item.image_id });
+  return paths.marketingContent({ image_id: item.image_id, type: item.type ?? 'image' });
+}

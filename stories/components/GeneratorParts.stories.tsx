@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Stack } from '@mui/material';
+import { CategoryPicker } from '@/components/generator/CategoryPicker';
+import { CreditsAlert } from '@/components/generator/CreditsAlert';
+import { GenerateButton } from '@/components/generator/GenerateButton';
+import { ModelSelect } from '@/components/generator/ModelSelect';
+import { PromptField } from '@/components/generator/PromptField';
+import { GENERATOR_MESSAGES, VIDEO_COST_LABEL } from '@/components/generator/rules';
+import type { CategoryNode } from '@/api/types';
+
+const CATEGORIES = [
+  {
+    category_id: 1,
+    name: 'Jewelry',
+    children: [
+      { category_id: 11, name: 'Rings', attributes: [] },
+      { category_id: 12, name: 'Necklaces', attributes: [] },
+    ],
+  },
+  { category_id: 2, name: 'Apparel', children: [{ category_id: 21, name: 'Dresses', attributes: [] }] },
+] as unknown as CategoryNode[];
+
+const MODELS = [
+  { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
+  { value: 'gpt-image-1', label: 'GPT Image', cost: '1 credits' },
+] as const;
+
+interface FormProps {
+  prompt?: string;
+  promptError?: string;
+  categoryError?: string;
+  cost?: number | string | null;
+  busy?: boolean;
+  creditsMessage?: string;
+}
+
+/** The parts as a creation screen composes them. */
+function Form({
+  prompt = '',
+  promptError,
+  categoryError,
+  cost = 4,
+  busy = false,
+  creditsMessage,
+}: FormProps) {
+  const [value, setValue] = useState(prompt);
+  const [parent, setParent] = useState<number | null>(categoryError ? null : 1);
+  const [child, setChild] = useState<number | null>(categoryError ? null : 11);
+  const [model, setModel] = useState<(typeof MODELS)[number]['value']>('gemini-2.5-flash-image');
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 380, p: 2 }}>
+      <CategoryPicker
+        categories={CATEGORIES}
+        parentId={parent}
+        childId={child}
+        error={categoryError}
+        labels={{ parent: 'Category', child: 'Subcategory' }}
+        onParent={(id) => {
+          setParent(id);
+          setChild(null);
+        }}
+        onChild={setChild}
+      />
+      <PromptField value={value} onChange={setValue} error={promptError} required />
+      <ModelSelect options={MODELS} value={model} onChange={setModel} />
+      {creditsMessage && <CreditsAlert message={creditsMessage} />}
+      <GenerateButton cost={cost} busy={busy} onClick={() => undefined} />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Components/GeneratorParts',
+  component: Form,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Filled in: category and subcategory, a prompt with its counter, the model, the cost. */
+export const Filled: Story = { args: { prompt: 'A rose gold ring on velvet' } };
+
+/** Validation messages of spec 3 §5. */
+export const Errors: Story = {
+  args: {
+    promptError: GENERATOR_MESSAGES.promptRequired,
+    categoryError: GENERATOR_MESSAGES.needCategoryAndSub,
+  },
+};
+
+/** The prompt of spaces only. */
+export const EmptyPrompt: Story = { args: { prompt: '   ', promptError: GENERATOR_MESSAGES.promptEmpty } };
+
+/** Cost while the points are loading (none shown), and submitting. */
+export const Submitting: Story = { args: { prompt: 'A ring', cost: null, busy: true } };
+
+/** Image cost: points × selected templates (3 × 1). */
+export const TemplateCost: Story = { args: { prompt: 'A ring', cost: 3 } };
+
+/** Video: the fixed '10+ credits'. */
+export const VideoCost: Story = { args: { prompt: 'A ring', cost: VIDEO_COST_LABEL } };
+
+/** The server said there were not enough credits: its words and the way to /payment. */
+export const NotEnoughCredits: Story = {
+  args: { prompt: 'A ring', creditsMessage: 'Not enough credits' },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Typography } from '@mui/material';
+import { ToolPageFrame } from '@/components/ToolPageFrame';
+
+function TwoPanes({ lines }: { lines: number }) {
+  return (
+    <ToolPageFrame sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' } }}>
+      <Box component="section" aria-label="Results" sx={{ minHeight: 0, overflowY: 'auto', p: 2 }}>
+        {Array.from({ length: lines }, (_, i) => (
+          <Typography key={i}>Result row {i + 1}</Typography>
+        ))}
+      </Box>
+      <Box
+        component="section"
+        aria-label="Form"
+        sx={{ minHeight: 0, overflowY: 'auto', p: 2, borderLeft: { md: 1 }, borderColor: { md: 'divider' } }}
+      >
+        <Typography>The form pane scrolls on its own.</Typography>
+      </Box>
+    </ToolPageFrame>
+  );
+}
+
+const meta = {
+  title: 'Components/ToolPageFrame',
+  component: TwoPanes,
+  args: { lines: 5 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TwoPanes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Short content: the frame still fills the viewport below the header. */
+export const Short: Story = {};
+
+/** Long content: each pane scrolls inside the frame (phones scroll the page). */
+export const LongPanes: Story = { args: { lines: 80 } };

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
+import { selectExploreFeed } from '@/features/explore/feedCache';
 import { collectCategoryIds } from '@/features/explore/filters';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
@@ -221,13 +222,13 @@ describe('Explore', () => {
     );
     const { store } = renderExplore();
     await user.click(screen.getByRole('tab', { name: 'Images' }));
-    await waitFor(() => expect(store.getState().explore.loaded).toBe(true));
+    await waitFor(() => expect(selectExploreFeed(store.getState()).loaded).toBe(true));
     await waitFor(() => expect(aborted).toEqual([true]));
     expect(store.getState().explore.filters.tabType).toBe('images');
     expect(
-      store
-        .getState()
-        .explore.list.every((item) => item.image.category?.filter_type !== 1 || item.image.type !== 6),
+      selectExploreFeed(store.getState()).list.every(
+        (item) => item.image.category?.filter_type !== 1 || item.image.type !== 6,
+      ),
     ).toBe(true);
   });
 
@@ -242,11 +243,11 @@ describe('Explore', () => {
     );
     const bodies = recordPages();
     const { store } = renderExplore();
-    await waitFor(() => expect(store.getState().explore.loaded).toBe(true));
+    await waitFor(() => expect(selectExploreFeed(store.getState()).loaded).toBe(true));
     const search = screen.getByRole('searchbox', { name: 'Search images' });
     await user.type(search, 'ring{Enter}');
     await user.type(search, '{Enter}');
-    await waitFor(() => expect(store.getState().explore.loaded).toBe(true));
+    await waitFor(() => expect(selectExploreFeed(store.getState()).loaded).toBe(true));
     expect(bodies.filter((body) => body.keyword === 'ring')).toHaveLength(1);
 
     await user.click(screen.getByRole('tab', { name: 'All' }));
@@ -257,8 +258,10 @@ describe('Explore', () => {
   it('restores a cached list and its scroll position without a request', async () => {
     const bodies = recordPages();
     const first = renderExplore();
-    await waitFor(() => expect(first.store.getState().explore.loaded).toBe(true));
-    const cached = first.store.getState().explore;
+    await waitFor(() => expect(selectExploreFeed(first.store.getState()).loaded).toBe(true));
+    // RTK Query's cache updates reach the view on the next animation frame (the store's auto-batching).
+    await screen.findByRole('feed', { name: 'Explore images' });
+    const cached = selectExploreFeed(first.store.getState());
     scrollFeedTo(1500);
     first.unmount();
     expect(first.store.getState().explore.scrollTop).toBe(1500);
@@ -267,7 +270,7 @@ describe('Explore', () => {
     const feed = await screen.findByRole('feed', { name: 'Explore images' });
     await waitFor(() => expect(feed.scrollTop).toBe(1500));
     expect(bodies).toHaveLength(1);
-    expect(first.store.getState().explore.list).toBe(cached.list);
+    expect(selectExploreFeed(first.store.getState()).list).toBe(cached.list);
   });
 
   it('opens the detail with the image in navigation state', async () => {

@@ -29,6 +29,9 @@ export function useExploreFeed() {
   const dispatch = useAppDispatch();
   const { filters, scrollTop, scrollResetToken } = useAppSelector((root) => root.explore);
   const feed = useAppSelector(selectExploreFeed);
+  // This hook's request, as before the pages moved to the cache: settling it also re-renders with the
+  // cache's latest state whatever the store's batching of RTK Query actions did.
+  const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<FeedFailure | null>(null);
   // A cached list is shown again as it was; reloads wait until its scroll position is back (spec 1 §4).
   const [restoring, setRestoring] = useState(() => feed.loaded && scrollTop > 0);
@@ -44,11 +47,13 @@ export function useExploreFeed() {
       const request = loadFeedPage(dispatch, arg, next);
       const mine: InFlight = { requestId: request.requestId, arg, filtersKey: keyOf(arg.filters) };
       inFlight.current = mine;
+      setLoading(true);
       setFailure(null);
       const result = await request;
       // A newer request (other filters, or a reload) owns the feed now; this answer is stale.
       if (inFlight.current?.requestId !== mine.requestId) return;
       inFlight.current = null;
+      setLoading(false);
       if (!result.isError) return;
       console.error('[explore] page load failed', result.error);
       const retryInMs =
@@ -110,7 +115,7 @@ export function useExploreFeed() {
     filters,
     scrollTop,
     scrollResetToken,
-    loading: feed.fetching,
+    loading,
     failure,
     restoring,
     finishRestoring: useCallback(() => setRestoring(false), []),

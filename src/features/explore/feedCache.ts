@@ -64,8 +64,6 @@ export interface ExploreFeedState {
   nextCurrent: number;
   pageSize: number;
   total: number;
-  /** A page of the current list is being requested. */
-  fetching: boolean;
 }
 
 /** Explore's list as the feed shows it, derived from the RTK Query cache (the slice holds none of it). */
@@ -82,7 +80,6 @@ export const selectExploreFeed = createSelector(
       nextCurrent: last ? last.current + 1 : 1,
       pageSize: last?.pageSize ?? EXPLORE_PAGE_SIZE,
       total: last?.total ?? 0,
-      fetching: entry.isLoading,
     };
   },
 );
@@ -92,18 +89,19 @@ const NO_REFRESH = { refetchOnFocus: false, refetchOnReconnect: false } as const
 
 // The list each store keeps: subscribed from its first load until the filters change, whether or not
 // Explore is on screen, so a return restores it without a request (spec 1 §4).
-const held = new WeakMap<AppDispatch, { listId: number; release: () => void }>();
+const held = new WeakMap<AppDispatch, () => void>();
 
 /**
  * Keeps `arg`'s list in the cache and lets go of the one held before, which RTK Query then drops
- * (`keepUnusedDataFor: 0`) with its running request aborted. Starts page 1 when the list is new.
+ * (`keepUnusedDataFor: 0`) with its running request aborted. Starts page 1 when the list is not cached.
+ * Subscribes afresh on every call (the new subscription before the old one ends), so a list survives
+ * `resetApiState` (sign-in, sign-out), which ends every subscription.
  */
 export function holdFeedList(dispatch: AppDispatch, arg: ExploreFeedArg) {
-  const current = held.get(dispatch);
-  if (current?.listId === arg.listId) return;
+  const previous = held.get(dispatch);
   const request = dispatch(feedEndpoint.initiate(arg, { subscriptionOptions: NO_REFRESH }));
-  held.set(dispatch, { listId: arg.listId, release: request.unsubscribe });
-  current?.release();
+  held.set(dispatch, request.unsubscribe);
+  previous?.();
 }
 
 /** Page 1 of `arg`'s list, or the next page; resolves with the cache entry once the request settled. */

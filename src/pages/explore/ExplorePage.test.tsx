@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
+import { baseApi } from '@/api/baseApi';
 import { sharedApi } from '@/api/endpoints';
 import { selectExploreFeed } from '@/features/explore/feedCache';
 import { collectCategoryIds } from '@/features/explore/filters';
@@ -426,6 +427,25 @@ describe('Explore list cache (RTK Query)', () => {
     const like = within(card()).getByRole('button', { name: /^Like / });
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(like).toHaveTextContent(String(liked.data!.likeNum));
+  });
+
+  it('loads page 1 again, at the top, when the cache was reset meanwhile (sign-in), and keeps it', async () => {
+    const requested = servePages(new Set(), 80);
+    const { store, router } = renderExplore();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
+    scrollFeedTo(1500);
+    await act(() => router.navigate('/image/detail?image_id=1001'));
+    act(() => {
+      store.dispatch(baseApi.util.resetApiState());
+    });
+    await act(() => router.navigate(-1));
+
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
+    expect(requested).toEqual([1, 1]);
+    expect(screen.getByRole('feed', { name: 'Explore images' }).scrollTop).toBe(0);
+    // The new list is held like the first one: still cached once its request has settled.
+    await act(() => delay(50));
+    expect(selectExploreFeed(store.getState()).list).toHaveLength(40);
   });
 
   it('retries page 1 after it failed, from the inline Retry', async () => {

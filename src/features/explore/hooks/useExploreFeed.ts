@@ -34,7 +34,9 @@ export function useExploreFeed() {
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<FeedFailure | null>(null);
   // A cached list is shown again as it was; reloads wait until its scroll position is back (spec 1 §4).
-  const [restoring, setRestoring] = useState(() => feed.loaded && scrollTop > 0);
+  // A list that is not cached (first visit, or the cache was reset at sign-in) starts at the top.
+  const [initialScrollTop] = useState(() => (feed.loaded ? scrollTop : 0));
+  const [restoring, setRestoring] = useState(() => initialScrollTop > 0);
   const inFlight = useRef<InFlight | null>(null);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(feed);
@@ -113,7 +115,7 @@ export function useExploreFeed() {
   return {
     ...feed,
     filters,
-    scrollTop,
+    scrollTop: initialScrollTop,
     scrollResetToken,
     loading,
     failure,

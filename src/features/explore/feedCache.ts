@@ -4,7 +4,6 @@ import { exploreApi, isLastFeedPage, type ExploreFeedArg, type GalleryPage } fro
 import { EXPLORE_PAGE_SIZE } from './constants';
 import type { ExploreState } from './exploreSlice';
 import { appendUnique, toFeedItem, type FeedItem } from './feedItems';
-import type { GalleryImage } from './types';
 
 type AppDispatch = ReturnType<typeof useAppDispatch>;
 const feedEndpoint = exploreApi.endpoints.getExploreFeed;
@@ -27,13 +26,13 @@ function selectEntry(root: FeedRoot) {
   return select(root);
 }
 
-// A card is derived once per cached image: an image the cache did not change keeps its card (and the
-// memoised FeedCard does not re-render); the one a like changed gets a new card.
-const cards = new WeakMap<GalleryImage, FeedItem>();
-function cardOf(image: GalleryImage) {
-  let card = cards.get(image);
-  if (!card) cards.set(image, (card = toFeedItem(image)));
-  return card;
+// Cards are derived once per cached page: a page the cache did not change keeps its cards (and the memoised
+// FeedCards do not re-render); a page a like changed gets new ones.
+const pageCards = new WeakMap<GalleryPage, FeedItem[]>();
+function cardsOf(page: GalleryPage) {
+  let cards = pageCards.get(page);
+  if (!cards) pageCards.set(page, (cards = page.list.map(toFeedItem)));
+  return cards;
 }
 
 // The flat list of a cached list, per pages array: a return to Explore gets the very same array back.
@@ -43,14 +42,7 @@ function listOf(pages: readonly GalleryPage[] | undefined) {
   if (!pages) return EMPTY;
   let list = lists.get(pages);
   // Random order can repeat an item across pages; the first one stays.
-  if (!list)
-    lists.set(
-      pages,
-      (list = appendUnique(
-        [],
-        pages.flatMap((page) => page.list.map(cardOf)),
-      )),
-    );
+  if (!list) lists.set(pages, (list = appendUnique([], pages.flatMap(cardsOf))));
   return list;
 }
 

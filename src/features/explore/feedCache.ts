@@ -58,11 +58,14 @@ export interface ExploreFeedState {
   total: number;
 }
 
-/** Explore's list as the feed shows it, derived from the RTK Query cache (the slice holds none of it). */
+/**
+ * Explore's list as the feed shows it, derived from the RTK Query cache (the slice holds none of it). It
+ * depends on the cached pages only, so a request starting or failing does not re-render the feed.
+ */
 export const selectExploreFeed = createSelector(
-  [selectFeedArg, selectEntry],
-  (arg, entry): ExploreFeedState => {
-    const pages = entry.data?.pages;
+  [selectFeedArg, (root: FeedRoot) => selectEntry(root).data],
+  (arg, data): ExploreFeedState => {
+    const pages = data?.pages;
     const last = pages?.at(-1);
     return {
       arg,

@@ -465,7 +465,7 @@ describe('Explore list cache (RTK Query)', () => {
 
   it('retries a failed next page by itself after a second, keeping the pages it has', async () => {
     const failing = new Set([2]);
-    const requested = servePages(failing);
+    const requested = servePages(failing, 80);
     const { store } = renderExplore();
     await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
     scrollFeedTo(1_000_000);

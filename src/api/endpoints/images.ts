@@ -1,5 +1,6 @@
 import { api, unwrap } from '../http';
 import { baseApi } from '../baseApi';
+import { applyConfirmedLike } from '../likeCache';
 import type { ImageDetail, LikeState, SetLikeRequest } from '../types';
 
 /** One image: its detail (image detail, image info, marketing) and its like. */
@@ -13,19 +14,13 @@ export const imagesApi = baseApi.injectEndpoints({
       },
       providesTags: (_result, _error, { image_id }) => [{ type: 'Image', id: image_id }],
     }),
-    /** Flips the like only after the server confirms (spec 1 §4), then patches the cached detail. */
+    /** Flips the like only after the server confirms (spec 1 §4), then patches every cached copy (likeCache). */
     setLike: build.mutation<LikeState, SetLikeRequest>({
       queryFn: (body) => unwrap(api.POST('/image/setLike', { body })),
       invalidatesTags: [{ type: 'Likes', id: 'LIST' }],
-      async onQueryStarted({ image_id }, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
         try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            sharedApi.util.updateQueryData('getImageInfo', { image_id }, (draft) => {
-              draft.isLike = data.isLike;
-              draft.likeNum = data.likeNum;
-            }),
-          );
+          applyConfirmedLike((await queryFulfilled).data, { dispatch, getState });
         } catch {
           // The toast from the http layer already told the user; nothing changes locally.
         }
@@ -33,8 +28,5 @@ export const imagesApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-/** The name the like's cache patch and Explore's slice know these endpoints by. */
-export const sharedApi = imagesApi;
 
 export const { useGetImageInfoQuery, useSetLikeMutation } = imagesApi;

@@ -4,6 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
+import { baseApi } from '@/api/baseApi';
+import { imagesApi as sharedApi } from '@/api/endpoints/images';
+import { selectExploreFeed } from '@/features/explore/feedCache';
 import { collectCategoryIds } from '@/features/explore/filters';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
@@ -221,13 +224,13 @@ describe('Explore', () => {
     );
     const { store } = renderExplore();
     await user.click(screen.getByRole('tab', { name: 'Images' }));
-    await waitFor(() => expect(store.getState().explore.loaded).toBe(true));
+    await waitFor(() => expect(selectExploreFeed(store.getState()).loaded).toBe(true));
     await waitFor(() => expect(aborted).toEqual([true]));
     expect(store.getState().explore.filters.tabType).toBe('images');
     expect(
-      store
-        .getState()
-        .explore.list.every((item) => item.image.category?.filter_type !== 1 || item.image.type !== 6),
+      selectExploreFeed(store.getState()).list.every(
+        (item) => item.image.category?.filter_type !== 1 || item.image.type !== 6,
+      ),
     ).toBe(true);
   });
 
@@ -242,11 +245,11 @@ describe('Explore', () => {
     );
     const bodies = recordPages();
     const { store } = renderExplore();
-    await waitFor(() => expect(store.getState().explore.loaded).toBe(true));
+    await waitFor(() => expect(selectExploreFeed(store.getState()).loaded).toBe(true));
     const search = screen.getByRole('searchbox', { name: 'Search images' });
     await user.type(search, 'ring{Enter}');
     await user.type(search, '{Enter}');
-    await waitFor(() => expect(store.getState().explore.loaded).toBe(true));
+    await waitFor(() => expect(selectExploreFeed(store.getState()).loaded).toBe(true));
     expect(bodies.filter((body) => body.keyword === 'ring')).toHaveLength(1);
 
     await user.click(screen.getByRole('tab', { name: 'All' }));
@@ -257,8 +260,10 @@ describe('Explore', () => {
   it('restores a cached list and its scroll position without a request', async () => {
     const bodies = recordPages();
     const first = renderExplore();
-    await waitFor(() => expect(first.store.getState().explore.loaded).toBe(true));
-    const cached = first.store.getState().explore;
+    await waitFor(() => expect(selectExploreFeed(first.store.getState()).loaded).toBe(true));
+    // RTK Query's cache updates reach the view on the next animation frame (the store's auto-batching).
+    await screen.findByRole('feed', { name: 'Explore images' });
+    const cached = selectExploreFeed(first.store.getState());
     scrollFeedTo(1500);
     first.unmount();
     expect(first.store.getState().explore.scrollTop).toBe(1500);
@@ -267,7 +272,7 @@ describe('Explore', () => {
     const feed = await screen.findByRole('feed', { name: 'Explore images' });
     await waitFor(() => expect(feed.scrollTop).toBe(1500));
     expect(bodies).toHaveLength(1);
-    expect(first.store.getState().explore.list).toBe(cached.list);
+    expect(selectExploreFeed(first.store.getState()).list).toBe(cached.list);
   });
 
   it('opens the detail with the image in navigation state', async () => {
@@ -349,5 +354,127 @@ describe('Explore', () => {
       expect(like).toHaveAttribute('aria-pressed', 'false');
       expect(like).toHaveTextContent(String(count));
     });
+  });
+});
+
+/** `total` images in pages of 40; `failing` pages answer 500 while listed. Returns the requested page numbers. */
+function servePages(failing: Set<number> = new Set(), total = 200) {
+  const requested: number[] = [];
+  server.use(
+    http.post('*/api/global/images', async ({ request }) => {
+      const { current } = (await request.clone().json()) as { current: number };
+      requested.push(current);
+      if (failing.has(current))
+        return HttpResponse.json({ code: 500, message: 'Boom', data: null }, { status: 500 });
+      const list = Array.from({ length: 40 }, (_, i) => {
+        const image_id = 1001 + (current - 1) * 40 + i;
+        return { image_id, path: `/p/${image_id}.png`, width: 100, height: 100, isLike: false, likeNum: 7 };
+      });
+      return HttpResponse.json({
+        code: 0,
+        message: 'success',
+        data: { list, current, pageSize: 40, total },
+      });
+    }),
+  );
+  return requested;
+}
+
+const cards = () => document.querySelectorAll('[data-index]');
+/** The machine is shared: give a mocked request more than the default second. */
+const WAIT = { timeout: 5000 };
+
+describe('Explore list cache (RTK Query)', () => {
+  it('comes back from a detail page to the same pages and scroll position without a request', async () => {
+    const requested = servePages(new Set(), 80);
+    const { store, router } = renderExplore();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
+    scrollFeedTo(1_000_000);
+    await waitFor(() => expect(selectExploreFeed(store.getState()).list).toHaveLength(80), WAIT);
+    expect(await screen.findByText('You have reached the end.', {}, WAIT)).toBeInTheDocument();
+    scrollFeedTo(1500);
+    const before = selectExploreFeed(store.getState()).list;
+
+    await act(() => router.navigate('/image/detail?image_id=1001'));
+    expect(await screen.findByText('Detail page')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+
+    const feed = await screen.findByRole('feed', { name: 'Explore images' });
+    await waitFor(() => expect(feed.scrollTop).toBe(1500));
+    expect(cards().length).toBeGreaterThan(0);
+    expect(requested).toEqual([1, 2]);
+    expect(selectExploreFeed(store.getState()).list).toBe(before);
+  });
+
+  it('shows a like made elsewhere on the cached card when the user comes back', async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    servePages();
+    const { store, router } = renderExplore();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
+    const card = () => document.querySelector<HTMLElement>('[data-index="0"]')!;
+    const imageId = Number(selectExploreFeed(store.getState()).list[0].key);
+    expect(within(card()).getByRole('button', { name: /^Like / })).toHaveAttribute('aria-pressed', 'false');
+
+    await act(() => router.navigate(`/image/detail?image_id=${imageId}`));
+    // The detail page likes the image; the server confirms.
+    const liked = await act(() =>
+      store.dispatch(sharedApi.endpoints.setLike.initiate({ image_id: imageId, isLike: true })),
+    );
+    expect(liked.data?.isLike).toBe(true);
+    await act(() => router.navigate(-1));
+
+    await waitFor(() => expect(card()).toBeInTheDocument());
+    const like = within(card()).getByRole('button', { name: /^Like / });
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toHaveTextContent(String(liked.data!.likeNum));
+  });
+
+  it('loads page 1 again, at the top, when the cache was reset meanwhile (sign-in), and keeps it', async () => {
+    const requested = servePages(new Set(), 80);
+    const { store, router } = renderExplore();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
+    scrollFeedTo(1500);
+    await act(() => router.navigate('/image/detail?image_id=1001'));
+    act(() => {
+      store.dispatch(baseApi.util.resetApiState());
+    });
+    await act(() => router.navigate(-1));
+
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
+    expect(requested).toEqual([1, 1]);
+    expect(screen.getByRole('feed', { name: 'Explore images' }).scrollTop).toBe(0);
+    // The new list is held like the first one: still cached once its request has settled.
+    await act(() => delay(50));
+    expect(selectExploreFeed(store.getState()).list).toHaveLength(40);
+  });
+
+  it('retries page 1 after it failed, from the inline Retry', async () => {
+    const user = userEvent.setup();
+    const failing = new Set([1]);
+    const requested = servePages(failing);
+    renderExplore();
+    const alert = (await screen.findByText(/Couldn't load more images/, {}, WAIT)).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    failing.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
+    expect(screen.queryByText(/Couldn't load more images/)).not.toBeInTheDocument();
+    expect(requested).toEqual([1, 1]);
+  });
+
+  it('retries a failed next page by itself after a second, keeping the pages it has', async () => {
+    const failing = new Set([2]);
+    const requested = servePages(failing, 80);
+    const { store } = renderExplore();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
+    scrollFeedTo(1_000_000);
+    expect(
+      await screen.findByText("Couldn't load more images. Trying again in 1 s.", {}, WAIT),
+    ).toBeInTheDocument();
+    expect(selectExploreFeed(store.getState()).list).toHaveLength(40);
+    failing.clear();
+    await waitFor(() => expect(selectExploreFeed(store.getState()).list).toHaveLength(80), WAIT);
+    expect(requested).toEqual([1, 2, 2]);
   });
 });

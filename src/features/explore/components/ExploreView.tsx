@@ -22,7 +22,7 @@ export function ExploreView({ onOpen, onAction, canLike }: ExploreViewProps) {
   const { tree, styleIds, names } = useExploreCategories();
   const { filters, changeFilters } = feed;
 
-  // The slice applies confirmed likes itself (it listens to setLike), so no callback is needed here.
+  // A confirmed like is applied to every cached list by the api layer (likeCache), so no callback here.
   const { toggle, pending } = useLikeToggle();
   const onLike = useCallback(
     (item: FeedItem) => {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { exploreApi } from '../api';
-import { EXPLORE_PAGE_SIZE, RETRY_BASE_MS, RETRY_MAX_MS } from '../constants';
-import { filtersChanged, pageLoaded, scrollSaved } from '../exploreSlice';
-import { insertPinned, toFeedItem } from '../feedItems';
-import { buildListBody, isLastPage, type ExploreFilters } from '../filters';
+import type { ExploreFeedArg } from '../api';
+import { RETRY_BASE_MS, RETRY_MAX_MS } from '../constants';
+import { filtersChanged, scrollSaved } from '../exploreSlice';
+import { abortFeedLoad, holdFeedList, loadFeedPage, selectExploreFeed } from '../feedCache';
+import type { ExploreFilters } from '../filters';
 
 /** Automatic retries of a failed page before only the Retry button is left. */
 const AUTO_RETRIES = 3;
@@ -16,40 +16,38 @@ export interface FeedFailure {
   retryInMs: number | null;
 }
 
-type InFlight = { abort: () => void; requestId: string; filtersKey: string };
+type InFlight = { requestId: string; arg: ExploreFeedArg; filtersKey: string };
 
 const keyOf = (filters: ExploreFilters) => JSON.stringify(filters);
 
 /**
- * Loads Explore pages into the list cache: page 1 on first visit (or nothing when a cached list exists),
- * the next page near the end, a reload on filter changes, an inline retry with backoff on failure.
+ * Explore's list, kept in the RTK Query cache (`getExploreFeed`): page 1 on first visit (nothing when the
+ * list is cached), the next page near the end, a new list on filter changes (the old request aborted), an
+ * inline retry with backoff on failure.
  */
 export function useExploreFeed() {
   const dispatch = useAppDispatch();
-  const state = useAppSelector((root) => root.explore);
+  const { filters, scrollTop, scrollResetToken } = useAppSelector((root) => root.explore);
+  const feed = useAppSelector(selectExploreFeed);
+  // This hook's request, as before the pages moved to the cache: settling it also re-renders with the
+  // cache's latest state whatever the store's batching of RTK Query actions did.
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<FeedFailure | null>(null);
   // A cached list is shown again as it was; reloads wait until its scroll position is back (spec 1 §4).
-  const [restoring, setRestoring] = useState(() => state.loaded && state.scrollTop > 0);
+  // A list that is not cached (first visit, or the cache was reset at sign-in) starts at the top.
+  const [initialScrollTop] = useState(() => (feed.loaded ? scrollTop : 0));
+  const [restoring, setRestoring] = useState(() => initialScrollTop > 0);
   const inFlight = useRef<InFlight | null>(null);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(state);
-  latest.current = state;
+  const latest = useRef(feed);
+  latest.current = feed;
 
   const load = useCallback(
-    async (filters: ExploreFilters, current: number, attempt = 1) => {
+    async (arg: ExploreFeedArg, next: boolean, attempt = 1) => {
       clearTimeout(retryTimer.current);
-      inFlight.current?.abort();
-      const request = dispatch(
-        exploreApi.endpoints.fetchGalleryPage.initiate(buildListBody(filters, current, EXPLORE_PAGE_SIZE), {
-          track: false,
-        }),
-      );
-      const mine: InFlight = {
-        abort: request.abort,
-        requestId: request.requestId,
-        filtersKey: keyOf(filters),
-      };
+      const current = next ? latest.current.nextCurrent : 1;
+      const request = loadFeedPage(dispatch, arg, next);
+      const mine: InFlight = { requestId: request.requestId, arg, filtersKey: keyOf(arg.filters) };
       inFlight.current = mine;
       setLoading(true);
       setFailure(null);
@@ -58,46 +56,34 @@ export function useExploreFeed() {
       if (inFlight.current?.requestId !== mine.requestId) return;
       inFlight.current = null;
       setLoading(false);
-      if ('error' in result && result.error) {
-        console.error('[explore] page load failed', result.error);
-        const retryInMs =
-          attempt <= AUTO_RETRIES ? Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempt - 1)) : null;
-        setFailure({ current, attempt, retryInMs });
-        if (retryInMs !== null)
-          retryTimer.current = setTimeout(() => void load(filters, current, attempt + 1), retryInMs);
-        return;
-      }
-      const page = result.data!;
-      const pageSize = page.pageSize || EXPLORE_PAGE_SIZE;
-      const pageCurrent = page.current || current;
-      dispatch(
-        pageLoaded({
-          current: pageCurrent,
-          pageSize,
-          total: page.total,
-          items: insertPinned(page.list ?? []).map(toFeedItem),
-          ended: isLastPage(pageCurrent, pageSize, page.total) || (page.list ?? []).length === 0,
-        }),
-      );
+      if (!result.isError) return;
+      console.error('[explore] page load failed', result.error);
+      const retryInMs =
+        attempt <= AUTO_RETRIES ? Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempt - 1)) : null;
+      setFailure({ current, attempt, retryInMs });
+      if (retryInMs !== null)
+        retryTimer.current = setTimeout(() => void load(arg, next, attempt + 1), retryInMs);
     },
     [dispatch],
   );
 
   // First visit: page 1. A cached list is restored instead, without a request.
   useEffect(() => {
-    if (!latest.current.loaded) void load(latest.current.filters, 1);
+    const { arg, loaded } = latest.current;
+    holdFeedList(dispatch, arg);
+    if (!loaded) void load(arg, false);
     const timer = retryTimer;
     return () => {
       clearTimeout(timer.current);
-      inFlight.current?.abort();
+      if (inFlight.current) abortFeedLoad(dispatch, inFlight.current.arg);
       inFlight.current = null;
     };
-  }, [load]);
+  }, [dispatch, load]);
 
   const loadMore = useCallback(() => {
-    const { loaded, ended, filters, nextCurrent } = latest.current;
+    const { arg, loaded, ended } = latest.current;
     if (!loaded || ended || inFlight.current || restoring || failure) return;
-    void load(filters, nextCurrent);
+    void load(arg, true);
   }, [load, restoring, failure]);
 
   /**
@@ -108,8 +94,12 @@ export function useExploreFeed() {
     (next: ExploreFilters) => {
       if (restoring) return false;
       if (inFlight.current && inFlight.current.filtersKey === keyOf(next)) return false;
+      const previous = latest.current.arg;
+      const arg: ExploreFeedArg = { filters: next, listId: previous.listId + 1 };
+      abortFeedLoad(dispatch, previous);
       dispatch(filtersChanged(next));
-      void load(next, 1);
+      holdFeedList(dispatch, arg);
+      void load(arg, false);
       return true;
     },
     [dispatch, load, restoring],
@@ -117,13 +107,16 @@ export function useExploreFeed() {
 
   const retry = useCallback(() => {
     if (!failure) return;
-    void load(latest.current.filters, failure.current, failure.attempt + 1);
+    void load(latest.current.arg, latest.current.loaded, failure.attempt + 1);
   }, [failure, load]);
 
   const saveScroll = useCallback((top: number) => dispatch(scrollSaved(top)), [dispatch]);
 
   return {
-    ...state,
+    ...feed,
+    filters,
+    scrollTop: initialScrollTop,
+    scrollResetToken,
     loading,
     failure,
     restoring,

@@ -87,7 +87,22 @@ export function makeSelectScopeTasks<S>(scope: string, fallbackReason = TASK_FAI
       }
       return { items, completed, all };
     },
+    // Every cache update recomputes; when no item's view changed the previous result is kept, so the
+    // lists showing these tasks do not re-render on unrelated polls.
+    { memoizeOptions: { resultEqualityCheck: sameScopeTasks } },
   );
+}
+
+const sameItem = (a: TaskItem<unknown>, b: TaskItem<unknown>) =>
+  a.tempId === b.tempId &&
+  a.recordId === b.recordId &&
+  a.phase === b.phase &&
+  a.reason === b.reason &&
+  a.submit === b.submit &&
+  a.submitError === b.submitError;
+
+function sameScopeTasks<S>(a: ScopeTasks<S>, b: ScopeTasks<S>): boolean {
+  return a.all.length === b.all.length && a.all.every((item, index) => sameItem(item, b.all[index]));
 }
 
 /** How a task shows in a thumbnail strip (spec 3 §2.4): pending, 'Generating', failed, or its result. */

@@ -184,6 +184,11 @@ describe('makeSelectScopeTasks', () => {
     expect(typed).toBe(1);
     expect(completed[0].phase).toBe('success');
     expect(select(store.getState())).toBe(select(store.getState()));
+    const before = select(store.getState());
+    await store.dispatch(
+      tasksApi.util.upsertQueryData('getTask', { record_id: 'other' }, record('progress')),
+    );
+    expect(select(store.getState())).toBe(before);
   });
 });
 

@@ -8,5 +8,9 @@ export const config = {
   googleClientId: (env.VITE_GOOGLE_CLIENT_ID as string | undefined) || '',
   googleScriptUrl: (env.VITE_GOOGLE_SCRIPT_URL as string | undefined) || '',
   imageCdn: (env.VITE_IMAGE_CDN as string | undefined) || '',
+  /** Stripe publishable key; empty = the mock card form (mock mode, tests). */
+  stripePublishableKey: (env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) || '',
+  /** PayPal client id; empty = the mock approve/cancel buttons. */
+  paypalClientId: (env.VITE_PAYPAL_CLIENT_ID as string | undefined) || '',
   isTest: env.MODE === 'test',
 } as const;

@@ -6,5 +6,7 @@ export const config = {
   googleClientId: '',
   googleScriptUrl: 'http://localhost/google-identity-stub.js',
   imageCdn: '',
+  stripePublishableKey: '',
+  paypalClientId: '',
   isTest: true,
 } as const;

@@ -16,9 +16,27 @@ function jszipWithoutRequireProbe(): Plugin {
   };
 }
 
+/**
+ * Builds only: the lazy Stripe adapter's @stripe/react-stripe-js imports the CommonJS `prop-types`, which MUI
+ * imports too, so the real package would land in the initial `vendor` chunk. Stripe's import gets a tiny stand-in
+ * (React 19 ignores propTypes); MUI's import stays unused and is dropped as before.
+ */
+const propTypesShim = fileURLToPath(new URL('./scripts/prop-types-shim.mjs', import.meta.url));
+const stripePropTypes: Plugin = {
+  name: 'stripe-prop-types-shim',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'prop-types' && importer && /[\\/]@stripe[\\/]react-stripe-js[\\/]/.test(importer)) {
+      return propTypesShim;
+    }
+    return null;
+  },
+};
+
 // `--mode mock` turns the in-browser mock backend on (see .env.mock); any other mode leaves it out of the bundle.
 export default defineConfig({
-  plugins: [react(), jszipWithoutRequireProbe()],
+  plugins: [react(), jszipWithoutRequireProbe(), stripePropTypes],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -16,12 +16,18 @@ import {
  * The in-browser mock backend (mock mode only; src/main.tsx imports this file dynamically).
  * `?mock=reset` starts from the seed again; `?mock_latency=0-50&mock_fail=0.2&mock_scenario=taskFails`
  * set the knobs (kept for the tab's session), as does the mock-controls panel; `?mock_task_ms=1000-2000`
- * sets how long generations take.
+ * sets how long generations take; `?mock_order=fail|hang` makes order status queries fail or hang and
+ * `?mock_order_timeout_ms=20000` shortens the payment flow's 10-minute timeout.
  */
 export const worker = setupWorker(...handlers);
 
 const SETTINGS_KEY = 'mock-settings';
 const TASK_MS_KEY = 'mock-task-ms';
+/**
+ * The payment flow's order timeout (10 minutes) in mock mode, read by src/features/payment/constants.ts
+ * under the same key: `?mock_order_timeout_ms=20000` rehearses the timeout in 20 s.
+ */
+const ORDER_TIMEOUT_KEY = 'mock-order-timeout-ms';
 
 function readSessionSettings(): Partial<MockSettings> {
   try {
@@ -42,7 +48,15 @@ function applyScenario(name: string): void {
 
 /** Removes the `mock*` parameters from the address bar so the app's own routing never sees them. */
 function cleanUrl(url: URL): void {
-  const names = ['mock', 'mock_latency', 'mock_fail', 'mock_scenario', 'mock_task_ms'];
+  const names = [
+    'mock',
+    'mock_latency',
+    'mock_fail',
+    'mock_scenario',
+    'mock_task_ms',
+    'mock_order',
+    'mock_order_timeout_ms',
+  ];
   if (!names.some((n) => url.searchParams.has(n))) return;
   names.forEach((n) => url.searchParams.delete(n));
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
@@ -54,6 +68,7 @@ export async function startMockWorker(): Promise<void> {
     clearPersisted();
     sessionStorage.removeItem(SETTINGS_KEY);
     sessionStorage.removeItem(TASK_MS_KEY);
+    sessionStorage.removeItem(ORDER_TIMEOUT_KEY);
     resetDb();
   } else {
     restoreOrSeed();
@@ -80,6 +95,8 @@ export async function startMockWorker(): Promise<void> {
     configureTaskTiming({ minMs: taskMs[0], maxMs: Math.max(taskMs[0], taskMs[1]) });
     sessionStorage.setItem(TASK_MS_KEY, taskMs.join('-'));
   }
+  const orderTimeout = Number(url.searchParams.get('mock_order_timeout_ms'));
+  if (orderTimeout > 0) sessionStorage.setItem(ORDER_TIMEOUT_KEY, String(Math.round(orderTimeout)));
   cleanUrl(url);
 
   await worker.start({

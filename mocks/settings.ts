@@ -10,13 +10,27 @@ export interface MockSettings {
   failRate: number;
   /** Name of the active scenario (see mocks/scenarios), or 'default'. */
   scenario: string;
+  /** How payment order status queries answer: normally, with a 500 envelope, or never (rehearses the timeout). */
+  orderStatus: OrderStatusMode;
+}
+
+export const ORDER_STATUS_MODES = ['normal', 'fail', 'hang'] as const;
+export type OrderStatusMode = (typeof ORDER_STATUS_MODES)[number];
+
+export function isOrderStatusMode(value: unknown): value is OrderStatusMode {
+  return ORDER_STATUS_MODES.includes(value as OrderStatusMode);
 }
 
 const isJest = typeof process !== 'undefined' && !!process.env?.JEST_WORKER_ID;
 
 export const DEFAULT_LATENCY: [number, number] = isJest ? [0, 0] : [150, 600];
 
-const settings: MockSettings = { latency: [...DEFAULT_LATENCY], failRate: 0, scenario: 'default' };
+const settings: MockSettings = {
+  latency: [...DEFAULT_LATENCY],
+  failRate: 0,
+  scenario: 'default',
+  orderStatus: 'normal',
+};
 
 export function getSettings(): Readonly<MockSettings> {
   return settings;
@@ -31,11 +45,12 @@ export function updateSettings(patch: Partial<MockSettings>): void {
   }
   if (patch.failRate !== undefined) settings.failRate = Math.max(0, Math.min(1, Number(patch.failRate) || 0));
   if (patch.scenario !== undefined) settings.scenario = patch.scenario;
+  if (isOrderStatusMode(patch.orderStatus)) settings.orderStatus = patch.orderStatus;
   for (const listener of listeners) listener(settings);
 }
 
 export function resetSettings(): void {
-  updateSettings({ latency: [...DEFAULT_LATENCY], failRate: 0, scenario: 'default' });
+  updateSettings({ latency: [...DEFAULT_LATENCY], failRate: 0, scenario: 'default', orderStatus: 'normal' });
 }
 
 export function onSettingsChange(listener: (s: Readonly<MockSettings>) => void): () => void {
@@ -61,6 +76,8 @@ export function settingsFromSearch(search: string): Partial<MockSettings> {
   if (fail !== null && Number.isFinite(Number(fail))) out.failRate = Number(fail);
   const scenario = params.get('mock_scenario');
   if (scenario) out.scenario = scenario;
+  const order = params.get('mock_order');
+  if (isOrderStatusMode(order)) out.orderStatus = order;
   return out;
 }
 

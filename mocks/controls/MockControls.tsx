@@ -13,7 +13,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { SCENARIO_NAMES } from '../scenarios';
-import { getSettings, onSettingsChange, updateSettings, type MockSettings } from '../settings';
+import {
+  getSettings,
+  isOrderStatusMode,
+  onSettingsChange,
+  ORDER_STATUS_MODES,
+  updateSettings,
+  type MockSettings,
+} from '../settings';
 
 const OPEN_KEY = 'mock-controls-open';
 
@@ -25,6 +32,12 @@ const SCENARIO_LABELS: Record<string, string> = {
   emptyGallery: 'Empty gallery',
   serverError: 'Server errors (500)',
   bigGallery: 'Big gallery (5,000 images)',
+};
+
+const ORDER_STATUS_LABELS: Record<MockSettings['orderStatus'], string> = {
+  normal: 'Answer normally',
+  fail: 'Fail (500)',
+  hang: 'Never answer',
 };
 
 export interface MockControlsProps {
@@ -55,6 +68,7 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
   const [settings, setSettings] = useState<MockSettings>(() => ({ ...getSettings() }));
   const panelId = useId();
   const scenarioLabel = useId();
+  const orderLabel = useId();
 
   useEffect(
     () => onSettingsChange((s) => setSettings({ ...s, latency: [...s.latency] as [number, number] })),
@@ -70,7 +84,8 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
     }
   };
 
-  const altered = settings.scenario !== 'default' || settings.failRate > 0;
+  const altered =
+    settings.scenario !== 'default' || settings.failRate > 0 || settings.orderStatus !== 'normal';
 
   return (
     <Box
@@ -148,6 +163,26 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
               {SCENARIO_NAMES.map((name) => (
                 <MenuItem key={name} value={name}>
                   {SCENARIO_LABELS[name] ?? name}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+
+          <FormControl fullWidth size="small" sx={{ mt: 1.5 }}>
+            <InputLabel id={orderLabel}>Order status queries</InputLabel>
+            <Select
+              labelId={orderLabel}
+              label="Order status queries"
+              value={settings.orderStatus}
+              onChange={(event) => {
+                if (isOrderStatusMode(event.target.value))
+                  updateSettings({ orderStatus: event.target.value });
+              }}
+              MenuProps={{ sx: { zIndex: 20001 } }}
+            >
+              {ORDER_STATUS_MODES.map((mode) => (
+                <MenuItem key={mode} value={mode}>
+                  {ORDER_STATUS_LABELS[mode]}
                 </MenuItem>
               ))}
             </Select>

@@ -60,6 +60,8 @@ function apply(order: OrderRow): void {
   const user = findUser(order.user_id);
   if (order.kind === 'vip' && user) {
     const plan =
+      // The order charged the plan's discounted price when it has one (see the createOrder handler).
+      t.plans.find((p) => p.level === order.level && (p.discountPrice ?? p.price) === order.price) ??
       t.plans.find((p) => p.level === order.level && p.price === order.price) ??
       t.plans.find((p) => p.level === order.level);
     user.level = Math.max(user.level, order.level ?? 0);

@@ -2,9 +2,10 @@ import { db } from '../db';
 import type { OrderRow } from '../db/types';
 import { now } from '../engine/clock';
 import { cancelOrder, confirmPayment, createOrder, findOrder } from '../engine/payments';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, MockError, notFound } from '../errors';
 import { mockRoute, reply, route } from '../http';
 import { int, number, oneOf, optInt, optStr, str } from '../validate';
+import { getSettings } from '../settings';
 import { paymentStatusCode, toPlan } from './serialize';
 
 /** Where the app's mock card form confirms a payment (stands in for the card provider's SDK). */
@@ -96,8 +97,12 @@ export const paymentHandlers = [
     return reply(null, 'Order cancelled');
   }),
 
-  ...route('get', '/payment/{orderId}', ['api'], (ctx) => {
+  ...route('get', '/payment/{orderId}', ['api'], async (ctx) => {
     const user = ctx.requireUser();
+    // `?mock_order=fail|hang` or the controls panel: rehearse a failing or silent status query.
+    const mode = getSettings().orderStatus;
+    if (mode === 'fail') throw new MockError(500, 'Order service unavailable');
+    if (mode === 'hang') await new Promise<never>(() => undefined);
     const order = findOrder(str(ctx.params, 'orderId', 80), user.user_id);
     return {
       orderId: order.orderId,

@@ -74,7 +74,11 @@ export const routes: RouteObject[] = [
               { path: 'avator', ...comingSoon('Fashion Style') },
             ],
           },
-          { path: 'payment', ...comingSoon('Payment') },
+          {
+            path: 'payment',
+            handle: { title: 'Payment' },
+            ...page(() => import('@/pages/payment/PaymentPage')),
+          },
           // Spec 1 §2.1: "Any unknown path shows the same page as the image index."
           { path: '*', ...imageIndex },
         ],

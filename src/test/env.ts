@@ -7,5 +7,7 @@ export const config = {
   googleScriptUrl: 'http://localhost/google-identity-stub.js',
   imageCdn: '',
   supportEmail: 'support@atelier.example',
+  stripePublishableKey: '',
+  paypalClientId: '',
   isTest: true,
 } as const;

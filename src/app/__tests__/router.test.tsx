@@ -48,8 +48,7 @@ describe('access gate', () => {
 
   it('lets the signed-in user into protected routes', async () => {
     renderApp('/payment', SIGNED_IN);
-    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeInTheDocument();
   });
 });
 

@@ -133,6 +133,16 @@ describe('side navigation for the signed-in user', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('switches the stored language from the user menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/', SIGNED_IN);
+    await user.click(within(await findNav()).getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    await user.click(within(menu).getByRole('menuitem', { name: /Language: English/ }));
+    expect(localStorage.getItem('language')).toBe('zh');
+    expect(within(menu).getByRole('menuitem', { name: /语言：中文/ })).toBeInTheDocument();
+  });
+
   it('opens the user menu with the e-mail, change password and the Terms submenu in new tabs', async () => {
     const user = userEvent.setup();
     renderApp('/', SIGNED_IN);

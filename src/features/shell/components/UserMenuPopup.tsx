@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
+import { useLanguage } from '@/hooks/useLanguage';
 import { TermsSubmenu } from './TermsSubmenu';
 
 export interface UserMenuPopupProps {
@@ -14,6 +16,7 @@ export interface UserMenuPopupProps {
 
 /** The user menu's popup, a lazy chunk of its own (MUI Menu, Popover, Modal) loaded by UserMenu. */
 export function UserMenuPopup({ anchor, email, signingOut, onClose, onSignOut }: UserMenuPopupProps) {
+  const [language, setLanguage] = useLanguage();
   return (
     <Menu
       open={Boolean(anchor)}
@@ -37,6 +40,16 @@ export function UserMenuPopup({ anchor, email, signingOut, onClose, onSignOut }:
           <LockResetOutlinedIcon fontSize="small" aria-hidden />
         </ListItemIcon>
         <ListItemText primary="Change password" />
+      </MenuItem>
+      {/* Spec 3 §2.7: the stored language setting, also switchable on the plans page. */}
+      <MenuItem onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>
+        <ListItemIcon>
+          <TranslateOutlinedIcon fontSize="small" aria-hidden />
+        </ListItemIcon>
+        <ListItemText
+          primary={language === 'en' ? 'Language: English' : '语言：中文'}
+          secondary={language === 'en' ? 'Switch to 中文' : 'Switch to English'}
+        />
       </MenuItem>
       <TermsSubmenu onNavigate={onClose} />
       <Divider />

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every request the page makes, so a test can prove nothing left the origin (mock mode, no providers). */
+function watchOrigins(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const offOrigin: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.origin !== origin) offOrigin.push(request.url());
+  });
+  return offOrigin;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/signin?mock=reset&mock_latency=0-50');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
+  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
+}
+
+async function fillCard(page: Page, number: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry (MM / YY)').fill('1234');
+  await dialog.getByLabel('CVC').fill('123');
+}
+
+/** The order's status as the backend reports it (through the page, so the mock worker answers). */
+async function orderStatus(page: Page, orderId: string) {
+  return page.evaluate(async (id) => {
+    const token = /accessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch(`/api/payment/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { data: { paymentStatus: string; status: number } };
+    return body.data;
+  }, orderId);
+}
+
+async function openStarter(page: Page) {
+  await page.goto('/payment');
+  const starter = page.getByRole('article', { name: 'Starter' });
+  await starter.getByRole('button', { name: 'Subscribe: Starter' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Card number')).toBeVisible();
+}
+
+test('buys the yearly Starter plan with the success card: level and credits change, nothing leaves the origin', async ({
+  page,
+  baseURL,
+}) => {
+  const offOrigin = watchOrigins(page, baseURL!);
+  await signIn(page);
+  await page.goto('/payment');
+  await expect(page.getByRole('button', { name: /Yearly Plan/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('credits-left')).toHaveText('200');
+  await expect(page.getByRole('article', { name: 'Free' }).getByText('Current plan')).toBeVisible();
+  const balance = page.getByRole('link', { name: /credits, open payment/ });
+  await expect(balance).toHaveAttribute('aria-label', '200 credits, open payment');
+
+  await page
+    .getByRole('article', { name: 'Starter' })
+    .getByRole('button', { name: 'Subscribe: Starter' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await fillCard(page, '4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Pay $145.92' }).click();
+  await expect(dialog.getByText('Waiting for the payment to be confirmed…')).toBeVisible();
+  await expect(page.getByText('Payment successful.').first()).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+  await expect(page.getByTestId('credits-left')).toHaveText('6,200');
+  await expect(balance).toHaveAttribute('aria-label', '6,200 credits, open payment');
+  await expect(
+    page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Current plan' }),
+  ).toBeDisabled();
+  expect(offOrigin).toEqual([]);
+});
+
+test('a declining card shows the failure', async ({ page, baseURL }) => {
+  const offOrigin = watchOrigins(page, baseURL!);
+  await signIn(page);
+  await openStarter(page);
+  const dialog = page.getByRole('dialog');
+  await fillCard(page, '4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Pay $145.92' }).click();
+  await expect(dialog.getByText('Payment failed.')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText('Your card was declined.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByTestId('credits-left')).toHaveText('200');
+  expect(offOrigin).toEqual([]);
+});
+
+test('closing the modal mid-way cancels the order', async ({ page, baseURL }) => {
+  const offOrigin = watchOrigins(page, baseURL!);
+  await signIn(page);
+  await openStarter(page);
+  const dialog = page.getByRole('dialog');
+  const orderId = ((await dialog.getByTestId('payment-order-id').textContent()) ?? '').replace('Order ', '');
+  expect(orderId).toMatch(/^ord_/);
+  expect(await orderStatus(page, orderId)).toMatchObject({ paymentStatus: 'WAIT_PAY', status: 0 });
+  await dialog.getByRole('button', { name: 'Close payment' }).click();
+  await expect(page.getByText('Payment canceled.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Closed: the contract's payment status 3, reported as FAIL.
+  expect(await orderStatus(page, orderId)).toMatchObject({ paymentStatus: 'FAIL', status: 3 });
+  expect(offOrigin).toEqual([]);
+});

@@ -1,0 +1,67 @@
+import { baseApi, type TagType } from '../baseApi';
+import { api, unwrap, type ApiError } from '../http';
+import type {
+  CreateMakingOrderRequest,
+  CreateOrderRequest,
+  OrderStatusResult,
+  PaymentOrder,
+  VipEligibility,
+  VipPlan,
+} from '../types';
+
+type Result<T> = Promise<{ data: T } | { error: ApiError }>;
+
+/** Every payment screen words its own failures (spec 3 §8 Payment, Plans): the global toast stays away. */
+const SILENT = { silent: true } as const;
+
+/** What a finished payment changes: the balance, the counts, the user's level, plans and products. */
+export const PAYMENT_FINISHED_TAGS: TagType[] = ['Points', 'TaskCount', 'User', 'Plan', 'Product', 'Order'];
+
+/**
+ * The payment calls of spec 2 §7 and spec 3 §7, used by the plans page and by making orders alike
+ * (through the payment flow in `features/payment`). Orders are never cached: each status query and
+ * each eligibility check asks the server again.
+ */
+export const paymentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listVipPlans: build.query<VipPlan[], void>({
+      queryFn: () => unwrap(api.GET('/payment/levelList', SILENT)) as Result<VipPlan[]>,
+      providesTags: [{ type: 'Plan', id: 'LIST' }],
+    }),
+    checkVipStatus: build.query<VipEligibility, number>({
+      queryFn: (id) =>
+        unwrap(
+          api.GET('/payment/checkVipStatus/{id}', { params: { path: { id } }, ...SILENT }),
+        ) as Result<VipEligibility>,
+      keepUnusedDataFor: 0,
+    }),
+    createOrder: build.mutation<PaymentOrder, CreateOrderRequest>({
+      queryFn: (body) =>
+        unwrap(api.POST('/payment/createOrder', { body, ...SILENT })) as Result<PaymentOrder>,
+    }),
+    createMakingOrder: build.mutation<PaymentOrder, CreateMakingOrderRequest>({
+      queryFn: (body) =>
+        unwrap(api.POST('/payment/createMakingOrder', { body, ...SILENT })) as Result<PaymentOrder>,
+    }),
+    getOrderStatus: build.query<OrderStatusResult, string>({
+      queryFn: (orderId) =>
+        unwrap(
+          api.GET('/payment/{orderId}', { params: { path: { orderId } }, ...SILENT }),
+        ) as Result<OrderStatusResult>,
+      keepUnusedDataFor: 0,
+    }),
+    cancelOrder: build.mutation<null, string>({
+      queryFn: (id) =>
+        unwrap(api.GET('/payment/cancel/{id}', { params: { path: { id } }, ...SILENT })) as Result<null>,
+      invalidatesTags: (_result, error) => (error ? [] : ['Order']),
+    }),
+  }),
+});
+
+export const {
+  useListVipPlansQuery,
+  useLazyCheckVipStatusQuery,
+  useCreateOrderMutation,
+  useCreateMakingOrderMutation,
+  useCancelOrderMutation,
+} = paymentsApi;

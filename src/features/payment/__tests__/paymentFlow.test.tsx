@@ -1,0 +1,370 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { advance, server, startManualClock } from '@mocks/node';
+import { db } from '@mocks/db';
+import { DEMO_ACCESS_TOKEN, DEMO_POINTS, DEMO_USER_ID } from '@mocks/db/seed';
+import { updateSettings } from '@mocks/settings';
+import { useGetPointsQuery } from '@/api/endpoints';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+import { ORDER_POLL_INTERVAL_MS, ORDER_TIMEOUT_MS, SUCCESS_CLOSE_DELAY_MS, TEST_CARDS } from '../constants';
+import { PaymentModal } from '../components/PaymentModal';
+import { usePaymentFlow } from '../hooks/usePaymentFlow';
+import { PAYMENT_MESSAGES } from '../messages';
+import type { OrderRequest } from '../types';
+
+// Ten fake minutes with an open dialog (its focus trap ticks every 50 ms) take seconds of real time.
+jest.setTimeout(90_000);
+
+/** Yearly Starter (level 2, level_id 5): 6,000 credits. */
+const YEARLY_STARTER: OrderRequest = { kind: 'plan', level: 2, levelId: 5 };
+
+let statusRequests = 0;
+let createRequests = 0;
+let confirmRequests = 0;
+
+function Harness({ request = YEARLY_STARTER }: { request?: OrderRequest }) {
+  const flow = usePaymentFlow();
+  const points = useGetPointsQuery();
+  return (
+    <>
+      <p data-testid="points">{points.data?.points}</p>
+      <button type="button" onClick={() => void flow.open(request)}>
+        Buy
+      </button>
+      <PaymentModal flow={flow} />
+    </>
+  );
+}
+
+const realSetTimeout = globalThis.setTimeout;
+
+/** Moves the fake timers, then lets the mocked network answer (real I/O, not timers). */
+async function tick(ms: number) {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+  for (let i = 0; i < 6; i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 0));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+async function settle() {
+  await tick(0);
+}
+
+/** Lets the mocked network answer until `check` holds (a busy machine needs more than a few turns). */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 5));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+const creating = () => screen.queryByText('Creating your order…') !== null;
+
+beforeEach(() => {
+  writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+  startManualClock();
+  jest.useFakeTimers({
+    doNotFake: ['queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
+  statusRequests = 0;
+  createRequests = 0;
+  confirmRequests = 0;
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (/^\/api\/payment\/ord_/.test(path)) statusRequests += 1;
+    if (path.endsWith('/payment/createOrder') || path.endsWith('/payment/createMakingOrder'))
+      createRequests += 1;
+    if (path.endsWith('/mock-payments/confirm')) confirmRequests += 1;
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+async function openForm(request?: OrderRequest) {
+  renderWithProviders(<Harness request={request} />);
+  await until(() => screen.queryByRole('button', { name: 'Buy' }) !== null);
+  fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+  await until(() => screen.queryByRole('dialog') !== null && !creating());
+  await settle();
+  return screen.getByRole('dialog');
+}
+
+function fillCard(dialog: HTMLElement, number: string) {
+  fireEvent.change(within(dialog).getByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(within(dialog).getByLabelText('Expiry (MM / YY)'), { target: { value: '1234' } });
+  fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: '123' } });
+}
+
+async function pay(dialog: HTMLElement, number: string = TEST_CARDS.success) {
+  fillCard(dialog, number);
+  fireEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+  await until(() => within(dialog).queryByText('Confirming…') === null);
+  await settle();
+}
+
+const order = () => db().orders.at(-1)!;
+
+describe('payment flow', () => {
+  it('creates the order, confirms the card, polls every 2 s, then refreshes credits and closes', async () => {
+    const dialog = await openForm();
+    expect(within(dialog).getByText('$145.92')).toBeInTheDocument();
+    expect(order().status).toBe('WAIT_PAY');
+    await pay(dialog);
+    expect(screen.getByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
+    expect(statusRequests).toBe(0);
+
+    await tick(ORDER_POLL_INTERVAL_MS - 1);
+    expect(statusRequests).toBe(0);
+    await tick(1);
+    expect(statusRequests).toBe(1);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(statusRequests).toBe(2);
+
+    advance(1500); // the mock provider's processing time
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(statusRequests).toBe(3);
+    expect(await screen.findAllByText(PAYMENT_MESSAGES.successful)).not.toHaveLength(0);
+    await settle();
+    expect(db().users.find((u) => u.user_id === DEMO_USER_ID)?.level).toBe(2);
+    expect(screen.getByTestId('points')).toHaveTextContent(String(DEMO_POINTS + 6000));
+
+    await tick(SUCCESS_CLOSE_DELAY_MS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await tick(ORDER_POLL_INTERVAL_MS * 3);
+    expect(statusRequests).toBe(3);
+  });
+
+  it('shows the failure of a declining card with the server reason', async () => {
+    const dialog = await openForm();
+    await pay(dialog, TEST_CARDS.decline);
+    advance(1500);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
+    expect(within(dialog).getByText('Your card was declined.')).toBeInTheDocument();
+    expect(order().status).toBe('FAIL');
+  });
+
+  it('gives up after 10 minutes when the status queries never answer', async () => {
+    updateSettings({ orderStatus: 'hang' });
+    const dialog = await openForm();
+    await pay(dialog);
+    // MUI's focus trap checks focus every 50 ms while the dialog is open: ten fake minutes take a while.
+    await tick(ORDER_TIMEOUT_MS - 1);
+    expect(within(dialog).queryByText(PAYMENT_MESSAGES.timeout)).toBeNull();
+    await tick(1);
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.timeout)).toBeInTheDocument();
+    // Each hanging query is aborted by the client's 240 s timeout and retried: 0 s, 242 s, 484 s.
+    expect(statusRequests).toBe(3);
+  });
+
+  it('says "Query order status failed" when the status query answers an error', async () => {
+    updateSettings({ orderStatus: 'fail' });
+    const dialog = await openForm();
+    await pay(dialog);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.queryFailed)).toBeInTheDocument();
+  });
+
+  it('retries network failures of the status query three times, then fails the poll', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/payment/:orderId', () => HttpResponse.error()));
+    const dialog = await openForm();
+    await pay(dialog);
+    for (let i = 0; i < 3; i += 1) await tick(ORDER_POLL_INTERVAL_MS);
+    expect(within(dialog).queryByText(PAYMENT_MESSAGES.pollFailed)).toBeNull();
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.pollFailed)).toBeInTheDocument();
+    expect(logged.mock.calls.filter(([first]) => first === PAYMENT_MESSAGES.pollException)).toHaveLength(4);
+  });
+
+  it('treats any other status as "Payment status exception"', async () => {
+    server.use(
+      http.get('*/api/payment/:orderId', ({ params }) =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: { orderId: String(params.orderId), paymentStatus: 'REFUNDED', paymentMsg: null },
+        }),
+      ),
+    );
+    const dialog = await openForm();
+    await pay(dialog);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.statusException)).toBeInTheDocument();
+  });
+
+  it('cancels the unpaid order when the modal closes', async () => {
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close payment' }));
+    await settle();
+    expect(order().status).toBe('CLOSED');
+    expect(await screen.findByText(PAYMENT_MESSAGES.canceled)).toBeInTheDocument();
+    await tick(500); // the dialog's exit transition
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('cancels the order while it is polled, too', async () => {
+    const dialog = await openForm();
+    await pay(dialog);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close payment' }));
+    await settle();
+    expect(order().status).toBe('CLOSED');
+  });
+
+  it('reports a failed cancellation with the server message', async () => {
+    server.use(
+      http.get('*/api/payment/cancel/:id', () =>
+        HttpResponse.json({ code: 409, message: 'The order is already paid', data: null }, { status: 409 }),
+      ),
+    );
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close payment' }));
+    await settle();
+    expect(
+      await screen.findByText(`${PAYMENT_MESSAGES.cancelFailed} The order is already paid`),
+    ).toBeInTheDocument();
+  });
+
+  it('creates one order however often Buy is clicked, and a fresh one only after closing', async () => {
+    renderWithProviders(<Harness />);
+    await until(() => screen.queryByRole('button', { name: 'Buy' }) !== null);
+    const buy = screen.getByRole('button', { name: 'Buy' });
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    await settle();
+    fireEvent.click(buy);
+    await settle();
+    expect(createRequests).toBe(1);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close payment' }));
+    await settle();
+    fireEvent.click(buy);
+    await settle();
+    expect(createRequests).toBe(2);
+    expect(db().orders.filter((o) => o.status === 'WAIT_PAY')).toHaveLength(1);
+  });
+
+  it('confirms once however often Pay is clicked', async () => {
+    const dialog = await openForm();
+    fillCard(dialog, TEST_CARDS.success);
+    const payButton = within(dialog).getByRole('button', { name: /^Pay / });
+    fireEvent.click(payButton);
+    fireEvent.click(payButton);
+    await settle();
+    expect(confirmRequests).toBe(1);
+  });
+
+  it('checks the card before confirming, by message', async () => {
+    const dialog = await openForm();
+    fillCard(dialog, '4242 4242 4242 4241');
+    fireEvent.change(within(dialog).getByLabelText('Expiry (MM / YY)'), { target: { value: '0120' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    await settle();
+    expect(within(dialog).getByText('Your card number is invalid.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Your card's expiration date is invalid or in the past."),
+    ).toBeInTheDocument();
+    expect(confirmRequests).toBe(0);
+  });
+
+  it('asks for the extra step of an authentication card; cancelling it is silent', async () => {
+    const dialog = await openForm();
+    await pay(dialog, TEST_CARDS.authentication);
+    expect(within(dialog).getByText(/Your bank asks you to confirm/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await settle();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByLabelText('Card number')).toBeInTheDocument();
+    expect(confirmRequests).toBe(0);
+    expect(order().status).toBe('WAIT_PAY');
+  });
+
+  it('shows a card error from the provider by message', async () => {
+    server.use(
+      http.post('*/mock-payments/confirm', () =>
+        HttpResponse.json({ code: 402, message: 'Your card has insufficient funds.' }, { status: 402 }),
+      ),
+    );
+    const dialog = await openForm();
+    await pay(dialog);
+    expect(within(dialog).getByText('Your card has insufficient funds.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no payment info', { paymentInfo: '' }, PAYMENT_MESSAGES.noPaymentInfo],
+    ['no client secret', { paymentInfo: '{"provider":"mock"}' }, PAYMENT_MESSAGES.noClientSecret],
+  ])('says so when the order comes back with %s', async (_name, patch, message) => {
+    server.use(
+      http.post('*/api/payment/createOrder', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: {
+            orderId: 'ord_x',
+            paymentId: 'pi_x',
+            price: 10,
+            currency: 'USD',
+            paymentStatus: 'WAIT_PAY',
+            paymentMsg: null,
+            ...patch,
+          },
+        }),
+      ),
+    );
+    const dialog = await openForm();
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+  });
+
+  it('shows the server message, or "Create payment order failed." without one', async () => {
+    server.use(
+      http.post('*/api/payment/createOrder', () =>
+        HttpResponse.json(
+          { code: 403, message: 'You already have this plan or a higher one.', data: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    const dialog = await openForm();
+    expect(within(dialog).getByText('You already have this plan or a higher one.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await tick(500); // the dialog's exit transition
+
+    server.use(
+      http.post('*/api/payment/createOrder', () =>
+        HttpResponse.json({ code: 500, message: '', data: null }, { status: 500 }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await until(() => screen.queryByRole('dialog') !== null && !creating());
+    expect(within(screen.getByRole('dialog')).getByText(PAYMENT_MESSAGES.createFailed)).toBeInTheDocument();
+  });
+
+  it('pays a making order with the mock PayPal buttons (approve), and cancelling in PayPal is silent', async () => {
+    const product = db().products.find((p) => p.user_id === DEMO_USER_ID && p.production_status === 2)!;
+    const dialog = await openForm({
+      kind: 'making',
+      productId: product.product_id,
+      count: 1,
+      price: 15,
+      method: 'paypal',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel in PayPal' }));
+    await settle();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve $15 with PayPal' }));
+    await settle();
+    advance(1500);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.successful)).toBeInTheDocument();
+    expect(product.production_status).toBe(3);
+  });
+});

@@ -1,0 +1,39 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { confirmMockPayment } from '../mockProvider';
+import type { ProviderFormProps } from '../types';
+
+const FALLBACK_CONFIRM_URL = '/mock-payments/confirm';
+
+/** PayPal without a client id (mock mode, tests): approve or cancel, as the PayPal window would. */
+export function MockPayPalForm({
+  session,
+  amountLabel,
+  busy,
+  onConfirmStart,
+  onConfirmed,
+  onError,
+  onUserCancel,
+}: ProviderFormProps) {
+  const approve = async () => {
+    if (!onConfirmStart()) return;
+    const result = await confirmMockPayment(session.confirmUrl ?? FALLBACK_CONFIRM_URL, session.clientSecret);
+    if (result.error !== undefined) onError(result.error);
+    else onConfirmed();
+  };
+  const cancel = () => {
+    if (onConfirmStart()) onUserCancel();
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        PayPal (mock): approve or cancel the payment of {amountLabel}.
+      </Typography>
+      <Button variant="contained" size="large" disabled={busy} onClick={() => void approve()}>
+        {busy ? 'Confirming…' : `Approve ${amountLabel} with PayPal`}
+      </Button>
+      <Button disabled={busy} onClick={cancel}>
+        Cancel in PayPal
+      </Button>
+    </Stack>
+  );
+}

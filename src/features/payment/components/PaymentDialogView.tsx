@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import type { PaymentFlowState } from '../types';
+
+export interface PaymentDialogViewProps {
+  state: PaymentFlowState;
+  title: string;
+  amountLabel?: string;
+  /** The provider form (card or PayPal), shown in the form and confirming steps. */
+  form?: ReactNode;
+  onClose: () => void;
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Stack spacing={2} role="status" sx={{ alignItems: 'center', py: 4 }}>
+      <CircularProgress aria-hidden />
+      <Typography>{text}</Typography>
+    </Stack>
+  );
+}
+
+function Outcome({ ok, message, detail }: { ok: boolean; message?: string; detail?: string | null }) {
+  const Icon = ok ? CheckCircleOutlineIcon : ErrorOutlineIcon;
+  return (
+    <Stack
+      spacing={1.5}
+      role={ok ? 'status' : 'alert'}
+      sx={{ alignItems: 'center', py: 3, textAlign: 'center' }}
+    >
+      <Icon aria-hidden sx={{ fontSize: 56 }} color={ok ? 'success' : 'error'} />
+      <Typography variant="h6" component="p">
+        {message}
+      </Typography>
+      {detail && detail !== message && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** The payment modal's steps, drawn from the flow's state (spec 3 §4.4); full screen on phones. */
+export function PaymentDialogView({ state, title, amountLabel, form, onClose }: PaymentDialogViewProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { step, order } = state;
+  const open = step !== 'idle' && step !== 'cancelling';
+  const finished = step === 'failed' || step === 'timeout' || step === 'success';
+  const closeDisabled = step === 'confirming';
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!closeDisabled) onClose();
+      }}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="payment-dialog-title"
+    >
+      <DialogTitle id="payment-dialog-title" sx={{ pr: 6 }}>
+        {title}
+        <IconButton
+          aria-label="Close payment"
+          onClick={onClose}
+          disabled={closeDisabled}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        {order && (
+          <Box sx={{ mb: 2 }}>
+            {amountLabel && (
+              <Typography variant="h5" component="p">
+                {amountLabel}
+              </Typography>
+            )}
+            <Typography variant="caption" color="text.secondary" data-testid="payment-order-id">
+              Order {order.orderId}
+            </Typography>
+          </Box>
+        )}
+        {step === 'creating' && <Waiting text="Creating your order…" />}
+        {(step === 'form' || step === 'confirming') && (
+          <Stack spacing={2}>
+            {state.message && <Alert severity="error">{state.message}</Alert>}
+            {form}
+          </Stack>
+        )}
+        {step === 'polling' && <Waiting text="Waiting for the payment to be confirmed…" />}
+        {finished && <Outcome ok={step === 'success'} message={state.message} detail={state.detail} />}
+      </DialogContent>
+      {(step === 'failed' || step === 'timeout') && (
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

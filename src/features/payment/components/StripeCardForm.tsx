@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { config } from '@/config/env';
+import type { ProviderFormProps } from '../types';
+
+let stripePromise: Promise<Stripe | null> | null = null;
+
+/** Loaded once, on the first payment (the pure entry adds Stripe's script only now, not on import). */
+function getStripe() {
+  stripePromise ??= loadStripe(config.stripePublishableKey);
+  return stripePromise;
+}
+
+/** 3-D Secure abandoned by the user: a user-cancelled payment is silent (spec 3 §4.4). */
+const USER_CANCELLED_CODES = new Set(['payment_intent_authentication_failure']);
+
+function PaymentElementForm({
+  amountLabel,
+  busy,
+  onConfirmStart,
+  onConfirmed,
+  onError,
+  onUserCancel,
+}: Omit<ProviderFormProps, 'session'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || !onConfirmStart()) return;
+    const { error } = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: window.location.href },
+    });
+    if (!error) onConfirmed();
+    else if (error.code && USER_CANCELLED_CODES.has(error.code)) onUserCancel();
+    else onError(error.message);
+  };
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Card details">
+      <Stack spacing={2}>
+        <PaymentElement onReady={() => setReady(true)} />
+        <Button type="submit" variant="contained" size="large" disabled={busy || !ready || !stripe}>
+          {busy ? 'Confirming…' : `Pay ${amountLabel}`}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The card adapter over Stripe's Payment Element (lazy chunk; only with VITE_STRIPE_PUBLISHABLE_KEY). */
+export default function StripeCardForm({ session, ...props }: ProviderFormProps) {
+  return (
+    <Elements
+      key={session.clientSecret}
+      stripe={getStripe()}
+      options={{ clientSecret: session.clientSecret }}
+    >
+      <PaymentElementForm {...props} />
+    </Elements>
+  );
+}

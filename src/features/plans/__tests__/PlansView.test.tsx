@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
+import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
+import { TEST_CARDS } from '@/features/payment';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+import { PlansView } from '../components/PlansView';
+
+// A whole screen against the mock backend, one purchase in real time (2 s polls): slow on a busy machine.
+jest.setTimeout(40_000);
+
+beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
+
+function renderPage(route = '/payment') {
+  return renderWithProviders(<PlansView />, {
+    route,
+    path: '/payment',
+    routes: [{ path: '/tools/inspiration', element: <p>Inspiration page</p> }],
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('PlansView', () => {
+  it('shows the yearly plans per month (total / 12) with the free monthly plan, then the monthly plans', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    expect(screen.getByRole('button', { name: /Yearly Plan/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('20% OFF')).toBeInTheDocument();
+    expect(within(starter).getByText('$12.16')).toBeInTheDocument();
+    expect(within(starter).getByText('$145.92 billed yearly')).toBeInTheDocument();
+    expect(within(card('Free')).getByText('Free', { selector: 'p' })).toBeInTheDocument();
+    expect(within(card('Studio')).getByText('Exclusive Advisor')).toBeInTheDocument();
+    expect(starter).toHaveAttribute('data-enlarged', 'true');
+    expect(card('Studio')).not.toHaveAttribute('data-enlarged');
+
+    await user.click(screen.getByRole('button', { name: 'Monthly Plan' }));
+    expect(within(card('Starter')).getByText('$19')).toBeInTheDocument();
+    expect(within(card('Pro')).getByText('$49')).toBeInTheDocument();
+    expect(within(card('Starter')).getAllByTitle('Included').length).toBeGreaterThan(0);
+    expect(within(card('Starter')).getAllByTitle('Not included').length).toBeGreaterThan(0);
+  });
+
+  it('marks the current plan and sends the free plan to the inspiration tool', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const free = await screen.findByRole('article', { name: 'Free' });
+    await waitFor(() => expect(within(free).getByText('Current plan')).toBeInTheDocument());
+    await user.click(within(free).getByRole('link', { name: 'Start free' }));
+    expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
+  });
+
+  it('refuses lower plans with a reason and the current one', async () => {
+    db().users.find((u) => u.user_id === DEMO_USER_ID)!.level = 3;
+    renderPage();
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    await waitFor(() =>
+      expect(within(starter).getByText('Your current plan is higher than this one.')).toBeInTheDocument(),
+    );
+    expect(within(card('Pro')).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+  });
+
+  it('switches every label to Chinese and keeps the choice', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('article', { name: 'Starter' });
+    await user.click(screen.getByRole('button', { name: '中文' }));
+    expect(screen.getByRole('heading', { name: '会员套餐' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /年度套餐/ })).toBeInTheDocument();
+    expect(screen.getByText('立减 20%')).toBeInTheDocument();
+    expect(within(card('Studio')).getByText('专属顾问')).toBeInTheDocument();
+    expect(within(card('Free')).getByText('免费', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('剩余积分')).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
+  });
+
+  it('starts in the stored language', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '会员套餐' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when the list fails, then retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.get('*/api/payment/levelList', () =>
+        fail
+          ? HttpResponse.json({ code: 500, message: 'VIP service down', data: null }, { status: 500 })
+          : undefined,
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('VIP service down')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Starter' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch VIP list.' when the list never arrives", async () => {
+    server.use(http.get('*/api/payment/levelList', () => HttpResponse.error()));
+    renderPage();
+    expect(await screen.findByText('Failed to fetch VIP list.')).toBeInTheDocument();
+  });
+
+  it('shows the not-enough-credits reason as plain text', async () => {
+    renderPage(`/payment?reason=${encodeURIComponent('<b>Not enough credits: 4 needed</b>')}`);
+    expect(await screen.findByText('<b>Not enough credits: 4 needed</b>')).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('checks eligibility before paying and explains a refusal', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/payment/checkVipStatus/:id', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: {
+            level: 2,
+            currentLevel: 2,
+            eligible: false,
+            message: 'You already have this plan or a higher one.',
+          },
+        }),
+      ),
+    );
+    renderPage();
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    await user.click(within(starter).getByRole('button', { name: 'Subscribe: Starter' }));
+    expect(await screen.findByText('You already have this plan or a higher one.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(db().orders).toHaveLength(0);
+  });
+
+  it('buys the yearly Starter plan: credits, level and the current plan change', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    await waitFor(() => expect(screen.getByTestId('credits-left')).toHaveTextContent('200'));
+    await user.click(within(starter).getByRole('button', { name: 'Subscribe: Starter' }));
+    const dialog = await screen.findByRole('dialog', { name: /Payment/ });
+    await user.type(within(dialog).getByLabelText('Card number'), TEST_CARDS.success);
+    await user.type(within(dialog).getByLabelText('Expiry (MM / YY)'), '1234');
+    await user.type(within(dialog).getByLabelText('CVC'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $145.92' }));
+    expect(db().orders[0]).toMatchObject({ level: 2, price: 145.92, channel: 4 });
+    await waitFor(() => expect(screen.getByTestId('credits-left')).toHaveTextContent('6,200'), {
+      timeout: 15_000,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+    expect(within(card('Starter')).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+  });
+});

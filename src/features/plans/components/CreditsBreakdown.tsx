@@ -1,0 +1,59 @@
+import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useGetFunctionPointsQuery, useGetPointsQuery } from '@/api/endpoints';
+import type { FunctionKey } from '@/api/types';
+import { BREAKDOWN_KEYS } from '../constants';
+import type { PlanTexts } from '../dictionary';
+
+const format = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+function CostRow({ functionKey, texts }: { functionKey: FunctionKey; texts: PlanTexts }) {
+  const { data } = useGetFunctionPointsQuery(functionKey);
+  return (
+    <Stack component="li" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2">{texts.functionNames[functionKey]}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {data === undefined ? '…' : texts.perGeneration(data)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The credits breakdown the balance opens (spec 1 §3, issue 10): left, granted, and what each function costs. */
+export function CreditsBreakdown({ texts }: { texts: PlanTexts }) {
+  const { data, isLoading } = useGetPointsQuery();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="credits-title" id="credits">
+      <CardContent>
+        <Typography id="credits-title" variant="h6" component="h2" gutterBottom>
+          {texts.credits}
+        </Typography>
+        <Stack direction="row" spacing={4} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {texts.creditsLeft}
+            </Typography>
+            <Typography variant="h5" component="p" data-testid="credits-left">
+              {isLoading || !data ? <Skeleton width={60} /> : format(data.points)}
+            </Typography>
+          </div>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {texts.creditsTotal}
+            </Typography>
+            <Typography variant="h5" component="p">
+              {isLoading || !data ? <Skeleton width={60} /> : format(data.total)}
+            </Typography>
+          </div>
+        </Stack>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          {texts.costs}
+        </Typography>
+        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {BREAKDOWN_KEYS.map((key) => (
+            <CostRow key={key} functionKey={key} texts={texts} />
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

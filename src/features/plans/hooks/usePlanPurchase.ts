@@ -1,0 +1,42 @@
+import { useCallback, useRef, useState } from 'react';
+import { useLazyCheckVipStatusQuery } from '@/api/endpoints/payments';
+import type { ApiError } from '@/api/http';
+import type { VipPlan } from '@/api/types';
+import type { PaymentFlow } from '@/features/payment';
+import { toast } from '@/utils/toast';
+
+/**
+ * Buying a plan: eligibility by level first (spec 3 §5, `checkVipStatus`), then the payment flow with the
+ * plan's level and its own id. One purchase at a time: clicks while a check or an order is under way do nothing.
+ */
+export function usePlanPurchase(flow: PaymentFlow, notEligible: string) {
+  const [checkVipStatus] = useLazyCheckVipStatusQuery();
+  const [checkingId, setCheckingId] = useState<number | null>(null);
+  const busy = useRef(false);
+
+  const buy = useCallback(
+    async (plan: VipPlan) => {
+      if (busy.current || flow.state.step !== 'idle') return;
+      busy.current = true;
+      setCheckingId(plan.id);
+      try {
+        const result = await checkVipStatus(plan.level, false);
+        if (result.error || !result.data) {
+          toast.error((result.error as ApiError | undefined)?.message || notEligible);
+          return;
+        }
+        if (!result.data.eligible) {
+          toast.warning(result.data.message || notEligible);
+          return;
+        }
+        await flow.open({ kind: 'plan', level: plan.level, levelId: plan.level_id ?? plan.id });
+      } finally {
+        busy.current = false;
+        setCheckingId(null);
+      }
+    },
+    [checkVipStatus, flow, notEligible],
+  );
+
+  return { buy, checkingId };
+}

@@ -1,0 +1,2 @@
+export { PlansView, type PlansViewProps } from './components/PlansView';
+export { PLAN_TEXTS, type PlanTexts } from './dictionary';

@@ -1,0 +1,69 @@
+import type { VipPlan } from '@/api/types';
+import { formatMoney } from '@/utils/money';
+import { MONTHS_PER_YEAR } from './constants';
+
+export type PlanCycle = 'yearly' | 'monthly';
+
+/** Spec 3 §3, §9: billingCycle 3 = yearly; anything else is monthly. */
+export const isYearlyPlan = (plan: Pick<VipPlan, 'billingCycle'>) => plan.billingCycle === 3;
+
+/** What a plan costs: its discounted price when it has one, else its price. */
+export const chargedPrice = (plan: Pick<VipPlan, 'price' | 'discountPrice'>) =>
+  plan.discountPrice != null && plan.discountPrice > 0 && plan.discountPrice < plan.price
+    ? plan.discountPrice
+    : plan.price;
+
+/**
+ * The cards of one cycle, by level. Spec 3 §5: the yearly view adds the free monthly plan when no free
+ * yearly plan exists.
+ */
+export function plansForCycle(plans: readonly VipPlan[], cycle: PlanCycle): VipPlan[] {
+  const own = plans.filter((plan) => isYearlyPlan(plan) === (cycle === 'yearly'));
+  const extra =
+    cycle === 'yearly' && !own.some((plan) => plan.price === 0)
+      ? plans.filter((plan) => !isYearlyPlan(plan) && plan.price === 0)
+      : [];
+  return [...extra, ...own].sort((a, b) => a.level - b.level);
+}
+
+export type PriceView =
+  | { kind: 'free' }
+  | { kind: 'advisor' }
+  | { kind: 'paid'; amount: string; perMonth: boolean; total?: string; original?: string };
+
+/** Spec 3 §9: 0 reads Free, negative Exclusive Advisor; a yearly plan shows total / 12 per month. */
+export function priceView(plan: VipPlan): PriceView {
+  if (plan.price === 0) return { kind: 'free' };
+  if (plan.price < 0) return { kind: 'advisor' };
+  const charged = chargedPrice(plan);
+  const discounted = charged < plan.price;
+  if (isYearlyPlan(plan)) {
+    return {
+      kind: 'paid',
+      amount: formatMoney(charged / MONTHS_PER_YEAR, plan.currency),
+      perMonth: true,
+      total: formatMoney(charged, plan.currency),
+      original: discounted ? formatMoney(plan.price / MONTHS_PER_YEAR, plan.currency) : undefined,
+    };
+  }
+  return {
+    kind: 'paid',
+    amount: formatMoney(charged, plan.currency),
+    perMonth: true,
+    original: discounted ? formatMoney(plan.price, plan.currency) : undefined,
+  };
+}
+
+/** What the card offers the signed-in user (spec 3 §5): the current plan and lower ones cannot be bought. */
+export type PlanOffer = 'free' | 'advisor' | 'current' | 'lower' | 'buy';
+
+export function planOffer(plan: VipPlan, userLevel: number | undefined): PlanOffer {
+  if (plan.price === 0) return 'free';
+  if (plan.price < 0) return 'advisor';
+  if (userLevel === undefined) return 'buy';
+  if (plan.level === userLevel) return 'current';
+  return plan.level < userLevel ? 'lower' : 'buy';
+}
+
+/** The card marked as the user's plan (free plans too). */
+export const isCurrentPlan = (plan: VipPlan, userLevel: number | undefined) => plan.level === userLevel;

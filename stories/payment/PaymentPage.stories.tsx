@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { db } from '@mocks/db';
+import { DEMO_EMAIL } from '@mocks/db/seed';
+import { PlansView } from '@/features/plans';
+import { writeLanguage, type Language } from '@/hooks/useLanguage';
+
+/** Sets the stored language before the page first renders (the page reads it from local storage). */
+function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  useState(() => writeLanguage(language));
+  return <>{children}</>;
+}
+
+const meta = {
+  title: 'Screens/Payment/PaymentPage',
+  component: PlansView,
+  parameters: { route: { path: '/payment', url: '/payment' } },
+  render: (args) => (
+    <InLanguage language="en">
+      <PlansView {...args} />
+    </InLanguage>
+  ),
+} satisfies Meta<typeof PlansView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Yearly plans: price per month as total / 12, the free monthly plan added, '20% OFF'. */
+export const Yearly: Story = { args: { initialCycle: 'yearly' } };
+
+/** Monthly plans; the demo user's Free plan is marked current. */
+export const Monthly: Story = { args: { initialCycle: 'monthly' } };
+
+/** Every label in Chinese (the stored language setting). */
+export const Chinese: Story = {
+  args: { initialCycle: 'yearly' },
+  render: (args) => (
+    <InLanguage language="zh">
+      <PlansView {...args} />
+    </InLanguage>
+  ),
+};
+
+/** The plan list fails: the server's message with a retry. */
+export const ListError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/payment/levelList', () =>
+          HttpResponse.json({ code: 500, message: 'Failed to fetch VIP list.', data: null }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};
+
+/** A Pro subscriber: Pro is the current plan, Starter explains why it cannot be bought. */
+export const CurrentPlan: Story = {
+  args: { initialCycle: 'monthly' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/user/info', () => {
+          const user = db().users.find((u) => u.email === DEMO_EMAIL);
+          if (user) user.level = 3;
+          // Falls through to the normal handler, which now answers level 3.
+        }),
+      ],
+    },
+  },
+};
+
+/** Arrived from a Generate button without enough credits: the reason above the plans. */
+export const NotEnoughCredits: Story = {
+  parameters: {
+    route: {
+      path: '/payment',
+      url: `/payment?reason=${encodeURIComponent('Not enough credits: this generation costs 4 credits, you have 0.')}`,
+    },
+  },
+};

@@ -1,4 +1,9 @@
 import { fetchWithTimeout } from '@/api/http';
+import type { PaymentSession } from './paymentInfo';
+import type { ProviderFormCallbacks } from './types';
+
+/** Where the mock backend confirms when the order did not say (mocks/handlers/payments.ts). */
+const FALLBACK_CONFIRM_URL = '/mock-payments/confirm';
 
 /**
  * The mock card provider's client: posts the card to the mock backend's confirm route, as a provider's
@@ -24,4 +29,19 @@ export async function confirmMockPayment(
   } catch (error) {
     return { error: error instanceof Error ? error.message : '' };
   }
+}
+
+/** Confirms through the mock provider and reports the outcome to the flow (both mock forms). */
+export async function confirmWithMock(
+  session: PaymentSession,
+  { onConfirmed, onError }: Pick<ProviderFormCallbacks, 'onConfirmed' | 'onError'>,
+  cardNumber?: string,
+): Promise<void> {
+  const result = await confirmMockPayment(
+    session.confirmUrl ?? FALLBACK_CONFIRM_URL,
+    session.clientSecret,
+    cardNumber,
+  );
+  if (result.error !== undefined) onError(result.error);
+  else onConfirmed();
 }

@@ -9,10 +9,8 @@ import {
   type CardFields,
 } from '../cardValidation';
 import { TEST_CARDS } from '../constants';
-import { confirmMockPayment } from '../mockProvider';
+import { confirmWithMock } from '../mockProvider';
 import type { ProviderFormProps } from '../types';
-
-const FALLBACK_CONFIRM_URL = '/mock-payments/confirm';
 
 /**
  * The card form without a Stripe key (mock mode, tests, stories): the same interface as the Payment
@@ -33,15 +31,7 @@ export function MockCardForm({
   const [needsStep, setNeedsStep] = useState(false);
   const hintId = useId();
 
-  const send = async () => {
-    const result = await confirmMockPayment(
-      session.confirmUrl ?? FALLBACK_CONFIRM_URL,
-      session.clientSecret,
-      digitsOf(fields.number),
-    );
-    if (result.error !== undefined) onError(result.error);
-    else onConfirmed();
-  };
+  const send = () => confirmWithMock(session, { onConfirmed, onError }, digitsOf(fields.number));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

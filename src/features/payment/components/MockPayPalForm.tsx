@@ -1,8 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { confirmMockPayment } from '../mockProvider';
+import { confirmWithMock } from '../mockProvider';
 import type { ProviderFormProps } from '../types';
-
-const FALLBACK_CONFIRM_URL = '/mock-payments/confirm';
 
 /** PayPal without a client id (mock mode, tests): approve or cancel, as the PayPal window would. */
 export function MockPayPalForm({
@@ -16,9 +14,7 @@ export function MockPayPalForm({
 }: ProviderFormProps) {
   const approve = async () => {
     if (!onConfirmStart()) return;
-    const result = await confirmMockPayment(session.confirmUrl ?? FALLBACK_CONFIRM_URL, session.clientSecret);
-    if (result.error !== undefined) onError(result.error);
-    else onConfirmed();
+    await confirmWithMock(session, { onConfirmed, onError });
   };
   const cancel = () => {
     if (onConfirmStart()) onUserCancel();

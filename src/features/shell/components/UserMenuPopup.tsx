@@ -2,18 +2,28 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { TermsSubmenu } from './TermsSubmenu';
 
 export interface UserMenuPopupProps {
   anchor: HTMLElement | null;
   email?: string;
+  /** Admins get an entry into the admin area. */
+  isAdmin?: boolean;
   signingOut?: boolean;
   onClose: () => void;
   onSignOut: () => void;
 }
 
 /** The user menu's popup, a lazy chunk of its own (MUI Menu, Popover, Modal) loaded by UserMenu. */
-export function UserMenuPopup({ anchor, email, signingOut, onClose, onSignOut }: UserMenuPopupProps) {
+export function UserMenuPopup({
+  anchor,
+  email,
+  isAdmin,
+  signingOut,
+  onClose,
+  onSignOut,
+}: UserMenuPopupProps) {
   return (
     <Menu
       open={Boolean(anchor)}
@@ -38,6 +48,14 @@ export function UserMenuPopup({ anchor, email, signingOut, onClose, onSignOut }:
         </ListItemIcon>
         <ListItemText primary="Change password" />
       </MenuItem>
+      {isAdmin && (
+        <MenuItem component={RouterLink} to="/admin" onClick={onClose}>
+          <ListItemIcon>
+            <AdminPanelSettingsOutlinedIcon fontSize="small" aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary="Admin" />
+        </MenuItem>
+      )}
       <TermsSubmenu onNavigate={onClose} />
       <Divider />
       <MenuItem

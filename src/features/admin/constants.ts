@@ -40,3 +40,22 @@ export const PRE_SALE_LABELS: Record<PreSaleStatus, string> = {
 
 export const PRODUCTION_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly ProductionStatus[];
 export const PRE_SALE_STATUSES = [0, 1, 2, 3, 5] as const satisfies readonly PreSaleStatus[];
+
+/** Spec 1 §7.2: genImagesDescription asks for a short English title and a long Markdown description. */
+export const describePrompt = (name: string, prompt: string) =>
+  `Write a short English title and a long Markdown description for this design${name ? ` “${name}”` : ''}. ${prompt}`.trim();
+
+/** Image source types of the contract (`ImageSourceType`), for the library's filter. */
+export const IMAGE_TYPE_LABELS = {
+  0: 'Server',
+  1: 'Sprouting',
+  2: 'AI task',
+  3: 'Related (desc)',
+  4: 'Scenario',
+  5: 'Upload',
+  6: 'Models',
+  9: 'Other',
+} as const;
+export const IMAGE_TYPES = [0, 1, 2, 3, 4, 5, 6, 9] as const;
+export const IMAGE_NAME_MAX = 200;
+export const IMAGE_PROMPT_MAX = 4000;

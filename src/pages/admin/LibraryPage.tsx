@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Box } from '@mui/material';
+import { LibrarySection } from '@/features/admin/components/LibrarySection';
 
 export default function LibraryPage() {
-  return <ComingSoon title="Library" />;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <LibrarySection />
+    </Box>
+  );
 }

@@ -2,7 +2,7 @@ import { route } from '../http';
 import { server } from '../node';
 import { scenarios } from '../scenarios';
 import { updateSettings } from '../settings';
-import { call, withMockServer } from './helpers';
+import { ADMIN_ACCESS_TOKEN, call, withMockServer } from './helpers';
 
 withMockServer();
 
@@ -65,10 +65,16 @@ const cases: Case[] = [
     undefined,
   ],
   ['post', '/product/applyReview', { body: { image_id: 999999999, apply: true } }, 404, /Invalid image id/],
-  ['post', '/product/reviewMaking', { base: 'server', body: { product_id: 1, pass: true } }, 404, undefined],
-  ['delete', '/image/999999999', { base: 'server' }, 404, undefined],
+  [
+    'post',
+    '/product/reviewMaking',
+    { base: 'server', token: ADMIN_ACCESS_TOKEN, body: { product_id: 1, pass: true } },
+    404,
+    undefined,
+  ],
+  ['delete', '/image/999999999', { base: 'server', token: ADMIN_ACCESS_TOKEN }, 404, undefined],
   ['post', '/image/upload', { form: new FormData() }, 400, /file is required/],
-  ['post', '/category/delete', { body: { category_id: 1 } }, 409, undefined],
+  ['post', '/category/delete', { body: { category_id: 1 }, token: ADMIN_ACCESS_TOKEN }, 409, undefined],
   ['get', '/no/such/endpoint', {}, 404, /No such endpoint/],
   ['post', '/no/such/endpoint', { base: 'server', body: {} }, 404, /No such endpoint/],
 ];

@@ -14,7 +14,8 @@
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { api, server as serverClient, setUnauthorizedHandler } from '@/api/http';
-import { ACCESS_TOKEN_COOKIE, removeCookie, writeCookie } from '@/utils/cookies';
+import { ACCESS_TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '@/utils/cookies';
+import { ADMIN_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server as mockServer, resetMockState, scenarios } from '@mocks/node';
 import { routeTable } from '@mocks/http';
 import { advance, installManualClock } from '@mocks/engine/clock';
@@ -39,6 +40,9 @@ const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
 const doc = loadOpenApi();
 const operations = listOperations(doc);
 const validator = createContractValidator(doc);
+const operatorOnly = new Set(
+  operations.filter((o) => o.operation['x-operator-only']).map((o) => o.operation.operationId as string),
+);
 
 interface Exchange {
   base: Base;
@@ -131,7 +135,14 @@ interface Expect {
  */
 async function call(operationId: string, send: () => Promise<unknown>, expected: Expect = {}): Promise<any> {
   exchanges.clear();
-  await send();
+  // Operator-only operations (x-operator-only) are walked as the seeded admin, the rest as the demo user.
+  const previous = operatorOnly.has(operationId) ? readCookie(ACCESS_TOKEN_COOKIE) : undefined;
+  if (previous !== undefined) writeCookie(ACCESS_TOKEN_COOKIE, ADMIN_ACCESS_TOKEN);
+  try {
+    await send();
+  } finally {
+    if (previous) writeCookie(ACCESS_TOKEN_COOKIE, previous);
+  }
   await settled();
   const list = [...exchanges.values()];
   const mine = list.filter((e) => e.op?.operationId === operationId);

@@ -1,5 +1,5 @@
 import { resetMockState, server } from '../node';
-import { DEMO_ACCESS_TOKEN } from '../db/seed';
+import { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN } from '../db/seed';
 
 /** Starts the shared MSW server for a test file (unless the global Jest setup already did). */
 export function withMockServer(): void {
@@ -47,7 +47,7 @@ export async function call<T = any>(
   return { status: response.status, body: (await response.json()) as CallResult<T>['body'] };
 }
 
-export { DEMO_ACCESS_TOKEN };
+export { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN };
 
 /** Older name, kept for the app's tests that import it (as `withMockServer`). */
 export const useMockServer = withMockServer;

@@ -2,7 +2,7 @@ import { db } from '../db';
 import { advance } from '../engine/clock';
 import { MOCK_PAYMENT_CONFIRM_PATH } from '../handlers/payments';
 import { startManualClock } from '../node';
-import { call, withMockServer } from './helpers';
+import { ADMIN_ACCESS_TOKEN, call, withMockServer } from './helpers';
 
 withMockServer();
 beforeEach(() => startManualClock());
@@ -113,6 +113,7 @@ describe('production and pre-sale path', () => {
 
     const reviewed = await call('post', '/product/reviewMaking', {
       base: 'server',
+      token: ADMIN_ACCESS_TOKEN,
       body: { product_id, pass: true, sampling_cost: 12, sampling_price: 15 },
     });
     expect(reviewed.body).toMatchObject({
@@ -155,6 +156,7 @@ describe('production and pre-sale path', () => {
       (
         await call('post', '/product/tracking', {
           base: 'server',
+          token: ADMIN_ACCESS_TOKEN,
           body: { product_id, carrier: 'DHL', tracking_number: '123' },
         })
       ).body.data.production_status,
@@ -173,6 +175,7 @@ describe('production and pre-sale path', () => {
     });
     const onSale = await call('post', '/product/reviewSell', {
       base: 'server',
+      token: ADMIN_ACCESS_TOKEN,
       body: { product_id, pass: true },
     });
     expect(onSale.body.data.pre_sale_status).toBe(2);

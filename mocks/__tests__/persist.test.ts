@@ -1,7 +1,7 @@
 import { db, resetDb, setGallerySize } from '../db';
 import { DEMO_USER_ID } from '../db/seed';
 import { clearPersisted, restore, saveNow, STORAGE_KEY } from '../db/persist';
-import { call, withMockServer } from './helpers';
+import { ADMIN_ACCESS_TOKEN, call, withMockServer } from './helpers';
 
 withMockServer();
 
@@ -12,6 +12,7 @@ describe('browser persistence', () => {
     await call('post', '/image/setLike', { body: { image_id: img.image_id, isLike: !img.isLike } });
     await call('post', '/image/update', {
       base: 'server',
+      token: ADMIN_ACCESS_TOKEN,
       body: { image_id: img.image_id, name: 'Renamed' },
     });
     await call('post', '/action/imageGeneration', { body: { prompt: 'a ring', category_id: 2 } });

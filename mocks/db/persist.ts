@@ -75,7 +75,13 @@ export function restore(): boolean {
         return mine ?? img;
       });
     images.push(...changed.values());
-    installTables({ ...fresh, ...snapshot.tables, images }, { gallery: snapshot.gallery }, snapshot.seededAt);
+    const tables = { ...fresh, ...snapshot.tables, images };
+    // Snapshots saved before the admin account existed gain it (and its session) from the seed.
+    for (const user of fresh.users)
+      if (!tables.users.some((u) => u.user_id === user.user_id)) tables.users.push(user);
+    for (const session of fresh.sessions)
+      if (!tables.sessions.some((s) => s.accessToken === session.accessToken)) tables.sessions.push(session);
+    installTables(tables, { gallery: snapshot.gallery }, snapshot.seededAt);
     return true;
   } catch {
     store?.removeItem(STORAGE_KEY);

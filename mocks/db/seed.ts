@@ -26,6 +26,11 @@ export const DEMO_USER_ID = 1;
 export const DEMO_POINTS = 200;
 /** A session that never expires for the demo user (Storybook and tests sign in with it). */
 export const DEMO_ACCESS_TOKEN = 'demo-access-token';
+/** The operator account of the admin area (role `admin`); far from the ids sign-up hands out. */
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'Admin1234!';
+export const ADMIN_USER_ID = 900;
+export const ADMIN_ACCESS_TOKEN = 'admin-access-token';
 export const APPLE_PLACEHOLDER_ACCESS_TOKEN = 'apple-placeholder-access-token';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -467,6 +472,29 @@ export function demoUser(now: number): UserRow {
   };
 }
 
+export function adminUser(now: number): UserRow {
+  return {
+    user_id: ADMIN_USER_ID,
+    email: ADMIN_EMAIL,
+    username: 'admin',
+    password: ADMIN_PASSWORD,
+    level: 0,
+    points: 0,
+    total: 0,
+    provider: 'password',
+    vip_expire: null,
+    created_at: now - 90 * DAY,
+    role: 'admin',
+  };
+}
+
+export const adminSession = () => ({
+  accessToken: ADMIN_ACCESS_TOKEN,
+  refreshToken: 'admin-refresh-token',
+  user_id: ADMIN_USER_ID,
+  expiresAt: Number.MAX_SAFE_INTEGER,
+});
+
 /** A record's params with every field present (records are created from partial params). */
 export const emptyParams = (): RecordRow['params'] => ({
   prompt: '',
@@ -750,8 +778,9 @@ export function seedTables(options: SeedOptions): Tables {
 
   const demo = demoUser(now);
   const tables: Tables = {
-    users: [demo],
+    users: [demo, adminUser(now)],
     sessions: [
+      adminSession(),
       {
         accessToken: DEMO_ACCESS_TOKEN,
         refreshToken: 'demo-refresh-token',

@@ -14,6 +14,8 @@ export interface UserRow {
   provider: 'password' | 'google';
   vip_expire: number | null;
   created_at: number;
+  /** Operator role (the contract's x-inferred `UserInfo.role`); missing means `user`. */
+  role?: 'user' | 'admin';
 }
 
 export interface SessionRow {

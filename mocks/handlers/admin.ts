@@ -1,12 +1,16 @@
 import { db, deleteImage, findImage, modifyImage, nextId, touch } from '../db';
 import type { ImageRow, VideoRow } from '../db/types';
 import { badRequest, conflict, notFound } from '../errors';
+import { requireAdmin } from '../access';
 import { reply, route } from '../http';
-import { bool, int, oneOf, optInt, optObject, optStr, paging, page, str } from '../validate';
+import { bool, int, oneOf, optBool, optInt, optObject, optStr, paging, page, str } from '../validate';
 import { describe } from './products';
 import { toGalleryImage } from './serialize';
 
-/** /server operations on the same db (spec 1 §7.2). Any signed-in user may call them in the mock. */
+/**
+ * /server operations on the same db (spec 1 §7.2). The operator-only ones (`x-operator-only` in the
+ * contract) answer non-admins with 403; genImagesDescription stays open to any signed-in user.
+ */
 
 function image(imageId: number): ImageRow {
   const img = db().images.find((i) => i.image_id === imageId);
@@ -35,23 +39,42 @@ function videoRef(v: VideoRow) {
 
 export const adminHandlers = [
   ...route('get', '/image/list', ['server'], (ctx) => {
-    const user = ctx.requireUser();
+    const user = requireAdmin(ctx);
     const { current, pageSize } = paging(ctx.query, 20);
     const type = oneOf(optInt(ctx.query, 'type'), [0, 1, 2, 3, 4, 5, 6, 9], 'type');
     const categoryId = optInt(ctx.query, 'category_id');
+    const keyword = optStr(ctx.query, 'keyword', 200)?.trim().toLowerCase();
+    const hasProduct = optBool(ctx.query, 'has_product');
+    const production = oneOf(
+      optInt(ctx.query, 'production_status'),
+      [0, 1, 2, 3, 4, 5, 6],
+      'production_status',
+    );
+    const preSale = oneOf(optInt(ctx.query, 'pre_sale_status'), [0, 1, 2, 3, 5], 'pre_sale_status');
+    const byProduct = hasProduct || production !== undefined || preSale !== undefined;
+    const products = new Map(db().products.map((p) => [p.image_id, p]));
     const list = db()
-      .images.filter(
-        (img) =>
+      .images.filter((img) => {
+        const product = products.get(img.image_id);
+        return (
           (type === undefined || img.type === type) &&
-          (categoryId === undefined || img.category_id === categoryId),
-      )
+          (categoryId === undefined || img.category_id === categoryId) &&
+          (!keyword ||
+            String(img.image_id) === keyword ||
+            img.name.toLowerCase().includes(keyword) ||
+            img.prompt.toLowerCase().includes(keyword)) &&
+          (!byProduct || product !== undefined) &&
+          (production === undefined || product?.production_status === production) &&
+          (preSale === undefined || product?.pre_sale_status === preSale)
+        );
+      })
       .sort((a, b) => b.create_time - a.create_time || b.image_id - a.image_id);
     const result = page(list, current, pageSize);
     return { ...result, list: result.list.map((img) => toGalleryImage(img, user.user_id)) };
   }),
 
   ...route('post', '/image/update', ['server'], async (ctx) => {
-    const user = ctx.requireUser();
+    const user = requireAdmin(ctx);
     const body = await ctx.json();
     const img = image(int(body, 'image_id'));
     const name = optStr(body, 'name', 200);
@@ -81,7 +104,7 @@ export const adminHandlers = [
   }),
 
   ...route('post', '/image/delDescImage', ['server'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const descId = int(await ctx.json(), 'image_id');
     const parent = db().images.find((img) =>
       img.images_desc.some((d) => d.image_id === descId && !(d.is_main && img.image_id === descId)),
@@ -96,7 +119,7 @@ export const adminHandlers = [
   }),
 
   ...route('post', '/image/setUse', ['server'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const img = image(int(body, 'image_id'));
     img.is_use = bool(body, 'is_use');
@@ -106,7 +129,7 @@ export const adminHandlers = [
   }),
 
   ...route('post', '/image/setMain', ['server'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const img = image(int(body, 'image_id'));
     const descId = int(body, 'desc_image_id');
@@ -119,7 +142,7 @@ export const adminHandlers = [
   }),
 
   ...route('delete', '/image/{id}', ['server'], (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const id = int(ctx.params, 'id');
     if (!findImage(id) || !deleteImage(id)) throw notFound('Image not found');
     const t = db();
@@ -139,7 +162,7 @@ export const adminHandlers = [
   }),
 
   ...route('post', '/video/create', ['server'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const img = image(int(body, 'image_id'));
     const video = addVideo(
@@ -154,7 +177,7 @@ export const adminHandlers = [
   }),
 
   ...route('post', '/video/createGroup', ['server'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const img = image(int(body, 'image_id'));
     const list = body.videos;

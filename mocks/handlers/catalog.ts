@@ -1,6 +1,7 @@
 import { db, touch } from '../db';
 import type { CategoryRow, TemplateRow } from '../db/types';
 import { badRequest, conflict, notFound } from '../errors';
+import { requireAdmin } from '../access';
 import { reply, route } from '../http';
 import { int, oneOf, optArray, optInt, optStr, paging, str, strArray } from '../validate';
 import { toCategoryNode, toTemplate } from './serialize';
@@ -63,7 +64,7 @@ export const catalogHandlers = [
   }),
 
   ...route('post', '/category/update', ['api'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const name = str(body, 'name', 100);
     const id = optInt(body, 'category_id');
@@ -107,7 +108,7 @@ export const catalogHandlers = [
   }),
 
   ...route('post', '/category/delete', ['api'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const cat = category(int(await ctx.json(), 'category_id'));
     const t = db();
     if (t.categories.some((c) => c.parent_id === cat.category_id))
@@ -118,7 +119,7 @@ export const catalogHandlers = [
   }),
 
   ...route('post', '/category/updateAttr', ['api'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const cat = category(int(body, 'category_id'));
     const name = str(body, 'name', 100);
@@ -139,7 +140,7 @@ export const catalogHandlers = [
   }),
 
   ...route('post', '/category/updatePrompt', ['api'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const categoryId = int(body, 'category_id');
     category(categoryId);

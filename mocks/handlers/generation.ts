@@ -1,4 +1,4 @@
-import { db, findImage, nextBatchId } from '../db';
+import { db, findImage, findUser, nextBatchId } from '../db';
 import type { ImageRow, RecordRow, UserRow } from '../db/types';
 import { charge, functionCost } from '../engine/ledger';
 import { countRunning, createRecord, phaseOf, retryRecord, settle, settleAll } from '../engine/tasks';
@@ -233,13 +233,16 @@ export const generationHandlers = [
   ...route('get', '/image/retryTask', ['api'], (ctx) => {
     const user = ctx.requireUser();
     const taskId = str(ctx.query, 'task_id', 64);
+    // An admin may retry anyone's task (the AI-task section); the owner pays as usual.
     const rec = db().records.find(
-      (r) => (r.task_id === taskId || r.record_id === taskId) && r.user_id === user.user_id,
+      (r) =>
+        (r.task_id === taskId || r.record_id === taskId) &&
+        (r.user_id === user.user_id || user.role === 'admin'),
     );
     if (!rec) throw notFound('No task to retry');
     if (phaseOf(rec).status !== 'failure' && phaseOf(rec).status !== 'cancel')
       throw conflict('Only failed tasks can be retried');
-    charge(user, rec.function_key, 1, rec.record_id);
+    charge(findUser(rec.user_id) ?? user, rec.function_key, 1, rec.record_id);
     retryRecord(rec);
     return reply({ record_id: rec.record_id, batch_id: rec.batch_id }, 'Retry successful, task resubmitted');
   }),

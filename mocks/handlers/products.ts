@@ -3,6 +3,7 @@ import type { AddressRow, ProductRow, UserRow } from '../db/types';
 import { now } from '../engine/clock';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { hashString } from '../media/art';
+import { requireAdmin } from '../access';
 import { type Base, type Ctx, reply, route } from '../http';
 import { bool, int, number, optNumber, optObject, optStr, str } from '../validate';
 import { productOf, toProduct } from './serialize';
@@ -201,7 +202,7 @@ export const productHandlers = [
 
   // ── /server administration of the same products ──
   ...route('post', '/product/reviewMaking', ['server'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const product = productById(int(body, 'product_id'));
     const pass = bool(body, 'pass');
@@ -233,7 +234,7 @@ export const productHandlers = [
   }),
 
   ...route('post', '/product/tracking', ['server'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const product = productById(int(body, 'product_id'));
     const carrier = str(body, 'carrier', 100);
@@ -247,7 +248,7 @@ export const productHandlers = [
   }),
 
   ...route('post', '/product/reviewSell', ['server'], async (ctx) => {
-    ctx.requireUser();
+    requireAdmin(ctx);
     const body = await ctx.json();
     const product = productById(int(body, 'product_id'));
     const pass = bool(body, 'pass');

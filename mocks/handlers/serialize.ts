@@ -32,6 +32,7 @@ export function toUserInfo(user: UserRow): S['UserInfo'] {
     email: user.email,
     level: user.level,
     avatar: null,
+    role: user.role ?? 'user',
   };
 }
 

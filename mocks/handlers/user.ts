@@ -1,7 +1,9 @@
 import { db } from '../db';
-import { settleAll } from '../engine/tasks';
+import { requireAdmin } from '../access';
+import { now } from '../engine/clock';
+import { isRunning, phaseOf, settleAll } from '../engine/tasks';
 import { route } from '../http';
-import { optInt, optStr, paging, page } from '../validate';
+import { oneOf, optInt, optStr, paging, page } from '../validate';
 import { toRecord, toUserInfo } from './serialize';
 
 export const userHandlers = [
@@ -20,13 +22,20 @@ export const userHandlers = [
       .filter(Boolean);
     const imageId = optInt(ctx.query, 'image_id');
     const { current, pageSize } = paging(ctx.query, 20);
-    settleAll(user.user_id);
+    // `scope=all` and `status` serve the admin's AI-task section (x-inferred in the contract).
+    const all = oneOf(optStr(ctx.query, 'scope'), ['own', 'all'], 'scope') === 'all';
+    if (all) requireAdmin(ctx);
+    const status = oneOf(optStr(ctx.query, 'status'), ['running', 'failed'], 'status');
+    settleAll(all ? undefined : user.user_id);
+    const at = now();
     const records = db()
       .records.filter(
         (r) =>
-          r.user_id === user.user_id &&
+          (all || r.user_id === user.user_id) &&
           keys.includes(r.function_key) &&
-          (imageId === undefined || r.params.image_id === imageId),
+          (imageId === undefined || r.params.image_id === imageId) &&
+          (status === undefined ||
+            (status === 'running' ? isRunning(r, at) : phaseOf(r, at).status === 'failure')),
       )
       .sort((a, b) => b.created_at - a.created_at);
     const result = page(records, current, pageSize);

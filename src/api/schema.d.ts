@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * Retry a failed task
-         * @description Spec 1 §7.1, spec 2 §7 "retry (task_id)". Resubmits the failed task; its record goes back to `begin`. Unknown task → 404; task not failed → 409.
+         * @description Spec 1 §7.1, spec 2 §7 "retry (task_id)". Resubmits the failed task; its record goes back to `begin`. Unknown task → 404; task not failed → 409. An admin may retry any user's task (the owner is charged as usual).
          */
         get: operations["retryTask"];
         put?: never;
@@ -836,7 +836,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a category
-         * @description Spec 3 §7 (payload not shown; chosen here). Without category_id a category is created (under parent_id when given).
+         * @description Spec 3 §7 (payload not shown; chosen here). Without category_id a category is created (under parent_id when given). Operator only (403 for a caller who is not an admin).
          */
         post: operations["updateCategory"];
         delete?: never;
@@ -856,7 +856,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a category
-         * @description Spec 3 §7 (payload not shown; chosen here). Unknown id → 404.
+         * @description Spec 3 §7 (payload not shown; chosen here). Unknown id → 404. Operator only (403 for a caller who is not an admin).
          */
         post: operations["deleteCategory"];
         delete?: never;
@@ -876,7 +876,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a category attribute
-         * @description Spec 3 §7 (payload not shown; chosen here). Without attribute_id the attribute is added.
+         * @description Spec 3 §7 (payload not shown; chosen here). Without attribute_id the attribute is added. Operator only (403 for a caller who is not an admin).
          */
         post: operations["updateCategoryAttribute"];
         delete?: never;
@@ -896,7 +896,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a prompt template of a category
-         * @description Spec 3 §7 (payload not shown; chosen here). Without prompt_id the template is created.
+         * @description Spec 3 §7 (payload not shown; chosen here). Without prompt_id the template is created. Operator only (403 for a caller who is not an admin).
          */
         post: operations["updateCategoryPrompt"];
         delete?: never;
@@ -1018,7 +1018,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a video to an image
-         * @description Spec 1 §7.2 (payload not shown; chosen here).
+         * @description Spec 1 §7.2 (payload not shown; chosen here). Operator only (403 for a caller who is not an admin).
          */
         post: operations["adminCreateVideo"];
         delete?: never;
@@ -1038,7 +1038,7 @@ export interface paths {
         put?: never;
         /**
          * Attach several videos to an image
-         * @description Spec 1 §7.2 (payload not shown; chosen here).
+         * @description Spec 1 §7.2 (payload not shown; chosen here). Operator only (403 for a caller who is not an admin).
          */
         post: operations["adminCreateVideoGroup"];
         delete?: never;
@@ -1176,7 +1176,7 @@ export interface paths {
         };
         /**
          * All images (administration)
-         * @description Spec 1 §7.2 (payload not shown; chosen here).
+         * @description Spec 1 §7.2 (payload not shown; chosen here). Operator only (403 for a caller who is not an admin).
          */
         get: operations["adminListImages"];
         put?: never;
@@ -1198,7 +1198,7 @@ export interface paths {
         put?: never;
         /**
          * Update an image
-         * @description Spec 1 §7.2 (payload not shown; chosen here). Only the fields sent change.
+         * @description Spec 1 §7.2 (payload not shown; chosen here). Only the fields sent change. Operator only (403 for a caller who is not an admin).
          */
         post: operations["adminUpdateImage"];
         delete?: never;
@@ -1218,7 +1218,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a related (description) image
-         * @description Spec 1 §7.2 (payload not shown; chosen here). `image_id` is the related image's id.
+         * @description Spec 1 §7.2 (payload not shown; chosen here). `image_id` is the related image's id. Operator only (403 for a caller who is not an admin).
          */
         post: operations["adminDeleteDescImage"];
         delete?: never;
@@ -1238,7 +1238,7 @@ export interface paths {
         put?: never;
         /**
          * Show or hide an image in the gallery
-         * @description Spec 1 §7.2 (payload not shown; chosen here).
+         * @description Spec 1 §7.2 (payload not shown; chosen here). Operator only (403 for a caller who is not an admin).
          */
         post: operations["adminSetImageUse"];
         delete?: never;
@@ -1258,7 +1258,7 @@ export interface paths {
         put?: never;
         /**
          * Choose the main image of a gallery item
-         * @description Spec 1 §7.2 (payload not shown; chosen here). Flags `desc_image_id` as is_main in images_desc.
+         * @description Spec 1 §7.2 (payload not shown; chosen here). Flags `desc_image_id` as is_main in images_desc. Operator only (403 for a caller who is not an admin).
          */
         post: operations["adminSetMainImage"];
         delete?: never;
@@ -1279,7 +1279,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an image
-         * @description Spec 1 §7.2. Unknown id → 404.
+         * @description Spec 1 §7.2. Unknown id → 404. Operator only (403 for a caller who is not an admin).
          */
         delete: operations["adminDeleteImage"];
         options?: never;
@@ -1318,7 +1318,7 @@ export interface paths {
         put?: never;
         /**
          * Cost assessment of a production request
-         * @description Spec 1 §7.2 (payload not shown; chosen here). pass=true sets the costs and moves underReview (1) → reviewed (2); pass=false → dismiss (5).
+         * @description Spec 1 §7.2 (payload not shown; chosen here). pass=true sets the costs and moves underReview (1) → reviewed (2); pass=false → dismiss (5). Operator only (403 for a caller who is not an admin).
          */
         post: operations["adminReviewMaking"];
         delete?: never;
@@ -1338,7 +1338,7 @@ export interface paths {
         put?: never;
         /**
          * Record shipment tracking
-         * @description Spec 1 §7.2 (payload not shown; chosen here). Moves inProduction (3) → dispatched (4).
+         * @description Spec 1 §7.2 (payload not shown; chosen here). Moves inProduction (3) → dispatched (4). Operator only (403 for a caller who is not an admin).
          */
         post: operations["adminSetTracking"];
         delete?: never;
@@ -1358,7 +1358,7 @@ export interface paths {
         put?: never;
         /**
          * Review a sell (pre-sale) application
-         * @description Spec 1 §7.2 (payload not shown; chosen here). pass=true sets pre_sale_status 2 (onSale); false sets 5 (rejected).
+         * @description Spec 1 §7.2 (payload not shown; chosen here). pass=true sets pre_sale_status 2 (onSale); false sets 5 (rejected). Operator only (403 for a caller who is not an admin).
          */
         post: operations["adminReviewSell"];
         delete?: never;
@@ -1495,6 +1495,11 @@ export interface components {
             /** @description VIP plan level (0 = free). */
             level: number;
             avatar?: string | null;
+            /**
+             * @description Operator role; `admin` may open the admin area and call the operator-only operations. Missing means `user`.
+             * @enum {string}
+             */
+            role?: "user" | "admin";
         };
         Points: {
             /** @description Credits left. */
@@ -2625,6 +2630,10 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Only records whose params.image_id is this image (marketing and modeling history strips, spec 3 §4.1). */
                 image_id?: number;
+                /** @description `all` lists every user's records (operator only: 403 for a caller who is not an admin); `own` (default) the caller's. */
+                scope?: "own" | "all";
+                /** @description `running` (create, begin, progress and their variants) or `failed` (failure, failed, cancel); all when missing. */
+                status?: "running" | "failed";
             };
             header?: never;
             path?: never;
@@ -4425,6 +4434,14 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 type?: components["schemas"]["ImageSourceType"];
                 category_id?: number;
+                /** @description Case-insensitive match on name, prompt or image id (admin search; x-inferred). */
+                keyword?: string;
+                /** @description Only images with a product (the admin's product table; x-inferred). */
+                has_product?: boolean;
+                /** @description Only images whose product is in this production status (x-inferred). */
+                production_status?: components["schemas"]["ProductionStatus"];
+                /** @description Only images whose product is in this pre-sale status (x-inferred). */
+                pre_sale_status?: components["schemas"]["PreSaleStatus"];
             };
             header?: never;
             path?: never;

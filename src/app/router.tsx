@@ -1,6 +1,7 @@
 import { lazy, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ADMIN_SECTIONS } from './layouts/adminSections';
+import { AdminGate } from './access/AdminGate';
+import { ADMIN_SECTIONS, type AdminSectionPath } from './layouts/adminSections';
 import { AppLayout } from './layouts/AppLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -25,6 +26,23 @@ const comingSoon = (title: string): Pick<RouteObject, 'element' | 'handle'> => (
 });
 
 const imageIndex = page(() => import('@/pages/misc/ImageIndexPage'));
+
+/** One lazy chunk per admin section; the five the contract has no calls for share one panel. */
+const plannedSection = () => import('@/pages/admin/PlannedSectionPage');
+const ADMIN_SCREENS: Record<AdminSectionPath, () => Promise<{ default: ComponentType }>> = {
+  '': () => import('@/pages/admin/OverviewPage'),
+  operation: () => import('@/pages/admin/OperationPage'),
+  library: () => import('@/pages/admin/LibraryPage'),
+  category: () => import('@/pages/admin/CategoryPage'),
+  aiTask: () => import('@/pages/admin/AiTaskPage'),
+  dressing: () => import('@/pages/admin/DressingPage'),
+  uploadMJ: () => import('@/pages/admin/UploadMJPage'),
+  carousel: plannedSection,
+  trend: plannedSection,
+  vendor: plannedSection,
+  questionnaire: plannedSection,
+  crawler: plannedSection,
+};
 const notFound = page(() => import('@/pages/misc/NotFoundPage'));
 const policyScreen = page(() => import('@/pages/legal/PolicyRoutePage'));
 /** The six policy pages share one chunk, which picks the text by path. */
@@ -43,7 +61,7 @@ const policyPage = (title: string): Pick<RouteObject, 'element' | 'handle'> => (
  * id show their own not-found state; a screen that throws gets the layout's RouteErrorBoundary.
  *
  * Access: RootLayout's gate redirects visitors away from every non-public route (spec 1 §6) and
- * answers the admin area with the 403 page; route matching is case-insensitive like the gate.
+ * sends them to sign in on the admin area too, where AdminGate answers non-admins with the 403 page; route matching is case-insensitive like the gate.
  */
 export const routes: RouteObject[] = [
   {
@@ -142,15 +160,25 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        // Few users ever open the admin area: its layout stays out of the main bundle.
-        ...page(() => import('./layouts/AdminLayout').then((module) => ({ default: module.AdminLayout }))),
+        // Signed-in non-admins get the 403 page here (the role comes with the user info).
+        element: <AdminGate />,
         children: [
-          ...ADMIN_SECTIONS.map((section): RouteObject =>
-            section.path === ''
-              ? { index: true, ...comingSoon(`Admin · ${section.title}`) }
-              : { path: section.path, ...comingSoon(`Admin · ${section.title}`) },
-          ),
-          { path: '*', ...notFound },
+          {
+            // Few users ever open the admin area: its layout and screens stay out of the main bundle.
+            ...page(() =>
+              import('./layouts/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+            ),
+            children: [
+              ...ADMIN_SECTIONS.map((section): RouteObject => {
+                const screen = {
+                  handle: { title: `Admin · ${section.title}` },
+                  ...page(ADMIN_SCREENS[section.path]),
+                };
+                return section.path === '' ? { index: true, ...screen } : { path: section.path, ...screen };
+              }),
+              { path: '*', ...notFound },
+            ],
+          },
         ],
       },
     ],

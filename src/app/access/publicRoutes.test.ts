@@ -56,10 +56,9 @@ describe('decideAccess', () => {
     expect(decideAccess('/payment', false)).toBe('signin');
   });
 
-  it('answers the admin area with 403 for visitors', () => {
-    expect(decideAccess('/admin', false)).toBe('forbidden');
-    expect(decideAccess('/Admin/category', false)).toBe('forbidden');
-    expect(decideAccess('/administrator', false)).toBe('signin');
+  it('sends visitors in the admin area to sign in (the role is checked after sign-in)', () => {
+    expect(decideAccess('/admin', false)).toBe('signin');
+    expect(decideAccess('/Admin/category', false)).toBe('signin');
   });
 
   it('lets visitors open public routes', () => {

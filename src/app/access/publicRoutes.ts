@@ -38,16 +38,13 @@ export function isPublicPath(pathname: string): boolean {
   return allowed.has(normalisePath(pathname));
 }
 
-export type AccessDecision = 'allow' | 'signin' | 'forbidden';
+export type AccessDecision = 'allow' | 'signin';
 
 /**
- * Visitors on a protected route go to /signin with a redirect back (spec 1 §4). The admin area is
- * the one place that answers with the 403 page instead: it is not a destination a visitor was
- * heading for, so offering a round trip through sign-in there would only advertise it.
+ * Visitors on a protected route go to /signin with a redirect back (spec 1 §4), the admin area
+ * included (an operator signs in from there). Who is an admin is decided after sign-in by
+ * `AdminGate` from the user's role; signed-in non-admins get the 403 page there.
  */
 export function decideAccess(pathname: string, signedIn: boolean): AccessDecision {
-  if (signedIn || isPublicPath(pathname)) return 'allow';
-  const path = normalisePath(pathname);
-  if (path === '/admin' || path.startsWith('/admin/')) return 'forbidden';
-  return 'signin';
+  return signedIn || isPublicPath(pathname) ? 'allow' : 'signin';
 }

@@ -1,4 +1,4 @@
-/** Spec 1 §2.1: the admin children, in order; their screens are not specified yet. */
+/** Spec 1 §2.1: the admin children, in order (their screens are ours; the spec lists only the routes). */
 export const ADMIN_SECTIONS = [
   { path: '', title: 'Overview' },
   { path: 'category', title: 'Category' },
@@ -13,3 +13,5 @@ export const ADMIN_SECTIONS = [
   { path: 'aiTask', title: 'AI Task' },
   { path: 'operation', title: 'Operation' },
 ] as const;
+
+export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

@@ -17,6 +17,8 @@ export interface SideNavViewProps {
   collapsed: boolean;
   signedIn: boolean;
   email?: string;
+  /** The user's role is `admin`: the account menu offers the admin area. */
+  isAdmin?: boolean;
   points?: number;
   pointsLoading?: boolean;
   badges: Partial<Record<NavKey, number>>;
@@ -94,6 +96,7 @@ export function SideNavView(props: SideNavViewProps) {
         {signedIn ? (
           <UserMenu
             email={props.email}
+            isAdmin={props.isAdmin}
             collapsed={collapsed}
             signingOut={props.signingOut}
             onSignOut={props.onSignOut}

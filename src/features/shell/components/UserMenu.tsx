@@ -12,13 +12,14 @@ const preload = () => void UserMenuPopup.preload();
 
 export interface UserMenuProps {
   email?: string;
+  isAdmin?: boolean;
   collapsed: boolean;
   signingOut?: boolean;
   onSignOut: () => void;
 }
 
 /** The signed-in user's menu: e-mail, change password, Terms submenu, sign out (spec 1 §2.2). */
-export function UserMenu({ email, collapsed, signingOut, onSignOut }: UserMenuProps) {
+export function UserMenu({ email, isAdmin, collapsed, signingOut, onSignOut }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const mounted = useOpenedOnce(Boolean(anchor));
   usePreloadWhenIdle(preload);
@@ -57,6 +58,7 @@ export function UserMenu({ email, collapsed, signingOut, onSignOut }: UserMenuPr
           <UserMenuPopup
             anchor={anchor}
             email={email}
+            isAdmin={isAdmin}
             signingOut={signingOut}
             onClose={() => setAnchor(null)}
             onSignOut={onSignOut}

@@ -4,18 +4,28 @@ import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import { useLanguage } from '@/hooks/useLanguage';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { TermsSubmenu } from './TermsSubmenu';
 
 export interface UserMenuPopupProps {
   anchor: HTMLElement | null;
   email?: string;
+  /** Admins get an entry into the admin area. */
+  isAdmin?: boolean;
   signingOut?: boolean;
   onClose: () => void;
   onSignOut: () => void;
 }
 
 /** The user menu's popup, a lazy chunk of its own (MUI Menu, Popover, Modal) loaded by UserMenu. */
-export function UserMenuPopup({ anchor, email, signingOut, onClose, onSignOut }: UserMenuPopupProps) {
+export function UserMenuPopup({
+  anchor,
+  email,
+  isAdmin,
+  signingOut,
+  onClose,
+  onSignOut,
+}: UserMenuPopupProps) {
   const [language, setLanguage] = useLanguage();
   return (
     <Menu
@@ -51,6 +61,14 @@ export function UserMenuPopup({ anchor, email, signingOut, onClose, onSignOut }:
           secondary={language === 'en' ? 'Switch to 中文' : 'Switch to English'}
         />
       </MenuItem>
+      {isAdmin && (
+        <MenuItem component={RouterLink} to="/admin" onClick={onClose}>
+          <ListItemIcon>
+            <AdminPanelSettingsOutlinedIcon fontSize="small" aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary="Admin" />
+        </MenuItem>
+      )}
       <TermsSubmenu onNavigate={onClose} />
       <Divider />
       <MenuItem

@@ -19,6 +19,7 @@ export function useShellData() {
   return {
     signedIn,
     email: signedIn ? user.data?.email : undefined,
+    isAdmin: signedIn && user.data?.role === 'admin',
     points: signedIn ? points.data?.points : undefined,
     pointsLoading: signedIn && points.isLoading,
     badges: signedIn

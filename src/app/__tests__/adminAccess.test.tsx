@@ -1,0 +1,65 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { ADMIN_SECTIONS } from '@/app/layouts/adminSections';
+import { clearSession, renderApp } from './renderApp';
+
+// Route chunks and the mock backend can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => clearSession());
+
+const location = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('the admin role gate', () => {
+  it('sends a visitor to sign in and back', async () => {
+    const { router } = renderApp('/admin/operation');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location(router)).toBe('/signin?redirect=%2Fadmin%2Foperation');
+  });
+
+  it('answers a signed-in user who is not an admin with the 403 page', async () => {
+    renderApp('/admin', { token: DEMO_ACCESS_TOKEN });
+    expect(await screen.findByText('Sorry, you are not authorized to access this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+  });
+
+  it('lets the admin in, with every section in the admin navigation', async () => {
+    renderApp('/admin', { token: ADMIN_ACCESS_TOKEN });
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(ADMIN_SECTIONS.map((section) => section.title));
+  });
+
+  it.each(['carousel', 'trend', 'vendor', 'questionnaire', 'crawler'])(
+    '/admin/%s says the contract has no call for it',
+    async (section) => {
+      renderApp(`/admin/${section}`, { token: ADMIN_ACCESS_TOKEN });
+      expect(await screen.findByText(/has no call for this section yet/)).toBeInTheDocument();
+    },
+  );
+});
+
+describe('the Admin entry of the user menu', () => {
+  it.each([
+    ['an admin', ADMIN_ACCESS_TOKEN, true],
+    ['a user', DEMO_ACCESS_TOKEN, false],
+  ])('is offered to %s: %s', async (_who, token, shown) => {
+    const user = userEvent.setup();
+    renderApp('/', { token });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // The menu shows the e-mail once the user info (and with it the role) has arrived.
+    await within(nav).findByText(/@example\.com/);
+    await user.click(within(nav).getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    if (shown) {
+      expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    } else {
+      expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+    }
+  });
+});

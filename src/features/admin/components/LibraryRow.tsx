@@ -1,0 +1,78 @@
+import type { RowComponentProps } from 'react-window';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { GalleryImage } from '@/api/types';
+import { imageUrl } from '@/utils/imageUrl';
+import { IMAGE_TYPE_LABELS } from '../constants';
+
+export interface LibraryRowProps {
+  images: GalleryImage[];
+  onEdit: (image: GalleryImage) => void;
+  onDelete: (image: GalleryImage) => void;
+}
+
+export const imageLabel = (image: GalleryImage) => image.name || `Image #${image.image_id}`;
+
+/** One image of the windowed library: picture, name, id, type, category and its actions. */
+export function LibraryRow({
+  index,
+  style,
+  ariaAttributes,
+  images,
+  onEdit,
+  onDelete,
+}: RowComponentProps<LibraryRowProps>) {
+  const image = images[index];
+  const name = imageLabel(image);
+  return (
+    <Box
+      {...ariaAttributes}
+      style={style}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="img"
+        src={imageUrl(image.path, { width: 120 })}
+        alt={name}
+        width={56}
+        height={56}
+        loading="lazy"
+        sx={{ objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" noWrap>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="p">
+          #{image.image_id} · {image.type !== undefined ? IMAGE_TYPE_LABELS[image.type] : '—'}
+          {image.category?.name ? ` · ${image.category.name}` : ''}
+          {image.images_desc?.length ? ` · ${image.images_desc.length} related` : ''}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onEdit(image)}
+          aria-label={`Edit ${name} (#${image.image_id})`}
+        >
+          Edit
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => onDelete(image)}
+          aria-label={`Delete ${name} (#${image.image_id})`}
+        >
+          Delete
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { List } from 'react-window';
+import { Box, Button, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import type { GalleryImage, ImageSourceType } from '@/api/types';
+import { useDeleteImageMutation, useListAdminImagesQuery, useListCategoriesQuery } from '../api';
+import {
+  IMAGE_TYPE_LABELS,
+  IMAGE_TYPES,
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_ROW_HEIGHT,
+  SEARCH_DEBOUNCE_MS,
+} from '../constants';
+import { useAdminAction } from '../hooks/useAdminAction';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { CategorySelect } from './CategorySelect';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ImageEditDialog } from './ImageEditDialog';
+import { LibraryRow, imageLabel, type LibraryRowProps } from './LibraryRow';
+import { LoadError } from './LoadError';
+import { SectionHeader } from './SectionHeader';
+
+const LIST_HEIGHT = 560;
+
+/** library — Images: every image, windowed, searchable and filtered; edit, describe, delete. */
+export function LibrarySection() {
+  const [search, setSearch] = useState('');
+  const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [type, setType] = useState<ImageSourceType | ''>('');
+  const [category, setCategory] = useState<number | ''>('');
+  const [page, setPage] = useState(1);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  const categories = useListCategoriesQuery();
+  const list = useListAdminImagesQuery({
+    current: page,
+    pageSize: LIBRARY_PAGE_SIZE,
+    ...(keyword ? { keyword } : {}),
+    ...(type === '' ? {} : { type }),
+    ...(category === '' ? {} : { category_id: category }),
+  });
+  const [remove] = useDeleteImageMutation();
+  const { run, busy } = useAdminAction();
+  const images = list.data?.list ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
+  // The dialog follows the list, so a change made inside it shows as soon as the list refetches.
+  const editing = images.find((img) => img.image_id === editingId) ?? null;
+  const rowProps: LibraryRowProps = {
+    images,
+    onEdit: (img) => setEditingId(img.image_id),
+    onDelete: setDeleting,
+  };
+
+  return (
+    <>
+      <SectionHeader
+        title="Images"
+        description="The image library: names, prompts, descriptions, related images."
+      >
+        <TextField
+          size="small"
+          type="search"
+          label="Search name, prompt or id"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Type"
+          value={type === '' ? '' : String(type)}
+          onChange={(event) => {
+            setType(event.target.value === '' ? '' : (Number(event.target.value) as ImageSourceType));
+            setPage(1);
+          }}
+          sx={{ minWidth: 150 }}
+        >
+          <MenuItem value="">Any</MenuItem>
+          {IMAGE_TYPES.map((t) => (
+            <MenuItem key={t} value={String(t)}>
+              {IMAGE_TYPE_LABELS[t]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <CategorySelect
+          label="Category"
+          tree={categories.data ?? []}
+          value={category}
+          onChange={(value) => {
+            setCategory(value);
+            setPage(1);
+          }}
+        />
+      </SectionHeader>
+      {list.isError && !list.data ? (
+        <LoadError what="The images" onRetry={() => void list.refetch()} />
+      ) : (
+        <Paper variant="outlined">
+          {list.isLoading ? (
+            <Box sx={{ p: 1.5 }} aria-busy="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} height={LIBRARY_ROW_HEIGHT - 16} />
+              ))}
+            </Box>
+          ) : images.length === 0 ? (
+            <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+              No images match these filters.
+            </Typography>
+          ) : (
+            <List
+              aria-label="Images"
+              rowComponent={LibraryRow}
+              rowCount={images.length}
+              rowHeight={LIBRARY_ROW_HEIGHT}
+              rowProps={rowProps}
+              defaultHeight={LIST_HEIGHT}
+              style={{ height: Math.min(LIST_HEIGHT, images.length * LIBRARY_ROW_HEIGHT) }}
+            />
+          )}
+          <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {total} images · page {page} of {pages}
+            </Typography>
+            <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {editing && (
+        <ImageEditDialog key={editing.image_id} image={editing} onClose={() => setEditingId(null)} />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          destructive
+          title="Delete image"
+          confirmLabel="Delete"
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() =>
+            void run(() => remove({ id: deleting.image_id }).unwrap(), 'Image deleted').then(
+              (ok) => ok && setDeleting(null),
+            )
+          }
+        >
+          <Typography>
+            Delete “{imageLabel(deleting)}” (#{deleting.image_id})? It leaves the gallery and every list. This
+            cannot be undone.
+          </Typography>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

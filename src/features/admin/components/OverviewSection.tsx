@@ -1,0 +1,84 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useListAdminImagesQuery, useListAdminTasksQuery } from '../api';
+import { ALL_FUNCTION_KEYS, FAILED_TASK_WINDOW_MS, OVERVIEW_TASK_SAMPLE } from '../constants';
+import { LoadError } from './LoadError';
+import { SectionHeader } from './SectionHeader';
+
+interface Count {
+  label: string;
+  to: string;
+  value: number | undefined;
+  loading: boolean;
+}
+
+function CountCard({ label, to, value, loading }: Count) {
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={to}>
+        <CardContent>
+          <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
+            {loading ? <Skeleton width={60} aria-label="Loading" /> : (value ?? '—')}
+          </Typography>
+          <Typography color="text.secondary">{label}</Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** index — Overview: what needs attention now, each linking to its section. */
+export function OverviewSection({ now = Date.now() }: { now?: number }) {
+  const making = useListAdminImagesQuery({
+    has_product: true,
+    production_status: 1,
+    current: 1,
+    pageSize: 1,
+  });
+  const selling = useListAdminImagesQuery({ has_product: true, pre_sale_status: 1, current: 1, pageSize: 1 });
+  const failed = useListAdminTasksQuery({
+    function_key: ALL_FUNCTION_KEYS,
+    status: 'failed',
+    current: 1,
+    pageSize: OVERVIEW_TASK_SAMPLE,
+  });
+  const failedToday = failed.data?.list.filter(
+    (record) => now - new Date(record.create_time).getTime() <= FAILED_TASK_WINDOW_MS,
+  ).length;
+  const broken = [making, selling, failed].filter((q) => q.isError && !q.data);
+  const counts: Count[] = [
+    {
+      label: 'Production applications under review',
+      to: '/admin/operation?production=1',
+      value: making.data?.total,
+      loading: making.isLoading,
+    },
+    {
+      label: 'Pre-sales under review',
+      to: '/admin/operation?preSale=1',
+      value: selling.data?.total,
+      loading: selling.isLoading,
+    },
+    {
+      label: 'Failed AI tasks in the last day',
+      to: '/admin/aiTask?status=failed',
+      value: failedToday,
+      loading: failed.isLoading,
+    },
+  ];
+  return (
+    <>
+      <SectionHeader title="Overview" description="What needs attention now." />
+      {broken.length > 0 && (
+        <LoadError what="Some counts" onRetry={() => broken.forEach((q) => void q.refetch())} />
+      )}
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        {counts.map((count) => (
+          <Grid key={count.label} size={{ xs: 12, sm: 6, md: 4 }}>
+            <CountCard {...count} />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import type { GalleryImage, Product } from '@/api/types';
+import { imageUrl } from '@/utils/imageUrl';
+import { PRE_SALE_LABELS, PRODUCTION_LABELS } from '../constants';
+
+export type ProductAction = 'reviewMaking' | 'tracking' | 'reviewSell' | 'address';
+
+/** One product: its design, statuses, prices and the actions its statuses allow. */
+export function ProductRow({
+  image,
+  product,
+  onAction,
+}: {
+  image: GalleryImage;
+  product: Product;
+  onAction: (action: ProductAction) => void;
+}) {
+  const name = image.name || `Image #${image.image_id}`;
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Box
+            component="img"
+            src={imageUrl(image.path, { width: 80 })}
+            alt={name}
+            width={40}
+            height={40}
+            sx={{ objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ maxWidth: 220 }}>
+              {name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              Product #{product.product_id}
+            </Typography>
+          </Box>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Chip size="small" label={PRODUCTION_LABELS[product.production_status]} />
+      </TableCell>
+      <TableCell>
+        {product.pre_sale_status !== null && product.pre_sale_status !== undefined ? (
+          <Chip size="small" variant="outlined" label={PRE_SALE_LABELS[product.pre_sale_status]} />
+        ) : (
+          '—'
+        )}
+      </TableCell>
+      <TableCell align="right">{product.sampling_price ?? '—'}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {product.production_status === 1 && (
+            <Button size="small" variant="contained" onClick={() => onAction('reviewMaking')}>
+              Review
+            </Button>
+          )}
+          {(product.production_status === 3 || product.production_status === 4) && (
+            <Button size="small" variant="contained" onClick={() => onAction('tracking')}>
+              {product.production_status === 3 ? 'Record tracking' : 'Edit tracking'}
+            </Button>
+          )}
+          {product.pre_sale_status === 1 && (
+            <Button size="small" variant="contained" onClick={() => onAction('reviewSell')}>
+              Review pre-sale
+            </Button>
+          )}
+          <Button size="small" onClick={() => onAction('address')}>
+            Address
+          </Button>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import {
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { GalleryImage, PreSaleStatus, Product, ProductionStatus } from '@/api/types';
+import { useListAdminImagesQuery } from '../api';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZES,
+  PRE_SALE_LABELS,
+  PRE_SALE_STATUSES,
+  PRODUCTION_LABELS,
+  PRODUCTION_STATUSES,
+} from '../constants';
+import { AddressDialog } from './AddressDialog';
+import { LoadError } from './LoadError';
+import { ProductRow, type ProductAction } from './ProductRow';
+import { ReviewMakingDialog } from './ReviewMakingDialog';
+import { ReviewSellDialog } from './ReviewSellDialog';
+import { SectionHeader } from './SectionHeader';
+import { StatusSelect } from './StatusSelect';
+import { TrackingDialog } from './TrackingDialog';
+
+type Open = { action: ProductAction; image: GalleryImage; product: Product } | null;
+
+/** operation — Products: every product with its production and pre-sale status, and the reviews. */
+export function ProductsSection({
+  initialProduction = '',
+  initialPreSale = '',
+}: {
+  initialProduction?: ProductionStatus | '';
+  initialPreSale?: PreSaleStatus | '';
+}) {
+  const [production, setProduction] = useState<ProductionStatus | ''>(initialProduction);
+  const [preSale, setPreSale] = useState<PreSaleStatus | ''>(initialPreSale);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE);
+  const [open, setOpen] = useState<Open>(null);
+  const list = useListAdminImagesQuery({
+    has_product: true,
+    current: page + 1,
+    pageSize,
+    ...(production === '' ? {} : { production_status: production }),
+    ...(preSale === '' ? {} : { pre_sale_status: preSale }),
+  });
+  const rows = (list.data?.list ?? []).filter((img): img is GalleryImage & { product: Product } =>
+    Boolean(img.product),
+  );
+
+  const close = () => setOpen(null);
+  return (
+    <>
+      <SectionHeader
+        title="Products"
+        description="Production and pre-sale applications: assess costs, record shipments, review pre-sales."
+      >
+        <StatusSelect
+          label="Production status"
+          value={production}
+          statuses={PRODUCTION_STATUSES}
+          labels={PRODUCTION_LABELS}
+          onChange={(value) => {
+            setProduction(value);
+            setPage(0);
+          }}
+        />
+        <StatusSelect
+          label="Pre-sale status"
+          value={preSale}
+          statuses={PRE_SALE_STATUSES}
+          labels={PRE_SALE_LABELS}
+          onChange={(value) => {
+            setPreSale(value);
+            setPage(0);
+          }}
+        />
+      </SectionHeader>
+      {list.isError && !list.data ? (
+        <LoadError what="The products" onRetry={() => void list.refetch()} />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label="Products" aria-busy={list.isFetching}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Design</TableCell>
+                  <TableCell>Production</TableCell>
+                  <TableCell>Pre-sale</TableCell>
+                  <TableCell align="right">Sampling price (USD)</TableCell>
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.isLoading &&
+                  Array.from({ length: 5 }, (_, index) => (
+                    <TableRow key={index}>
+                      <TableCell colSpan={5}>
+                        <Skeleton height={40} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                {!list.isLoading && rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={5}>
+                      <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
+                        No products match these filters.
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {rows.map((image) => (
+                  <ProductRow
+                    key={image.image_id}
+                    image={image}
+                    product={image.product}
+                    onAction={(action) => setOpen({ action, image, product: image.product })}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={list.data?.total ?? 0}
+            page={page}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+        </Paper>
+      )}
+      {open?.action === 'reviewMaking' && (
+        <ReviewMakingDialog image={open.image} product={open.product} onClose={close} />
+      )}
+      {open?.action === 'tracking' && (
+        <TrackingDialog image={open.image} product={open.product} onClose={close} />
+      )}
+      {open?.action === 'reviewSell' && (
+        <ReviewSellDialog image={open.image} product={open.product} onClose={close} />
+      )}
+      {open?.action === 'address' && <AddressDialog product={open.product} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import type { GalleryImage, Product } from '@/api/types';
+import { useReviewSellMutation } from '../api';
+import { useAdminAction } from '../hooks/useAdminAction';
+import { requiredText } from '../utils';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** `reviewSell`: put the pre-sale on sale, or reject it with a reason. */
+export function ReviewSellDialog({
+  image,
+  product,
+  onClose,
+}: {
+  image: GalleryImage;
+  product: Product;
+  onClose: () => void;
+}) {
+  const [pass, setPass] = useState(true);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [review] = useReviewSellMutation();
+  const { run, busy } = useAdminAction();
+
+  const confirm = async () => {
+    const reasonError = pass ? undefined : requiredText(reason, 'A reason');
+    setError(reasonError);
+    if (reasonError) return;
+    const body = { product_id: product.product_id, pass, ...(pass ? {} : { reason: reason.trim() }) };
+    if (await run(() => review(body).unwrap(), pass ? 'Pre-sale approved' : 'Pre-sale rejected')) onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={`Review the pre-sale of “${image.name || `#${image.image_id}`}”`}
+      confirmLabel={pass ? 'Put on sale' : 'Reject'}
+      destructive={!pass}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {product.title ? `“${product.title}”, ` : ''}selling price {product.selling_price ?? '—'} USD,{' '}
+          {product.people_number ?? '—'} buyers needed.
+        </Typography>
+        <RadioGroup
+          row
+          aria-label="Decision"
+          value={pass ? 'pass' : 'reject'}
+          onChange={(event) => setPass(event.target.value === 'pass')}
+        >
+          <FormControlLabel value="pass" control={<Radio />} label="On sale" />
+          <FormControlLabel value="reject" control={<Radio />} label="Rejected" />
+        </RadioGroup>
+        {!pass && (
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? 'The user reads this on the product.'}
+            required
+            multiline
+            minRows={2}
+            autoFocus
+          />
+        )}
+      </Stack>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Stack, TextField, Typography } from '@mui/material';
+import type { GalleryImage, Product } from '@/api/types';
+import { useSetTrackingMutation } from '../api';
+import { useAdminAction } from '../hooks/useAdminAction';
+import { requiredText } from '../utils';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** `tracking`: carrier and tracking number; the product moves to dispatched. */
+export function TrackingDialog({
+  image,
+  product,
+  onClose,
+}: {
+  image: GalleryImage;
+  product: Product;
+  onClose: () => void;
+}) {
+  const [carrier, setCarrier] = useState(product.tracking?.carrier ?? '');
+  const [number, setNumber] = useState(product.tracking?.tracking_number ?? '');
+  const [errors, setErrors] = useState<{ carrier?: string; number?: string }>({});
+  const [save] = useSetTrackingMutation();
+  const { run, busy } = useAdminAction();
+
+  const confirm = async () => {
+    const next = {
+      carrier: requiredText(carrier, 'Carrier'),
+      number: requiredText(number, 'Tracking number'),
+    };
+    setErrors(next);
+    if (next.carrier || next.number) return;
+    const body = { product_id: product.product_id, carrier: carrier.trim(), tracking_number: number.trim() };
+    if (await run(() => save(body).unwrap(), 'Tracking saved; the product is dispatched')) onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={`Record tracking for “${image.name || `#${image.image_id}`}”`}
+      confirmLabel="Save tracking"
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Product #{product.product_id} moves to “Dispatched”.
+        </Typography>
+        <TextField
+          label="Carrier"
+          value={carrier}
+          onChange={(event) => setCarrier(event.target.value)}
+          error={Boolean(errors.carrier)}
+          helperText={errors.carrier}
+          required
+          autoFocus
+        />
+        <TextField
+          label="Tracking number"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          error={Boolean(errors.number)}
+          helperText={errors.number}
+          required
+        />
+      </Stack>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PreSaleStatus, ProductionStatus } from '@/api/types';
+
+/** Rows per page of the admin tables (the product table and the AI-task list). */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
+/** The image library loads this many images per page into its windowed list. */
+export const LIBRARY_PAGE_SIZE = 100;
+/** Height of one row of the windowed image library, in px. */
+export const LIBRARY_ROW_HEIGHT = 72;
+/** The overview counts failed AI tasks of the last day (from the newest records). */
+export const FAILED_TASK_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const OVERVIEW_TASK_SAMPLE = 200;
+/** Every function key the AI-task section lists. */
+export const ALL_FUNCTION_KEYS = 'imageGeneration,imageChat,descImageGeneration,videoShowGeneration';
+/** Search waits for the operator to stop typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Bulk upload: the shared uploader's multi mode (10 × 10 MB), into the library's categories. */
+export const BULK_UPLOAD_MAX_FILES = 10;
+export const BULK_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Spec 2 §4 production statuses, as the operator reads them. */
+export const PRODUCTION_LABELS: Record<ProductionStatus, string> = {
+  0: 'Not applied',
+  1: 'Under review',
+  2: 'Reviewed',
+  3: 'In production',
+  4: 'Dispatched',
+  5: 'Dismissed',
+  6: 'Closed',
+};
+
+/** Spec 2 §4 pre-sale statuses. */
+export const PRE_SALE_LABELS: Record<PreSaleStatus, string> = {
+  0: 'Not submitted',
+  1: 'Under review',
+  2: 'On sale',
+  3: 'Off sale',
+  5: 'Rejected',
+};
+
+export const PRODUCTION_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly ProductionStatus[];
+export const PRE_SALE_STATUSES = [0, 1, 2, 3, 5] as const satisfies readonly PreSaleStatus[];
+
+/** Spec 1 §7.2: genImagesDescription asks for a short English title and a long Markdown description. */
+export const describePrompt = (name: string, prompt: string) =>
+  `Write a short English title and a long Markdown description for this design${name ? ` “${name}”` : ''}. ${prompt}`.trim();
+
+/** Image source types of the contract (`ImageSourceType`), for the library's filter. */
+export const IMAGE_TYPE_LABELS = {
+  0: 'Server',
+  1: 'Sprouting',
+  2: 'AI task',
+  3: 'Related (desc)',
+  4: 'Scenario',
+  5: 'Upload',
+  6: 'Models',
+  9: 'Other',
+} as const;
+export const IMAGE_TYPES = [0, 1, 2, 3, 4, 5, 6, 9] as const;
+export const IMAGE_NAME_MAX = 200;
+export const IMAGE_PROMPT_MAX = 4000;

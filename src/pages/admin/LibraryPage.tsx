@@ -1,0 +1,10 @@
+import { Box } from '@mui/material';
+import { LibrarySection } from '@/features/admin/components/LibrarySection';
+
+export default function LibraryPage() {
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <LibrarySection />
+    </Box>
+  );
+}

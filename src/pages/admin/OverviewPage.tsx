@@ -1,0 +1,10 @@
+import { Box } from '@mui/material';
+import { OverviewSection } from '@/features/admin/components/OverviewSection';
+
+export default function OverviewPage() {
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <OverviewSection />
+    </Box>
+  );
+}

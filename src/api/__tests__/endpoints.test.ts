@@ -1,4 +1,5 @@
-import { makeStore } from '@/app/store';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/baseApi';
 import { sharedApi } from '@/api/endpoints';
 import { writeCookie } from '@/utils/cookies';
 import { toast } from '@/utils/toast';
@@ -8,6 +9,13 @@ import { db } from '@mocks/db';
 jest.mock('@/utils/toast', () => ({
   toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
 }));
+
+/** The API layer alone: its cache and middleware, no feature slices (api sits below features and app). */
+const makeStore = () =>
+  configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
 
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
 afterEach(() => jest.clearAllMocks());

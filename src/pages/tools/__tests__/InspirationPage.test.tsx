@@ -7,8 +7,8 @@ import { DEMO_ACCESS_TOKEN, DEMO_POINTS } from '@mocks/db/seed';
 import InspirationPage from '@/pages/tools/InspirationPage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
-import { SCROLL_STORAGE_KEY } from '../constants';
-import * as utils from '../utils';
+import { SCROLL_STORAGE_KEY } from '@/features/inspiration/constants';
+import * as utils from '@/features/inspiration/utils';
 
 // Whole screens against the mock backend: slow when the suite runs on a busy machine.
 jest.setTimeout(40_000);

@@ -3,6 +3,49 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Shared engines: the only features other features may import (README "Architecture"). Add a new one here.
+ */
+const SHARED_FEATURES = ['tasks', 'payment'];
+
+// Every feature folder, read from disk so a new feature is held to the rules without editing this file.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const LOWER_LAYERS = ['components', 'hooks', 'utils', 'api', 'theme', 'config'];
+
+/** Layers import downward only: lower layers → features → pages, app (DESIGN.md §2). Tests included. */
+const layerZones = [
+  ...LOWER_LAYERS.map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/pages', './src/app'],
+    message: `src/${layer} is a lower layer: it imports no feature, page or app.`,
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    // The typed hooks and the store's types are how a feature reaches Redux.
+    except: ['./hooks.ts', './store.ts'],
+    message: 'A feature imports nothing from src/app except the typed hooks (app/hooks) and store types.',
+  },
+  {
+    target: './src/features',
+    from: './src/pages',
+    message: 'A feature imports no page; page-level tests live beside the page under src/pages.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [...new Set([feature, ...SHARED_FEATURES])].map((name) => `./${name}`),
+    message: `Features do not import each other; only the shared engine(s) ${SHARED_FEATURES.map((f) => `features/${f}`).join(', ')} (eslint.config.js SHARED_FEATURES). Move what two features share down a layer.`,
+  })),
+];
+/** App code never reaches the mock backend (only src/main.tsx starts it); tests may use its db and server. */
+const mocksZone = { target: './src', from: './mocks', message: 'Only src/main.tsx and tests reach mocks/.' };
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/__tests__/**', 'src/test/**'];
 
 export default tseslint.config(
   {
@@ -25,7 +68,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.app.json' } } },
+    settings: {
+      // The plugin's TypeScript settings (extensions, parsers): without them import-x/no-cycle reads no .ts file.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': { typescript: { project: './tsconfig.app.json' } },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -39,29 +86,30 @@ export default tseslint.config(
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use useAppDispatch / useAppSelector from @/app/hooks.',
             },
+            {
+              name: 'react-redux',
+              importNames: ['useStore'],
+              message: 'Reading the whole store is banned: select what you need with useAppSelector.',
+            },
           ],
         },
       ],
       // Layers import downward only (DESIGN.md §2).
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/components', from: ['./src/features', './src/pages', './src/app'] },
-            { target: './src/api', from: ['./src/features', './src/pages'] },
-            { target: './src/features', from: ['./src/pages'] },
-            { target: './src', from: './mocks', except: [] },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    // The entry decides whether to start the mocks; the test kit wires the whole app. Tests themselves obey the zones.
+    files: ['src/main.tsx', 'src/test/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

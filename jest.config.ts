@@ -45,6 +45,9 @@ const esmPackages = [
   'unist-util-[a-z-]+',
   'estree-util-[a-z-]+',
   '@faker-js',
+  // Storybook 10 ships ESM only: portable stories (composeStories) in stories/storiesSmoke.test.tsx.
+  '@storybook',
+  'storybook',
   'dompurify',
 ];
 

@@ -1,81 +1,113 @@
 /**
- * Renders every story of stories/ in Jest (DESIGN §8): each must mount and show something without throwing.
- * Stories are composed by hand (args, render, parameters.route / signedIn / msw.handlers) so Jest never
- * loads Storybook's runtime; the shared MSW server answers the requests.
+ * Stories are tests (DESIGN §8, README "Gates"): every story of stories/ is composed with Storybook's portable
+ * stories (`composeStories`, the project's own preview: decorators, parameters), mounted, its `play` function run
+ * through `run()`, and the rendered DOM checked with axe-core. A story that throws, a play function that fails
+ * or a serious/critical accessibility violation fails the test, naming the rule and the element.
+ *
+ * Files are found by walking stories/ (the Jest equivalent of Storybook's `stories/**\/*.stories.tsx` glob), so a
+ * new story file is picked up without touching this file. Only the preview's loader differs: instead of a
+ * service worker, a story's `parameters.msw.handlers` go to the shared msw/node server (src/test/setup.ts).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ComponentType, ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { renderWithProviders } from '@/test/render';
-import { writeCookie, removeCookie } from '@/utils/cookies';
+import axe from 'axe-core';
 import { server } from '@mocks/node';
-import { DEMO_ACCESS_TOKEN } from '../.storybook/session';
+import preview from '../.storybook/preview';
 
-interface StoryLike {
-  args?: Record<string, unknown>;
-  render?: (args: Record<string, unknown>, context: unknown) => ReactElement;
-  parameters?: Record<string, any>;
-  name?: string;
-}
-interface MetaLike extends StoryLike {
-  component?: ComponentType<any>;
-  title?: string;
-}
+// The preview's loader starts a browser service worker; in Jest the msw/node server is already listening.
+jest.mock('msw-storybook-addon/csf3', () => ({ mswLoader: () => async () => undefined }));
 
+setProjectAnnotations([
+  {
+    ...preview,
+    // A story's scenario goes to that server instead.
+    loaders: [
+      async ({ parameters }) => {
+        const handlers = ((parameters.msw as { handlers?: unknown } | undefined)?.handlers ?? []) as
+          RequestHandler[] | Record<string, RequestHandler[]>;
+        const list = Array.isArray(handlers) ? handlers : Object.values(handlers).flat();
+        if (list.length) server.use(...list);
+      },
+    ],
+  },
+]);
+
+/** Serious and critical axe violations only (the CI bar, README "Gates"). */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Every `*.stories.tsx` below stories/. */
 function storyFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return storyFiles(full);
-    return name.endsWith('.stories.tsx') ? [full] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return storyFiles(full);
+      return name.endsWith('.stories.tsx') ? [full] : [];
+    });
 }
 
-const files = storyFiles(__dirname);
+type Composed = ReturnType<typeof composeStory>;
 
-const cases = files.flatMap((file) => {
+const cases = storyFiles(__dirname).flatMap((file) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require(file) as Record<string, unknown> & { default: MetaLike };
-  const meta = mod.default;
-  return Object.entries(mod)
-    .filter(
-      ([key, value]) =>
-        key !== 'default' && key !== '__namedExportsOrder' && value && typeof value === 'object',
-    )
-    .map(([key, value]) => [`${relative(__dirname, file)} › ${key}`, meta, value as StoryLike] as const);
+  const stories = composeStories(require(file)) as Record<string, Composed>;
+  return Object.entries(stories).map(
+    ([key, story]) => [`${relative(__dirname, file)} › ${key}`, story] as const,
+  );
 });
+
+/** axe-core on the mounted story; returns one line per serious/critical node: rule id, impact, selector. */
+async function axeViolations(root: Element): Promise<string[]> {
+  const results = await axe.run(root, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    // jsdom computes no layout or colours, so contrast is checked in the browser (e2e + Storybook's a11y panel).
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) on ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${violation.help}`,
+      ),
+    );
+}
 
 test('there are stories to render', () => {
   expect(cases.length).toBeGreaterThan(0);
 });
 
-describe.each(cases)('%s', (_name, meta, story) => {
-  it('renders', async () => {
-    const parameters = { ...meta.parameters, ...story.parameters };
-    const handlers = (parameters.msw?.handlers ?? []) as RequestHandler[] | Record<string, RequestHandler[]>;
-    const list = Array.isArray(handlers) ? handlers : Object.values(handlers).flat();
-    if (list.length) server.use(...list);
-    if (parameters.signedIn === false) removeCookie('accessToken');
-    else writeCookie('accessToken', DEMO_ACCESS_TOKEN);
-    const args = { ...meta.args, ...story.args };
-    const Component = meta.component;
-    const element = story.render ? (
-      story.render(args, { args, parameters })
-    ) : meta.render ? (
-      meta.render(args, { args, parameters })
-    ) : Component ? (
-      <Component {...args} />
-    ) : null;
-    expect(element).not.toBeNull();
-    const route = (parameters.route ?? {}) as { path?: string; url?: string };
-    const { container } = renderWithProviders(element as ReactElement, {
-      path: route.path,
-      route: route.url,
-    });
-    await waitFor(() =>
-      expect(container.textContent?.length || container.querySelector('img,svg,video')).toBeTruthy(),
-    );
-    expect(screen.queryByText(/Unexpected Application Error/i)).toBeNull();
+// A whole screen plus axe over the document takes a few seconds in jsdom, more on a busy CI machine.
+const STORY_TIMEOUT_MS = 60_000;
+
+describe.each(cases)('%s', (_name, story) => {
+  // jsdom lays nothing out: give every element a desktop-sized box so measured screens (the masonry feed)
+  // render their content as in a browser.
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1280);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
   });
+  afterEach(() => jest.restoreAllMocks());
+
+  it(
+    'renders, plays and has no serious accessibility violations',
+    async () => {
+      // run() unmounts the previous story, then mounts this one (loaders, decorators, render) into the canvas and
+      // runs its play function.
+      const canvas = document.body.appendChild(document.createElement('div'));
+      // (Storybook's React renderer wraps mount in act() itself when IS_REACT_ACT_ENVIRONMENT is set, as in Jest.)
+      await story.run({ canvasElement: canvas });
+      await waitFor(() =>
+        expect(canvas.textContent?.length || canvas.querySelector('img,svg,video')).toBeTruthy(),
+      );
+      expect(screen.queryByText(/Unexpected Application Error/i)).toBeNull();
+      // Dialogs and menus portal to <body>: check the whole document, not only the canvas.
+      expect(await axeViolations(document.body)).toEqual([]);
+    },
+    STORY_TIMEOUT_MS,
+  );
 });

@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeApiStore as makeStore } from '@/test/apiStore';
 import { imagesApi as sharedApi } from '@/api/endpoints/images';
 import { pointsApi } from '@/api/endpoints/points';
 import { uploadsApi } from '@/api/endpoints/uploads';

@@ -3,7 +3,7 @@ import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { uploadsApi, UPLOAD_FORMAT_ERROR } from '@/api/endpoints/uploads';
 import { sendUpload, UPLOAD_PROGRESS_CAP } from '@/api/upload';
-import { makeStore } from '@/app/store';
+import { makeApiStore as makeStore } from '@/test/apiStore';
 import { pngFile } from '@/test/imageFiles';
 import { writeCookie } from '@/utils/cookies';
 import { toast } from '@/utils/toast';

@@ -104,7 +104,8 @@ export function WindowedMasonry<T>(props: WindowedMasonryProps<T>) {
     <Box
       ref={setRefs}
       onScroll={onScroll}
-      role="feed"
+      // A feed must own articles (ARIA): with none (empty, error) it is a plain labelled region.
+      role={items.length > 0 ? 'feed' : 'region'}
       aria-label={props['aria-label']}
       aria-busy={restoring}
       // The scrollbar's room is always reserved: the width (and every card box) is then the same before and

@@ -75,7 +75,12 @@ export function ExploreFeed(props: ExploreFeedProps) {
 
   if (!loaded && list.length === 0 && !failure) {
     return (
-      <Box sx={{ height: FEED_HEIGHT, overflow: 'hidden' }} aria-busy="true" aria-label="Loading images">
+      <Box
+        sx={{ height: FEED_HEIGHT, overflow: 'hidden' }}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading images"
+      >
         <FeedSkeleton columns={columns} />
       </Box>
     );

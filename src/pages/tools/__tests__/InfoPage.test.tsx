@@ -8,7 +8,7 @@ import InfoPage from '@/pages/tools/InfoPage';
 import InspirationPage from '@/pages/tools/InspirationPage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
-import { PRESET_PROMPTS } from '../constants';
+import { PRESET_PROMPTS } from '@/features/image-info/constants';
 
 // Whole screens against the mock backend: slow when the suite runs on a busy machine.
 jest.setTimeout(40_000);

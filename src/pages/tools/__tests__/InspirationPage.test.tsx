@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { scenarios, server } from '@mocks/node';
 import { db } from '@mocks/db';
+import { configureTaskTiming } from '@mocks/engine/tasks';
 import { DEMO_ACCESS_TOKEN, DEMO_POINTS } from '@mocks/db/seed';
 import InspirationPage from '@/pages/tools/InspirationPage';
 import { pngFile } from '@/test/imageFiles';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
-import { SCROLL_STORAGE_KEY } from '../constants';
-import * as utils from '../utils';
+import { SCROLL_STORAGE_KEY } from '@/features/inspiration/constants';
+import * as utils from '@/features/inspiration/utils';
 
 // Whole screens against the mock backend: slow when the suite runs on a busy machine.
 jest.setTimeout(40_000);
@@ -77,6 +78,8 @@ describe('InspirationPage history', () => {
   });
 
   it('shows why a record failed and retries it', async () => {
+    // The resubmitted task runs long enough to be seen in progress on a busy machine (reset after each test).
+    configureTaskTiming({ minMs: 30_000, maxMs: 30_000 });
     const user = userEvent.setup();
     renderPage();
     const reasons = await screen.findAllByText('The image service timed out, please try again.');

@@ -54,7 +54,7 @@ const esmPackages = [
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },
-  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/stories'],
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/stories', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   maxWorkers: 2,
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],

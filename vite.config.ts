@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { cspPlugin } from './scripts/csp';
 
 /**
  * JSZip's browser build (fetched only when someone zips) probes for a global `require` it never uses; that
@@ -36,7 +37,7 @@ const stripePropTypes: Plugin = {
 
 // `--mode mock` turns the in-browser mock backend on (see .env.mock); any other mode leaves it out of the bundle.
 export default defineConfig({
-  plugins: [react(), jszipWithoutRequireProbe(), stripePropTypes],
+  plugins: [react(), jszipWithoutRequireProbe(), stripePropTypes, cspPlugin()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The mock backend's seeded demo account.
 const DEMO_EMAIL = 'demo@example.com';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // A 1×1 PNG, enough for the upload path of the Try On dialog.
 const PNG = Buffer.from(

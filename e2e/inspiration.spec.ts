@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 
 const POLL_INTERVAL_MS = 3000;
 /** Timer and clock jitter between the browser and this process. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LEGAL_LINKS } from '../src/features/shell/components/legalLinks';
 import { seriousA11yViolations } from './a11yShell';
 

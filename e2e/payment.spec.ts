@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Every request the page makes, so a test can prove nothing left the origin (mock mode, no providers). */
 function watchOrigins(page: Page, baseURL: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousA11yViolations } from './a11yShell';
 
 test.describe('app shell', () => {
@@ -47,14 +47,14 @@ test.describe('app shell', () => {
     ).toBeVisible();
   });
 
-  test('Guide reopens the current page with ?tour=1; the admin area answers visitors with 403', async ({
+  test('Guide reopens the current page with ?tour=1; the admin area sends visitors to sign in', async ({
     page,
   }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Guide' }).click();
     await expect(page).toHaveURL(/\/\?tour=1$/);
     await page.goto('/admin');
-    await expect(page.getByText('Sorry, you are not authorized to access this page.')).toBeVisible();
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fadmin$/);
   });
 
   test('the shell and the auth pages pass axe (WCAG 2 AA, contrast included)', async ({ page }) => {

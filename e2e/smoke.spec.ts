@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The built app in mock mode: the service worker answers the API and the mock controls are there.
 test('the mock app loads and shows data answered by the service worker', async ({ page }) => {

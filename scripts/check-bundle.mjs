@@ -48,3 +48,32 @@ if (offenders.length) {
   process.exit(1);
 }
 console.log('no MSW, faker or mock database code in dist/');
+
+// The Content-Security-Policy that scripts/csp.ts writes into the built index.html (README "Gates").
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const csp = html
+  .match(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/)?.[1]
+  ?.replaceAll('&#39;', "'");
+const directive = (name) =>
+  csp
+    ?.split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
+const cspProblems = [];
+if (!csp) cspProblems.push('no Content-Security-Policy meta in dist/index.html');
+else {
+  const script = directive('script-src') ?? '';
+  if (!script.includes("'self'") || /unsafe-(inline|eval)/.test(script))
+    cspProblems.push(`script-src: ${script}`);
+  if (directive('object-src') !== "object-src 'none'") cspProblems.push('object-src is not none');
+  if (directive('default-src') !== "default-src 'self'") cspProblems.push('default-src is not self');
+  if (!directive('base-uri')?.includes("'self'")) cspProblems.push('base-uri missing');
+  if (!directive('form-action')?.includes("'self'")) cspProblems.push('form-action missing');
+}
+if (!/name="referrer"\s+content="strict-origin-when-cross-origin"/.test(html))
+  cspProblems.push('referrer policy missing');
+if (cspProblems.length) {
+  console.error('Content-Security-Policy check failed:\n' + cspProblems.join('\n'));
+  process.exit(1);
+}
+console.log(`CSP: ${csp}`);

@@ -30,4 +30,28 @@ export const accessibleBlueCustomizations: Components<Theme> = {
       },
     },
   },
+  // A selected toggle writes blue text on a faint blue tint; a primary chip puts white text on blue.
+  MuiToggleButton: {
+    styleOverrides: {
+      root: {
+        variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: ACCESSIBLE_BLUE } } }],
+      },
+    },
+  },
+  MuiChip: {
+    styleOverrides: {
+      root: {
+        variants: [
+          {
+            props: { color: 'primary', variant: 'filled' },
+            style: { backgroundColor: ACCESSIBLE_BLUE },
+          },
+          {
+            props: { color: 'primary', variant: 'outlined' },
+            style: { color: ACCESSIBLE_BLUE, borderColor: ACCESSIBLE_BLUE },
+          },
+        ],
+      },
+    },
+  },
 };

@@ -66,7 +66,7 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
       )}
 
       {plans.isLoading ? (
-        <Box sx={gridSx} aria-busy="true" aria-label={texts.title}>
+        <Box sx={gridSx} role="region" aria-busy="true" aria-label={texts.title}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={380} />
           ))}

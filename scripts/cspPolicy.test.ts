@@ -1,0 +1,57 @@
+import { buildCsp, cspDirectives } from './cspPolicy';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
+
+describe('Content-Security-Policy', () => {
+  it('is strict with relative bases and no providers', () => {
+    const csp = buildCsp({ VITE_API_BASE_URL: '/api', VITE_SERVER_BASE_URL: '/server' });
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
+    expect(directive(csp, 'base-uri')).toBe("base-uri 'self'");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+    expect(csp).not.toMatch(/unsafe-eval/);
+  });
+
+  it('adds the configured API bases and the image CDN where they are used', () => {
+    const d = cspDirectives({
+      VITE_API_BASE_URL: 'https://backend.example.com/api',
+      VITE_SERVER_BASE_URL: 'https://ops.example.com/server',
+      VITE_IMAGE_CDN: 'https://cdn.example.com/img',
+    });
+    expect(d['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://backend.example.com',
+        'https://ops.example.com',
+        'https://cdn.example.com',
+      ]),
+    );
+    expect(d['img-src']).toContain('https://cdn.example.com');
+    expect(d['media-src']).toContain('https://cdn.example.com');
+    expect(d['script-src']).toEqual(["'self'"]);
+  });
+
+  it('allows a payment provider only when its key is set', () => {
+    expect(buildCsp({})).not.toMatch(/stripe|paypal/);
+    const stripe = cspDirectives({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' });
+    expect(stripe['script-src']).toContain('https://js.stripe.com');
+    expect(stripe['frame-src']).toContain('https://js.stripe.com');
+    expect(stripe['connect-src']).toContain('https://api.stripe.com');
+    const paypal = cspDirectives({ VITE_PAYPAL_CLIENT_ID: 'client' });
+    expect(paypal['frame-src']).toContain('https://www.paypal.com');
+  });
+
+  it('allows Google sign-in only with a client id', () => {
+    const url = 'https://accounts.google.com/gsi/client';
+    expect(cspDirectives({ VITE_GOOGLE_SCRIPT_URL: url })['script-src']).toEqual(["'self'"]);
+    expect(
+      cspDirectives({ VITE_GOOGLE_CLIENT_ID: 'id', VITE_GOOGLE_SCRIPT_URL: url })['script-src'],
+    ).toContain('https://accounts.google.com');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Content-Security-Policy and referrer policy for the built index.html (README "Gates" §5), built from the same
+ * env variables the app reads its bases from (src/config/env.ts), so pointing VITE_API_BASE_URL or
+ * VITE_IMAGE_CDN elsewhere keeps the app working. Provider hosts are allowed only when their key is set.
+ *
+ * Only for `vite build`: the dev server injects inline scripts (React Refresh) a strict policy would block.
+ * A <meta> policy cannot carry `frame-ancestors`, `report-to`/`report-uri` or `sandbox`: a server sends those as
+ * headers (README).
+ */
+export interface CspEnv {
+  VITE_API_BASE_URL?: string;
+  VITE_SERVER_BASE_URL?: string;
+  VITE_IMAGE_CDN?: string;
+  VITE_GOOGLE_CLIENT_ID?: string;
+  VITE_GOOGLE_SCRIPT_URL?: string;
+  VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  VITE_PAYPAL_CLIENT_ID?: string;
+  VITE_USE_MOCKS?: string;
+}
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** The origin of an absolute http(s) URL; relative bases (`/api`) are same-origin and covered by 'self'. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url.trim())) return undefined;
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const GOOGLE_ORIGIN = 'https://accounts.google.com';
+const STRIPE = { script: 'https://js.stripe.com', connect: 'https://api.stripe.com' };
+const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+const compact = (values: (string | undefined | false)[]) => [...new Set(values.filter(Boolean) as string[])];
+
+/** The policy's directives, in order; each value list starts with its base sources. */
+export function cspDirectives(env: CspEnv): Record<string, string[]> {
+  const cdn = originOf(env.VITE_IMAGE_CDN);
+  const apis = [originOf(env.VITE_API_BASE_URL), originOf(env.VITE_SERVER_BASE_URL)];
+  const google =
+    env.VITE_GOOGLE_CLIENT_ID &&
+    (originOf(env.VITE_GOOGLE_SCRIPT_URL) ?? (env.VITE_GOOGLE_SCRIPT_URL && GOOGLE_ORIGIN));
+  const stripe = Boolean(env.VITE_STRIPE_PUBLISHABLE_KEY);
+  const paypal = Boolean(env.VITE_PAYPAL_CLIENT_ID);
+  return {
+    'default-src': ["'self'"],
+    'script-src': compact(["'self'", google, stripe && STRIPE.script, ...(paypal ? PAYPAL : [])]),
+    // Emotion (MUI) injects <style> elements at run time; without a nonce plumbed through its cache, styles need
+    // 'unsafe-inline'. Scripts never do.
+    'style-src': compact(["'self'", "'unsafe-inline'", google]),
+    'img-src': compact(["'self'", 'data:', 'blob:', cdn, ...(paypal ? PAYPAL : [])]),
+    'media-src': compact(["'self'", 'data:', 'blob:', cdn]),
+    'font-src': ["'self'", 'data:'],
+    'connect-src': compact([
+      "'self'",
+      ...apis,
+      cdn,
+      google,
+      stripe && STRIPE.connect,
+      ...(paypal ? PAYPAL : []),
+    ]),
+    'frame-src': compact([google, stripe && STRIPE.script, ...(paypal ? PAYPAL : [])]),
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+export function buildCsp(env: CspEnv): string {
+  return Object.entries(cspDirectives(env))
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : `${name} 'none'`))
+    .join('; ');
+}

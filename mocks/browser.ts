@@ -17,7 +17,8 @@ import {
  * `?mock=reset` starts from the seed again; `?mock_latency=0-50&mock_fail=0.2&mock_scenario=taskFails`
  * set the knobs (kept for the tab's session), as does the mock-controls panel; `?mock_task_ms=1000-2000`
  * sets how long generations take; `?mock_order=fail|hang` makes order status queries fail or hang and
- * `?mock_order_timeout_ms=20000` shortens the payment flow's 10-minute timeout.
+ * `?mock_order_timeout_ms=20000` shortens the payment flow's 10-minute timeout; `?mock_review_ms=2000` sets how
+ * long production and pre-sale applications wait for their review (default 20 s).
  */
 export const worker = setupWorker(...handlers);
 
@@ -56,6 +57,7 @@ function cleanUrl(url: URL): void {
     'mock_task_ms',
     'mock_order',
     'mock_order_timeout_ms',
+    'mock_review_ms',
   ];
   if (!names.some((n) => url.searchParams.has(n))) return;
   names.forEach((n) => url.searchParams.delete(n));

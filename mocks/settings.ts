@@ -12,6 +12,8 @@ export interface MockSettings {
   scenario: string;
   /** How payment order status queries answer: normally, with a 500 envelope, or never (rehearses the timeout). */
   orderStatus: OrderStatusMode;
+  /** How long an application (cost assessment, pre-sale) waits before the back office reviews it. */
+  reviewMs: number;
 }
 
 export const ORDER_STATUS_MODES = ['normal', 'fail', 'hang'] as const;
@@ -23,6 +25,9 @@ export function isOrderStatusMode(value: unknown): value is OrderStatusMode {
 
 const isJest = typeof process !== 'undefined' && !!process.env?.JEST_WORKER_ID;
 
+/** Issue 11: applications are reviewed after 20 s unless `?mock_review_ms=` or the controls panel say otherwise. */
+export const DEFAULT_REVIEW_MS = 20_000;
+
 export const DEFAULT_LATENCY: [number, number] = isJest ? [0, 0] : [150, 600];
 
 const settings: MockSettings = {
@@ -30,6 +35,7 @@ const settings: MockSettings = {
   failRate: 0,
   scenario: 'default',
   orderStatus: 'normal',
+  reviewMs: DEFAULT_REVIEW_MS,
 };
 
 export function getSettings(): Readonly<MockSettings> {
@@ -46,11 +52,19 @@ export function updateSettings(patch: Partial<MockSettings>): void {
   if (patch.failRate !== undefined) settings.failRate = Math.max(0, Math.min(1, Number(patch.failRate) || 0));
   if (patch.scenario !== undefined) settings.scenario = patch.scenario;
   if (isOrderStatusMode(patch.orderStatus)) settings.orderStatus = patch.orderStatus;
+  if (patch.reviewMs !== undefined && Number.isFinite(Number(patch.reviewMs)))
+    settings.reviewMs = Math.max(0, Math.min(3_600_000, Number(patch.reviewMs)));
   for (const listener of listeners) listener(settings);
 }
 
 export function resetSettings(): void {
-  updateSettings({ latency: [...DEFAULT_LATENCY], failRate: 0, scenario: 'default', orderStatus: 'normal' });
+  updateSettings({
+    latency: [...DEFAULT_LATENCY],
+    failRate: 0,
+    scenario: 'default',
+    orderStatus: 'normal',
+    reviewMs: DEFAULT_REVIEW_MS,
+  });
 }
 
 export function onSettingsChange(listener: (s: Readonly<MockSettings>) => void): () => void {
@@ -78,6 +92,9 @@ export function settingsFromSearch(search: string): Partial<MockSettings> {
   if (scenario) out.scenario = scenario;
   const order = params.get('mock_order');
   if (isOrderStatusMode(order)) out.orderStatus = order;
+  const review = params.get('mock_review_ms');
+  if (review !== null && review.trim() !== '' && Number.isFinite(Number(review)))
+    out.reviewMs = Number(review);
   return out;
 }
 

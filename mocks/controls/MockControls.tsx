@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { SCENARIO_NAMES } from '../scenarios';
@@ -187,6 +188,17 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
               ))}
             </Select>
           </FormControl>
+
+          <TextField
+            fullWidth
+            size="small"
+            type="number"
+            label="Review delay (ms)"
+            sx={{ mt: 1.5 }}
+            value={settings.reviewMs}
+            slotProps={{ htmlInput: { min: 0, step: 1000 } }}
+            onChange={(event) => updateSettings({ reviewMs: Number(event.target.value) })}
+          />
 
           <Button fullWidth variant="outlined" color="warning" size="small" sx={{ mt: 2 }} onClick={onReset}>
             Reset data to the seed

@@ -238,6 +238,10 @@ export interface ProductRow {
   review_note: string | null;
   created_at: number;
   updated_at: number;
+  /** When the back office reviews a pending cost assessment by itself (mocks/engine/reviews.ts). */
+  review_due_at?: number | null;
+  /** When a pending pre-sale application goes on sale by itself. */
+  sell_due_at?: number | null;
 }
 
 export type OrderStatus = 'WAIT_PAY' | 'PAYED' | 'FAIL' | 'CLOSED';

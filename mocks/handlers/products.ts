@@ -1,8 +1,8 @@
 import { db, findImage, touch } from '../db';
 import type { AddressRow, ProductRow, UserRow } from '../db/types';
 import { now } from '../engine/clock';
+import { approveMaking, refreshProduct, scheduleMakingReview, scheduleSellReview } from '../engine/reviews';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { hashString } from '../media/art';
 import { requireAdmin } from '../access';
 import { type Base, type Ctx, reply, route } from '../http';
 import { bool, int, number, optNumber, optObject, optStr, str } from '../validate';
@@ -43,7 +43,7 @@ function productForImage(ctx: Ctx, user: UserRow, imageId: number): ProductRow {
 function productById(productId: number): ProductRow {
   const product = db().products.find((p) => p.product_id === productId);
   if (!product) throw notFound('Product not found');
-  return product;
+  return refreshProduct(product);
 }
 
 function address(body: Record<string, unknown>): AddressRow {
@@ -108,6 +108,7 @@ function applySellHandler(bases: readonly Base[]) {
       sampling_price: optStr(body, 'sampling_price') ?? String(product.sampling_price),
     };
     product.pre_sale_status = 1;
+    scheduleSellReview(product);
     return reply(toProduct(changed(product)), 'Applying for sell.');
   });
 }
@@ -192,6 +193,7 @@ export const productHandlers = [
       if (product.production_status !== 0 && product.production_status !== 1)
         throw conflict('The product is past cost assessment');
       product.production_status = 1;
+      scheduleMakingReview(product);
       return reply(toProduct(changed(product)), 'Applying for review');
     }
     if (product.production_status !== 1 && product.production_status !== 0)
@@ -208,13 +210,8 @@ export const productHandlers = [
     const pass = bool(body, 'pass');
     if (product.production_status !== 1) throw conflict('Only products under review can be assessed');
     if (pass) {
-      const cost = optNumber(body, 'sampling_cost') ?? 10 + (hashString(String(product.product_id)) % 50);
-      if (cost <= 0) throw badRequest('sampling_cost must be positive');
-      const price = optNumber(body, 'sampling_price') ?? cost;
-      product.sampling_cost = cost;
-      product.sampling_price = price;
-      product.origin_price = price;
-      product.suggested_selling_price = optNumber(body, 'suggested_selling_price') ?? round2(price * 3);
+      const cost = optNumber(body, 'sampling_cost');
+      if (cost !== undefined && cost <= 0) throw badRequest('sampling_cost must be positive');
       const supplier = optObject(body, 'supplier');
       if (supplier) {
         if (typeof supplier.name !== 'string' || !supplier.name.trim())
@@ -224,8 +221,11 @@ export const productHandlers = [
           desc: typeof supplier.desc === 'string' ? supplier.desc : '',
         };
       }
-      product.production_status = 2;
-      product.review_note = null;
+      approveMaking(product, {
+        sampling_cost: cost,
+        sampling_price: optNumber(body, 'sampling_price'),
+        suggested_selling_price: optNumber(body, 'suggested_selling_price'),
+      });
     } else {
       product.production_status = 5;
       product.review_note = optStr(body, 'reason', 500) ?? 'The design cannot be produced as submitted.';
@@ -262,10 +262,20 @@ export const productHandlers = [
   }),
 
   ...route('get', '/product/address', ['server'], (ctx) => {
-    ctx.requireUser();
+    const user = ctx.requireUser();
     const product = productById(int(ctx.query, 'product_id'));
-    if (!product.address) throw notFound('No shipping address yet');
-    return { ...product.address };
+    const owner = product.user_id === user.user_id;
+    if (!owner && user.role !== 'admin') throw forbidden('This product belongs to another account');
+    // The product's own address; for its owner, else the one they shipped to last (the saved address).
+    const saved =
+      product.address ??
+      (owner
+        ? [...db().products]
+            .filter((p) => p.user_id === user.user_id && p.address)
+            .sort((a, b) => b.updated_at - a.updated_at)[0]?.address
+        : null);
+    if (!saved) throw notFound('No shipping address yet');
+    return { ...saved };
   }),
 ];
 

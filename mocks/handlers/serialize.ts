@@ -13,6 +13,7 @@ import type {
   VideoRow,
 } from '../db/types';
 import { now } from '../engine/clock';
+import { refreshProduct } from '../engine/reviews';
 import { phaseOf } from '../engine/tasks';
 
 /** Turns db rows into the contract's shapes. */
@@ -47,7 +48,8 @@ function categoryRef(categoryId: number | null): S['CategoryRef'] | null {
 }
 
 export function productOf(imageId: number): ProductRow | undefined {
-  return db().products.find((p) => p.image_id === imageId);
+  const product = db().products.find((p) => p.image_id === imageId);
+  return product && refreshProduct(product);
 }
 
 const FUNCTION_KEYS = ['imageGeneration', 'imageChat', 'descImageGeneration', 'videoShowGeneration'] as const;

@@ -1376,7 +1376,7 @@ export interface paths {
         };
         /**
          * Shipping address of a product
-         * @description Spec 1 §7.2 (payload not shown; chosen here). 404 when the product has no address.
+         * @description Spec 1 §7.2 (payload not shown; chosen here). The product's address; for its owner without one, the address they shipped to last (the saved address the production path prefills). 404 when there is none.
          */
         get: operations["adminGetProductAddress"];
         put?: never;

@@ -117,10 +117,26 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/pages/tools/InfoPage')),
           },
           // `/tools` redirects here without an id, so the id is optional.
-          { path: 'generate/:id?', ...comingSoon('Generate') },
-          { path: 'costAssessment/:id', ...comingSoon('Cost assessment') },
-          { path: 'deliver/:id', ...comingSoon('Deliver') },
-          { path: 'pre-sale/:id', ...comingSoon('Pre-sale') },
+          {
+            path: 'generate/:id?',
+            handle: { title: 'Generate' },
+            ...page(() => import('@/pages/tools/GeneratePage')),
+          },
+          {
+            path: 'costAssessment/:id',
+            handle: { title: 'Cost assessment' },
+            ...page(() => import('@/pages/tools/CostAssessmentPage')),
+          },
+          {
+            path: 'deliver/:id',
+            handle: { title: 'Deliver' },
+            ...page(() => import('@/pages/tools/DeliverPage')),
+          },
+          {
+            path: 'pre-sale/:id',
+            handle: { title: 'Pre-sale' },
+            ...page(() => import('@/pages/tools/PreSalePage')),
+          },
         ],
       },
       {
@@ -129,7 +145,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/marketing/content" replace /> },
           { path: 'content', ...comingSoon('Marketing') },
-          { path: 'pre-sale', ...comingSoon('Making & Pre-sale') },
+          {
+            path: 'pre-sale',
+            handle: { title: 'Making & Pre-sale' },
+            ...page(() => import('@/pages/marketing/PreSalePage')),
+          },
         ],
       },
       {

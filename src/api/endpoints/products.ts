@@ -1,7 +1,30 @@
-import { api, unwrap, type ApiError } from '../http';
+import { api, server, unwrap, type ApiError } from '../http';
 import { baseApi } from '../baseApi';
-import type { ApplyReviewRequest, Product } from '../types';
+import type {
+  ApplyMakingRequest,
+  ApplyReviewRequest,
+  GalleryPage,
+  ImageDescription,
+  IncomeEstimate,
+  IncomeEstimateRequest,
+  Product,
+  ProductInfo,
+  SellApplication,
+  ShippingAddress,
+} from '../types';
 
+type Result<T> = Promise<{ data: T } | { error: ApiError }>;
+
+/** The production path's screens word their own failures (not-found states, form messages). */
+const SILENT = { silent: true } as const;
+
+const productTags = (imageId: number) => [
+  { type: 'Image' as const, id: imageId },
+  { type: 'Product' as const, id: imageId },
+  { type: 'Product' as const, id: 'LIST' },
+];
+
+/** Production and pre-sale calls (spec 2 §7, spec 3 §7); product tags are keyed by image id. */
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec 2 §4 apply for (apply=true) or cancel (apply=false) the cost assessment. */
@@ -10,12 +33,58 @@ export const productsApi = baseApi.injectEndpoints({
         unwrap(api.POST('/product/applyReview', { body })) as Promise<
           { data: Product } | { error: ApiError }
         >,
-      invalidatesTags: (_result, _error, { image_id }) => [
-        { type: 'Image', id: image_id },
-        { type: 'Product', id: image_id },
-      ],
+      invalidatesTags: (_result, _error, { image_id }) => productTags(image_id),
+    }),
+    /** Spec 2 §7 "product info", spec 3 §7 "order detail": the image's path and its product (or null). */
+    getProductInfo: build.query<ProductInfo, { image_id: number }>({
+      queryFn: ({ image_id }) =>
+        unwrap(
+          api.GET('/product/info', { params: { query: { image_id } }, ...SILENT }),
+        ) as Result<ProductInfo>,
+      providesTags: (_r, _e, { image_id }) => [{ type: 'Product', id: image_id }],
+    }),
+    /** The user's products on the path, newest change first (the Lab landing). */
+    listProductImages: build.query<GalleryPage, { current: number; pageSize: number }>({
+      queryFn: ({ current, pageSize }) =>
+        unwrap(
+          api.GET('/image/self', { params: { query: { current, pageSize, type: 'product' } }, ...SILENT }),
+        ) as Result<GalleryPage>,
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    /** The saved shipping address the address form starts from (404 when there is none). */
+    getSavedAddress: build.query<ShippingAddress, { product_id: number }>({
+      queryFn: (query) =>
+        unwrap(server.GET('/product/address', { params: { query }, ...SILENT })) as Result<ShippingAddress>,
+    }),
+    /** Spec 2 §3 income estimate; rerun on every change of the sell form. */
+    estimateIncome: build.query<IncomeEstimate, IncomeEstimateRequest>({
+      queryFn: (body) => unwrap(api.POST('/product/income', { body, ...SILENT })) as Result<IncomeEstimate>,
+    }),
+    /** Spec 2 §7 apply for production (image_id, address). */
+    applyMaking: build.mutation<Product, ApplyMakingRequest>({
+      queryFn: (body) => unwrap(api.POST('/product/applyMaking', { body, ...SILENT })) as Result<Product>,
+      invalidatesTags: (_r, error, { image_id }) => (error ? [] : productTags(image_id)),
+    }),
+    /** Spec 2 §3 sell application / spec 3 §3 pre-sale submission. */
+    applySell: build.mutation<Product, SellApplication>({
+      queryFn: (body) => unwrap(api.POST('/product/applySell', { body, ...SILENT })) as Result<Product>,
+      invalidatesTags: (_r, error, { image_id }) => (error ? [] : productTags(image_id)),
+    }),
+    /** Spec 2 §7 generate title: image_id → title and description. */
+    generateTitle: build.mutation<ImageDescription, { image_id: number }>({
+      queryFn: (body) =>
+        unwrap(api.POST('/product/imageAiDescription', { body, ...SILENT })) as Result<ImageDescription>,
     }),
   }),
 });
 
-export const { useApplyReviewMutation } = productsApi;
+export const {
+  useApplyReviewMutation,
+  useGetProductInfoQuery,
+  useListProductImagesQuery,
+  useGetSavedAddressQuery,
+  useEstimateIncomeQuery,
+  useApplyMakingMutation,
+  useApplySellMutation,
+  useGenerateTitleMutation,
+} = productsApi;

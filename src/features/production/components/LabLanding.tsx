@@ -1,0 +1,120 @@
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useListProductImagesQuery } from '@/api/endpoints/products';
+import type { GalleryImage } from '@/api/types';
+import { paths } from '@/utils/paths';
+import { PRE_SALE_STATUS_NAMES, PRODUCTION_STATUS_NAMES } from '../constants';
+import { labCardTarget } from '../utils';
+
+const PAGE_SIZE = 20;
+
+function ProductCard({ image }: { image: GalleryImage }) {
+  const product = image.product;
+  const production = product ? PRODUCTION_STATUS_NAMES[product.production_status] : undefined;
+  const preSale =
+    product?.pre_sale_status !== null && product?.pre_sale_status !== undefined
+      ? PRE_SALE_STATUS_NAMES[product.pre_sale_status]
+      : undefined;
+  const name = product?.title || image.name || `Design ${image.image_id}`;
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea component={RouterLink} to={labCardTarget(product, image.image_id)}>
+        <Box
+          component="img"
+          src={image.path}
+          alt={name}
+          loading="lazy"
+          sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }}
+        />
+        <CardContent>
+          <Typography component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
+            {name}
+          </Typography>
+          <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
+            {production && <Chip size="small" label={`Production: ${production}`} />}
+            {preSale && (
+              <Chip size="small" color="primary" variant="outlined" label={`Pre-sale: ${preSale}`} />
+            )}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
+  gap: 2,
+  p: 0,
+  m: 0,
+} as const;
+
+/** Lab > Pre-production & Presale without an image: the user's products with their statuses (spec 1 §3). */
+export function LabLanding() {
+  const query = useListProductImagesQuery({ current: 1, pageSize: PAGE_SIZE });
+  const list = query.data?.list ?? [];
+  return (
+    <Box
+      component="section"
+      aria-labelledby="lab-title"
+      sx={{ p: { xs: 2, md: 3 }, height: { md: '100%' }, overflowY: { md: 'auto' } }}
+    >
+      <Typography id="lab-title" component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
+        Pre-production & Presale
+      </Typography>
+      {query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Your products could not be loaded.
+        </Alert>
+      ) : query.isLoading ? (
+        <Box sx={GRID} role="status" aria-label="Loading your products">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
+          ))}
+        </Box>
+      ) : list.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 6, maxWidth: 520, mx: 'auto' }}>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            No products yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Generate a design, open it and choose &lsquo;Goto Marking &amp; Pre sale&rsquo;. Once it has been
+            assessed, paid and made, it appears here and you can list it for pre-sale.
+          </Typography>
+          <Button component={RouterLink} to={paths.inspiration()} variant="contained">
+            Create a design
+          </Button>
+        </Box>
+      ) : (
+        <Box component="ul" sx={GRID} aria-label="Your products">
+          {list.map((image) => (
+            <ProductCard key={image.image_id} image={image} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import { StatusResult } from '@/components/StatusResult';
+import type { ProductInfo } from '@/api/types';
+import { paths } from '@/utils/paths';
+
+export interface ProductPageStateProps {
+  state: {
+    info?: ProductInfo;
+    isLoading: boolean;
+    notFound: boolean;
+    isError: boolean;
+    redirect: string | null;
+    refetch: () => unknown;
+  };
+  children: (info: ProductInfo) => ReactNode;
+}
+
+/** Loading, not found, error with retry, or the page itself (never a form the status cannot submit). */
+export function ProductPageState({ state, children }: ProductPageStateProps) {
+  if (state.notFound)
+    return (
+      <StatusResult
+        status="404"
+        icon={<SearchOffOutlinedIcon color="disabled" sx={{ fontSize: 64 }} aria-hidden />}
+        message="This product does not exist or is not yours."
+        actions={
+          <Button component={RouterLink} to={paths.marketingPreSale()} variant="contained">
+            Back to Pre-production & Presale
+          </Button>
+        }
+      />
+    );
+  if (state.isError)
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void state.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The product could not be loaded.
+        </Alert>
+      </Box>
+    );
+  if (state.isLoading || !state.info || state.redirect)
+    return (
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        sx={{ p: 3 }}
+        role="status"
+        aria-label="Loading the product"
+      >
+        <Skeleton variant="rounded" sx={{ width: { xs: '100%', md: 360 }, height: 360 }} />
+        <Stack spacing={2} sx={{ flex: 1 }}>
+          <Skeleton variant="text" width="60%" height={40} />
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={48} />
+        </Stack>
+      </Stack>
+    );
+  return <>{children(state.info)}</>;
+}

@@ -1,0 +1,109 @@
+/** The production path's texts and numbers (spec 2 §5, §8, §9; spec 3 §2.2, §2.3, §2.8, §5, §9), word for word. */
+
+export const PROGRESS_STEPS = ['Valuation', 'Pay', 'Make', 'Deliver'] as const;
+
+export const MESSAGES = {
+  // spec 3 §2.8 cost page
+  costModalTitle: 'The product is under going cost assessment',
+  costModalNote: "We'll update for status change",
+  waitCost: 'Wait for cost assessment',
+  pending: 'Pending',
+  // spec 3 §2.3 order status page (typographic apostrophe, as the spec writes it)
+  deliverModalTitle: 'Goods are being produced',
+  deliverModalNote: 'We’ll update for status change',
+  // spec 2 §8
+  applyingProduction: 'Applying for production',
+  paySuccess: 'Pay success',
+  paymentError: 'An error occurred during the payment process.',
+  paymentCanceled: 'Payment canceled.',
+  applyingSell: 'Applying for sell.',
+  // spec 2 §5 sell form
+  inputTitle: 'Please input title!',
+  chooseMaterial: 'Please choose material!',
+  inputPrice: 'Please input price!',
+  chooseQuality: 'Please choose quality!',
+  // spec 3 §5 pre-sale form
+  selectMaterial: 'Please select material!',
+  // spec 3 §2.2
+  makingTitle: 'Making & Pre-sale',
+} as const;
+
+/** Spec 1 §3 material options. */
+export const MATERIAL_OPTIONS = [
+  'Silver',
+  'Copper',
+  'Yellow Gold',
+  'alloy',
+  'Rose Gold',
+  'Platinum',
+  'gold plating',
+  'Stainless Steel',
+  '18K Gold',
+  '925 silver',
+  'Natural crystals',
+] as const;
+
+/** Spec 2 §9: the service fee on a making order and the two price options. */
+export const SERVICE_FEE_RATE = 0.1;
+export const BULK_COUNT = 10;
+
+/** Spec 2 §5, §9: selling price bounds as multiples of the production cost. */
+export const PRICE_MIN_FACTOR = 1.5;
+export const PRICE_MAX_FACTOR = 20;
+
+/** Spec 2 §5: the quality slider (people_number). */
+export const PEOPLE_MIN = 30;
+export const PEOPLE_MAX = 60;
+export const PEOPLE_STEP = 10;
+export const PEOPLE_DEFAULT = 30;
+
+/** Spec 3 §9: pre-sale service fee and creator share, shown on an example base of 10. */
+export const PRE_SALE_FEE_RATE = 0.3;
+export const CREATOR_SHARE_RATE = 0.7;
+export const SHARE_EXAMPLE_BASE = 10;
+export const STORY_MAX = 200;
+
+/** The income estimate reruns this long after the last change. */
+export const INCOME_DEBOUNCE_MS = 400;
+/** How often a page waiting for the back office asks again. */
+export const STATUS_POLL_MS = 3000;
+
+/** Spec 3 §2.3, §9: production period chart, 1 to 4 days. */
+export const PERIOD_MAX_DAYS = 4;
+export const PRODUCTION_PERIOD = [
+  { phase: 'Design', days: 1 },
+  { phase: 'Make', days: 4 },
+  { phase: 'Deliver', days: 3 },
+] as const;
+
+/** Session storage: one draft per form and product, kept through errors and reloads. */
+export const DRAFT_KEY_PREFIX = 'production-draft:';
+
+/** Spec 1 §3 status names. */
+export const PRODUCTION_STATUS_NAMES: Readonly<Record<number, string>> = {
+  0: 'produceNow',
+  1: 'underReview',
+  2: 'reviewed',
+  3: 'inProduction',
+  4: 'dispatched',
+  5: 'dismiss',
+  6: 'closed',
+};
+export const PRE_SALE_STATUS_NAMES: Readonly<Record<number, string>> = {
+  0: 'submit_to_pre_sale',
+  1: 'underReview',
+  2: 'onSale',
+  3: 'offSale',
+  5: 'rejected',
+};
+
+export const ADDRESS_FIELDS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'address1', label: 'Address', autoComplete: 'address-line1' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'province', label: 'Province / state', autoComplete: 'address-level1' },
+  { name: 'zip', label: 'ZIP / postal code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel' },
+] as const;

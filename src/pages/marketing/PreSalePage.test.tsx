@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import PreSalePage from '@/pages/marketing/PreSalePage';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+
+jest.setTimeout(40_000);
+
+beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
+
+const open = (search = '') =>
+  renderWithProviders(<PreSalePage />, {
+    route: `/marketing/pre-sale${search}`,
+    path: '/marketing/pre-sale',
+  });
+
+describe('Making & Pre-sale page', () => {
+  it('without image_id: the Lab landing lists the products with their statuses and routes', async () => {
+    open();
+    const list = await screen.findByRole('list', { name: 'Your products' });
+    const underReview = db().products.find((p) => p.production_status === 1)!;
+    const cards = within(list).getAllByRole('link');
+    expect(cards.length).toBe(db().products.filter((p) => p.user_id === 1).length);
+    expect(
+      cards.some((c) => c.getAttribute('href') === `/tools/costAssessment/${underReview.image_id}`),
+    ).toBe(true);
+    expect(within(list).getAllByText('Production: underReview').length).toBeGreaterThan(0);
+    expect(within(list).getAllByText('Pre-sale: onSale').length).toBeGreaterThan(0);
+  });
+
+  it('explains how a design gets here when there are no products', async () => {
+    db().products.length = 0;
+    open();
+    expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a design' })).toHaveAttribute(
+      'href',
+      '/tools/inspiration',
+    );
+  });
+
+  it('with image_id: preview, 30 % / 70 % on a base of 10, messages and a suggestion that keeps typed text', async () => {
+    const row = db().products.find((p) => p.production_status === 4 && p.pre_sale_status === null)!;
+    open(`?image_id=${row.image_id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Making & Pre-sale' })).toBeInTheDocument();
+    expect(screen.getByText(`$${row.suggested_selling_price} USD`)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Service fee 30%, creator share 70%: of every \$10.00 sold, \$3.00/),
+    ).toBeInTheDocument();
+    expect(document.querySelector('input[type="hidden"][name="sampling_price"]')).toHaveValue(
+      String(row.sampling_price),
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit for pre-sale' }));
+    expect(screen.getByText('Please input title!')).toBeInTheDocument();
+    expect(screen.getByText('Please select material!')).toBeInTheDocument();
+
+    const story = screen.getByRole('textbox', { name: 'Story' });
+    await user.type(story, 'My own words');
+    expect(screen.getByText('12/200')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suggest title and description' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).not.toHaveValue(''));
+    expect(story).toHaveValue('My own words');
+    await user.click(await screen.findByRole('button', { name: 'Replace' }));
+    expect(story).not.toHaveValue('My own words');
+    expect((story as HTMLTextAreaElement).value.length).toBeLessThanOrEqual(200);
+  });
+});

@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import CostAssessmentPage from '@/pages/tools/CostAssessmentPage';
+import DeliverPage from '@/pages/tools/DeliverPage';
+import GeneratePage from '@/pages/tools/GeneratePage';
+import PreSalePage from '@/pages/tools/PreSalePage';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+
+// Whole screens against the mock backend: slow when the suite runs on a busy machine.
+jest.setTimeout(40_000);
+
+beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
+
+const ROUTES = [
+  { path: '/tools/info/:id', element: <p>Info page</p> },
+  { path: '/tools/costAssessment/:id', element: <CostAssessmentPage /> },
+  { path: '/tools/generate/:id', element: <GeneratePage /> },
+  { path: '/tools/deliver/:id', element: <DeliverPage /> },
+  { path: '/tools/pre-sale/:id', element: <PreSalePage /> },
+  { path: '/marketing/pre-sale', element: <p>Lab page</p> },
+];
+
+function open(url: string) {
+  return renderWithProviders(<p>Start</p>, { route: url, path: '/nowhere', routes: ROUTES });
+}
+
+const product = (production: number, preSale: number | null = null) =>
+  db().products.find((p) => p.production_status === production && p.pre_sale_status === preSale)!;
+
+describe('production pages', () => {
+  it('cost assessment under review: price status, a disabled Pending button and the status modal', async () => {
+    open(`/tools/costAssessment/${product(1).image_id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    for (const step of ['Valuation', 'Pay', 'Make', 'Deliver'])
+      expect(within(dialog).getByText(step)).toBeInTheDocument();
+    expect(within(dialog).getByText("We'll update for status change")).toBeInTheDocument();
+    expect(screen.getByText('Wait for cost assessment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pending', hidden: true })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Description', hidden: true })).toBeInTheDocument();
+  });
+
+  it('cost assessment once reviewed: the sampling cost and a PayPal checkout', async () => {
+    const row = product(2);
+    open(`/tools/costAssessment/${row.image_id}`);
+    expect(
+      await screen.findByRole('button', { name: `Pay $${row.sampling_cost.toFixed(2)} with PayPal` }),
+    ).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a product in the wrong status to the page its status calls for', async () => {
+    const row = product(1);
+    const { router } = open(`/tools/generate/${row.image_id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tools/costAssessment/${row.image_id}`));
+    await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+  });
+
+  it('sends an image without a product to its info page', async () => {
+    open(`/tools/deliver/${product(0).image_id}`);
+    expect(await screen.findByText('Info page')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an unknown id', async () => {
+    open('/tools/pre-sale/987654');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByText('This product does not exist or is not yours.')).toBeInTheDocument();
+  });
+
+  it('address form: saved address prefilled, field messages, then the confirmation with the 10 % fee', async () => {
+    const row = product(2);
+    open(`/tools/generate/${row.image_id}`);
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(first).toHaveValue('Demo'));
+    const user = userEvent.setup();
+    await user.clear(first);
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please input first name!')).toBeInTheDocument();
+    expect(screen.getByText('Please input phone!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(first, 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+85212345678');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    const cost = row.sampling_cost;
+    expect(within(dialog).getByRole('radio', { name: `1 piece — $${cost.toFixed(2)}` })).toBeChecked();
+    expect(within(dialog).getByText('Service fee (10%)')).toBeInTheDocument();
+    expect(within(dialog).getByText(`$${(cost * 1.1).toFixed(2)}`)).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('radio', { name: `10 pieces — $${(row.origin_price * 10).toFixed(2)}` }),
+    );
+    expect(within(dialog).getByText(`$${(row.origin_price * 11).toFixed(2)}`)).toBeInTheDocument();
+
+    await user.click(
+      within(dialog).getByRole('button', { name: `Pay $${(row.origin_price * 11).toFixed(2)}` }),
+    );
+    expect(await screen.findByText('Applying for production')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Card number', {}, { timeout: 5000 })).toBeInTheDocument();
+    const order = db().orders.at(-1)!;
+    expect(order).toMatchObject({ kind: 'making', product_id: row.product_id, count: 10, channel: 2 });
+    expect(order.price).toBe(Math.round(row.origin_price * 11 * 100) / 100);
+    expect(row.address?.firstName).toBe('Ada');
+    // Closing the modal cancels the unpaid order (while this test is still signed in).
+    await user.click(screen.getByRole('button', { name: 'Close payment' }));
+    expect(await screen.findByText('Payment canceled.')).toBeInTheDocument();
+    expect(order.status).toBe('CLOSED');
+  });
+
+  it('keeps what the user typed through a reload of the page (session draft)', async () => {
+    const row = product(2);
+    const first = open(`/tools/generate/${row.image_id}`);
+    const city = await screen.findByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveValue('Hong Kong'), { timeout: 5000 });
+    fireEvent.change(city, { target: { value: 'Kowloon' } });
+    first.unmount();
+    open(`/tools/generate/${row.image_id}`);
+    expect(await screen.findByRole('textbox', { name: 'City' })).toHaveValue('Kowloon');
+  });
+
+  it('deliver: the produced modal on load, the chart, total paid, items and the maker', async () => {
+    const row = product(3);
+    open(`/tools/deliver/${row.image_id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Goods are being produced' });
+    expect(within(dialog).getByText('We’ll update for status change')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: /Production period: Design 1 day, Make 4 days, Deliver 3 days/,
+        hidden: true,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`$${(row.sampling_count * row.sampling_price).toFixed(2)}`)).toBeInTheDocument();
+    expect(screen.getByText(`Maker: ${row.supplier.name}`)).toBeInTheDocument();
+  });
+
+  it('pre-sale: messages, bounds, the income estimate, then "Applying for sell." and the Lab page', async () => {
+    const row = product(4);
+    const cost = row.sampling_cost;
+    open(`/tools/pre-sale/${row.image_id}`);
+    const price = await screen.findByRole('textbox', { name: 'Selling price' });
+    expect(price).toHaveValue(String(row.suggested_selling_price));
+    expect(screen.getByRole('slider', { name: 'Quality (people number)' })).toHaveValue('30');
+    const user = userEvent.setup();
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: 'Apply for pre-sale' }));
+    expect(screen.getByText('Please input title!')).toBeInTheDocument();
+    expect(screen.getByText('Please choose material!')).toBeInTheDocument();
+    expect(screen.getByText('Please input price!')).toBeInTheDocument();
+
+    await user.type(price, String(cost * 1.5 - 0.01));
+    await user.click(screen.getByRole('button', { name: 'Apply for pre-sale' }));
+    expect(screen.getByText(/^The price must be between/)).toBeInTheDocument();
+
+    await user.clear(price);
+    await user.type(price, String(cost * 2));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Dew ring');
+    await user.click(screen.getByRole('combobox', { name: 'Material' }));
+    await user.click(await screen.findByRole('option', { name: 'Rose Gold' }));
+    const margin = cost * 2 - cost;
+    const income = within(screen.getByRole('region', { name: 'Income estimate' }));
+    await waitFor(() => expect(income.getByText(`$${(margin * 0.7).toFixed(2)}`)).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(income.getByText('30%')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Apply for pre-sale' }));
+    expect(await screen.findByText('Applying for sell.')).toBeInTheDocument();
+    expect(await screen.findByText('Lab page')).toBeInTheDocument();
+    expect(row.pre_sale_status).toBe(1);
+    expect(row.sell).toMatchObject({ title: 'Dew ring', material: 'Rose Gold', people_number: '30' });
+  });
+});

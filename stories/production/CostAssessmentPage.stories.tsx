@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import CostAssessmentPage from '@/pages/tools/CostAssessmentPage';
+import { IMAGE_ID, SERVER_ERROR, withProduct } from './productStory';
+
+const meta = {
+  title: 'Screens/Production/CostAssessmentPage',
+  component: CostAssessmentPage,
+  parameters: { route: { path: '/tools/costAssessment/:id', url: `/tools/costAssessment/${IMAGE_ID}` } },
+} satisfies Meta<typeof CostAssessmentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** underReview (1): 'Wait for cost assessment', a disabled 'Pending' button and the status modal. */
+export const UnderReview: Story = {
+  parameters: {
+    msw: { handlers: withProduct({ production_status: 1, sampling_cost: 0, sampling_price: 0 }) },
+  },
+};
+
+/** reviewed (2): the sampling cost and the PayPal checkout of the shared payment flow. */
+export const Reviewed: Story = { parameters: { msw: { handlers: withProduct({ production_status: 2 }) } } };
+
+/** An id nobody knows. */
+export const NotFound: Story = {
+  parameters: { route: { path: '/tools/costAssessment/:id', url: '/tools/costAssessment/999999' } },
+};
+
+/** The product call fails: an error with Retry. */
+export const LoadError: Story = { parameters: { msw: { handlers: SERVER_ERROR('*/api/product/info') } } };

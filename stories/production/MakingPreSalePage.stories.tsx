@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import PreSalePage from '@/pages/marketing/PreSalePage';
+import { IMAGE_ID, SERVER_ERROR, withProduct } from './productStory';
+
+const meta = {
+  title: 'Screens/Production/MakingPreSalePage',
+  component: PreSalePage,
+  parameters: { route: { path: '/marketing/pre-sale', url: '/marketing/pre-sale' } },
+} satisfies Meta<typeof PreSalePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Lab landing: the demo user's products in every production and pre-sale status. */
+export const LabLanding: Story = {};
+
+/** No products yet: how a design gets here. */
+export const LabEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/image/self', () =>
+          HttpResponse.json({
+            code: 0,
+            message: 'success',
+            data: { list: [], current: 1, pageSize: 20, total: 0 },
+          }),
+        ),
+      ],
+    },
+  },
+};
+
+/** The list fails: an error with Retry. */
+export const LabError: Story = { parameters: { msw: { handlers: SERVER_ERROR('*/api/image/self') } } };
+
+/** 'Making & Pre-sale' for one product: preview, form, 30 % / 70 % and the title suggestion. */
+export const MakingPreSale: Story = {
+  parameters: {
+    route: { path: '/marketing/pre-sale', url: `/marketing/pre-sale?image_id=${IMAGE_ID}` },
+    msw: { handlers: withProduct({ production_status: 4, sampling_count: 1 }) },
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import PreSalePage from '@/pages/tools/PreSalePage';
+import {
+  buttonByText,
+  IMAGE_ID,
+  INCOME_FAILS,
+  INCOME_LOADING,
+  waitForElement,
+  withProduct,
+} from './productStory';
+
+const meta = {
+  title: 'Screens/Production/PreSalePage',
+  component: PreSalePage,
+  parameters: { route: { path: '/tools/pre-sale/:id', url: `/tools/pre-sale/${IMAGE_ID}` } },
+} satisfies Meta<typeof PreSalePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DISPATCHED = withProduct({ production_status: 4, sampling_count: 1 });
+
+/** dispatched (4): the sell form with the suggested price, quality 30 and the income estimate. */
+export const SellForm: Story = { parameters: { msw: { handlers: DISPATCHED } } };
+
+/** The income estimate while it is being calculated. */
+export const EstimateLoading: Story = {
+  parameters: { msw: { handlers: [...INCOME_LOADING, ...DISPATCHED] } },
+};
+
+/** The income estimate failed: an error with Retry; the form still works. */
+export const EstimateFailed: Story = { parameters: { msw: { handlers: [...INCOME_FAILS, ...DISPATCHED] } } };
+
+/** Submitted empty: 'Please input title!', 'Please choose material!'. */
+export const Errors: Story = {
+  parameters: { msw: { handlers: DISPATCHED } },
+  play: async ({ canvasElement }) => {
+    const button = await waitForElement(() => buttonByText(canvasElement, 'Apply for pre-sale'));
+    button.click();
+    await waitForElement(() => canvasElement.querySelector('.Mui-error'));
+  },
+};

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { ProductionStatusModal } from '@/components/ProductionStatusModal';
 import type { ProductInfo } from '@/api/types';
@@ -74,6 +74,9 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
               disabled={flow.isOpen || cost <= 0}
             >
               Pay {formatUsd(cost)} with PayPal
+            </Button>
+            <Button component={RouterLink} to={paths.generate(info.image_id)}>
+              Enter a shipping address and pay by card
             </Button>
           </>
         ) : (

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from './fixtures';
+
+/** Signs the demo user in with a quick mock: the back office reviews applications after 3 s. */
+async function signIn(page: Page) {
+  await page.goto('/signin?mock=reset&mock_latency=0-50&mock_review_ms=3000');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
+  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
+}
+
+/** A generated design of the demo user that has no product yet (asked through the page, so the mock answers). */
+async function designWithoutProduct(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = /accessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/image/getUserCreations?current=1&pageSize=50', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data: { list: { image_id: number; product: unknown }[] } };
+    return body.data.list.find((image) => !image.product)!.image_id;
+  });
+}
+
+test('a design goes from the info page through review, address, card payment and delivery to pre-sale', async ({
+  page,
+}) => {
+  await signIn(page);
+  const id = await designWithoutProduct(page);
+
+  // Apply for the cost assessment on the info page.
+  await page.goto(`/tools/info/${id}`);
+  await page.getByRole('button', { name: 'Goto Marking & Pre sale' }).click();
+  await expect(page.getByText('Applying for review')).toBeVisible();
+  const reviewModal = page.getByRole('dialog', { name: 'The product is under going cost assessment' });
+  await expect(reviewModal).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The Lab landing lists it under review and opens the cost assessment page.
+  await page.goto('/marketing/pre-sale');
+  const products = page.getByRole('list', { name: 'Your products' });
+  await products.locator(`a[href="/tools/costAssessment/${id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/costAssessment/${id}$`));
+  await expect(page.getByText('Wait for cost assessment')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The mock back office reviews it after the (shortened) delay; the page asks again by itself.
+  await expect(page.getByRole('button', { name: /with PayPal$/ })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Enter a shipping address and pay by card' }).click();
+
+  // Address (the saved one prefilled), confirmation with the 10 % fee, card payment.
+  await expect(page).toHaveURL(new RegExp(`/tools/generate/${id}$`));
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Hong Kong');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(confirm.getByText('Service fee (10%)')).toBeVisible();
+  await confirm.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText('Applying for production')).toBeVisible();
+  const payment = page.getByRole('dialog');
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM / YY)').fill('1234');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Pay success')).toBeVisible({ timeout: 20_000 });
+
+  // Delivery status.
+  await expect(page).toHaveURL(new RegExp(`/tools/deliver/${id}$`));
+  const produced = page.getByRole('dialog', { name: 'Goods are being produced' });
+  await expect(produced.getByText('We’ll update for status change')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('img', { name: /^Production period/ })).toBeVisible();
+  await expect(page.getByText('Items booked')).toBeVisible();
+
+  // List it for pre-sale.
+  await page.getByRole('link', { name: 'List for pre-sale' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/pre-sale/${id}$`));
+  await page.getByRole('textbox', { name: 'Title' }).fill('Morning dew ring');
+  await page.getByRole('combobox', { name: 'Material' }).click();
+  await page.getByRole('option', { name: '925 silver' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Income estimate' }).getByText('30%')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply for pre-sale' }).click();
+  await expect(page.getByText('Applying for sell.')).toBeVisible();
+
+  // Back on the Lab landing, under review.
+  await expect(page).toHaveURL(/\/marketing\/pre-sale$/);
+  const card = page
+    .getByRole('list', { name: 'Your products' })
+    .locator('li')
+    .filter({
+      has: page.locator(`a[href="/tools/deliver/${id}"]`),
+    });
+  await expect(card.getByText('Pre-sale: underReview')).toBeVisible();
+});

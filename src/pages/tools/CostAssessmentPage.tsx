@@ -1,23 +1,15 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { CostAssessmentView } from '@/features/production/components/CostAssessmentView';
-import { ProductPageState } from '@/features/production/components/ProductPageState';
+import { ProductRoute } from '@/features/production/components/ProductRoute';
 import { STATUS_POLL_MS } from '@/features/production/constants';
-import { useProductPage } from '@/features/production/hooks/useProductPage';
-import { parseProductId } from '@/features/production/utils';
-import { paths } from '@/utils/paths';
+
+/** While under review the page asks again until the back office has assessed the cost. */
+const pollUnderReview = (status?: number) => (status === 1 ? STATUS_POLL_MS : 0);
 
 /** Spec 3 §2.8 cost page, /tools/costAssessment/{id}. */
 export default function CostAssessmentPage() {
-  const { id } = useParams();
-  const imageId = parseProductId(id);
-  const state = useProductPage('costAssessment', imageId, (status) => (status === 1 ? STATUS_POLL_MS : 0));
-  if (id === undefined) return <Navigate to={paths.marketingPreSale()} replace />;
   return (
-    <ToolPageFrame>
-      <ProductPageState state={state}>
-        {(info) => <CostAssessmentView key={info.image_id} info={info} />}
-      </ProductPageState>
-    </ToolPageFrame>
+    <ProductRoute page="costAssessment" poll={pollUnderReview}>
+      {(info) => <CostAssessmentView key={info.image_id} info={info} />}
+    </ProductRoute>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import type { IncomeEstimate } from '@/api/types';
 import { formatUsd } from '../utils';
+import { RetryAlert } from './RetryAlert';
 
 export interface IncomeEstimatePanelProps {
   estimate?: IncomeEstimate;
@@ -31,16 +32,7 @@ export function IncomeEstimatePanel({ estimate, isLoading, isError, onRetry }: I
         Income estimate
       </Typography>
       {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        >
-          The income estimate could not be calculated.
-        </Alert>
+        <RetryAlert message="The income estimate could not be calculated." onRetry={onRetry} />
       ) : (
         <Box
           component="dl"

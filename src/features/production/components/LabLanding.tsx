@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -16,6 +15,7 @@ import type { GalleryImage } from '@/api/types';
 import { paths } from '@/utils/paths';
 import { PRE_SALE_STATUS_NAMES, PRODUCTION_STATUS_NAMES } from '../constants';
 import { labCardTarget } from '../utils';
+import { RetryAlert } from './RetryAlert';
 
 const PAGE_SIZE = 20;
 
@@ -79,16 +79,7 @@ export function LabLanding() {
         Pre-production & Presale
       </Typography>
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Your products could not be loaded.
-        </Alert>
+        <RetryAlert message="Your products could not be loaded." onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (
         <Box sx={GRID} role="status" aria-label="Loading your products">
           {Array.from({ length: 5 }, (_, i) => (

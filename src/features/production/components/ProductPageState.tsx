@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { StatusResult } from '@/components/StatusResult';
 import type { ProductInfo } from '@/api/types';
 import { paths } from '@/utils/paths';
+import { RetryAlert } from './RetryAlert';
 
 export interface ProductPageStateProps {
   state: {
@@ -36,16 +37,7 @@ export function ProductPageState({ state, children }: ProductPageStateProps) {
   if (state.isError)
     return (
       <Box sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void state.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The product could not be loaded.
-        </Alert>
+        <RetryAlert message="The product could not be loaded." onRetry={() => void state.refetch()} />
       </Box>
     );
   if (state.isLoading || !state.info || state.redirect)

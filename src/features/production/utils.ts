@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@/api/types';
-import { paths, productionStatusTarget } from '@/utils/paths';
+import { paths } from '@/utils/paths';
+import { productionStatusTarget } from '@/utils/productionRoutes';
 import {
   ADDRESS_FIELDS,
   BULK_COUNT,

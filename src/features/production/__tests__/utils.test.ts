@@ -1,4 +1,8 @@
-import { PRODUCTION_PAGE_STATUSES, productionPageRedirect, productionStatusTarget } from '@/utils/paths';
+import {
+  PRODUCTION_PAGE_STATUSES,
+  productionPageRedirect,
+  productionStatusTarget,
+} from '@/utils/productionRoutes';
 import { MESSAGES } from '../constants';
 import {
   formatUsd,

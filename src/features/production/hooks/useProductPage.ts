@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetProductInfoQuery } from '@/api/endpoints/products';
-import { productionPageRedirect, type ProductionPage } from '@/utils/paths';
+import type { ProductionPage } from '@/utils/paths';
+import { productionPageRedirect } from '@/utils/productionRoutes';
 
 /**
  * Loads the product of a production page and sends the user to the page its status calls for when this

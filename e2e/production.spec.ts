@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { seriousA11yViolations } from './a11yShell';
 
 /** Signs the demo user in with a quick mock: the back office reviews applications after 3 s. */
 async function signIn(page: Page) {
@@ -91,4 +92,40 @@ test('a design goes from the info page through review, address, card payment and
       has: page.locator(`a[href="/tools/deliver/${id}"]`),
     });
   await expect(card.getByText('Pre-sale: underReview')).toBeVisible();
+});
+
+test('the production pages fit a 390 px phone and pass axe in every state the seed holds', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const targets = await page.evaluate(async () => {
+    const token = /accessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/image/self?type=product&current=1&pageSize=50', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as {
+      data: {
+        list: { image_id: number; product: { production_status: number; pre_sale_status: number | null } }[];
+      };
+    };
+    const byStatus = (s: number) => body.data.list.find((i) => i.product.production_status === s)!.image_id;
+    return [
+      `/tools/costAssessment/${byStatus(1)}`,
+      `/tools/generate/${byStatus(2)}`,
+      `/tools/deliver/${byStatus(3)}`,
+      `/tools/pre-sale/${body.data.list.find((i) => i.product.production_status === 4 && i.product.pre_sale_status === null)!.image_id}`,
+      `/marketing/pre-sale?image_id=${body.data.list.find((i) => i.product.production_status === 4 && i.product.pre_sale_status === null)!.image_id}`,
+      '/marketing/pre-sale',
+    ];
+  });
+  for (const url of targets) {
+    await page.goto(url);
+    await expect(page.locator('#production-page-title, #lab-title')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page), url).toEqual([]);
+  }
 });

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import type { CategoryNode } from '@/api/types';
+import { useUpdateCategoryMutation } from '../api';
+import { useAdminAction } from '../hooks/useAdminAction';
+import { requiredText } from '../utils';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface EditableCategory {
+  category_id?: number;
+  name: string;
+  parent_id: number | null;
+  filter_type: 0 | 1;
+  type: 0 | 1;
+  show_type: 0 | 1;
+}
+
+/** `/category/update`: create (no id) or rename and re-file a category; two levels only. */
+export function CategoryFormDialog({
+  category,
+  tree,
+  onClose,
+}: {
+  category: EditableCategory;
+  tree: CategoryNode[];
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(category);
+  const [error, setError] = useState<string>();
+  const [save] = useUpdateCategoryMutation();
+  const { run, busy } = useAdminAction();
+  const isParent = tree.some((node) => node.category_id === category.category_id && node.children.length > 0);
+  const parents = tree.filter((node) => node.category_id !== category.category_id);
+  const pick = (key: 'filter_type' | 'type' | 'show_type') => (value: string) =>
+    setDraft({ ...draft, [key]: Number(value) as 0 | 1 });
+
+  const confirm = async () => {
+    const nameError = requiredText(draft.name, 'Name');
+    setError(nameError);
+    if (nameError) return;
+    const body = { ...draft, name: draft.name.trim() };
+    if (await run(() => save(body).unwrap(), category.category_id ? 'Category saved' : 'Category added'))
+      onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={category.category_id ? `Edit category “${category.name}”` : 'Add category'}
+      confirmLabel="Save"
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label="Name"
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          error={Boolean(error)}
+          helperText={error}
+          required
+          autoFocus
+        />
+        <TextField
+          select
+          label="Parent"
+          value={draft.parent_id === null ? '' : String(draft.parent_id)}
+          onChange={(event) =>
+            setDraft({ ...draft, parent_id: event.target.value === '' ? null : Number(event.target.value) })
+          }
+          disabled={isParent}
+          helperText={isParent ? 'A category with children stays at the top level.' : undefined}
+        >
+          <MenuItem value="">None (top level)</MenuItem>
+          {parents.map((node) => (
+            <MenuItem key={node.category_id} value={String(node.category_id)}>
+              {node.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Kind"
+          value={String(draft.filter_type)}
+          onChange={(e) => pick('filter_type')(e.target.value)}
+        >
+          <MenuItem value="0">Ordinary</MenuItem>
+          <MenuItem value="1">Style (Fashion Style models)</MenuItem>
+        </TextField>
+        <TextField
+          select
+          label="Media"
+          value={String(draft.type)}
+          onChange={(e) => pick('type')(e.target.value)}
+        >
+          <MenuItem value="0">Image</MenuItem>
+          <MenuItem value="1">Video</MenuItem>
+        </TextField>
+        <TextField
+          select
+          label="Show as"
+          value={String(draft.show_type)}
+          onChange={(e) => pick('show_type')(e.target.value)}
+        >
+          <MenuItem value="0">Product show</MenuItem>
+          <MenuItem value="1">Scene show</MenuItem>
+        </TextField>
+      </Stack>
+    </ConfirmDialog>
+  );
+}

@@ -41,15 +41,22 @@ describe('Categories', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Bracelets');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const taken = db().categories.find((c) => c.parent_id === null)!.name;
+    await user.type(name, taken);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(`A category named “${taken}” already exists here`)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(name);
+    await user.type(name, 'Anklets');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent[0]).toEqual({
       path: '/api/category/update',
-      body: { name: 'Bracelets', parent_id: null, filter_type: 0, type: 0, show_type: 0 },
+      body: { name: 'Anklets', parent_id: null, filter_type: 0, type: 0, show_type: 0 },
     });
-    expect(db().categories.some((c) => c.name === 'Bracelets' && c.parent_id === null)).toBe(true);
-    expect(await screen.findByText('Bracelets')).toBeInTheDocument();
+    expect(db().categories.some((c) => c.name === 'Anklets' && c.parent_id === null)).toBe(true);
+    expect(await screen.findByText('Anklets')).toBeInTheDocument();
   });
 
   it('edits an attribute and its values through /category/updateAttr', async () => {
@@ -87,20 +94,29 @@ describe('Categories', () => {
     await user.click(screen.getByRole('button', { name: `Templates of ${cat.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Templates of “${cat.name}”` });
     await user.click(await within(dialog).findByRole('button', { name: 'Add template' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Template name' }), 'Marble table');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Prompt' }), 'On a marble table, soft light');
+    const taken = db().templates.find((t) => t.category_id === cat.category_id)!.name;
+    const name = within(dialog).getByRole('textbox', { name: 'Template name' });
+    await user.type(name, taken);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Prompt' }), 'On a slate table, soft light');
+    await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    expect(
+      within(dialog).getByText(`A template named “${taken}” already exists in this category`),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(name);
+    await user.type(name, 'Slate table');
     await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       path: '/api/category/updatePrompt',
       body: {
         category_id: cat.category_id,
-        name: 'Marble table',
-        description: 'On a marble table, soft light',
+        name: 'Slate table',
+        description: 'On a slate table, soft light',
       },
     });
-    expect(await within(dialog).findByText('Marble table')).toBeInTheDocument();
-    expect(db().templates.some((t) => t.name === 'Marble table' && t.category_id === cat.category_id)).toBe(
+    expect(await within(dialog).findByText('Slate table')).toBeInTheDocument();
+    expect(db().templates.some((t) => t.name === 'Slate table' && t.category_id === cat.category_id)).toBe(
       true,
     );
   });

@@ -15,6 +15,19 @@ export interface EditableCategory {
   show_type: 0 | 1;
 }
 
+/** Sibling categories must differ by name (case-insensitive), or the pickers show two equal entries. */
+function duplicateName(tree: CategoryNode[], draft: EditableCategory): string | undefined {
+  const siblings =
+    draft.parent_id === null
+      ? tree
+      : (tree.find((node) => node.category_id === draft.parent_id)?.children ?? []);
+  const name = draft.name.trim().toLowerCase();
+  const taken = siblings.some(
+    (node) => node.category_id !== draft.category_id && node.name.toLowerCase() === name,
+  );
+  return taken ? `A category named “${draft.name.trim()}” already exists here` : undefined;
+}
+
 /** `/category/update`: create (no id) or rename and re-file a category; two levels only. */
 export function CategoryFormDialog({
   category,
@@ -35,7 +48,7 @@ export function CategoryFormDialog({
     setDraft({ ...draft, [key]: Number(value) as 0 | 1 });
 
   const confirm = async () => {
-    const nameError = requiredText(draft.name, 'Name');
+    const nameError = requiredText(draft.name, 'Name') ?? duplicateName(tree, draft);
     setError(nameError);
     if (nameError) return;
     const body = { ...draft, name: draft.name.trim() };

@@ -46,7 +46,15 @@ export function TemplatesDialog({
   const submit = async () => {
     if (!draft) return;
     const next = {
-      name: draft.name.trim() ? undefined : 'Name is required',
+      name: !draft.name.trim()
+        ? 'Name is required'
+        : templates.data?.some(
+              (tpl) =>
+                tpl.prompt_id !== draft.prompt_id &&
+                tpl.name.toLowerCase() === draft.name.trim().toLowerCase(),
+            )
+          ? `A template named “${draft.name.trim()}” already exists in this category`
+          : undefined,
       description: draft.description.trim() ? undefined : 'The prompt is required',
     };
     setErrors(next);

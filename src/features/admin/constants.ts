@@ -59,3 +59,13 @@ export const IMAGE_TYPE_LABELS = {
 export const IMAGE_TYPES = [0, 1, 2, 3, 4, 5, 6, 9] as const;
 export const IMAGE_NAME_MAX = 200;
 export const IMAGE_PROMPT_MAX = 4000;
+
+/** AI tasks: the running list refreshes itself this often (ms); the failed list on focus and retry. */
+export const AI_TASK_POLL_MS = 5000;
+/** The function names the AI-task table shows. */
+export const FUNCTION_LABELS: Record<string, string> = {
+  imageGeneration: 'Image generation',
+  imageChat: 'Image chat',
+  descImageGeneration: 'Product image',
+  videoShowGeneration: 'Video',
+};

@@ -1,27 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@mocks/node';
 import { db } from '@mocks/db';
-import { ADMIN_ACCESS_TOKEN } from '@mocks/db/seed';
 import { renderWithProviders } from '@/test/render';
-import { writeCookie } from '@/utils/cookies';
+import { adminSession } from './adminSession';
 import { CategorySection } from '../components/CategorySection';
 
 jest.setTimeout(40_000);
 
-let sent: { path: string; body: unknown }[] = [];
-const record = async ({ request }: { request: Request }) => {
-  const path = new URL(request.url).pathname;
-  if (request.method === 'POST' && path.startsWith('/api/category/'))
-    sent.push({ path, body: await request.clone().json() });
-};
-
-beforeEach(() => {
-  writeCookie('accessToken', ADMIN_ACCESS_TOKEN);
-  sent = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => server.events.removeListener('request:start', record));
+const log = adminSession('/api/category/');
 
 const child = () => db().categories.find((c) => c.parent_id !== null && c.attributes.length > 0)!;
 
@@ -40,18 +26,18 @@ describe('Categories', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add category' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(log.sent()).toEqual([]);
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     const taken = db().categories.find((c) => c.parent_id === null)!.name;
     await user.type(name, taken);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText(`A category named “${taken}” already exists here`)).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(log.sent()).toEqual([]);
     await user.clear(name);
     await user.type(name, 'Anklets');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent[0]).toEqual({
+    expect(log.sent()[0]).toEqual({
       path: '/api/category/update',
       body: { name: 'Anklets', parent_id: null, filter_type: 0, type: 0, show_type: 0 },
     });
@@ -72,8 +58,8 @@ describe('Categories', () => {
     expect(within(dialog).getByText('At least one value')).toBeInTheDocument();
     await user.type(values, 'Silver, Rose Gold');
     await user.click(within(dialog).getByRole('button', { name: 'Save attribute' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await waitFor(() => expect(log.sent()).toHaveLength(1));
+    expect(log.sent()[0]).toEqual({
       path: '/api/category/updateAttr',
       body: {
         category_id: cat.category_id,
@@ -102,12 +88,12 @@ describe('Categories', () => {
     expect(
       within(dialog).getByText(`A template named “${taken}” already exists in this category`),
     ).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(log.sent()).toEqual([]);
     await user.clear(name);
     await user.type(name, 'Slate table');
     await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await waitFor(() => expect(log.sent()).toHaveLength(1));
+    expect(log.sent()[0]).toEqual({
       path: '/api/category/updatePrompt',
       body: {
         category_id: cat.category_id,
@@ -129,12 +115,12 @@ describe('Categories', () => {
     expect(dialog).toHaveTextContent(`“${cat.name}” (#${cat.category_id})`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([]);
+    expect(log.sent()).toEqual([]);
     await user.click(screen.getByRole('button', { name: `Delete ${cat.name}` }));
     dialog = await screen.findByRole('dialog', { name: 'Delete category' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ path: '/api/category/delete', body: { category_id: cat.category_id } }]);
+    expect(log.sent()).toEqual([{ path: '/api/category/delete', body: { category_id: cat.category_id } }]);
     expect(db().categories.some((c) => c.category_id === cat.category_id)).toBe(false);
   });
 });

@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
 import type { CategoryAttribute } from '@/api/types';
 import { useUpdateCategoryAttrMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { FieldText } from './fields';
+import { ListEditorDialog } from './ListEditorDialog';
 
 interface Draft {
   attribute_id?: number;
@@ -39,8 +29,6 @@ export function AttributesDialog({
   attributes: CategoryAttribute[];
   onClose: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<{ name?: string; values?: string }>({});
   const [save] = useUpdateCategoryAttrMutation();
@@ -65,76 +53,50 @@ export function AttributesDialog({
   };
 
   return (
-    <Dialog
-      open
+    <ListEditorDialog
+      id="attributes-title"
+      title={`Attributes of “${categoryName}”`}
+      items={attributes.map((attr) => ({
+        key: attr.attribute_id,
+        label: (
+          <>
+            <strong>{attr.name}</strong>: {attr.values.join(', ')}
+          </>
+        ),
+        editLabel: `Edit attribute ${attr.name}`,
+        onEdit: () =>
+          setDraft({ attribute_id: attr.attribute_id, name: attr.name, values: attr.values.join(', ') }),
+      }))}
+      emptyText="No attributes yet."
+      form={
+        draft && (
+          <>
+            <FieldText
+              label="Attribute name"
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+              error={errors.name}
+              required
+              autoFocus
+            />
+            <FieldText
+              label="Values (comma-separated)"
+              value={draft.values}
+              onChange={(event) => setDraft({ ...draft, values: event.target.value })}
+              error={errors.values}
+              required
+            />
+          </>
+        )
+      }
+      formLabel="Attribute form"
+      saveLabel="Save attribute"
+      addLabel="Add attribute"
+      busy={busy}
+      onAdd={() => setDraft({ name: '', values: '' })}
+      onSave={() => void submit()}
+      onCancelForm={() => setDraft(null)}
       onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="attributes-title"
-    >
-      <DialogTitle id="attributes-title">Attributes of “{categoryName}”</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ pt: 1 }}>
-          {attributes.length === 0 && <Typography color="text.secondary">No attributes yet.</Typography>}
-          {attributes.map((attr) => (
-            <Stack key={attr.attribute_id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography sx={{ flex: 1, minWidth: 0 }}>
-                <strong>{attr.name}</strong>: {attr.values.join(', ')}
-              </Typography>
-              <Button
-                size="small"
-                aria-label={`Edit attribute ${attr.name}`}
-                onClick={() =>
-                  setDraft({
-                    attribute_id: attr.attribute_id,
-                    name: attr.name,
-                    values: attr.values.join(', '),
-                  })
-                }
-              >
-                Edit
-              </Button>
-            </Stack>
-          ))}
-          {draft ? (
-            <Stack spacing={1.5} component="section" aria-label="Attribute form">
-              <TextField
-                label="Attribute name"
-                value={draft.name}
-                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-                error={Boolean(errors.name)}
-                helperText={errors.name}
-                required
-                autoFocus
-              />
-              <TextField
-                label="Values (comma-separated)"
-                value={draft.values}
-                onChange={(event) => setDraft({ ...draft, values: event.target.value })}
-                error={Boolean(errors.values)}
-                helperText={errors.values}
-                required
-              />
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button onClick={() => setDraft(null)} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button variant="contained" onClick={() => void submit()} loading={busy}>
-                  Save attribute
-                </Button>
-              </Stack>
-            </Stack>
-          ) : (
-            <Button onClick={() => setDraft({ name: '', values: '' })} sx={{ alignSelf: 'flex-start' }}>
-              Add attribute
-            </Button>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }

@@ -27,8 +27,11 @@ import { ProductRow, type ProductAction } from './ProductRow';
 import { ReviewMakingDialog } from './ReviewMakingDialog';
 import { ReviewSellDialog } from './ReviewSellDialog';
 import { SectionHeader } from './SectionHeader';
-import { StatusSelect } from './StatusSelect';
+import { SelectField, statusOptions } from './fields';
 import { TrackingDialog } from './TrackingDialog';
+
+const PRODUCTION_OPTIONS = statusOptions(PRODUCTION_STATUSES, PRODUCTION_LABELS);
+const PRE_SALE_OPTIONS = statusOptions(PRE_SALE_STATUSES, PRE_SALE_LABELS);
 
 type Open = { action: ProductAction; image: GalleryImage; product: Product } | null;
 
@@ -63,23 +66,21 @@ export function ProductsSection({
         title="Products"
         description="Production and pre-sale applications: assess costs, record shipments, review pre-sales."
       >
-        <StatusSelect
+        <SelectField
           label="Production status"
           value={production}
-          statuses={PRODUCTION_STATUSES}
-          labels={PRODUCTION_LABELS}
+          options={PRODUCTION_OPTIONS}
           onChange={(value) => {
-            setProduction(value);
+            setProduction(value as ProductionStatus | '');
             setPage(0);
           }}
         />
-        <StatusSelect
+        <SelectField
           label="Pre-sale status"
           value={preSale}
-          statuses={PRE_SALE_STATUSES}
-          labels={PRE_SALE_LABELS}
+          options={PRE_SALE_OPTIONS}
           onChange={(value) => {
-            setPreSale(value);
+            setPreSale(value as PreSaleStatus | '');
             setPage(0);
           }}
         />

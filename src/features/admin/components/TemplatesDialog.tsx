@@ -1,20 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Skeleton } from '@mui/material';
 import type { PromptTemplate } from '@/api/types';
 import { useListCategoryPromptsQuery, useUpdateCategoryPromptMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { FieldText } from './fields';
+import { ListEditorDialog } from './ListEditorDialog';
 import { LoadError } from './LoadError';
 
 interface Draft {
@@ -35,8 +25,6 @@ export function TemplatesDialog({
   categoryName: string;
   onClose: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const templates = useListCategoryPromptsQuery({ category_id: categoryId });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
@@ -69,76 +57,58 @@ export function TemplatesDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="templates-title"
-    >
-      <DialogTitle id="templates-title">Templates of “{categoryName}”</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ pt: 1 }}>
+    <ListEditorDialog
+      id="templates-title"
+      title={`Templates of “${categoryName}”`}
+      status={
+        <>
           {templates.isLoading && <Skeleton height={80} />}
           {templates.isError && <LoadError what="The templates" onRetry={() => void templates.refetch()} />}
-          {templates.data?.length === 0 && <Typography color="text.secondary">No templates yet.</Typography>}
-          {templates.data?.map((tpl) => (
-            <Stack key={tpl.prompt_id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography sx={{ flex: 1, minWidth: 0 }}>
-                <strong>{tpl.name}</strong> — {text(tpl.description)}
-              </Typography>
-              <Button
-                size="small"
-                aria-label={`Edit template ${tpl.name}`}
-                onClick={() =>
-                  setDraft({ prompt_id: tpl.prompt_id, name: tpl.name, description: text(tpl.description) })
-                }
-              >
-                Edit
-              </Button>
-            </Stack>
-          ))}
-          {draft ? (
-            <Stack spacing={1.5} component="section" aria-label="Template form">
-              <TextField
-                label="Template name"
-                value={draft.name}
-                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-                error={Boolean(errors.name)}
-                helperText={errors.name}
-                required
-                autoFocus
-              />
-              <TextField
-                label="Prompt"
-                value={draft.description}
-                onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-                error={Boolean(errors.description)}
-                helperText={errors.description}
-                required
-                multiline
-                minRows={2}
-              />
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button onClick={() => setDraft(null)} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button variant="contained" onClick={() => void submit()} loading={busy}>
-                  Save template
-                </Button>
-              </Stack>
-            </Stack>
-          ) : (
-            <Button onClick={() => setDraft({ name: '', description: '' })} sx={{ alignSelf: 'flex-start' }}>
-              Add template
-            </Button>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      items={templates.data?.map((tpl) => ({
+        key: tpl.prompt_id,
+        label: (
+          <>
+            <strong>{tpl.name}</strong> — {text(tpl.description)}
+          </>
+        ),
+        editLabel: `Edit template ${tpl.name}`,
+        onEdit: () =>
+          setDraft({ prompt_id: tpl.prompt_id, name: tpl.name, description: text(tpl.description) }),
+      }))}
+      emptyText="No templates yet."
+      form={
+        draft && (
+          <>
+            <FieldText
+              label="Template name"
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+              error={errors.name}
+              required
+              autoFocus
+            />
+            <FieldText
+              label="Prompt"
+              value={draft.description}
+              onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+              error={errors.description}
+              required
+              multiline
+              minRows={2}
+            />
+          </>
+        )
+      }
+      formLabel="Template form"
+      saveLabel="Save template"
+      addLabel="Add template"
+      busy={busy}
+      onAdd={() => setDraft({ name: '', description: '' })}
+      onSave={() => void submit()}
+      onCancelForm={() => setDraft(null)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import {
+  Button,
+  Chip,
+  Paper,
+  Skeleton,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import type { GenerationRecord } from '@/api/types';
+import { isFailedStatus, normalizeStatus, resolveFailureReason, useRetryRecord } from '@/features/tasks';
+import { useListAdminTasksQuery } from '../api';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZES,
+  AI_TASK_POLL_MS,
+  ALL_FUNCTION_KEYS,
+  FUNCTION_LABELS,
+} from '../constants';
+import { formatTime } from '../utils';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LoadError } from './LoadError';
+import { SectionHeader } from './SectionHeader';
+
+type Filter = 'failed' | 'running';
+const COLUMNS = 6;
+
+/** aiTask — AI tasks: every user's running and failed generation records, with reasons and a retry. */
+export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Filter }) {
+  const [filter, setFilter] = useState<Filter>(initialFilter);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE);
+  const [retrying, setRetrying] = useState<GenerationRecord | null>(null);
+  const retry = useRetryRecord();
+  const list = useListAdminTasksQuery(
+    { function_key: ALL_FUNCTION_KEYS, status: filter, current: page + 1, pageSize },
+    { pollingInterval: filter === 'running' ? AI_TASK_POLL_MS : 0, refetchOnFocus: true },
+  );
+  const rows = list.data?.list ?? [];
+
+  /** The engine's retry says the outcome (its success toast, or the server's message). */
+  const confirmRetry = async (record: GenerationRecord) => {
+    await retry.trigger(record);
+    setRetrying(null);
+  };
+
+  return (
+    <>
+      <SectionHeader
+        title="AI tasks"
+        description="Every user's generation tasks that are running or failed, newest first, with the reason and a retry."
+      >
+        <Tabs
+          value={filter}
+          onChange={(_, value: Filter) => {
+            setFilter(value);
+            setPage(0);
+          }}
+          aria-label="Task status"
+        >
+          <Tab value="failed" label="Failed" />
+          <Tab value="running" label="Running" />
+        </Tabs>
+      </SectionHeader>
+      {list.isError && !list.data ? (
+        <LoadError what="The AI tasks" onRetry={() => void list.refetch()} />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label="AI tasks" aria-busy={list.isFetching}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Task</TableCell>
+                  <TableCell>Function</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>{filter === 'failed' ? 'Reason' : 'Progress'}</TableCell>
+                  <TableCell>Created (UTC)</TableCell>
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.isLoading &&
+                  Array.from({ length: 5 }, (_, index) => (
+                    <TableRow key={index}>
+                      <TableCell colSpan={COLUMNS}>
+                        <Skeleton />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                {!list.isLoading && rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={COLUMNS}>
+                      <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
+                        {filter === 'failed' ? 'No failed tasks.' : 'No running tasks.'}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {rows.map((record) => {
+                  const status = normalizeStatus(record.status);
+                  const failed = isFailedStatus(status);
+                  return (
+                    <TableRow key={record.record_id} hover>
+                      <TableCell sx={{ maxWidth: 280 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {record.record_id}
+                        </Typography>
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ overflowWrap: 'anywhere' }}
+                        >
+                          {record.params.prompt || '—'}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>{FUNCTION_LABELS[record.function.key] ?? record.function.key}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          label={status}
+                          color={failed ? 'error' : 'default'}
+                          variant="outlined"
+                        />
+                      </TableCell>
+                      <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+                        {failed ? resolveFailureReason(record) : `${Math.round(record.progress)}%`}
+                      </TableCell>
+                      <TableCell>{formatTime(record.create_time)}</TableCell>
+                      <TableCell>
+                        {failed && (
+                          <Button
+                            size="small"
+                            aria-label={`Retry ${record.record_id}`}
+                            onClick={() => setRetrying(record)}
+                          >
+                            Retry
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={list.data?.total ?? 0}
+            page={page}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
+            onPageChange={(_, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+        </Paper>
+      )}
+      {retrying && (
+        <ConfirmDialog
+          open
+          title="Retry task"
+          confirmLabel="Retry"
+          busy={retry.isLoading}
+          onCancel={() => setRetrying(null)}
+          onConfirm={() => void confirmRetry(retrying)}
+        >
+          <Typography>
+            Run task {retrying.record_id} again? It runs under the same record for its owner, who is charged
+            as for a new run.
+          </Typography>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -69,3 +69,7 @@ export const FUNCTION_LABELS: Record<string, string> = {
   descImageGeneration: 'Product image',
   videoShowGeneration: 'Video',
 };
+/** Outfit templates: up to this many model images per template (spec 3: "Up to 3 model images per template tile"). */
+export const TEMPLATE_MODELS_MAX = 3;
+/** Outfit templates: how many of the category's library images the model picker offers. */
+export const MODEL_PICKER_SIZE = 24;

@@ -15,8 +15,7 @@ export const ALL_FUNCTION_KEYS = 'imageGeneration,imageChat,descImageGeneration,
 /** Search waits for the operator to stop typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Bulk upload: the shared uploader's multi mode (10 × 10 MB), into the library's categories. */
-export const BULK_UPLOAD_MAX_FILES = 10;
-export const BULK_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const BULK_UPLOAD_LIMIT_MESSAGE = 'Up to 10 pictures at a time: save these first.';
 
 /** Spec 2 §4 production statuses, as the operator reads them. */
 export const PRODUCTION_LABELS: Record<ProductionStatus, string> = {

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import type { PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { useListCategoriesQuery, useListCategoryPromptsQuery } from '../api';
+import { useListCategoriesQuery, useListCategoryPromptsQuery, useListModelTemplatesQuery } from '../api';
 import { TEMPLATE_MODELS_MAX } from '../constants';
 import { SelectField } from './fields';
 import { LoadError } from './LoadError';
@@ -64,16 +64,16 @@ export function DressingSection() {
     .flatMap((node) =>
       node.children.map((child) => ({ value: child.category_id, label: `${node.name} › ${child.name}` })),
     );
+  /** '' = every style category: the Fashion Style gallery's own list (`getModelsPromptList`). */
   const [picked, setPicked] = useState<number | ''>('');
-  const categoryId = picked === '' ? styles[0]?.value : picked;
-  const templates = useListCategoryPromptsQuery(
-    { category_id: categoryId ?? 0, type: 0 },
-    { skip: categoryId === undefined },
-  );
+  const all = useListModelTemplatesQuery(undefined, { skip: picked !== '' });
+  const one = useListCategoryPromptsQuery({ category_id: Number(picked), type: 0 }, { skip: picked === '' });
+  const templates = picked === '' ? all : one;
   const [editing, setEditing] = useState<PromptTemplate | 'new' | null>(null);
   const list = templates.data ?? [];
   const loading = tree.isLoading || templates.isLoading;
   const failed = (tree.isError && !tree.data) || (templates.isError && !templates.data);
+  const editingCategory = editing === 'new' ? Number(picked) : (editing?.category_id ?? null);
 
   return (
     <>
@@ -83,13 +83,18 @@ export function DressingSection() {
       >
         <SelectField
           label="Style category"
-          value={categoryId ?? ''}
+          value={picked}
           options={styles}
-          emptyLabel="None"
+          emptyLabel="All style categories"
           minWidth={240}
           onChange={setPicked}
         />
-        <Button variant="contained" disabled={categoryId === undefined} onClick={() => setEditing('new')}>
+        <Button
+          variant="contained"
+          disabled={picked === ''}
+          title={picked === '' ? 'Choose a style category to add a template to it' : undefined}
+          onClick={() => setEditing('new')}
+        >
           Add template
         </Button>
       </SectionHeader>
@@ -108,9 +113,7 @@ export function DressingSection() {
         </Grid>
       ) : list.length === 0 ? (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {categoryId === undefined
-            ? 'No style categories yet.'
-            : 'No outfit templates in this category yet.'}
+          {picked === '' ? 'No outfit templates yet.' : 'No outfit templates in this category yet.'}
         </Typography>
       ) : (
         <Grid
@@ -127,12 +130,15 @@ export function DressingSection() {
           ))}
         </Grid>
       )}
-      {editing && categoryId !== undefined && (
+      {editing && editingCategory !== null && (
         <OutfitTemplateDialog
-          categoryId={categoryId}
+          categoryId={editingCategory}
           template={editing === 'new' ? null : editing}
           taken={list
-            .filter((t) => editing === 'new' || t.prompt_id !== editing.prompt_id)
+            .filter(
+              (t) =>
+                t.category_id === editingCategory && (editing === 'new' || t.prompt_id !== editing.prompt_id),
+            )
             .map((t) => t.name.toLowerCase())}
           onClose={() => setEditing(null)}
         />

@@ -1,37 +1,16 @@
 import { useState } from 'react';
-import {
-  Button,
-  Chip,
-  Paper,
-  Skeleton,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Tab, TableCell, TableRow, Tabs, Typography } from '@mui/material';
 import type { GenerationRecord } from '@/api/types';
 import { isFailedStatus, normalizeStatus, resolveFailureReason, useRetryRecord } from '@/features/tasks';
 import { useListAdminTasksQuery } from '../api';
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  AI_TASK_POLL_MS,
-  ALL_FUNCTION_KEYS,
-  FUNCTION_LABELS,
-} from '../constants';
+import { ADMIN_PAGE_SIZE, AI_TASK_POLL_MS, ALL_FUNCTION_KEYS, FUNCTION_LABELS } from '../constants';
 import { formatTime } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
+import { AdminTable } from './AdminTable';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 
 type Filter = 'failed' | 'running';
-const COLUMNS = 6;
 
 /** aiTask — AI tasks: every user's running and failed generation records, with reasons and a retry. */
 export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Filter }) {
@@ -73,97 +52,64 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
       {list.isError && !list.data ? (
         <LoadError what="The AI tasks" onRetry={() => void list.refetch()} />
       ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="AI tasks" aria-busy={list.isFetching}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Task</TableCell>
-                  <TableCell>Function</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>{filter === 'failed' ? 'Reason' : 'Progress'}</TableCell>
-                  <TableCell>Created (UTC)</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.isLoading &&
-                  Array.from({ length: 5 }, (_, index) => (
-                    <TableRow key={index}>
-                      <TableCell colSpan={COLUMNS}>
-                        <Skeleton />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                {!list.isLoading && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS}>
-                      <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
-                        {filter === 'failed' ? 'No failed tasks.' : 'No running tasks.'}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                )}
-                {rows.map((record) => {
-                  const status = normalizeStatus(record.status);
-                  const failed = isFailedStatus(status);
-                  return (
-                    <TableRow key={record.record_id} hover>
-                      <TableCell sx={{ maxWidth: 280 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {record.record_id}
-                        </Typography>
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ overflowWrap: 'anywhere' }}
-                        >
-                          {record.params.prompt || '—'}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{FUNCTION_LABELS[record.function.key] ?? record.function.key}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          label={status}
-                          color={failed ? 'error' : 'default'}
-                          variant="outlined"
-                        />
-                      </TableCell>
-                      <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
-                        {failed ? resolveFailureReason(record) : `${Math.round(record.progress)}%`}
-                      </TableCell>
-                      <TableCell>{formatTime(record.create_time)}</TableCell>
-                      <TableCell>
-                        {failed && (
-                          <Button
-                            size="small"
-                            aria-label={`Retry ${record.record_id}`}
-                            onClick={() => setRetrying(record)}
-                          >
-                            Retry
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-          />
-        </Paper>
+        <AdminTable
+          label="AI tasks"
+          columns={[
+            { label: 'Task' },
+            { label: 'Function' },
+            { label: 'Status' },
+            { label: filter === 'failed' ? 'Reason' : 'Progress' },
+            { label: 'Created (UTC)' },
+            { label: 'Actions' },
+          ]}
+          loading={list.isLoading}
+          fetching={list.isFetching}
+          empty={rows.length === 0}
+          emptyText={filter === 'failed' ? 'No failed tasks.' : 'No running tasks.'}
+          paging={{
+            count: list.data?.total ?? 0,
+            page,
+            pageSize,
+            onPage: setPage,
+            onPageSize: setPageSize,
+          }}
+        >
+          {rows.map((record) => {
+            const status = normalizeStatus(record.status);
+            const failed = isFailedStatus(status);
+            return (
+              <TableRow key={record.record_id} hover>
+                <TableCell sx={{ maxWidth: 280 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {record.record_id}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {record.params.prompt || '—'}
+                  </Typography>
+                </TableCell>
+                <TableCell>{FUNCTION_LABELS[record.function.key] ?? record.function.key}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={status} color={failed ? 'error' : 'default'} variant="outlined" />
+                </TableCell>
+                <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+                  {failed ? resolveFailureReason(record) : `${Math.round(record.progress)}%`}
+                </TableCell>
+                <TableCell>{formatTime(record.create_time)}</TableCell>
+                <TableCell>
+                  {failed && (
+                    <Button
+                      size="small"
+                      aria-label={`Retry ${record.record_id}`}
+                      onClick={() => setRetrying(record)}
+                    >
+                      Retry
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </AdminTable>
       )}
       {retrying && (
         <ConfirmDialog

@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { CategoryAttribute } from '@/api/types';
 import { useDeleteCategoryMutation, useListCategoriesQuery } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { AdminTable } from './AdminTable';
 import { AttributesDialog } from './AttributesDialog';
 import { CategoryFormDialog, type EditableCategory } from './CategoryFormDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -80,91 +69,66 @@ export function CategorySection() {
       {tree.isError && !tree.data ? (
         <LoadError what="The categories" onRetry={() => void tree.refetch()} />
       ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Categories">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Kind</TableCell>
-                  <TableCell>Attributes</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {tree.isLoading &&
-                  Array.from({ length: 5 }, (_, index) => (
-                    <TableRow key={index}>
-                      <TableCell colSpan={4}>
-                        <Skeleton />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                {!tree.isLoading && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4}>
-                      <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
-                        No categories yet.
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                )}
-                {rows.map((row) => (
-                  <TableRow key={row.category_id} hover>
-                    <TableCell sx={{ pl: row.depth ? 5 : 2 }}>
-                      <Typography variant="body2" sx={{ fontWeight: row.depth ? 400 : 600 }}>
-                        {row.name}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        #{row.category_id}
-                        {row.childCount ? ` · ${row.childCount} children` : ''}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{row.filter_type === 1 ? 'Style' : 'Ordinary'}</TableCell>
-                    <TableCell>
-                      {row.attributes ? row.attributes.map((a) => a.name).join(', ') || '—' : '—'}
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                        <Button
-                          size="small"
-                          aria-label={`Edit ${row.name}`}
-                          onClick={() => setOpen({ kind: 'form', category: row })}
-                        >
-                          Edit
-                        </Button>
-                        {row.attributes && (
-                          <Button
-                            size="small"
-                            aria-label={`Attributes of ${row.name}`}
-                            onClick={() => setOpen({ kind: 'attributes', row })}
-                          >
-                            Attributes
-                          </Button>
-                        )}
-                        <Button
-                          size="small"
-                          aria-label={`Templates of ${row.name}`}
-                          onClick={() => setOpen({ kind: 'templates', row })}
-                        >
-                          Templates
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          aria-label={`Delete ${row.name}`}
-                          onClick={() => setOpen({ kind: 'delete', row })}
-                        >
-                          Delete
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <AdminTable
+          label="Categories"
+          columns={[{ label: 'Name' }, { label: 'Kind' }, { label: 'Attributes' }, { label: 'Actions' }]}
+          loading={tree.isLoading}
+          empty={rows.length === 0}
+          emptyText="No categories yet."
+        >
+          {rows.map((row) => (
+            <TableRow key={row.category_id} hover>
+              <TableCell sx={{ pl: row.depth ? 5 : 2 }}>
+                <Typography variant="body2" sx={{ fontWeight: row.depth ? 400 : 600 }}>
+                  {row.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  #{row.category_id}
+                  {row.childCount ? ` · ${row.childCount} children` : ''}
+                </Typography>
+              </TableCell>
+              <TableCell>{row.filter_type === 1 ? 'Style' : 'Ordinary'}</TableCell>
+              <TableCell>
+                {row.attributes ? row.attributes.map((a) => a.name).join(', ') || '—' : '—'}
+              </TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                  <Button
+                    size="small"
+                    aria-label={`Edit ${row.name}`}
+                    onClick={() => setOpen({ kind: 'form', category: row })}
+                  >
+                    Edit
+                  </Button>
+                  {row.attributes && (
+                    <Button
+                      size="small"
+                      aria-label={`Attributes of ${row.name}`}
+                      onClick={() => setOpen({ kind: 'attributes', row })}
+                    >
+                      Attributes
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    aria-label={`Templates of ${row.name}`}
+                    onClick={() => setOpen({ kind: 'templates', row })}
+                  >
+                    Templates
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={`Delete ${row.name}`}
+                    onClick={() => setOpen({ kind: 'delete', row })}
+                  >
+                    Delete
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
       {open?.kind === 'form' && (
         <CategoryFormDialog category={open.category} tree={tree.data ?? []} onClose={close} />

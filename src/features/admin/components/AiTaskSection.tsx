@@ -3,10 +3,11 @@ import { Button, Chip, Tab, TableCell, TableRow, Tabs, Typography } from '@mui/m
 import type { GenerationRecord } from '@/api/types';
 import { isFailedStatus, normalizeStatus, resolveFailureReason, useRetryRecord } from '@/features/tasks';
 import { useListAdminTasksQuery } from '../api';
-import { ADMIN_PAGE_SIZE, AI_TASK_POLL_MS, ALL_FUNCTION_KEYS, FUNCTION_LABELS } from '../constants';
+import { AI_TASK_POLL_MS, ALL_FUNCTION_KEYS, FUNCTION_LABELS } from '../constants';
 import { formatTime } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
 import { AdminTable } from './AdminTable';
+import { useAdminPaging } from '../hooks/useAdminPaging';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 
@@ -15,8 +16,7 @@ type Filter = 'failed' | 'running';
 /** aiTask — AI tasks: every user's running and failed generation records, with reasons and a retry. */
 export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Filter }) {
   const [filter, setFilter] = useState<Filter>(initialFilter);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE);
+  const { page, pageSize, setPage, paging } = useAdminPaging();
   const [retrying, setRetrying] = useState<GenerationRecord | null>(null);
   const retry = useRetryRecord();
   const list = useListAdminTasksQuery(
@@ -66,13 +66,7 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
           fetching={list.isFetching}
           empty={rows.length === 0}
           emptyText={filter === 'failed' ? 'No failed tasks.' : 'No running tasks.'}
-          paging={{
-            count: list.data?.total ?? 0,
-            page,
-            pageSize,
-            onPage: setPage,
-            onPageSize: setPageSize,
-          }}
+          paging={paging(list.data?.total ?? 0)}
         >
           {rows.map((record) => {
             const status = normalizeStatus(record.status);

@@ -15,6 +15,13 @@ export interface EditableCategory {
   show_type: 0 | 1;
 }
 
+/** The category's three two-way switches: their field, label and the names of 0 and 1. */
+const FLAGS = [
+  { key: 'filter_type', label: 'Kind', options: ['Ordinary', 'Style (Fashion Style models)'] },
+  { key: 'type', label: 'Media', options: ['Image', 'Video'] },
+  { key: 'show_type', label: 'Show as', options: ['Product show', 'Scene show'] },
+] as const;
+
 /** Sibling categories must differ by name (case-insensitive), or the pickers show two equal entries. */
 function duplicateName(tree: CategoryNode[], draft: EditableCategory): string | undefined {
   const siblings =
@@ -92,33 +99,21 @@ export function CategoryFormDialog({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          label="Kind"
-          value={String(draft.filter_type)}
-          onChange={(e) => pick('filter_type')(e.target.value)}
-        >
-          <MenuItem value="0">Ordinary</MenuItem>
-          <MenuItem value="1">Style (Fashion Style models)</MenuItem>
-        </TextField>
-        <TextField
-          select
-          label="Media"
-          value={String(draft.type)}
-          onChange={(e) => pick('type')(e.target.value)}
-        >
-          <MenuItem value="0">Image</MenuItem>
-          <MenuItem value="1">Video</MenuItem>
-        </TextField>
-        <TextField
-          select
-          label="Show as"
-          value={String(draft.show_type)}
-          onChange={(e) => pick('show_type')(e.target.value)}
-        >
-          <MenuItem value="0">Product show</MenuItem>
-          <MenuItem value="1">Scene show</MenuItem>
-        </TextField>
+        {FLAGS.map((flag) => (
+          <TextField
+            key={flag.key}
+            select
+            label={flag.label}
+            value={String(draft[flag.key])}
+            onChange={(event) => pick(flag.key)(event.target.value)}
+          >
+            {flag.options.map((option, value) => (
+              <MenuItem key={option} value={String(value)}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
       </Stack>
     </ConfirmDialog>
   );

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import type { GalleryImage, PreSaleStatus, Product, ProductionStatus } from '@/api/types';
 import { useListAdminImagesQuery } from '../api';
-import {
-  ADMIN_PAGE_SIZE,
-  PRE_SALE_LABELS,
-  PRE_SALE_STATUSES,
-  PRODUCTION_LABELS,
-  PRODUCTION_STATUSES,
-} from '../constants';
+import { PRE_SALE_LABELS, PRE_SALE_STATUSES, PRODUCTION_LABELS, PRODUCTION_STATUSES } from '../constants';
 import { AddressDialog } from './AddressDialog';
 import { AdminTable } from './AdminTable';
+import { useAdminPaging } from '../hooks/useAdminPaging';
 import { LoadError } from './LoadError';
 import { ProductRow, type ProductAction } from './ProductRow';
 import { ReviewMakingDialog } from './ReviewMakingDialog';
@@ -40,8 +35,7 @@ export function ProductsSection({
 }) {
   const [production, setProduction] = useState<ProductionStatus | ''>(initialProduction);
   const [preSale, setPreSale] = useState<PreSaleStatus | ''>(initialPreSale);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE);
+  const { page, pageSize, setPage, paging } = useAdminPaging();
   const [open, setOpen] = useState<Open>(null);
   const list = useListAdminImagesQuery({
     has_product: true,
@@ -90,13 +84,7 @@ export function ProductsSection({
           fetching={list.isFetching}
           empty={rows.length === 0}
           emptyText="No products match these filters."
-          paging={{
-            count: list.data?.total ?? 0,
-            page,
-            pageSize,
-            onPage: setPage,
-            onPageSize: setPageSize,
-          }}
+          paging={paging(list.data?.total ?? 0)}
         >
           {rows.map((image) => (
             <ProductRow

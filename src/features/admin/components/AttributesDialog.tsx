@@ -2,8 +2,12 @@ import { useState } from 'react';
 import type { CategoryAttribute } from '@/api/types';
 import { useUpdateCategoryAttrMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
-import { FieldText } from './fields';
 import { ListEditorDialog } from './ListEditorDialog';
+
+const FIELDS = [
+  { key: 'name', label: 'Attribute name' },
+  { key: 'values', label: 'Values (comma-separated)' },
+] as const;
 
 interface Draft {
   attribute_id?: number;
@@ -68,27 +72,10 @@ export function AttributesDialog({
           setDraft({ attribute_id: attr.attribute_id, name: attr.name, values: attr.values.join(', ') }),
       }))}
       emptyText="No attributes yet."
-      form={
-        draft && (
-          <>
-            <FieldText
-              label="Attribute name"
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-              error={errors.name}
-              required
-              autoFocus
-            />
-            <FieldText
-              label="Values (comma-separated)"
-              value={draft.values}
-              onChange={(event) => setDraft({ ...draft, values: event.target.value })}
-              error={errors.values}
-              required
-            />
-          </>
-        )
-      }
+      fields={FIELDS}
+      draft={draft}
+      errors={errors}
+      onDraft={(patch) => setDraft((current) => current && { ...current, ...patch })}
       formLabel="Attribute form"
       saveLabel="Save attribute"
       addLabel="Add attribute"

@@ -10,6 +10,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { FieldText } from './fields';
+
+export interface ListEditorField<K extends string> {
+  key: K;
+  label: string;
+  multiline?: boolean;
+}
 
 export interface ListEditorItem {
   key: number;
@@ -24,13 +31,16 @@ export interface ListEditorItem {
  * A dialog that lists a category's entries (attributes, templates) with an Edit button each, and
  * one inline form to add or edit an entry. Full-screen on phones.
  */
-export function ListEditorDialog({
+export function ListEditorDialog<K extends string>({
   id,
   title,
   items,
   emptyText,
   status,
-  form,
+  fields,
+  draft,
+  errors,
+  onDraft,
   formLabel,
   saveLabel,
   addLabel,
@@ -46,8 +56,12 @@ export function ListEditorDialog({
   emptyText: string;
   /** Loading or error state of the list, shown above it. */
   status?: ReactNode;
-  /** The fields of the open form, or null when no entry is being edited. */
-  form: ReactNode | null;
+  /** The form's fields (all required, the first focused). */
+  fields: readonly ListEditorField<K>[];
+  /** The entry being edited, or null when the form is closed. */
+  draft: Record<K, string> | null;
+  errors: Partial<Record<K, string>>;
+  onDraft: (patch: Partial<Record<K, string>>) => void;
   formLabel: string;
   saveLabel: string;
   addLabel: string;
@@ -74,9 +88,23 @@ export function ListEditorDialog({
               </Button>
             </Stack>
           ))}
-          {form ? (
+          {draft ? (
             <Stack spacing={1.5} component="section" aria-label={formLabel}>
-              {form}
+              {fields.map((field, index) => (
+                <FieldText
+                  key={field.key}
+                  label={field.label}
+                  value={draft[field.key]}
+                  onChange={(event) =>
+                    onDraft({ [field.key]: event.target.value } as Partial<Record<K, string>>)
+                  }
+                  error={errors[field.key]}
+                  required
+                  autoFocus={index === 0}
+                  multiline={field.multiline}
+                  minRows={field.multiline ? 2 : undefined}
+                />
+              ))}
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 <Button onClick={onCancelForm} disabled={busy}>
                   Cancel

@@ -3,9 +3,13 @@ import { Skeleton } from '@mui/material';
 import type { PromptTemplate } from '@/api/types';
 import { useListCategoryPromptsQuery, useUpdateCategoryPromptMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
-import { FieldText } from './fields';
 import { ListEditorDialog } from './ListEditorDialog';
 import { LoadError } from './LoadError';
+
+const FIELDS = [
+  { key: 'name', label: 'Template name' },
+  { key: 'description', label: 'Prompt', multiline: true },
+] as const;
 
 interface Draft {
   prompt_id?: number;
@@ -78,29 +82,10 @@ export function TemplatesDialog({
           setDraft({ prompt_id: tpl.prompt_id, name: tpl.name, description: text(tpl.description) }),
       }))}
       emptyText="No templates yet."
-      form={
-        draft && (
-          <>
-            <FieldText
-              label="Template name"
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-              error={errors.name}
-              required
-              autoFocus
-            />
-            <FieldText
-              label="Prompt"
-              value={draft.description}
-              onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-              error={errors.description}
-              required
-              multiline
-              minRows={2}
-            />
-          </>
-        )
-      }
+      fields={FIELDS}
+      draft={draft}
+      errors={errors}
+      onDraft={(patch) => setDraft((current) => current && { ...current, ...patch })}
       formLabel="Template form"
       saveLabel="Save template"
       addLabel="Add template"

@@ -39,6 +39,7 @@ const SILENT = { silent: true } as const;
 const ADMIN_LIST = { type: 'Image', id: 'ADMIN_LIST' } as const;
 const CATEGORY_TREE = { type: 'Category', id: 'TREE' } as const;
 const ADMIN_TASKS = { type: 'History', id: 'ADMIN' } as const;
+const MODEL_TEMPLATES = { type: 'Template', id: 'MODELS' } as const;
 
 /** A product changed: its row, its image and the user's product views (`Product` is keyed by image id). */
 const productTags = (product: Product | undefined) =>
@@ -127,11 +128,22 @@ export const adminApi = baseApi.injectEndpoints({
         unwrap(api.GET('/category/promptList', { params: { query }, ...SILENT })) as Result<PromptTemplate[]>,
       providesTags: (_r, _e, { category_id }) => [{ type: 'Template', id: `CATEGORY_${category_id}` }],
     }),
-    updateCategoryPrompt: build.mutation<PromptTemplate, PromptTemplateUpdateRequest>({
-      queryFn: (body) =>
-        unwrap(api.POST('/category/updatePrompt', { body, ...SILENT })) as Result<PromptTemplate>,
-      invalidatesTags: (_r, error, { category_id }) =>
-        error ? [] : [{ type: 'Template', id: `CATEGORY_${category_id}` }],
+    /** `fashion`: a style category's template, which the Fashion Style gallery's list holds too (not sent). */
+    updateCategoryPrompt: build.mutation<PromptTemplate, PromptTemplateUpdateRequest & { fashion?: boolean }>(
+      {
+        queryFn: ({ fashion: _fashion, ...body }) =>
+          unwrap(api.POST('/category/updatePrompt', { body, ...SILENT })) as Result<PromptTemplate>,
+        invalidatesTags: (_r, error, { category_id, fashion }) =>
+          error
+            ? []
+            : [{ type: 'Template', id: `CATEGORY_${category_id}` }, ...(fashion ? [MODEL_TEMPLATES] : [])],
+      },
+    ),
+    /** Every style category's templates: what the Fashion Style gallery reads (`getModelsPromptList`). */
+    listModelTemplates: build.query<PromptTemplate[], void>({
+      queryFn: () =>
+        unwrap(api.GET('/global/getModelsPromptList', { ...SILENT })) as Result<PromptTemplate[]>,
+      providesTags: [MODEL_TEMPLATES],
     }),
     /** Every user's running or failed records (`scope=all`, operator only). */
     listAdminTasks: build.query<HistoryPage, AdminHistoryQuery>({
@@ -163,4 +175,5 @@ export const {
   useListCategoryPromptsQuery,
   useUpdateCategoryPromptMutation,
   useListAdminTasksQuery,
+  useListModelTemplatesQuery,
 } = adminApi;

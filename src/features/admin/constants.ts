@@ -15,8 +15,7 @@ export const ALL_FUNCTION_KEYS = 'imageGeneration,imageChat,descImageGeneration,
 /** Search waits for the operator to stop typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Bulk upload: the shared uploader's multi mode (10 × 10 MB), into the library's categories. */
-export const BULK_UPLOAD_MAX_FILES = 10;
-export const BULK_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const BULK_UPLOAD_LIMIT_MESSAGE = 'Up to 10 pictures at a time: save these first.';
 
 /** Spec 2 §4 production statuses, as the operator reads them. */
 export const PRODUCTION_LABELS: Record<ProductionStatus, string> = {
@@ -59,3 +58,17 @@ export const IMAGE_TYPE_LABELS = {
 export const IMAGE_TYPES = [0, 1, 2, 3, 4, 5, 6, 9] as const;
 export const IMAGE_NAME_MAX = 200;
 export const IMAGE_PROMPT_MAX = 4000;
+
+/** AI tasks: the running list refreshes itself this often (ms); the failed list on focus and retry. */
+export const AI_TASK_POLL_MS = 5000;
+/** The function names the AI-task table shows. */
+export const FUNCTION_LABELS: Record<string, string> = {
+  imageGeneration: 'Image generation',
+  imageChat: 'Image chat',
+  descImageGeneration: 'Product image',
+  videoShowGeneration: 'Video',
+};
+/** Outfit templates: up to this many model images per template (spec 3: "Up to 3 model images per template tile"). */
+export const TEMPLATE_MODELS_MAX = 3;
+/** Outfit templates: how many of the category's library images the model picker offers. */
+export const MODEL_PICKER_SIZE = 24;

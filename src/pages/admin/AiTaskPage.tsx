@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useSearchParams } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { AiTaskSection } from '@/features/admin/components/AiTaskSection';
 
+/** /admin/aiTask; the overview links here with `?status=failed`. */
 export default function AiTaskPage() {
-  return <ComingSoon title="AiTask" />;
+  const [params] = useSearchParams();
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <AiTaskSection initialFilter={params.get('status') === 'running' ? 'running' : 'failed'} />
+    </Box>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Box } from '@mui/material';
+import { CategorySection } from '@/features/admin/components/CategorySection';
 
 export default function CategoryPage() {
-  return <ComingSoon title="Category" />;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <CategorySection />
+    </Box>
+  );
 }

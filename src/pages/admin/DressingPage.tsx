@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Box } from '@mui/material';
+import { DressingSection } from '@/features/admin/components/DressingSection';
 
 export default function DressingPage() {
-  return <ComingSoon title="Dressing" />;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <DressingSection />
+    </Box>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Box } from '@mui/material';
+import { UploadMJSection } from '@/features/admin/components/UploadMJSection';
 
 export default function UploadMJPage() {
-  return <ComingSoon title="UploadMJ" />;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <UploadMJSection />
+    </Box>
+  );
 }

@@ -2,27 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
-import { ADMIN_ACCESS_TOKEN } from '@mocks/db/seed';
 import { renderWithProviders } from '@/test/render';
-import { writeCookie } from '@/utils/cookies';
+import { adminSession } from './adminSession';
 import { ProductsSection } from '../components/ProductsSection';
 
 jest.setTimeout(40_000);
 
-/** The bodies the admin sent to `/server/product/*`, in order. */
-let sent: { path: string; body: unknown }[] = [];
-const record = async ({ request }: { request: Request }) => {
-  const path = new URL(request.url).pathname;
-  if (request.method === 'POST' && path.startsWith('/server/product/'))
-    sent.push({ path, body: await request.clone().json() });
-};
-
-beforeEach(() => {
-  writeCookie('accessToken', ADMIN_ACCESS_TOKEN);
-  sent = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => server.events.removeListener('request:start', record));
+const log = adminSession('/server/product/');
 
 const productIn = (status: number) => db().products.find((p) => p.production_status === status)!;
 
@@ -61,14 +47,14 @@ describe('Products section', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Sampling cost/ }), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(within(dialog).getByText(/must be a number/)).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(log.sent()).toEqual([]);
 
     await user.clear(within(dialog).getByRole('textbox', { name: /Sampling cost/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Sampling cost/ }), '12');
     await user.type(within(dialog).getByRole('textbox', { name: /Suggested selling price/ }), '45');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([
+    expect(log.sent()).toEqual([
       {
         path: '/server/product/reviewMaking',
         body: {
@@ -98,7 +84,7 @@ describe('Products section', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Cannot be cast');
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent[0]).toEqual({
+    expect(log.sent()[0]).toEqual({
       path: '/server/product/reviewMaking',
       body: { product_id: product.product_id, pass: false, reason: 'Cannot be cast' },
     });
@@ -115,7 +101,7 @@ describe('Products section', () => {
     await user.click(within(await rowOf(product.product_id)).getByRole('button', { name: 'Review' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([]);
+    expect(log.sent()).toEqual([]);
     expect(db().products.find((p) => p.product_id === product.product_id)!.production_status).toBe(1);
   });
 
@@ -133,7 +119,7 @@ describe('Products section', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), 'JD0001');
     await user.click(within(dialog).getByRole('button', { name: 'Save tracking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([
+    expect(log.sent()).toEqual([
       {
         path: '/server/product/tracking',
         body: { product_id: product.product_id, carrier: 'DHL', tracking_number: 'JD0001' },
@@ -157,7 +143,7 @@ describe('Products section', () => {
     );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Put on sale' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([
+    expect(log.sent()).toEqual([
       { path: '/server/product/reviewSell', body: { product_id: product.product_id, pass: true } },
     ]);
     expect(db().products.find((p) => p.product_id === product.product_id)!.pre_sale_status).toBe(2);

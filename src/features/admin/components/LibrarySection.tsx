@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List } from 'react-window';
-import { Box, Button, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { GalleryImage, ImageSourceType } from '@/api/types';
 import { useDeleteImageMutation, useListAdminImagesQuery, useListCategoriesQuery } from '../api';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { CategorySelect } from './CategorySelect';
+import { SelectField, categoryOptions, statusOptions } from './fields';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ImageEditDialog } from './ImageEditDialog';
 import { LibraryRow, imageLabel, type LibraryRowProps } from './LibraryRow';
@@ -20,6 +20,7 @@ import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 
 const LIST_HEIGHT = 560;
+const TYPE_OPTIONS = statusOptions(IMAGE_TYPES, IMAGE_TYPE_LABELS);
 
 /** library — Images: every image, windowed, searchable and filtered; edit, describe, delete. */
 export function LibrarySection() {
@@ -67,27 +68,20 @@ export function LibrarySection() {
             setPage(1);
           }}
         />
-        <TextField
-          select
-          size="small"
+        <SelectField
           label="Type"
-          value={type === '' ? '' : String(type)}
-          onChange={(event) => {
-            setType(event.target.value === '' ? '' : (Number(event.target.value) as ImageSourceType));
+          value={type}
+          options={TYPE_OPTIONS}
+          minWidth={150}
+          onChange={(value) => {
+            setType(value as ImageSourceType | '');
             setPage(1);
           }}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">Any</MenuItem>
-          {IMAGE_TYPES.map((t) => (
-            <MenuItem key={t} value={String(t)}>
-              {IMAGE_TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <CategorySelect
+        />
+        <SelectField
           label="Category"
-          tree={categories.data ?? []}
+          options={categoryOptions(categories.data ?? [])}
+          minWidth={200}
           value={category}
           onChange={(value) => {
             setCategory(value);

@@ -1,34 +1,27 @@
 import { useState } from 'react';
-import {
-  Paper,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
 import type { GalleryImage, PreSaleStatus, Product, ProductionStatus } from '@/api/types';
 import { useListAdminImagesQuery } from '../api';
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  PRE_SALE_LABELS,
-  PRE_SALE_STATUSES,
-  PRODUCTION_LABELS,
-  PRODUCTION_STATUSES,
-} from '../constants';
+import { PRE_SALE_LABELS, PRE_SALE_STATUSES, PRODUCTION_LABELS, PRODUCTION_STATUSES } from '../constants';
 import { AddressDialog } from './AddressDialog';
+import { AdminTable } from './AdminTable';
+import { useAdminPaging } from '../hooks/useAdminPaging';
 import { LoadError } from './LoadError';
 import { ProductRow, type ProductAction } from './ProductRow';
 import { ReviewMakingDialog } from './ReviewMakingDialog';
 import { ReviewSellDialog } from './ReviewSellDialog';
 import { SectionHeader } from './SectionHeader';
-import { StatusSelect } from './StatusSelect';
+import { SelectField, statusOptions } from './fields';
 import { TrackingDialog } from './TrackingDialog';
+
+const PRODUCT_COLUMNS = [
+  { label: 'Design' },
+  { label: 'Production' },
+  { label: 'Pre-sale' },
+  { label: 'Sampling price (USD)', align: 'right' as const },
+  { label: 'Actions' },
+];
+const PRODUCTION_OPTIONS = statusOptions(PRODUCTION_STATUSES, PRODUCTION_LABELS);
+const PRE_SALE_OPTIONS = statusOptions(PRE_SALE_STATUSES, PRE_SALE_LABELS);
 
 type Open = { action: ProductAction; image: GalleryImage; product: Product } | null;
 
@@ -42,8 +35,7 @@ export function ProductsSection({
 }) {
   const [production, setProduction] = useState<ProductionStatus | ''>(initialProduction);
   const [preSale, setPreSale] = useState<PreSaleStatus | ''>(initialPreSale);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE);
+  const { page, pageSize, setPage, paging } = useAdminPaging();
   const [open, setOpen] = useState<Open>(null);
   const list = useListAdminImagesQuery({
     has_product: true,
@@ -63,23 +55,21 @@ export function ProductsSection({
         title="Products"
         description="Production and pre-sale applications: assess costs, record shipments, review pre-sales."
       >
-        <StatusSelect
+        <SelectField
           label="Production status"
           value={production}
-          statuses={PRODUCTION_STATUSES}
-          labels={PRODUCTION_LABELS}
+          options={PRODUCTION_OPTIONS}
           onChange={(value) => {
-            setProduction(value);
+            setProduction(value as ProductionStatus | '');
             setPage(0);
           }}
         />
-        <StatusSelect
+        <SelectField
           label="Pre-sale status"
           value={preSale}
-          statuses={PRE_SALE_STATUSES}
-          labels={PRE_SALE_LABELS}
+          options={PRE_SALE_OPTIONS}
           onChange={(value) => {
-            setPreSale(value);
+            setPreSale(value as PreSaleStatus | '');
             setPage(0);
           }}
         />
@@ -87,60 +77,24 @@ export function ProductsSection({
       {list.isError && !list.data ? (
         <LoadError what="The products" onRetry={() => void list.refetch()} />
       ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Products" aria-busy={list.isFetching}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Design</TableCell>
-                  <TableCell>Production</TableCell>
-                  <TableCell>Pre-sale</TableCell>
-                  <TableCell align="right">Sampling price (USD)</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.isLoading &&
-                  Array.from({ length: 5 }, (_, index) => (
-                    <TableRow key={index}>
-                      <TableCell colSpan={5}>
-                        <Skeleton height={40} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                {!list.isLoading && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={5}>
-                      <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
-                        No products match these filters.
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                )}
-                {rows.map((image) => (
-                  <ProductRow
-                    key={image.image_id}
-                    image={image}
-                    product={image.product}
-                    onAction={(action) => setOpen({ action, image, product: image.product })}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-          />
-        </Paper>
+        <AdminTable
+          label="Products"
+          columns={PRODUCT_COLUMNS}
+          loading={list.isLoading}
+          fetching={list.isFetching}
+          empty={rows.length === 0}
+          emptyText="No products match these filters."
+          paging={paging(list.data?.total ?? 0)}
+        >
+          {rows.map((image) => (
+            <ProductRow
+              key={image.image_id}
+              image={image}
+              product={image.product}
+              onAction={(action) => setOpen({ action, image, product: image.product })}
+            />
+          ))}
+        </AdminTable>
       )}
       {open?.action === 'reviewMaking' && (
         <ReviewMakingDialog image={open.image} product={open.product} onClose={close} />

@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import { FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import type { GalleryImage, Product } from '@/api/types';
+import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useReviewMakingMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { amountField, requiredText } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
-
-interface Props {
-  image: GalleryImage;
-  product: Product;
-  onClose: () => void;
-}
+import { FieldText, ReasonField, imageTitle, type ProductDialogProps } from './fields';
 
 /** `reviewMaking`: approve with a sampling cost and suggested price, or dismiss with a reason. */
-export function ReviewMakingDialog({ image, product, onClose }: Props) {
+export function ReviewMakingDialog({ image, product, onClose }: ProductDialogProps) {
   const [decision, setDecision] = useState<'approve' | 'dismiss'>('approve');
   const [cost, setCost] = useState('');
   const [price, setPrice] = useState('');
@@ -50,7 +44,7 @@ export function ReviewMakingDialog({ image, product, onClose }: Props) {
   return (
     <ConfirmDialog
       open
-      title={`Review production of “${image.name || `#${image.image_id}`}”`}
+      title={`Review production of “${imageTitle(image)}”`}
       confirmLabel={decision === 'approve' ? 'Approve' : 'Dismiss'}
       destructive={decision === 'dismiss'}
       busy={busy}
@@ -73,45 +67,35 @@ export function ReviewMakingDialog({ image, product, onClose }: Props) {
         </RadioGroup>
         {decision === 'approve' ? (
           <>
-            <TextField
+            <FieldText
               label="Sampling cost (USD)"
               value={cost}
               onChange={(event) => setCost(event.target.value)}
-              error={Boolean(errors.cost)}
-              helperText={errors.cost ?? 'What making one sample costs.'}
+              error={errors.cost}
+              hint={'What making one sample costs.'}
               required
               autoFocus
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <TextField
+            <FieldText
               label="Sampling price (USD)"
               value={price}
               onChange={(event) => setPrice(event.target.value)}
-              error={Boolean(errors.price)}
-              helperText={errors.price ?? 'What the user pays for the sample; the cost when empty.'}
+              error={errors.price}
+              hint={'What the user pays for the sample; the cost when empty.'}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <TextField
+            <FieldText
               label="Suggested selling price (USD)"
               value={suggested}
               onChange={(event) => setSuggested(event.target.value)}
-              error={Boolean(errors.suggested)}
-              helperText={errors.suggested ?? 'Optional; three times the price when empty.'}
+              error={errors.suggested}
+              hint={'Optional; three times the price when empty.'}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </>
         ) : (
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason ?? 'The user reads this on the product.'}
-            required
-            multiline
-            minRows={2}
-            autoFocus
-          />
+          <ReasonField value={reason} error={errors.reason} onChange={setReason} />
         )}
       </Stack>
     </ConfirmDialog>

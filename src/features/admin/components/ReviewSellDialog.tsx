@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import { FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import type { GalleryImage, Product } from '@/api/types';
+import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useReviewSellMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ReasonField, imageTitle, type ProductDialogProps } from './fields';
 
 /** `reviewSell`: put the pre-sale on sale, or reject it with a reason. */
-export function ReviewSellDialog({
-  image,
-  product,
-  onClose,
-}: {
-  image: GalleryImage;
-  product: Product;
-  onClose: () => void;
-}) {
+export function ReviewSellDialog({ image, product, onClose }: ProductDialogProps) {
   const [pass, setPass] = useState(true);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -33,7 +25,7 @@ export function ReviewSellDialog({
   return (
     <ConfirmDialog
       open
-      title={`Review the pre-sale of “${image.name || `#${image.image_id}`}”`}
+      title={`Review the pre-sale of “${imageTitle(image)}”`}
       confirmLabel={pass ? 'Put on sale' : 'Reject'}
       destructive={!pass}
       busy={busy}
@@ -54,19 +46,7 @@ export function ReviewSellDialog({
           <FormControlLabel value="pass" control={<Radio />} label="On sale" />
           <FormControlLabel value="reject" control={<Radio />} label="Rejected" />
         </RadioGroup>
-        {!pass && (
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? 'The user reads this on the product.'}
-            required
-            multiline
-            minRows={2}
-            autoFocus
-          />
-        )}
+        {!pass && <ReasonField value={reason} error={error} onChange={setReason} />}
       </Stack>
     </ConfirmDialog>
   );

@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import { Stack, TextField, Typography } from '@mui/material';
-import type { GalleryImage, Product } from '@/api/types';
+import { Stack, Typography } from '@mui/material';
 import { useSetTrackingMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FieldText, imageTitle, type ProductDialogProps } from './fields';
 
 /** `tracking`: carrier and tracking number; the product moves to dispatched. */
-export function TrackingDialog({
-  image,
-  product,
-  onClose,
-}: {
-  image: GalleryImage;
-  product: Product;
-  onClose: () => void;
-}) {
+export function TrackingDialog({ image, product, onClose }: ProductDialogProps) {
   const [carrier, setCarrier] = useState(product.tracking?.carrier ?? '');
   const [number, setNumber] = useState(product.tracking?.tracking_number ?? '');
   const [errors, setErrors] = useState<{ carrier?: string; number?: string }>({});
@@ -36,7 +28,7 @@ export function TrackingDialog({
   return (
     <ConfirmDialog
       open
-      title={`Record tracking for “${image.name || `#${image.image_id}`}”`}
+      title={`Record tracking for “${imageTitle(image)}”`}
       confirmLabel="Save tracking"
       busy={busy}
       onConfirm={() => void confirm()}
@@ -46,21 +38,19 @@ export function TrackingDialog({
         <Typography variant="body2" color="text.secondary">
           Product #{product.product_id} moves to “Dispatched”.
         </Typography>
-        <TextField
+        <FieldText
           label="Carrier"
           value={carrier}
           onChange={(event) => setCarrier(event.target.value)}
-          error={Boolean(errors.carrier)}
-          helperText={errors.carrier}
+          error={errors.carrier}
           required
           autoFocus
         />
-        <TextField
+        <FieldText
           label="Tracking number"
           value={number}
           onChange={(event) => setNumber(event.target.value)}
-          error={Boolean(errors.number)}
-          helperText={errors.number}
+          error={errors.number}
           required
         />
       </Stack>

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import {
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { ADMIN_PAGE_SIZES } from '../constants';
+
+export interface AdminColumn {
+  label: string;
+  align?: 'right';
+}
+
+export interface AdminPaging {
+  count: number;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** A new page size starts again at the first page. */
+  onPageSize: (pageSize: number) => void;
+}
+
+/**
+ * The admin's tables: a labelled table with its header, skeleton rows while loading, one message when
+ * there is nothing, the rows, and the page controls when the list is paged.
+ */
+export function AdminTable({
+  label,
+  columns,
+  loading,
+  fetching = false,
+  empty,
+  emptyText,
+  paging,
+  children,
+}: {
+  label: string;
+  columns: AdminColumn[];
+  loading: boolean;
+  fetching?: boolean;
+  empty: boolean;
+  emptyText: string;
+  paging?: AdminPaging;
+  children: ReactNode;
+}) {
+  const span = columns.length;
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={fetching}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.align}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading &&
+              Array.from({ length: 5 }, (_, index) => (
+                <TableRow key={index}>
+                  <TableCell colSpan={span}>
+                    <Skeleton height={40} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {!loading && empty && (
+              <TableRow>
+                <TableCell colSpan={span}>
+                  <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
+                    {emptyText}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {children}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {paging && (
+        <TablePagination
+          component="div"
+          count={paging.count}
+          page={paging.page}
+          rowsPerPage={paging.pageSize}
+          rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
+          onPageChange={(_event, next) => paging.onPage(next)}
+          onRowsPerPageChange={(event) => {
+            paging.onPageSize(Number(event.target.value));
+            paging.onPage(0);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

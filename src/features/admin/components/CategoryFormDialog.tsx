@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import type { CategoryNode } from '@/api/types';
+import { useUpdateCategoryMutation } from '../api';
+import { useAdminAction } from '../hooks/useAdminAction';
+import { requiredText } from '../utils';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface EditableCategory {
+  category_id?: number;
+  name: string;
+  parent_id: number | null;
+  filter_type: 0 | 1;
+  type: 0 | 1;
+  show_type: 0 | 1;
+}
+
+/** The category's three two-way switches: their field, label and the names of 0 and 1. */
+const FLAGS = [
+  { key: 'filter_type', label: 'Kind', options: ['Ordinary', 'Style (Fashion Style models)'] },
+  { key: 'type', label: 'Media', options: ['Image', 'Video'] },
+  { key: 'show_type', label: 'Show as', options: ['Product show', 'Scene show'] },
+] as const;
+
+/** Sibling categories must differ by name (case-insensitive), or the pickers show two equal entries. */
+function duplicateName(tree: CategoryNode[], draft: EditableCategory): string | undefined {
+  const siblings =
+    draft.parent_id === null
+      ? tree
+      : (tree.find((node) => node.category_id === draft.parent_id)?.children ?? []);
+  const name = draft.name.trim().toLowerCase();
+  const taken = siblings.some(
+    (node) => node.category_id !== draft.category_id && node.name.toLowerCase() === name,
+  );
+  return taken ? `A category named “${draft.name.trim()}” already exists here` : undefined;
+}
+
+/** `/category/update`: create (no id) or rename and re-file a category; two levels only. */
+export function CategoryFormDialog({
+  category,
+  tree,
+  onClose,
+}: {
+  category: EditableCategory;
+  tree: CategoryNode[];
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(category);
+  const [error, setError] = useState<string>();
+  const [save] = useUpdateCategoryMutation();
+  const { run, busy } = useAdminAction();
+  const isParent = tree.some((node) => node.category_id === category.category_id && node.children.length > 0);
+  const parents = tree.filter((node) => node.category_id !== category.category_id);
+  const pick = (key: 'filter_type' | 'type' | 'show_type') => (value: string) =>
+    setDraft({ ...draft, [key]: Number(value) as 0 | 1 });
+
+  const confirm = async () => {
+    const nameError = requiredText(draft.name, 'Name') ?? duplicateName(tree, draft);
+    setError(nameError);
+    if (nameError) return;
+    const body = { ...draft, name: draft.name.trim() };
+    if (await run(() => save(body).unwrap(), category.category_id ? 'Category saved' : 'Category added'))
+      onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={category.category_id ? `Edit category “${category.name}”` : 'Add category'}
+      confirmLabel="Save"
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label="Name"
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          error={Boolean(error)}
+          helperText={error}
+          required
+          autoFocus
+        />
+        <TextField
+          select
+          label="Parent"
+          value={draft.parent_id === null ? '' : String(draft.parent_id)}
+          onChange={(event) =>
+            setDraft({ ...draft, parent_id: event.target.value === '' ? null : Number(event.target.value) })
+          }
+          disabled={isParent}
+          helperText={isParent ? 'A category with children stays at the top level.' : undefined}
+        >
+          <MenuItem value="">None (top level)</MenuItem>
+          {parents.map((node) => (
+            <MenuItem key={node.category_id} value={String(node.category_id)}>
+              {node.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {FLAGS.map((flag) => (
+          <TextField
+            key={flag.key}
+            select
+            label={flag.label}
+            value={String(draft[flag.key])}
+            onChange={(event) => pick(flag.key)(event.target.value)}
+          >
+            {flag.options.map((option, value) => (
+              <MenuItem key={option} value={String(value)}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+      </Stack>
+    </ConfirmDialog>
+  );
+}

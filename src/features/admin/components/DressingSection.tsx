@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { PromptTemplate } from '@/api/types';
+import { imageUrl } from '@/utils/imageUrl';
+import { useListCategoriesQuery, useListCategoryPromptsQuery, useListModelTemplatesQuery } from '../api';
+import { TEMPLATE_MODELS_MAX } from '../constants';
+import { SelectField } from './fields';
+import { LoadError } from './LoadError';
+import { OutfitTemplateDialog } from './OutfitTemplateDialog';
+import { SectionHeader } from './SectionHeader';
+
+const outfitLines = (d: PromptTemplate['description']) => (Array.isArray(d) ? d : d ? [d] : []);
+
+function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: () => void }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Stack direction="row" spacing={0.5} sx={{ p: 1 }}>
+        {template.models.slice(0, TEMPLATE_MODELS_MAX).map((model) => (
+          <Box
+            key={model.model_id}
+            component="img"
+            src={imageUrl(model.path, { width: 160 })}
+            alt={model.name || `Model #${model.model_id}`}
+            loading="lazy"
+            sx={{ width: 72, height: 96, objectFit: 'cover', borderRadius: 1 }}
+          />
+        ))}
+      </Stack>
+      <CardContent sx={{ flex: 1, pt: 0 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {template.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {outfitLines(template.description).join(' · ') || '—'}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button size="small" aria-label={`Edit template ${template.name}`} onClick={onEdit}>
+          Edit
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/**
+ * dressing — Outfit templates: the templates of the style (Fashion Style) categories with their model
+ * images, read with `/category/promptList` and saved with `/category/updatePrompt`.
+ */
+export function DressingSection() {
+  const tree = useListCategoriesQuery();
+  const styles = (tree.data ?? [])
+    .filter((node) => node.filter_type === 1)
+    .flatMap((node) =>
+      node.children.map((child) => ({ value: child.category_id, label: `${node.name} › ${child.name}` })),
+    );
+  /** '' = every style category: the Fashion Style gallery's own list (`getModelsPromptList`). */
+  const [picked, setPicked] = useState<number | ''>('');
+  const all = useListModelTemplatesQuery(undefined, { skip: picked !== '' });
+  const one = useListCategoryPromptsQuery({ category_id: Number(picked), type: 0 }, { skip: picked === '' });
+  const templates = picked === '' ? all : one;
+  const [editing, setEditing] = useState<PromptTemplate | 'new' | null>(null);
+  const list = templates.data ?? [];
+  const loading = tree.isLoading || templates.isLoading;
+  const failed = (tree.isError && !tree.data) || (templates.isError && !templates.data);
+  const editingCategory = editing === 'new' ? Number(picked) : (editing?.category_id ?? null);
+
+  return (
+    <>
+      <SectionHeader
+        title="Outfit templates"
+        description="The Fashion Style gallery's templates: outfit descriptions and up to three model images each, per style category."
+      >
+        <SelectField
+          label="Style category"
+          value={picked}
+          options={styles}
+          emptyLabel="All style categories"
+          minWidth={240}
+          onChange={setPicked}
+        />
+        <Button
+          variant="contained"
+          disabled={picked === ''}
+          title={picked === '' ? 'Choose a style category to add a template to it' : undefined}
+          onClick={() => setEditing('new')}
+        >
+          Add template
+        </Button>
+      </SectionHeader>
+      {failed ? (
+        <LoadError
+          what="The outfit templates"
+          onRetry={() => void (tree.isError ? tree.refetch() : templates.refetch())}
+        />
+      ) : loading ? (
+        <Grid container spacing={2} aria-busy="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Grid key={index} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <Skeleton variant="rounded" height={220} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : list.length === 0 ? (
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          {picked === '' ? 'No outfit templates yet.' : 'No outfit templates in this category yet.'}
+        </Typography>
+      ) : (
+        <Grid
+          container
+          spacing={2}
+          component="ul"
+          aria-label="Outfit templates"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {list.map((template) => (
+            <Grid key={template.prompt_id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <TemplateCard template={template} onEdit={() => setEditing(template)} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {editing && editingCategory !== null && (
+        <OutfitTemplateDialog
+          categoryId={editingCategory}
+          template={editing === 'new' ? null : editing}
+          taken={list
+            .filter(
+              (t) =>
+                t.category_id === editingCategory && (editing === 'new' || t.prompt_id !== editing.prompt_id),
+            )
+            .map((t) => t.name.toLowerCase())}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

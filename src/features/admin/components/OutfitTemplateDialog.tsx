@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Skeleton, Stack, Typography } from '@mui/material';
+import type { PromptTemplate, TemplateModel } from '@/api/types';
+import { imageUrl } from '@/utils/imageUrl';
+import { useListAdminImagesQuery, useUpdateCategoryPromptMutation } from '../api';
+import { MODEL_PICKER_SIZE, TEMPLATE_MODELS_MAX } from '../constants';
+import { useAdminAction } from '../hooks/useAdminAction';
+import { requiredText } from '../utils';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FieldText } from './fields';
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const descriptionLines = (d: PromptTemplate['description']) => (Array.isArray(d) ? d : d ? [d] : []);
+
+/**
+ * `/category/updatePrompt` for an outfit template of a style category: its name, its outfit
+ * descriptions (one generation each in the Fashion factory) and up to three model images picked from
+ * the category's library images.
+ */
+export function OutfitTemplateDialog({
+  categoryId,
+  template,
+  taken,
+  onClose,
+}: {
+  categoryId: number;
+  template: PromptTemplate | null;
+  /** The other templates' names in this category, lower-cased. */
+  taken: string[];
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(template?.name ?? '');
+  const [outfits, setOutfits] = useState(descriptionLines(template?.description).join('\n'));
+  const [models, setModels] = useState<TemplateModel[]>(template?.models ?? []);
+  const [errors, setErrors] = useState<{ name?: string; outfits?: string; models?: string }>({});
+  const library = useListAdminImagesQuery({
+    category_id: categoryId,
+    current: 1,
+    pageSize: MODEL_PICKER_SIZE,
+  });
+  const [save] = useUpdateCategoryPromptMutation();
+  const { run, busy } = useAdminAction();
+  const candidates: TemplateModel[] = [
+    ...(template?.models ?? []),
+    ...(library.data?.list ?? [])
+      .filter((img) => !template?.models.some((m) => m.image_id === img.image_id))
+      .map((img) => ({
+        model_id: img.image_id,
+        image_id: img.image_id,
+        path: img.path,
+        name: img.name ?? null,
+      })),
+  ];
+  const chosen = (model: TemplateModel) => models.some((m) => m.model_id === model.model_id);
+  const toggle = (model: TemplateModel) =>
+    setModels(chosen(model) ? models.filter((m) => m.model_id !== model.model_id) : [...models, model]);
+
+  const confirm = async () => {
+    const trimmed = name.trim();
+    const next = {
+      name:
+        requiredText(name, 'Name') ??
+        (taken.includes(trimmed.toLowerCase())
+          ? `A template named “${trimmed}” already exists in this category`
+          : undefined),
+      outfits: lines(outfits).length ? undefined : 'At least one outfit description',
+      models: !models.length
+        ? 'Pick at least one model image'
+        : models.length > TEMPLATE_MODELS_MAX
+          ? `At most ${TEMPLATE_MODELS_MAX} model images`
+          : undefined,
+    };
+    setErrors(next);
+    if (next.name || next.outfits || next.models) return;
+    const body = {
+      category_id: categoryId,
+      name: trimmed,
+      description: lines(outfits),
+      type: 0 as const,
+      show_type: 1 as const,
+      models,
+      ...(template ? { prompt_id: template.prompt_id } : {}),
+      fashion: true,
+    };
+    if (await run(() => save(body).unwrap(), template ? 'Template saved' : 'Template added')) onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={template ? `Edit template “${template.name}”` : 'Add outfit template'}
+      confirmLabel="Save"
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FieldText
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+          required
+          autoFocus
+        />
+        <FieldText
+          label="Outfit descriptions"
+          value={outfits}
+          onChange={(event) => setOutfits(event.target.value)}
+          error={errors.outfits}
+          hint="One per line; the Fashion factory generates one outfit per description."
+          required
+          multiline
+          minRows={3}
+        />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2">
+            Model images ({models.length} of at most {TEMPLATE_MODELS_MAX})
+          </Typography>
+          {errors.models && <FormHelperText error>{errors.models}</FormHelperText>}
+          {library.isLoading && <Skeleton height={96} />}
+          {library.isError && (
+            <FormHelperText error>
+              The category&apos;s images could not be loaded; current models only.
+            </FormHelperText>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+              gap: 1,
+              mt: 1,
+            }}
+          >
+            {candidates.map((model) => (
+              <FormControlLabel
+                key={model.model_id}
+                sx={{ m: 0, flexDirection: 'column-reverse', alignItems: 'center' }}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={chosen(model)}
+                    onChange={() => toggle(model)}
+                    slotProps={{ input: { 'aria-label': `Model ${model.name || `#${model.model_id}`}` } }}
+                  />
+                }
+                label={
+                  <Box
+                    component="img"
+                    src={imageUrl(model.path, { width: 160 })}
+                    alt={model.name || `Model #${model.model_id}`}
+                    width={88}
+                    height={88}
+                    loading="lazy"
+                    sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                  />
+                }
+              />
+            ))}
+          </Box>
+        </Box>
+      </Stack>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import type { CategoryNode, GalleryImage } from '@/api/types';
+
+/** A text field whose error is a message: the message replaces the hint while it stands. */
+export function FieldText({
+  error,
+  hint,
+  ...props
+}: Omit<TextFieldProps, 'error' | 'helperText'> & { error?: string; hint?: ReactNode }) {
+  return <TextField {...props} error={Boolean(error)} helperText={error ?? hint} />;
+}
+
+/** The dismiss / reject reason of a review: the user reads it on the product. */
+export function ReasonField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FieldText
+      label="Reason"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      hint="The user reads this on the product."
+      required
+      multiline
+      minRows={2}
+      autoFocus
+    />
+  );
+}
+
+export interface SelectOption {
+  value: number;
+  label: string;
+  /** Indented under the option before it (a child category). */
+  nested?: boolean;
+}
+
+/** A labelled select of numbered options; the empty value reads `emptyLabel` (any / none). */
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  emptyLabel = 'Any',
+  error,
+  minWidth = 170,
+}: {
+  label: string;
+  value: number | '';
+  options: readonly SelectOption[];
+  onChange: (value: number | '') => void;
+  emptyLabel?: string;
+  error?: string;
+  minWidth?: number;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value === '' ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
+      error={Boolean(error)}
+      helperText={error}
+      sx={{ minWidth }}
+    >
+      <MenuItem value="">{emptyLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={String(option.value)} sx={option.nested ? { pl: 4 } : undefined}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Every category of the tree, children indented under their parent. */
+export const categoryOptions = (tree: CategoryNode[]): SelectOption[] =>
+  tree.flatMap((node) => [
+    { value: node.category_id, label: node.name },
+    ...node.children.map((child) => ({ value: child.category_id, label: child.name, nested: true })),
+  ]);
+
+/** Status options from a label table. */
+export const statusOptions = <S extends number>(statuses: readonly S[], labels: Record<S, string>) =>
+  statuses.map((status) => ({ value: status, label: labels[status] }));
+
+/** How a dialog names an image: its name, or its number when it has none. */
+export const imageTitle = (image: Pick<GalleryImage, 'name' | 'image_id'>) =>
+  image.name || `#${image.image_id}`;
+
+/** The product dialogs (review making, review sell, tracking): the row's image and product. */
+export interface ProductDialogProps {
+  image: GalleryImage;
+  product: NonNullable<GalleryImage['product']>;
+  onClose: () => void;
+}

@@ -21,7 +21,6 @@ import type {
   QueryParams,
   ReviewMakingRequest,
   ReviewSellRequest,
-  ShippingAddress,
   TrackingRequest,
 } from '@/api/types';
 
@@ -74,10 +73,6 @@ export const adminApi = baseApi.injectEndpoints({
     reviewSell: build.mutation<Product, ReviewSellRequest>({
       queryFn: (body) => unwrap(server.POST('/product/reviewSell', { body, ...SILENT })) as Result<Product>,
       invalidatesTags: (product) => productTags(product),
-    }),
-    getProductAddress: build.query<ShippingAddress, { product_id: number }>({
-      queryFn: (query) =>
-        unwrap(server.GET('/product/address', { params: { query }, ...SILENT })) as Result<ShippingAddress>,
     }),
     updateImage: build.mutation<GalleryImage, AdminImageUpdateRequest>({
       queryFn: (body) => unwrap(server.POST('/image/update', { body, ...SILENT })) as Result<GalleryImage>,
@@ -161,7 +156,6 @@ export const {
   useReviewMakingMutation,
   useSetTrackingMutation,
   useReviewSellMutation,
-  useGetProductAddressQuery,
   useUpdateImageMutation,
   useDescribeImageMutation,
   useSetImageUseMutation,

@@ -9,14 +9,14 @@ import {
 } from '@mui/material';
 import { useMediaQuery, useTheme } from '@mui/material';
 import type { Product } from '@/api/types';
-import { useGetProductAddressQuery } from '../api';
+import { useGetSavedAddressQuery } from '@/api/endpoints/products';
 import { LoadError } from './LoadError';
 
 /** `GET /product/address`: where the sample goes. */
 export function AddressDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const address = useGetProductAddressQuery({ product_id: product.product_id });
+  const address = useGetSavedAddressQuery({ product_id: product.product_id });
   const a = address.data;
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby="address-title">

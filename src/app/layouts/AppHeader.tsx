@@ -1,16 +1,19 @@
 import { Box, IconButton, Typography } from '@mui/material';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
+import { NAV_DRAWER_ID } from '@/features/shell/constants';
 import { HEADER_HEIGHT } from '@/theme/layout';
 import { useRouteTitle } from './routeHandle';
 
 export interface AppHeaderProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
+  /** Phones: the menu button opens the navigation drawer instead of toggling the rail. */
+  drawer?: { open: boolean; onOpen: () => void };
 }
 
 /** The layout header: the sider toggle and the current screen's name. */
-export function AppHeader({ collapsed, onToggleCollapsed }: AppHeaderProps) {
+export function AppHeader({ collapsed, onToggleCollapsed, drawer }: AppHeaderProps) {
   const title = useRouteTitle();
   return (
     <Box
@@ -30,13 +33,24 @@ export function AppHeader({ collapsed, onToggleCollapsed }: AppHeaderProps) {
         zIndex: 'appBar',
       }}
     >
-      <IconButton
-        onClick={onToggleCollapsed}
-        aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
-        aria-expanded={!collapsed}
-      >
-        {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
-      </IconButton>
+      {drawer ? (
+        <IconButton
+          onClick={drawer.onOpen}
+          aria-label="Open navigation"
+          aria-expanded={drawer.open}
+          aria-controls={drawer.open ? NAV_DRAWER_ID : undefined}
+        >
+          <MenuIcon />
+        </IconButton>
+      ) : (
+        <IconButton
+          onClick={onToggleCollapsed}
+          aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+          aria-expanded={!collapsed}
+        >
+          {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
+        </IconButton>
+      )}
       {title && (
         <Typography component="div" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
           {title}

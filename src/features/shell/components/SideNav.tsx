@@ -1,4 +1,6 @@
+import { Drawer } from '@mui/material';
 import { useShellData } from '../hooks/useShellData';
+import { NAV_DRAWER_ID } from '../constants';
 import { SideNavView } from './SideNavView';
 
 export interface SideNavProps {
@@ -7,10 +9,20 @@ export interface SideNavProps {
   onHome: () => void;
   onSignOut: () => void;
   signingOut?: boolean;
+  /**
+   * Phones: the navigation is a modal drawer (focus kept inside, Escape or the backdrop closes it) instead of
+   * the rail; it always shows the full 240 px navigation.
+   */
+  drawer?: { open: boolean; onClose: () => void };
 }
 
 /** The side navigation with its data: user e-mail, balance and running-task badges. */
-export function SideNav(props: SideNavProps) {
+export function SideNav({ drawer, ...props }: SideNavProps) {
   const data = useShellData();
-  return <SideNavView {...data} {...props} />;
+  if (!drawer) return <SideNavView {...data} {...props} />;
+  return (
+    <Drawer id={NAV_DRAWER_ID} open={drawer.open} onClose={drawer.onClose}>
+      <SideNavView {...data} {...props} collapsed={false} />
+    </Drawer>
+  );
 }

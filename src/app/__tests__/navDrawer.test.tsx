@@ -34,10 +34,14 @@ describe('navigation drawer on phones', () => {
     expect(within(nav).getByRole('link', { name: 'Inspiration' })).toHaveTextContent('Inspiration');
     // Focus moves into the drawer and stays there.
     await waitFor(() =>
-      expect(nav.closest('.MuiDrawer-root')).toContainElement(document.activeElement as HTMLElement),
+      expect(screen.getByRole('dialog', { name: 'Navigation' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
     );
     for (let i = 0; i < 12; i += 1) await user.tab();
-    expect(nav.closest('.MuiDrawer-root')).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Navigation' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
 
     await user.keyboard('{Escape}');
     await waitFor(() =>

@@ -33,24 +33,14 @@ export function AppHeader({ collapsed, onToggleCollapsed, drawer }: AppHeaderPro
         zIndex: 'appBar',
       }}
     >
-      {drawer ? (
-        <IconButton
-          onClick={drawer.onOpen}
-          aria-label="Open navigation"
-          aria-expanded={drawer.open}
-          aria-controls={drawer.open ? NAV_DRAWER_ID : undefined}
-        >
-          <MenuIcon />
-        </IconButton>
-      ) : (
-        <IconButton
-          onClick={onToggleCollapsed}
-          aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
-          aria-expanded={!collapsed}
-        >
-          {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
-        </IconButton>
-      )}
+      <IconButton
+        onClick={drawer ? drawer.onOpen : onToggleCollapsed}
+        aria-label={drawer ? 'Open navigation' : collapsed ? 'Expand navigation' : 'Collapse navigation'}
+        aria-expanded={drawer ? drawer.open : !collapsed}
+        aria-controls={drawer?.open ? NAV_DRAWER_ID : undefined}
+      >
+        {drawer || collapsed ? <MenuIcon /> : <MenuOpenIcon />}
+      </IconButton>
       {title && (
         <Typography component="div" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
           {title}

@@ -107,3 +107,17 @@ test('on a phone the header menu button opens the navigation drawer; Escape clos
   await expect(page).toHaveURL(/\/signin/);
   await expect(nav).toBeHidden();
 });
+
+test('on a phone a dialog fills the window', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  // A visitor choosing a gated item is asked to agree to the terms (spec 1 §5).
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Inspiration' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Terms of Service and Privacy Policy' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(async () => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+});

@@ -45,7 +45,7 @@ const esmPackages = [
   'unist-util-[a-z-]+',
   'estree-util-[a-z-]+',
   '@faker-js',
-  // Storybook 10 ships ESM only: portable stories (composeStories) in stories/storiesSmoke.test.tsx.
+  // Storybook 10 ships ESM only: portable stories (composeStories) in stories/storiesSmoke.ts.
   '@storybook',
   'storybook',
   'dompurify',

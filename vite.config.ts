@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { chunkPackagesPlugin } from './scripts/chunkModules';
 import { cspPlugin } from './scripts/csp';
 
 /**
@@ -37,7 +38,7 @@ const stripePropTypes: Plugin = {
 
 // `--mode mock` turns the in-browser mock backend on (see .env.mock); any other mode leaves it out of the bundle.
 export default defineConfig({
-  plugins: [react(), jszipWithoutRequireProbe(), stripePropTypes, cspPlugin()],
+  plugins: [react(), jszipWithoutRequireProbe(), stripePropTypes, cspPlugin(), chunkPackagesPlugin()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,11 +1,67 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA (README "Gates"); serious and critical findings fail the journey. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** After a navigation, how long the DOM must stay unchanged before the route counts as rendered… */
+const QUIET_MS = 500;
+/** …and the longest we wait for that (a page that keeps animating is checked as it is then). */
+const SETTLE_LIMIT_MS = 6_000;
+
+/** Serious and critical axe findings on the page as it is now, one line per element: route, rule, target. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  // Legacy mode runs axe in the page itself; the default mode opens a helper page in the journey's context,
+  // which a journey waiting for a popup or download page would mistake for its own. Axe is evaluated through
+  // the driver, so the page's CSP (rightly refusing inline scripts) does not stand in its way.
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  const route = new URL(page.url()).pathname;
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${route}: ${violation.id} (${violation.impact}) on ${node.target.join(' ')} ${node.html.slice(0, 160)} — ${violation.help}`,
+      ),
+    );
+}
+
+/** Resolves once the page's DOM has not changed for QUIET_MS (at most SETTLE_LIMIT_MS). */
+export async function settled(page: Page) {
+  await page.evaluate(
+    ([quiet, limit]) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        const cap = setTimeout(done, limit);
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          resolve();
+        }
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    [QUIET_MS, SETTLE_LIMIT_MS] as const,
+  );
+}
 
 /**
- * Every journey imports `test` from here: an automatic fixture listens for `securitypolicyviolation` in every page
- * of the journey's context and fails the test on any, so a Content-Security-Policy that blocks something the app
- * needs (or code that starts needing something the policy forbids) is caught where it happens.
+ * Every journey imports `test` from here and gets two automatic guards:
+ *
+ * - `cspGuard` listens for `securitypolicyviolation` in every page of the journey's context and fails the test on
+ *   any, so a Content-Security-Policy that blocks something the app needs (or code that starts needing something
+ *   the policy forbids) is caught where it happens.
+ * - `a11yGuard` runs axe (`@axe-core/playwright`, WCAG 2.1 A/AA) on every route the journey visits: after each
+ *   navigation of the main frame (loads and in-app history changes alike) it waits for the DOM to settle and checks
+ *   the route once; the page the journey ends on is checked too. Serious or critical findings fail the test with
+ *   the route, rule id and element. A check the journey outruns (it navigated on meanwhile) is dropped and the
+ *   route is checked on its next visit.
  */
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; a11yGuard: void }>({
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -21,6 +77,49 @@ export const test = base.extend<{ cspGuard: void }>({
       });
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  a11yGuard: [
+    async ({ page }, use, testInfo) => {
+      const findings: string[] = [];
+      const checked = new Set<string>();
+      const routeOf = () => {
+        const url = page.url();
+        return url.startsWith('http') ? new URL(url).pathname : null;
+      };
+      const check = async () => {
+        const route = routeOf();
+        if (!route || checked.has(route) || page.isClosed()) return;
+        try {
+          await settled(page);
+          if (routeOf() !== route) return;
+          const lines = await axeFindings(page);
+          // Left while axe ran: the result may mix two screens; the route is checked on its next visit.
+          if (routeOf() !== route) return;
+          checked.add(route);
+          findings.push(...lines);
+        } catch {
+          // The page navigated or closed under axe: the same as above.
+        }
+      };
+      let queue = Promise.resolve();
+      const onNavigated = (frame: unknown) => {
+        if (frame === page.mainFrame()) queue = queue.then(check);
+      };
+      page.on('framenavigated', onNavigated);
+      // A journey that moves on with `goto` waits for the check of the route it leaves, so no route it opens
+      // that way goes unchecked.
+      const goto = page.goto.bind(page);
+      page.goto = (async (url, options) => {
+        await queue;
+        return goto(url, options);
+      }) as Page['goto'];
+      await use();
+      page.off('framenavigated', onNavigated);
+      await queue;
+      if (testInfo.status === testInfo.expectedStatus) await check();
+      expect(findings, 'serious or critical accessibility violations (axe, WCAG 2.1 A/AA)').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,7 +1,7 @@
 import { loadEnv, type Plugin } from 'vite';
-import { buildCsp, REFERRER_POLICY, type CspEnv } from './cspPolicy';
+import { buildCsp, insertPolicyMeta, type CspEnv } from './cspPolicy';
 
-/** Vite plugin: puts the CSP and referrer <meta> first in <head> of the built index.html. */
+/** Vite plugin: puts the CSP and referrer <meta> right after `<meta charset>` in the built index.html. */
 export function cspPlugin(): Plugin {
   let env: CspEnv = {};
   return {
@@ -11,15 +11,9 @@ export function cspPlugin(): Plugin {
       // .env, .env.<mode> and VITE_* variables of the shell (which win), as import.meta.env sees them.
       env = loadEnv(resolved.mode, resolved.envDir || resolved.root, 'VITE_');
     },
-    transformIndexHtml() {
-      return [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp(env) },
-          injectTo: 'head-prepend',
-        },
-        { tag: 'meta', attrs: { name: 'referrer', content: REFERRER_POLICY }, injectTo: 'head-prepend' },
-      ];
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => insertPolicyMeta(html, buildCsp(env)),
     },
   };
 }

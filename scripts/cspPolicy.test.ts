@@ -1,4 +1,4 @@
-import { buildCsp, cspDirectives } from './cspPolicy';
+import { buildCsp, cspDirectives, insertPolicyMeta } from './cspPolicy';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -53,5 +53,28 @@ describe('Content-Security-Policy', () => {
     expect(
       cspDirectives({ VITE_GOOGLE_CLIENT_ID: 'id', VITE_GOOGLE_SCRIPT_URL: url })['script-src'],
     ).toContain('https://accounts.google.com');
+  });
+});
+
+describe('insertPolicyMeta', () => {
+  const html =
+    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>t</title>\n  </head>\n</html>';
+
+  it('puts the CSP right after <meta charset>, then the referrer policy, quoting the attribute', () => {
+    const out = insertPolicyMeta(
+      html,
+      "default-src 'self'; img-src 'self' https://cdn.example.com/a?b=1&c=2",
+    );
+    const head = out.split('\n').map((line) => line.trim());
+    const charset = head.indexOf('<meta charset="UTF-8" />');
+    expect(head[charset + 1]).toBe(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; img-src 'self' https://cdn.example.com/a?b=1&amp;c=2" />`,
+    );
+    expect(head[charset + 2]).toBe('<meta name="referrer" content="strict-origin-when-cross-origin" />');
+    expect(head[charset + 3]).toBe('<title>t</title>');
+  });
+
+  it('refuses a page without <meta charset>', () => {
+    expect(() => insertPolicyMeta('<html><head></head></html>', "default-src 'self'")).toThrow(/charset/);
   });
 });

@@ -75,3 +75,19 @@ export function buildCsp(env: CspEnv): string {
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : `${name} 'none'`))
     .join('; ');
 }
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The built page's <head> with the policy metas right after `<meta charset>`: the charset must stay first (the
+ * parser looks for it in the first 1024 bytes), and the policy must come before anything it governs.
+ */
+export function insertPolicyMeta(html: string, csp: string): string {
+  const charset = /<meta\s+charset=[^>]*>/i.exec(html);
+  if (!charset) throw new Error('index.html has no <meta charset>: the CSP meta is placed right after it');
+  const end = charset.index + charset[0].length;
+  const metas =
+    `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />` +
+    `\n    <meta name="referrer" content="${REFERRER_POLICY}" />`;
+  return html.slice(0, end) + metas + html.slice(end);
+}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { styled } from '@mui/material/styles';
+import { ACCESSIBLE_BLUE, ACCESSIBLE_BLUE_HOVER } from '@/theme/customizations/accessibleBlue';
 import { useOnScreen } from '@/hooks/useOnScreen';
 import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 import { LikeButton } from './LikeButton';
@@ -27,7 +28,6 @@ const Root = styled('div')({
   height: '100%',
   overflow: 'hidden',
   background: '#212121',
-  '&:hover .card-controls, &:focus-within .card-controls': { opacity: 1 },
 });
 
 const OpenButton = styled('button')({
@@ -42,7 +42,7 @@ const OpenButton = styled('button')({
   '& img, & video': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
 });
 
-const Controls = styled('div')(({ theme }) => ({
+const Controls = styled('div')({
   position: 'absolute',
   insetInline: 0,
   bottom: 0,
@@ -51,22 +51,22 @@ const Controls = styled('div')(({ theme }) => ({
   justifyContent: 'space-between',
   padding: 8,
   background: 'linear-gradient(transparent, rgba(0,0,0,0.55))',
+  // Fully opaque: translucent controls let the picture through and took the buttons' text below 4.5:1.
   opacity: 1,
-  transition: 'opacity 150ms',
-  [theme.breakpoints.up('md')]: { opacity: 0.85 },
-}));
+});
 
 const ActionButton = styled('button')(({ theme }) => ({
   padding: '4px 12px',
   border: 0,
   borderRadius: 999,
-  background: theme.palette.primary.main,
+  // White on the accessible blue (5.9:1) rather than the brand blue (4.0:1).
+  background: ACCESSIBLE_BLUE,
   color: theme.palette.primary.contrastText,
   font: 'inherit',
   fontSize: 13,
   fontWeight: 600,
   cursor: 'pointer',
-  '&:hover': { background: theme.palette.primary.dark },
+  '&:hover': { background: ACCESSIBLE_BLUE_HOVER },
   '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1 },
 }));
 

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { accessibleBlueCustomizations } from './customizations/accessibleBlue';
+import { phoneDialogCustomizations } from './customizations/phoneDialogs';
 
 // Breakpoints from spec 1 §9 (sm 576, md 768, lg 992, xl 1200); "large" (5 feed columns) is 1600.
 export const theme = createTheme({
@@ -18,6 +19,7 @@ export const theme = createTheme({
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiTooltip: { defaultProps: { arrow: true } },
     ...accessibleBlueCustomizations,
+    ...phoneDialogCustomizations,
   },
 });
 

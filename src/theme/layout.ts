@@ -3,3 +3,8 @@ export const HEADER_HEIGHT = 56;
 
 /** The height a page has below the header on tablets and desktops (phones scroll the whole page). */
 export const BELOW_HEADER_HEIGHT = `calc(100vh - ${HEADER_HEIGHT}px)`;
+
+/** Below this width the window is a phone: the side navigation becomes a drawer, dialogs go full-screen. */
+export const PHONE_MAX_WIDTH = 600;
+/** Media query (for `useMediaQuery` and `@media` styles) of a phone-width window. */
+export const PHONE_QUERY = `(max-width:${PHONE_MAX_WIDTH - 0.05}px)`;

@@ -1,16 +1,19 @@
 import { Box, IconButton, Typography } from '@mui/material';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
+import { NAV_DRAWER_ID } from '@/features/shell/constants';
 import { HEADER_HEIGHT } from '@/theme/layout';
 import { useRouteTitle } from './routeHandle';
 
 export interface AppHeaderProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
+  /** Phones: the menu button opens the navigation drawer instead of toggling the rail. */
+  drawer?: { open: boolean; onOpen: () => void };
 }
 
 /** The layout header: the sider toggle and the current screen's name. */
-export function AppHeader({ collapsed, onToggleCollapsed }: AppHeaderProps) {
+export function AppHeader({ collapsed, onToggleCollapsed, drawer }: AppHeaderProps) {
   const title = useRouteTitle();
   return (
     <Box
@@ -31,11 +34,12 @@ export function AppHeader({ collapsed, onToggleCollapsed }: AppHeaderProps) {
       }}
     >
       <IconButton
-        onClick={onToggleCollapsed}
-        aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
-        aria-expanded={!collapsed}
+        onClick={drawer ? drawer.onOpen : onToggleCollapsed}
+        aria-label={drawer ? 'Open navigation' : collapsed ? 'Expand navigation' : 'Collapse navigation'}
+        aria-expanded={drawer ? drawer.open : !collapsed}
+        aria-controls={drawer?.open ? NAV_DRAWER_ID : undefined}
       >
-        {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
+        {drawer || collapsed ? <MenuIcon /> : <MenuOpenIcon />}
       </IconButton>
       {title && (
         <Typography component="div" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>

@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { resetScroll } from '@/features/explore/exploreSlice';
 import { useSignOut } from '@/features/auth/hooks/useSignOut';
 import { SideNav } from '@/features/shell/components/SideNav';
+import { useNavDrawer } from '@/features/shell/hooks/useNavDrawer';
 import { useSiderCollapsed } from '@/features/shell/hooks/useSiderCollapsed';
 import { AppHeader } from './AppHeader';
 import { OnboardingTourSlot } from './OnboardingTourSlot';
@@ -21,6 +22,7 @@ export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { collapsed, toggle } = useSiderCollapsed();
+  const navDrawer = useNavDrawer();
   const afterSignOut = useCallback(() => navigate('/signin'), [navigate]);
   const signOut = useSignOut(afterSignOut);
   const goHome = useCallback(() => dispatch(resetScroll()), [dispatch]);
@@ -33,9 +35,14 @@ export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
         onHome={goHome}
         onSignOut={() => void signOut.trigger()}
         signingOut={signOut.isLoading}
+        drawer={navDrawer.phone ? { open: navDrawer.open, onClose: navDrawer.closeDrawer } : undefined}
       />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppHeader collapsed={collapsed} onToggleCollapsed={toggle} />
+        <AppHeader
+          collapsed={collapsed}
+          onToggleCollapsed={toggle}
+          drawer={navDrawer.phone ? { open: navDrawer.open, onOpen: navDrawer.openDrawer } : undefined}
+        />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
           <RouteOutlet />
         </Box>

@@ -3,6 +3,8 @@ export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 64;
 export const SIDER_AUTO_COLLAPSE_BELOW = 1500;
 export const SIDER_COLLAPSED_STORAGE_KEY = 'siderCollapsed';
+/** The phone navigation drawer (the header's menu button controls it). */
+export const NAV_DRAWER_ID = 'main-navigation-drawer';
 /** Media query of a window narrower than SIDER_AUTO_COLLAPSE_BELOW. */
 export const NARROW_WINDOW_QUERY = `(max-width:${SIDER_AUTO_COLLAPSE_BELOW - 0.02}px)`;
 

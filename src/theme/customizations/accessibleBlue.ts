@@ -30,6 +30,10 @@ export const accessibleBlueCustomizations: Components<Theme> = {
       },
     },
   },
+  // A focused field's label turns blue: the text shade, not the brand one (an error keeps its red).
+  MuiFormLabel: {
+    styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: ACCESSIBLE_BLUE } } },
+  },
   // A selected toggle writes blue text on a faint blue tint; a primary chip puts white text on blue.
   MuiToggleButton: {
     styleOverrides: {

@@ -32,15 +32,21 @@ export function ExploreTopBar(props: ExploreTopBarProps) {
       component="nav"
       aria-label="Explore filters"
       sx={{
-        height: TOP_BAR_HEIGHT_PX,
+        // Below 992 px the controls wrap onto further rows (phones scroll the whole page) instead of hiding
+        // behind a sideways scroll; from 992 px up they fit one 60 px row.
+        height: { xs: 'auto', lg: TOP_BAR_HEIGHT_PX },
+        minHeight: TOP_BAR_HEIGHT_PX,
         display: 'flex',
+        flexWrap: { xs: 'wrap', lg: 'nowrap' },
         alignItems: 'center',
-        gap: 1.5,
+        columnGap: 1.5,
+        rowGap: 0,
         px: 2,
+        py: { xs: 1, lg: 0 },
         bgcolor: '#141414',
         color: '#fff',
-        overflowX: 'auto',
-        overflowY: 'hidden',
+        overflowX: { xs: 'visible', lg: 'auto' },
+        overflowY: { xs: 'visible', lg: 'hidden' },
         whiteSpace: 'nowrap',
       }}
     >

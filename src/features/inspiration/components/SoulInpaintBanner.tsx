@@ -1,4 +1,5 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
+import { ACCESSIBLE_BLUE } from '@/theme/customizations/accessibleBlue';
 import { SOUL_INPAINT } from '../constants';
 
 /** Spec 2 §2: the empty history shows the BETA banner. */
@@ -17,7 +18,7 @@ export function SoulInpaintBanner() {
       <Chip
         label="BETA"
         size="small"
-        sx={{ bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 }}
+        sx={{ bgcolor: 'common.white', color: ACCESSIBLE_BLUE, fontWeight: 700 }}
       />
       <Typography id="soul-inpaint-title" variant="h4" component="h2" sx={{ fontWeight: 800, mt: 1.5 }}>
         {SOUL_INPAINT.title}

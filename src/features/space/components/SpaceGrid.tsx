@@ -77,6 +77,17 @@ export function SpaceGrid({
     };
   }, [check, rows]);
 
+  // Escape clears wherever focus is (after a download it may have left the grid for the page).
+  const { count, clear } = selection;
+  useEffect(() => {
+    if (count === 0) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) clear();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [count, clear]);
+
   const rowProps: SpaceGridRowProps = {
     rows,
     cardSize,

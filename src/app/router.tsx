@@ -44,6 +44,8 @@ const ADMIN_SCREENS: Record<AdminSectionPath, () => Promise<{ default: Component
   crawler: plannedSection,
 };
 const notFound = page(() => import('@/pages/misc/NotFoundPage'));
+/** The personal space's tabs share one chunk (and one mounted screen while switching tabs). */
+const spaceScreen = page(() => import('@/pages/space/SpacePage'));
 const policyScreen = page(() => import('@/pages/legal/PolicyRoutePage'));
 /** The six policy pages share one chunk, which picks the text by path. */
 const policyPage = (title: string): Pick<RouteObject, 'element' | 'handle'> => ({
@@ -86,9 +88,10 @@ export const routes: RouteObject[] = [
             path: 'space',
             children: [
               { index: true, ...imageIndex },
-              { path: 'creations', ...comingSoon('My creations') },
-              { path: 'likes', ...comingSoon('My likes') },
-              { path: 'inspiration', ...comingSoon('Collection') },
+              { path: 'creations', handle: { title: 'My creations' }, ...spaceScreen },
+              { path: 'likes', handle: { title: 'My likes' }, ...spaceScreen },
+              { path: 'production', handle: { title: 'Production' }, ...spaceScreen },
+              { path: 'inspiration', handle: { title: 'Collection' }, ...spaceScreen },
               { path: 'avator', ...comingSoon('Fashion Style') },
             ],
           },

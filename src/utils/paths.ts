@@ -99,7 +99,7 @@ export const paths = {
       mode: params.mode,
       record_id: params.record_id,
     }),
-  space: (tab: 'creations' | 'likes' | 'inspiration' | 'avator') => `/space/${tab}`,
+  space: (tab: SpaceTab | 'avator') => `/space/${tab}`,
   /** `/payment?reason=…`: the payment page shows why the user was sent there. */
   payment: ({ reason }: { reason?: string | null } = {}) => withQuery('/payment', { reason }),
   production: (page: ProductionPage, imageId: Id) => PRODUCTION_PAGES[page](imageId),

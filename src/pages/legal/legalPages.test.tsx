@@ -4,6 +4,7 @@ import { renderWithProviders } from '@/test/render';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@/utils/cookies';
 import { SCROLL_STORAGE_KEY } from '@/features/inspiration/constants';
 import { SIDER_COLLAPSED_STORAGE_KEY } from '@/features/shell/constants';
+import { SELECTED_IMAGE_ID_STORAGE_KEY } from '@/features/space/constants';
 import { PROGRESS_START_KEY_PREFIX } from '@/features/tasks/constants';
 import { LEGAL_LINKS } from '@/features/shell/components/legalLinks';
 import { routes } from '@/app/router';
@@ -141,6 +142,7 @@ describe('policy statements (spec 3 §4.8)', () => {
       SIDER_COLLAPSED_STORAGE_KEY,
       `${PROGRESS_START_KEY_PREFIX}{record_id}`,
       SCROLL_STORAGE_KEY,
+      SELECTED_IMAGE_ID_STORAGE_KEY,
     ]) {
       expect(text()).toContain(`${name}`);
     }

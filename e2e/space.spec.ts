@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import { expect, test, type Page } from './fixtures';
+
+async function signIn(page: Page) {
+  await page.goto('/signin?mock_latency=0-50');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill('Demo1234!');
+  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
+}
+
+const cards = (page: Page, grid: string) =>
+  page.getByRole('grid', { name: grid }).locator('[data-selection-id]');
+
+test('the demo user likes an image in Explore and finds it under Likes', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  const like = page
+    .getByRole('button', { name: /^Like / })
+    .and(page.locator('[aria-pressed="false"]'))
+    .first();
+  await expect(like).toBeVisible();
+  const title = (await like.getAttribute('aria-label'))!.replace(/^Like /, '');
+  await like.evaluate((button) => button.setAttribute('data-e2e-liked', ''));
+  await like.click();
+  await expect(page.locator('[data-e2e-liked]')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/space/likes');
+  await expect(page.getByRole('tab', { name: 'Likes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page, 'My likes').first()).toHaveAttribute('aria-label', title);
+  // Reload lands on the same tab.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Likes' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('selects three creations and downloads downloaded-files.zip with file_1…file_3 pictures', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/space/creations');
+  const grid = cards(page, 'My creations');
+  await expect(grid.nth(2)).toBeVisible();
+  for (const index of [0, 1, 2]) await grid.nth(index).click({ modifiers: ['Control'] });
+  await expect(page.getByText('3 selected')).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download as zip' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('downloaded-files.zip');
+  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+  const names = Object.keys(zip.files).sort();
+  expect(names.map((name) => name.replace(/\.\w+$/, ''))).toEqual(['file_1', 'file_2', 'file_3']);
+  for (const name of names) {
+    const bytes = await zip.files[name].async('uint8array');
+    expect(bytes.length).toBeGreaterThan(1000);
+    const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+    expect(head).not.toMatch(/<html|<!doctype/i);
+    // A picture: PNG, JPEG or WebP magic bytes, or the mock's SVG artwork (saved as-is in a zip).
+    expect(head).toMatch(/^(\x89PNG|\xff\xd8\xff|RIFF|<svg |<\?xml)/);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('3 selected')).toBeHidden();
+});
+
+test('opens a collection item and lands on its screen', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/space/inspiration');
+  const first = cards(page, 'Collection').first();
+  await expect(first).toBeVisible();
+  await expect(page.locator('[data-tour="collection-list"]')).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(
+    /\/(marketing\/content\?image_id=\d+&type=(image|video)|modeling\/(content\?image_id=\d+|fashionFactory\?.*batch_id=))/,
+  );
+  expect(await page.evaluate(() => localStorage.getItem('selected_image_id'))).toMatch(/^\d+$/);
+});
+
+test('a visitor sees the collection empty with a sign-in prompt', async ({ page }) => {
+  await page.goto('/space/inspiration');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Your collection is empty')).toBeVisible();
+});

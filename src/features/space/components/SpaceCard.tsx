@@ -1,0 +1,108 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { styled } from '@mui/material/styles';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { imageUrl } from '@/utils/imageUrl';
+import type { SpaceItem } from '../items';
+
+export interface SpaceCardProps {
+  item: SpaceItem;
+  size: number;
+  selected: boolean;
+  /** From useSelection's `itemProps(key)`: the selection id attribute and Space to toggle. */
+  selectionProps: Record<string, unknown> & { onKeyDown: (event: KeyboardEvent) => void };
+  onClick: (event: MouseEvent) => void;
+  onOpen: () => void;
+  onToggle: () => void;
+}
+
+const Cell = styled('div')(({ theme }) => ({
+  position: 'relative',
+  flex: 'none',
+  overflow: 'hidden',
+  borderRadius: 8,
+  background: '#212121',
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  '&:focus-visible': { boxShadow: `0 0 0 3px ${theme.palette.primary.main}` },
+  '&[aria-selected="true"]': { boxShadow: `0 0 0 3px ${theme.palette.primary.main}` },
+  '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' },
+  '&:hover .space-check, &:focus-within .space-check, &[aria-selected="true"] .space-check': { opacity: 1 },
+}));
+
+const Check = styled('button')({
+  position: 'absolute',
+  top: 6,
+  left: 6,
+  display: 'grid',
+  placeItems: 'center',
+  padding: 2,
+  border: 0,
+  borderRadius: '50%',
+  background: 'rgba(0,0,0,0.55)',
+  color: '#fff',
+  cursor: 'pointer',
+  opacity: 0.85,
+  '&:focus-visible': { outline: '2px solid #fff' },
+});
+
+const VideoMark = styled('span')({
+  position: 'absolute',
+  right: 6,
+  bottom: 6,
+  display: 'grid',
+  color: '#fff',
+  filter: 'drop-shadow(0 0 2px rgba(0,0,0,0.8))',
+});
+
+/** One card of the space grid: a focusable grid cell (Enter opens, Space selects) with a select toggle. */
+export function SpaceCard({
+  item,
+  size,
+  selected,
+  selectionProps,
+  onClick,
+  onOpen,
+  onToggle,
+}: SpaceCardProps) {
+  return (
+    <Cell
+      {...selectionProps}
+      role="gridcell"
+      tabIndex={0}
+      aria-label={item.title}
+      style={{ width: size, height: size }}
+      onClick={onClick}
+      onKeyDown={(event) => {
+        selectionProps.onKeyDown(event);
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+    >
+      <img src={imageUrl(item.thumb, { width: 320 })} alt={item.title} loading="lazy" decoding="async" />
+      {item.video && (
+        <VideoMark aria-hidden>
+          <PlayCircleIcon />
+        </VideoMark>
+      )}
+      <Check
+        type="button"
+        className="space-check"
+        tabIndex={-1}
+        aria-pressed={selected}
+        aria-label={`Select ${item.title}`}
+        onPointerDown={(event) => event.stopPropagation()}
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle();
+        }}
+      >
+        {selected ? <CheckCircleIcon fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}
+      </Check>
+    </Cell>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { List } from 'react-window';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useElementSize } from '@/hooks/useElementSize';
+import { CARD_GAP, HEADING_ROW_HEIGHT, MORE_ROW_HEIGHT } from '../constants';
+import { cardSizeFor, columnsFor, nearBottom, type GridRow } from '../gridRows';
+import { useSelection } from '../hooks/useSelection';
+import type { SpaceItem } from '../items';
+import { DragSelectionBox } from './DragSelectionBox';
+import { SelectionBar } from './SelectionBar';
+import { SpaceGridRow, type SpaceGridRowProps } from './SpaceGridRow';
+
+export interface SpaceGridProps {
+  /** Accessible name of the grid. */
+  label: string;
+  /** Every loaded item in list order (what selection and Ctrl/Cmd+A work on). */
+  items: SpaceItem[];
+  /** The rows for a number of columns (flat or grouped by date). */
+  makeRows: (columns: number) => GridRow<SpaceItem>[];
+  onOpen: (item: SpaceItem) => void;
+  onShowMore?: (group: string) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The last next-page request failed: no more automatic loads, a retry button instead. */
+  loadError?: boolean;
+  onLoadMore: () => void;
+}
+
+const rowHeight = (index: number, { rows, cardSize }: SpaceGridRowProps) => {
+  const row = rows[index];
+  if (row.kind === 'heading') return HEADING_ROW_HEIGHT;
+  if (row.kind === 'more') return MORE_ROW_HEIGHT;
+  return cardSize + CARD_GAP;
+};
+
+/**
+ * The personal space's windowed grid (react-window, scrolling with the page): only rows near the viewport
+ * are in the DOM. Selection by drag, modifier clicks and keys (useSelection) with the selection bar; the
+ * next page loads when the end comes within 200 px of the viewport's bottom, or by the Load more button.
+ */
+export function SpaceGrid({
+  label,
+  items,
+  makeRows,
+  onOpen,
+  onShowMore,
+  hasMore,
+  loadingMore,
+  loadError = false,
+  onLoadMore,
+}: SpaceGridProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { width } = useElementSize(boxRef, 200);
+  const columns = columnsFor(width);
+  const cardSize = cardSizeFor(width, columns);
+  const rows = useMemo(() => makeRows(columns), [makeRows, columns]);
+  const keys = useMemo(() => items.map((item) => item.key), [items]);
+  const selection = useSelection(keys);
+  const paths = useMemo(() => {
+    const chosen = new Set(selection.selectedIds);
+    return items.filter((item) => chosen.has(item.key)).map((item) => item.path);
+  }, [items, selection.selectedIds]);
+
+  const check = useCallback(() => {
+    const box = boxRef.current;
+    if (!box || !hasMore || loadingMore || loadError) return;
+    if (nearBottom(box.getBoundingClientRect().bottom, window.innerHeight)) onLoadMore();
+  }, [hasMore, loadingMore, loadError, onLoadMore]);
+
+  useEffect(() => {
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [check, rows]);
+
+  // Escape clears wherever focus is (after a download it may have left the grid for the page).
+  const { count, clear } = selection;
+  useEffect(() => {
+    if (count === 0) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) clear();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [count, clear]);
+
+  const rowProps: SpaceGridRowProps = {
+    rows,
+    cardSize,
+    selection,
+    onOpen,
+    onShowMore: onShowMore ?? (() => undefined),
+  };
+
+  return (
+    <Box ref={boxRef} {...selection.containerProps} sx={{ touchAction: 'pan-y' }}>
+      <List
+        role="grid"
+        aria-label={label}
+        aria-multiselectable
+        aria-rowcount={rows.length}
+        rowComponent={SpaceGridRow}
+        rowCount={rows.length}
+        rowHeight={rowHeight}
+        rowProps={rowProps}
+        scrollElement="window"
+        defaultHeight={800}
+        overscanCount={2}
+      />
+      {hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, py: 2 }}>
+          {loadError && (
+            <Typography role="alert" color="error">
+              More items could not be loaded.
+            </Typography>
+          )}
+          {loadingMore ? (
+            <CircularProgress size={28} aria-label="Loading more" />
+          ) : (
+            <Button variant="outlined" onClick={onLoadMore}>
+              {loadError ? 'Retry' : 'Load more'}
+            </Button>
+          )}
+        </Box>
+      )}
+      <DragSelectionBox box={selection.dragBox} />
+      <SelectionBar paths={paths} onClear={selection.clear} />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { Box, Skeleton } from '@mui/material';
+import { CARD_GAP, CARD_MIN_WIDTH } from '../constants';
+
+/** The first page loading: placeholder cards in the grid's geometry, so nothing jumps. */
+export function SpaceGridSkeleton({ label }: { label: string }) {
+  return (
+    <Box
+      role="status"
+      aria-label={`Loading ${label}`}
+      aria-busy="true"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_MIN_WIDTH}px, 1fr))`,
+        gap: `${CARD_GAP}px`,
+      }}
+    >
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1' }} />
+      ))}
+    </Box>
+  );
+}

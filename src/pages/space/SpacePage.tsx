@@ -1,0 +1,36 @@
+import { useLocation } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
+import { CollectionPanel } from '@/features/space/components/CollectionPanel';
+import { ImageTabPanel } from '@/features/space/components/ImageTabPanel';
+import { SPACE_TABS, SpaceTabs, spacePanelId, spaceTabId } from '@/features/space/components/SpaceTabs';
+import type { SpaceTab } from '@/utils/paths';
+
+/** The heading of each tab (the route titles). */
+const TITLES: Record<SpaceTab, string> = {
+  creations: 'My creations',
+  likes: 'My likes',
+  production: 'Production',
+  inspiration: 'Collection',
+};
+
+/** The tab a `/space/<tab>` URL names (case-insensitive like the routes); creations otherwise. */
+function tabOf(pathname: string): SpaceTab {
+  const segment = pathname.split('/')[2]?.toLowerCase();
+  return SPACE_TABS.find(({ tab }) => tab === segment)?.tab ?? 'creations';
+}
+
+/** The personal space (spec 2 §2): Creations, Likes, Production and Collection, one URL each. */
+export default function SpacePage() {
+  const tab = tabOf(useLocation().pathname);
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3 }, py: 2, pb: 12, maxWidth: 1600, mx: 'auto', minWidth: 0 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {TITLES[tab]}
+      </Typography>
+      <SpaceTabs current={tab} />
+      <Box role="tabpanel" id={spacePanelId(tab)} aria-labelledby={spaceTabId(tab)} sx={{ pt: 2 }}>
+        {tab === 'inspiration' ? <CollectionPanel /> : <ImageTabPanel key={tab} tab={tab} />}
+      </Box>
+    </Box>
+  );
+}

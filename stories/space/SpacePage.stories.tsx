@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import SpacePage from '@/pages/space/SpacePage';
+
+const meta = {
+  title: 'Screens/Space/SpacePage',
+  component: SpacePage,
+  parameters: { route: { path: '/space/*', url: '/space/creations' }, signedIn: true },
+} satisfies Meta<typeof SpacePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (url: string) => ({ path: '/space/*', url });
+const emptyPage = { code: 0, message: 'success', data: { list: [], current: 1, pageSize: 10, total: 0 } };
+const failure = () => HttpResponse.json({ code: 500, message: 'Server error', data: null }, { status: 500 });
+const hang = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+const images = {
+  empty: [http.get('*/api/image/self', () => HttpResponse.json(emptyPage))],
+  error: [http.get('*/api/image/self', failure)],
+  loading: [http.get('*/api/image/self', hang)],
+};
+const collection = {
+  empty: [http.get('*/api/image/getUserInspiration', () => HttpResponse.json(emptyPage))],
+  error: [http.get('*/api/image/getUserInspiration', failure)],
+  loading: [http.get('*/api/image/getUserInspiration', hang)],
+};
+
+/** The demo user's seeded creations. */
+export const Creations: Story = {};
+export const CreationsLoading: Story = { parameters: { msw: { handlers: images.loading } } };
+export const CreationsEmpty: Story = { parameters: { msw: { handlers: images.empty } } };
+export const CreationsError: Story = { parameters: { msw: { handlers: images.error } } };
+
+export const Likes: Story = { parameters: { route: at('/space/likes') } };
+export const LikesEmpty: Story = {
+  parameters: { route: at('/space/likes'), msw: { handlers: images.empty } },
+};
+export const LikesError: Story = {
+  parameters: { route: at('/space/likes'), msw: { handlers: images.error } },
+};
+
+export const Production: Story = { parameters: { route: at('/space/production') } };
+export const ProductionEmpty: Story = {
+  parameters: { route: at('/space/production'), msw: { handlers: images.empty } },
+};
+export const ProductionError: Story = {
+  parameters: { route: at('/space/production'), msw: { handlers: images.error } },
+};
+
+/** The collection grouped by day. */
+export const Collection: Story = { parameters: { route: at('/space/inspiration') } };
+export const CollectionLoading: Story = {
+  parameters: { route: at('/space/inspiration'), msw: { handlers: collection.loading } },
+};
+export const CollectionEmpty: Story = {
+  parameters: { route: at('/space/inspiration'), msw: { handlers: collection.empty } },
+};
+export const CollectionError: Story = {
+  parameters: { route: at('/space/inspiration'), msw: { handlers: collection.error } },
+};
+/** Visitors: the collection is public but empty, with a sign-in prompt; no call is made. */
+export const CollectionVisitor: Story = { parameters: { route: at('/space/inspiration'), signedIn: false } };

@@ -128,7 +128,11 @@ export const routes: RouteObject[] = [
         element: <AppLayout variant="tools" />,
         children: [
           { index: true, element: <Navigate to="/marketing/content" replace /> },
-          { path: 'content', ...comingSoon('Marketing') },
+          {
+            path: 'content',
+            handle: { title: 'Marketing' },
+            ...page(() => import('@/pages/marketing/MarketingContentPage')),
+          },
           { path: 'pre-sale', ...comingSoon('Making & Pre-sale') },
         ],
       },

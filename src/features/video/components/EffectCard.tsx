@@ -52,6 +52,7 @@ export function EffectCard({ effect, selected, onSelect, height }: EffectCardPro
           playsInline
           aria-hidden
           sx={{
+            pointerEvents: 'none',
             width: '100%',
             height: height ?? 'auto',
             objectFit: 'cover',

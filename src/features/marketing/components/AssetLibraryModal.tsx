@@ -1,8 +1,7 @@
+import { RetryAlert } from '@/components/RetryAlert';
 import { useState } from 'react';
 import {
-  Alert,
   Box,
-  Button,
   ButtonBase,
   Dialog,
   DialogContent,
@@ -45,16 +44,7 @@ export function AssetLibraryModal({ open, onPick, onClose }: AssetLibraryModalPr
       <DialogTitle id="asset-title">{HERO_TEXTS.assetTitle}</DialogTitle>
       <DialogContent>
         {query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Could not load your asset library.
-          </Alert>
+          <RetryAlert message={'Could not load your asset library.'} onRetry={() => void query.refetch()} />
         ) : !query.isFetching && list.length === 0 ? (
           <Typography color="text.secondary">No images in your asset library yet.</Typography>
         ) : (

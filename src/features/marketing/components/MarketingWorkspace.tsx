@@ -1,6 +1,7 @@
+import { RetryAlert } from '@/components/RetryAlert';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Tab, Tabs } from '@mui/material';
+import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useAppDispatch } from '@/app/hooks';
@@ -80,16 +81,7 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
             <CircularProgress aria-label="Loading the image" />
           </Box>
         ) : image.isError || !image.data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void image.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {MARKETING_MESSAGES.imageFailed}
-          </Alert>
+          <RetryAlert message={MARKETING_MESSAGES.imageFailed} onRetry={() => void image.refetch()} />
         ) : tab === MARKETING_TABS.video ? (
           <VideoTab image={image.data} scope={videoScope} categoryId={childId} />
         ) : (

@@ -1,6 +1,6 @@
+import { RetryAlert } from '@/components/RetryAlert';
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   ButtonBase,
@@ -104,16 +104,7 @@ export function TemplatePicker({
         )}
       </Stack>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load the templates.
-        </Alert>
+        <RetryAlert message="Could not load the templates." onRetry={onRetry} />
       ) : loading ? (
         <Box sx={grid}>
           {Array.from({ length: TEMPLATES_SHOWN }, (_, i) => (

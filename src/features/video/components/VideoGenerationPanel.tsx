@@ -1,5 +1,6 @@
+import { RetryAlert } from '@/components/RetryAlert';
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, ButtonBase, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, CircularProgress, Stack, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/catalog';
 import { ImageDropZone } from '@/components/ImageDropZone';
@@ -198,16 +199,7 @@ export function VideoGenerationPanel({
             <Typography variant="body2">{LOCALIZED.loading[language]}</Typography>
           </Stack>
         ) : models.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void models.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Could not load the video models.
-          </Alert>
+          <RetryAlert message={'Could not load the video models.'} onRetry={() => void models.refetch()} />
         ) : !models.data?.length ? (
           <Typography variant="body2">{VIDEO_MESSAGES.noModels}</Typography>
         ) : (
@@ -240,16 +232,10 @@ export function VideoGenerationPanel({
             {LOCALIZED.loading[language]}
           </Typography>
         ) : effectsQuery.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void effectsQuery.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Could not load the animation effects.
-          </Alert>
+          <RetryAlert
+            message={'Could not load the animation effects.'}
+            onRetry={() => void effectsQuery.refetch()}
+          />
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}>
             {rowEffects.map((effect) => (

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useGetCategoryPromptsQuery } from '@/api/endpoints/catalog';
+import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import type { ImageDetail } from '@/api/types';
 import { Carousel } from '@/components/Carousel';
 import { GenerateButton } from '@/components/generator/GenerateButton';

@@ -2,7 +2,7 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { useMemo, useState } from 'react';
 import { Box, Button, ButtonBase, CircularProgress, Stack, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { useGetCategoryPromptsQuery } from '@/api/endpoints/catalog';
+import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';

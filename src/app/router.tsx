@@ -147,7 +147,11 @@ export const routes: RouteObject[] = [
         element: <AppLayout variant="tools" />,
         children: [
           { index: true, element: <Navigate to="/marketing/content" replace /> },
-          { path: 'content', ...comingSoon('Marketing') },
+          {
+            path: 'content',
+            handle: { title: 'Marketing' },
+            ...page(() => import('@/pages/marketing/MarketingContentPage')),
+          },
           {
             path: 'pre-sale',
             handle: { title: 'Making & Pre-sale' },

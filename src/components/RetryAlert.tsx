@@ -1,0 +1,17 @@
+import { Alert, Button } from '@mui/material';
+
+/** An error state with a Retry action (every screen's "error with retry", README conventions). */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

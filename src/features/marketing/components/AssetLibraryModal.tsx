@@ -1,0 +1,94 @@
+import { RetryAlert } from '@/components/RetryAlert';
+import { useState } from 'react';
+import {
+  Box,
+  ButtonBase,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Pagination,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { GalleryImage } from '@/api/types';
+import { imageUrl } from '@/utils/imageUrl';
+import { useGetAssetLibraryQuery } from '../api';
+import { ASSET_COLUMNS, ASSET_PAGE_SIZE, HERO_TEXTS } from '../constants';
+
+export interface AssetLibraryModalProps {
+  open: boolean;
+  onPick: (image: GalleryImage) => void;
+  onClose: () => void;
+}
+
+/** Spec 3 §2.1: the user's inspiration images, 6 columns, 18 per page, no size changer. */
+export function AssetLibraryModal({ open, onPick, onClose }: AssetLibraryModalProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [page, setPage] = useState(1);
+  const query = useGetAssetLibraryQuery({ current: page }, { skip: !open });
+  const list = query.data?.list ?? [];
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ASSET_PAGE_SIZE));
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="asset-title"
+    >
+      <DialogTitle id="asset-title">{HERO_TEXTS.assetTitle}</DialogTitle>
+      <DialogContent>
+        {query.isError ? (
+          <RetryAlert message={'Could not load your asset library.'} onRetry={() => void query.refetch()} />
+        ) : !query.isFetching && list.length === 0 ? (
+          <Typography color="text.secondary">No images in your asset library yet.</Typography>
+        ) : (
+          <Box
+            role="list"
+            aria-label="Asset library"
+            aria-busy={query.isFetching || undefined}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: {
+                xs: 'repeat(3, minmax(0, 1fr))',
+                sm: `repeat(${ASSET_COLUMNS}, minmax(0, 1fr))`,
+              },
+              gap: 1,
+            }}
+          >
+            {query.isFetching && list.length === 0
+              ? Array.from({ length: ASSET_COLUMNS }, (_, i) => (
+                  <Skeleton key={i} variant="rectangular" sx={{ aspectRatio: '1', height: 'auto' }} />
+                ))
+              : list.map((image, index) => (
+                  <Box role="listitem" key={image.image_id}>
+                    <ButtonBase
+                      onClick={() => onPick(image)}
+                      aria-label={`Use ${image.name || `image ${index + 1}`}`}
+                      sx={{ width: '100%', aspectRatio: '1', borderRadius: 1, overflow: 'hidden' }}
+                    >
+                      <Box
+                        component="img"
+                        src={imageUrl(image.path, { width: 160 })}
+                        alt=""
+                        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                      />
+                    </ButtonBase>
+                  </Box>
+                ))}
+          </Box>
+        )}
+        {pages > 1 && (
+          <Stack sx={{ alignItems: 'center', mt: 2 }}>
+            <Pagination count={pages} page={page} onChange={(_e, value) => setPage(value)} />
+          </Stack>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { CategoryPicker } from '@/components/generator/CategoryPicker';
+import { categoryProblem } from '@/components/generator/rules';
+import { useCategoryChoice } from '@/hooks/useCategoryChoice';
+import { imageUrl } from '@/utils/imageUrl';
+import { HERO_TEXTS, MARKETING_MESSAGES } from '../constants';
+import type { IntakeSource } from '../hooks/useProductIntake';
+
+export interface CategoryModalProps {
+  source: IntakeSource;
+  busy?: boolean;
+  onConfirm: (parentId: number | null, childId: number | null) => void;
+  onClose: () => void;
+}
+
+/**
+ * Spec 3 §2.1 / §4.2: a preview, the category and subcategory picker, Confirm. Mount it per source
+ * (key) so the analysed category is its initial choice; Confirm stays disabled until both are set.
+ */
+export function CategoryModal({ source, busy = false, onConfirm, onClose }: CategoryModalProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const choice = useCategoryChoice(source.childId);
+  const problem = categoryProblem(choice.parentId, choice.childId);
+  const preview = source.file ? source.preview : imageUrl(source.preview, { width: 640 });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="category-modal-title"
+    >
+      <DialogTitle id="category-modal-title">{HERO_TEXTS.categoryTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Box
+            component="img"
+            src={preview}
+            alt="Product preview"
+            sx={{
+              maxWidth: '100%',
+              maxHeight: 280,
+              objectFit: 'contain',
+              alignSelf: 'center',
+              borderRadius: 1,
+            }}
+          />
+          {source.parseFailed && <Alert severity="warning">{MARKETING_MESSAGES.parseFailed}</Alert>}
+          <CategoryPicker
+            categories={choice.categories}
+            parentId={choice.parentId}
+            childId={choice.childId}
+            labels={{ parent: 'Category', child: 'Subcategory' }}
+            error={problem && (choice.parentId !== null || source.parseFailed) ? problem : null}
+            onParent={choice.chooseParent}
+            onChild={choice.chooseChild}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{HERO_TEXTS.cancel}</Button>
+        <Button
+          variant="contained"
+          disabled={Boolean(problem) || busy}
+          onClick={() => onConfirm(choice.parentId, choice.childId)}
+        >
+          {HERO_TEXTS.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Box } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { ThumbStrip } from '@/components/ThumbStrip';
+import { useGetHistoryQuery } from '@/features/tasks';
+import { isSignedIn } from '@/utils/cookies';
+import { imageUrl } from '@/utils/imageUrl';
+import { paths } from '@/utils/paths';
+import { HISTORY_PAGE_SIZE, HISTORY_THUMB_PX } from '../constants';
+
+export const MARKETING_HISTORY_KEYS = 'descImageGeneration,videoShowGeneration';
+
+/**
+ * Spec 3 §2.1 / §2.4: a narrow strip of past generations at the right edge; a click (or ArrowUp /
+ * ArrowDown) goes to the same route with that item's image_id.
+ */
+export function HistoryStrip({ currentId }: { currentId: number }) {
+  const navigate = useNavigate();
+  const history = useGetHistoryQuery(
+    { function_key: MARKETING_HISTORY_KEYS, pageSize: HISTORY_PAGE_SIZE },
+    { skip: !isSignedIn() },
+  );
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    const list: { id: number; src: string; alt: string }[] = [];
+    for (const record of history.data?.list ?? []) {
+      for (const result of record.result ?? []) {
+        const path = result.image_path ?? result.path;
+        if (!path || seen.has(result.image_id)) continue;
+        seen.add(result.image_id);
+        list.push({
+          id: result.image_id,
+          src: imageUrl(path, { width: 160 }),
+          alt: `Past generation ${list.length + 1}`,
+        });
+      }
+    }
+    return list;
+  }, [history.data]);
+  if (!items.length) return null;
+  return (
+    <Box
+      sx={{ width: HISTORY_THUMB_PX + 16, flexShrink: 0, minHeight: 0, display: { xs: 'none', md: 'block' } }}
+    >
+      <ThumbStrip<number>
+        items={items}
+        currentId={currentId}
+        onSelect={(id) => navigate(paths.marketingContent({ image_id: id }))}
+        size={HISTORY_THUMB_PX}
+        label="Past generations"
+        orientation="vertical"
+        keyboard
+      />
+    </Box>
+  );
+}

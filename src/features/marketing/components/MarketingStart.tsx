@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { GalleryImage } from '@/api/types';
+import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
+import { useProductIntake } from '../hooks/useProductIntake';
+import { AssetLibraryModal } from './AssetLibraryModal';
+import { CategoryModal } from './CategoryModal';
+import { MarketingHero } from './MarketingHero';
+
+/** Spec 3 §2.1 without image_id: the hero, the asset library and the category modal. */
+export function MarketingStart() {
+  const intake = useProductIntake();
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const tree = useGetCategoryTreeQuery({ filter_type: 0 });
+  const pick = (image: GalleryImage) => {
+    setLibraryOpen(false);
+    intake.pickAsset(image, tree.data ?? []);
+  };
+  return (
+    <>
+      <MarketingHero
+        phase={intake.phase}
+        progress={intake.progress}
+        onFile={(file) => void intake.pickFile(file)}
+        onImport={() => setLibraryOpen(true)}
+      />
+      <AssetLibraryModal open={libraryOpen} onPick={pick} onClose={() => setLibraryOpen(false)} />
+      {intake.source && (
+        <CategoryModal
+          key={intake.source.preview}
+          source={intake.source}
+          busy={intake.phase === 'recording'}
+          onConfirm={(parentId, childId) => void intake.confirm(parentId, childId)}
+          onClose={intake.cancel}
+        />
+      )}
+    </>
+  );
+}

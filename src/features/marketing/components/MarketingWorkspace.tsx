@@ -1,0 +1,102 @@
+import { RetryAlert } from '@/components/RetryAlert';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
+import { useGetImageInfoQuery } from '@/api/endpoints/images';
+import { useAppDispatch } from '@/app/hooks';
+import { tasksSlice } from '@/features/tasks';
+import { toast } from '@/utils/toast';
+import {
+  MARKETING_MESSAGES,
+  MARKETING_TABS,
+  marketingScope,
+  TAB_QUERY_KEY,
+  type MarketingTab,
+} from '../constants';
+import { defaultTab, isTabKey } from '../utils';
+import { HistoryStrip } from './HistoryStrip';
+import { ImageTab } from './ImageTab';
+import { VideoTab } from './VideoTab';
+
+/** Spec 3 §2.1 with image_id: the image, the three tabs (tab in the URL) and the history strip. */
+export function MarketingWorkspace({ imageId }: { imageId: number }) {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const image = useGetImageInfoQuery({ image_id: imageId });
+  const tree = useGetCategoryTreeQuery({ filter_type: 0 });
+  const requested = params.get(TAB_QUERY_KEY);
+  const tab: MarketingTab = isTabKey(requested) ? requested : defaultTab(params.get('type'), image.data);
+  const imageScope = marketingScope(imageId, MARKETING_TABS.static);
+  const videoScope = marketingScope(imageId, MARKETING_TABS.video);
+
+  // Spec 3 §4.1: pending lists reset when image_id changes (running ones come back from the history).
+  useEffect(
+    () => () => {
+      dispatch(tasksSlice.actions.scopeCleared({ scope: imageScope }));
+      dispatch(tasksSlice.actions.scopeCleared({ scope: videoScope }));
+    },
+    [dispatch, imageScope, videoScope],
+  );
+
+  const choose = (next: MarketingTab) => {
+    if (next !== MARKETING_TABS.static && !image.data) {
+      toast.warning(MARKETING_MESSAGES.needPicture);
+      return;
+    }
+    const nextParams = new URLSearchParams(params);
+    nextParams.set(TAB_QUERY_KEY, next);
+    setParams(nextParams);
+  };
+
+  const childId = image.data?.category?.category_id ?? null;
+  const parent = (tree.data ?? []).find((node) => node.children.some((c) => c.category_id === childId));
+  const child = parent?.children.find((c) => c.category_id === childId);
+  const productName = child?.name ?? image.data?.name ?? 'Product';
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, p: { xs: 1, md: 2 }, minHeight: 0, height: '100%' }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          overflowY: { md: 'auto' },
+        }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_e, value: MarketingTab) => choose(value)}
+          aria-label="Marketing content"
+          variant="scrollable"
+        >
+          <Tab id="tour-tab-static" label="Static" value={MARKETING_TABS.static} />
+          <Tab data-tour="marketing-tab-tryon" label="Try-On" value={MARKETING_TABS.tryOn} />
+          <Tab data-tour="marketing-tab-video" label="Video" value={MARKETING_TABS.video} />
+        </Tabs>
+        {image.isLoading ? (
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+            <CircularProgress aria-label="Loading the image" />
+          </Box>
+        ) : image.isError || !image.data ? (
+          <RetryAlert message={MARKETING_MESSAGES.imageFailed} onRetry={() => void image.refetch()} />
+        ) : tab === MARKETING_TABS.video ? (
+          <VideoTab image={image.data} scope={videoScope} categoryId={childId} />
+        ) : (
+          <ImageTab
+            key={tab}
+            image={image.data}
+            showType={tab === MARKETING_TABS.tryOn ? 1 : 0}
+            scope={imageScope}
+            categoryId={child ? childId : null}
+            parentCategoryId={parent?.category_id ?? null}
+            productName={productName}
+          />
+        )}
+      </Box>
+      <HistoryStrip currentId={imageId} />
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+import { RetryAlert } from '@/components/RetryAlert';
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { PromptTemplate } from '@/api/types';
+import { imageUrl } from '@/utils/imageUrl';
+import { HERO_TEXTS, TEMPLATES_SHOWN } from '../constants';
+
+interface TileProps {
+  template: PromptTemplate;
+  selected: boolean;
+  onToggle: (id: number) => void;
+}
+
+function TemplateTile({ template, selected, onToggle }: TileProps) {
+  const picture = template.models[0]?.path;
+  return (
+    <ButtonBase
+      aria-pressed={selected}
+      onClick={() => onToggle(template.prompt_id)}
+      sx={{
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        width: '100%',
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 2,
+        borderColor: selected ? 'primary.main' : 'divider',
+      }}
+    >
+      {picture && (
+        <Box
+          component="img"
+          src={imageUrl(picture, { width: 120 })}
+          alt=""
+          sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
+        />
+      )}
+      <Typography variant="caption" sx={{ px: 0.5, py: 0.25, color: 'text.primary' }}>
+        {template.name}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+export interface TemplatePickerProps {
+  templates: readonly PromptTemplate[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  selected: readonly number[];
+  onChange: (ids: number[]) => void;
+  /** The product's name, for the modal title '{product} Visual'. */
+  product: string;
+}
+
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 } as const;
+
+/** Spec 3 §2.1: the template group (first few), 'More' opens all templates, titled '{product} Visual'. */
+export function TemplatePicker({
+  templates,
+  loading,
+  error,
+  onRetry,
+  selected,
+  onChange,
+  product,
+}: TemplatePickerProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<number[]>([]);
+  const toggle = (list: readonly number[], id: number) =>
+    list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
+  const shown = templates.slice(0, TEMPLATES_SHOWN);
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography component="h3" variant="subtitle2">
+          Templates
+        </Typography>
+        {templates.length > 0 && (
+          <Button
+            size="small"
+            onClick={() => {
+              setDraft([...selected]);
+              setOpen(true);
+            }}
+          >
+            {HERO_TEXTS.more}
+          </Button>
+        )}
+      </Stack>
+      {error ? (
+        <RetryAlert message="Could not load the templates." onRetry={onRetry} />
+      ) : loading ? (
+        <Box sx={grid}>
+          {Array.from({ length: TEMPLATES_SHOWN }, (_, i) => (
+            <Skeleton key={i} variant="rectangular" sx={{ aspectRatio: '1', height: 'auto' }} />
+          ))}
+        </Box>
+      ) : templates.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No templates for this category yet.
+        </Typography>
+      ) : (
+        <Box sx={grid} role="group" aria-label="Templates">
+          {shown.map((template) => (
+            <TemplateTile
+              key={template.prompt_id}
+              template={template}
+              selected={selected.includes(template.prompt_id)}
+              onToggle={(id) => onChange(toggle(selected, id))}
+            />
+          ))}
+        </Box>
+      )}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullScreen={phone}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="templates-title"
+      >
+        <DialogTitle id="templates-title">{HERO_TEXTS.templatesTitle(product)}</DialogTitle>
+        <DialogContent>
+          <Box
+            sx={{
+              ...grid,
+              gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+            }}
+          >
+            {templates.map((template) => (
+              <TemplateTile
+                key={template.prompt_id}
+                template={template}
+                selected={draft.includes(template.prompt_id)}
+                onToggle={(id) => setDraft((current) => toggle(current, id))}
+              />
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{HERO_TEXTS.cancel}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              onChange(draft);
+              setOpen(false);
+            }}
+          >
+            {HERO_TEXTS.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

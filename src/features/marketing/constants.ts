@@ -1,0 +1,80 @@
+/** Marketing content (spec 3 §2.1, §4.2, §5, §8, §9): texts, keys and limits in one place. */
+
+/** Spec 3 §2.1: the tabs and their keys (the key is what the URL carries). */
+export const MARKETING_TABS = {
+  static: 'Photos',
+  tryOn: 'tryOn',
+  video: 'videoShow',
+} as const;
+export type MarketingTab = (typeof MARKETING_TABS)[keyof typeof MARKETING_TABS];
+export const TAB_QUERY_KEY = 'tab';
+
+export const MARKETING_MESSAGES = {
+  analyzing: 'Analyzing Category',
+  parseFailed: 'Failed to parse category from analyze result.',
+  analyzeError: 'This image has not been analyzed for its category.',
+  selectCategory: 'Please select a category',
+  selectCategoryAndSub: 'Please select category and subcategory',
+  imageFailed: 'Failed to get image details',
+  needPicture: 'Please upload the picture first.',
+  queued:
+    'Your image has entered the processing queue. This will take a little time, so please wait patiently for a moment.',
+  hiccup: 'Oops, there was a little hiccup during the generation process.',
+  batchSubmitted: (n: number) => `Successfully submitted ${n} templates`,
+} as const;
+
+export const HERO_TEXTS = {
+  title: 'Marketing',
+  pitch:
+    'Turn one product picture into scroll-stopping marketing: studio shots, try-on scenes and short ASMR-style product videos with satisfying motion and sound.',
+  importButton: 'Import from asset library',
+  uploadButton: 'Upload file',
+  promptLabel: 'What should your character say?',
+  assetTitle: 'Import from asset library',
+  categoryTitle: 'Product category',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  more: 'More',
+  templatesTitle: (product: string) => `${product} Visual`,
+} as const;
+
+/** Spec 3 §9: the asset library grid. */
+export const ASSET_PAGE_SIZE = 18;
+export const ASSET_COLUMNS = 6;
+
+/** Spec 3 §9: batch template submissions are spaced 1 s apart. */
+export const TEMPLATE_SUBMIT_SPACING_MS = 1000;
+
+/** Spec 3 §9: image models, default gemini-2.5-flash-image shown 'Gemini', '1 credits' each. */
+export const IMAGE_MODELS = [
+  { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
+  { value: 'gpt-image-1', label: 'gpt-image-1', cost: '1 credits' },
+] as const;
+export type ImageModelValue = (typeof IMAGE_MODELS)[number]['value'];
+export const DEFAULT_IMAGE_MODEL: ImageModelValue = 'gemini-2.5-flash-image';
+
+/** Spec 1 §3: local storage key of the Try-On background. */
+export const TRY_ON_BACKGROUND_KEY = 'tryOnBackground';
+export const TRY_ON_BACKGROUNDS = [
+  'Studio white',
+  'City street',
+  'Beach at sunset',
+  'Boutique interior',
+] as const;
+
+/** Template groups show this many before 'More'. */
+export const TEMPLATES_SHOWN = 4;
+
+/** Task scopes: one per image and tab, so pending items reset when image_id changes (spec 3 §4.1). */
+export const marketingScope = (imageId: number, tab: MarketingTab) => `marketing:${imageId}:${tab}`;
+
+/** History strip (spec 3 §2.4: 80 px thumbnails). */
+export const HISTORY_THUMB_PX = 80;
+export const HISTORY_PAGE_SIZE = 30;
+
+/** Spec 3 §2.1: the hero's example carousel (shipped in public/, nothing downloads at run time). */
+export const EXAMPLE_IMAGES = [
+  { src: '/media/marketing/example-1.svg', label: 'Example: a ring on silk' },
+  { src: '/media/marketing/example-2.svg', label: 'Example: a leather tote' },
+  { src: '/media/marketing/example-3.svg', label: 'Example: an evening dress' },
+] as const;

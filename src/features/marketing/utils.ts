@@ -1,0 +1,77 @@
+import type { CarouselItem } from '@/components/Carousel';
+import type { GenerationResult, ImageDetail } from '@/api/types';
+import { thumbStateOf, type TaskItem } from '@/features/tasks';
+import type { VideoPicture } from '@/features/video';
+import { imageUrl } from '@/utils/imageUrl';
+import { MARKETING_TABS, type MarketingTab } from './constants';
+
+/** Spec 3 §2.1: the default tab — Video for type=video or an image that has a video, else Static. */
+export function defaultTab(
+  type: string | null,
+  image: Pick<ImageDetail, 'video' | 'videos'> | undefined,
+): MarketingTab {
+  if (type === 'video' || image?.video || (image?.videos?.length ?? 0) > 0) return MARKETING_TABS.video;
+  return MARKETING_TABS.static;
+}
+
+const TAB_KEYS: readonly string[] = Object.values(MARKETING_TABS);
+export const isTabKey = (value: string | null): value is MarketingTab =>
+  value !== null && TAB_KEYS.includes(value);
+
+/** The product image first, then its related pictures (the Video tab's 'Choice of picture'). */
+export function picturesOf(image: ImageDetail): VideoPicture[] {
+  const related = (image.images_desc ?? []).filter(
+    (item) => item.image_id !== image.image_id && !item.is_main,
+  );
+  return [
+    { image_id: image.image_id, path: image.path, label: image.name || 'Product image' },
+    ...related.map((item, index) => ({
+      image_id: item.image_id,
+      path: item.path,
+      label: item.name || `Related image ${index + 1}`,
+    })),
+  ];
+}
+
+export interface ImageItemsInput {
+  image: ImageDetail;
+  /** Results of tasks finished in this view. */
+  results: readonly GenerationResult[];
+  pending: readonly TaskItem<unknown>[];
+  progress: (recordId: string | undefined) => number | null;
+}
+
+/** Spec 3 §2.1 Static / Try-On: the original image, generated images, then pending placeholders. */
+export function imageTabItems({ image, results, pending, progress }: ImageItemsInput): CarouselItem[] {
+  const seen = new Set<number>([image.image_id]);
+  const picture = (id: number, path: string, label: string): CarouselItem => ({
+    key: `image-${id}`,
+    kind: 'image',
+    src: imageUrl(path, { width: 800 }),
+    thumb: imageUrl(path, { width: 160 }),
+    label,
+  });
+  const items: CarouselItem[] = [picture(image.image_id, image.path, 'Original image')];
+  const generated = [
+    ...(image.images_desc ?? []).filter((item) => !item.is_main),
+    ...results.filter((result) => result.path),
+  ];
+  for (const item of generated) {
+    if (seen.has(item.image_id)) continue;
+    seen.add(item.image_id);
+    items.push(picture(item.image_id, item.path, `Generated image ${seen.size - 1}`));
+  }
+  for (const task of pending) {
+    const state = thumbStateOf(task.phase);
+    items.push({
+      key: `task-${task.tempId}`,
+      kind: 'image',
+      label: state === 'failed' ? `Failed: ${task.reason ?? ''}` : 'Image being generated',
+      state,
+      progress: state === 'failed' ? undefined : progress(task.recordId),
+      canRetry: task.canRetry,
+      ratio: '1:1',
+    });
+  }
+  return items;
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { db } from '@mocks/db';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { server } from '@mocks/node';
+import { imageFile } from '@/test/imageFiles';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+import MarketingContentPage from './MarketingContentPage';
+
+/** A seeded image with a product category and no video. */
+function productImage() {
+  const cats = db().categories;
+  const image = db().images.find(
+    (img) =>
+      img.category_id !== null &&
+      !img.video &&
+      img.videos.length === 0 &&
+      cats.some((c) => c.category_id === img.category_id && c.parent_id !== null && c.filter_type === 0),
+  );
+  if (!image) throw new Error('no product image in the seed');
+  return image;
+}
+
+function renderPage(route = '/marketing/content') {
+  writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+  const view = renderWithProviders(<MarketingContentPage />, { route, path: '/marketing/content' });
+  return { ...view, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const search = (view: ReturnType<typeof renderPage>) =>
+  new URLSearchParams(view.router.state.location.search);
+
+describe('Marketing content without image_id', () => {
+  it('shows the hero: title, buttons, prompt label and three examples', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Marketing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import from asset library' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload file' })).toBeInTheDocument();
+    expect(screen.getByLabelText('What should your character say?')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Examples' })).toHaveTextContent('1 / 3');
+  });
+
+  it('uploads, analyses, confirms the category and moves to the new image_id', async () => {
+    const view = renderPage();
+    await view.user.upload(
+      screen.getByTestId('marketing-upload-file'),
+      imageFile('gold-ring.png', 'png', 2048),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Product category' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(within(dialog).getByRole('combobox', { name: 'Subcategory' })).toHaveTextContent(/Ring/i);
+    await view.user.click(confirm);
+    await waitFor(() => expect(search(view).get('image_id')).toMatch(/^\d+$/));
+  });
+
+  it("warns 'Failed to parse category from analyze result.' and keeps Confirm disabled", async () => {
+    server.use(
+      http.post('*/image/analyzeCategory', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { category_id: 'x', children: {} } }),
+      ),
+    );
+    const view = renderPage();
+    await view.user.upload(screen.getByTestId('marketing-upload-file'), imageFile('thing.png', 'png', 2048));
+    const dialog = await screen.findByRole('dialog', { name: 'Product category' });
+    expect(within(dialog).getByText('Failed to parse category from analyze result.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it("reports 'This image has not been analyzed for its category.' on an analysis error", async () => {
+    server.use(
+      http.post('*/image/analyzeCategory', () =>
+        HttpResponse.json({ code: 500, message: 'down' }, { status: 500 }),
+      ),
+    );
+    const view = renderPage();
+    await view.user.upload(screen.getByTestId('marketing-upload-file'), imageFile('thing.png', 'png', 2048));
+    expect(await screen.findByText('This image has not been analyzed for its category.')).toBeInTheDocument();
+  });
+
+  it("imports from the asset library; an unknown category warns 'Please select a category'", async () => {
+    server.use(
+      http.get('*/image/self', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: {
+            list: [
+              {
+                image_id: 1001,
+                path: '/mock-media/art/lib.png',
+                name: 'Lib',
+                isLike: false,
+                likeNum: 0,
+                category: null,
+              },
+            ],
+            current: 1,
+            pageSize: 18,
+            total: 1,
+          },
+        }),
+      ),
+    );
+    const view = renderPage();
+    await view.user.click(screen.getByRole('button', { name: 'Import from asset library' }));
+    const library = await screen.findByRole('dialog', { name: 'Import from asset library' });
+    await view.user.click(await within(library).findByRole('button', { name: 'Use Lib' }));
+    expect(await screen.findByText('Please select a category')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Product category' });
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+});
+
+describe('Marketing content with image_id', () => {
+  it("says 'Failed to get image details' with a retry", async () => {
+    server.use(
+      http.get('*/image/info', () => HttpResponse.json({ code: 500, message: 'down' }, { status: 500 })),
+    );
+    renderPage('/marketing/content?image_id=999999');
+    expect(await screen.findByText('Failed to get image details')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('defaults to Static, to Video with type=video, and keeps the tab in the URL', async () => {
+    const image = productImage();
+    const view = renderPage(`/marketing/content?image_id=${image.image_id}`);
+    expect(await screen.findByRole('tab', { name: 'Static' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Static' })).toHaveAttribute('id', 'tour-tab-static');
+    await view.user.click(await screen.findByRole('tab', { name: 'Try-On' }));
+    await waitFor(() => expect(search(view).get('tab')).toBe('tryOn'));
+    view.unmount();
+    renderPage(`/marketing/content?image_id=${image.image_id}&type=video`);
+    expect(await screen.findByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("warns 'Please upload the picture first.' for Try-On while there is no picture", async () => {
+    server.use(
+      http.get('*/image/info', () => HttpResponse.json({ code: 500, message: 'down' }, { status: 500 })),
+    );
+    const view = renderPage('/marketing/content?image_id=999999');
+    await screen.findByText('Failed to get image details');
+    await view.user.click(screen.getByRole('tab', { name: 'Try-On' }));
+    expect(await screen.findByText('Please upload the picture first.')).toBeInTheDocument();
+    expect(search(view).get('tab')).toBeNull();
+  });
+
+  it("Static: needs a template; two templates cost twice and report 'Successfully submitted 2 templates'", async () => {
+    const image = productImage();
+    const view = renderPage(`/marketing/content?image_id=${image.image_id}`);
+    const generate = await screen.findByRole('button', { name: /^Generate(\s*\d+ credits)?$/ });
+    await view.user.click(generate);
+    expect(await screen.findByText('Please select at least one template')).toBeInTheDocument();
+    const tiles = within(await screen.findByRole('group', { name: 'Templates' })).getAllByRole('button');
+    await view.user.click(tiles[0]);
+    await view.user.click(tiles[1]);
+    await waitFor(() => expect(generate).toHaveTextContent('2 credits'));
+    await view.user.click(generate);
+    expect(
+      await screen.findByText('Successfully submitted 2 templates', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your image has entered the processing queue. This will take a little time, so please wait patiently for a moment.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -89,7 +89,11 @@ export const routes: RouteObject[] = [
               { path: 'creations', ...comingSoon('My creations') },
               { path: 'likes', ...comingSoon('My likes') },
               { path: 'inspiration', ...comingSoon('Collection') },
-              { path: 'avator', ...comingSoon('Fashion Style') },
+              {
+                path: 'avator',
+                handle: { title: 'Fashion Style' },
+                ...page(() => import('@/pages/space/AvatorPage')),
+              },
             ],
           },
           {
@@ -137,8 +141,16 @@ export const routes: RouteObject[] = [
         element: <AppLayout variant="tools" />,
         children: [
           { index: true, ...imageIndex },
-          { path: 'content/:id?', ...comingSoon('Fashion Style modeling') },
-          { path: 'fashionFactory/:id?', ...comingSoon('Fashion factory') },
+          {
+            path: 'content/:id?',
+            handle: { title: 'Fashion Style modeling' },
+            ...page(() => import('@/pages/modeling/ModelingPage')),
+          },
+          {
+            path: 'fashionFactory/:id?',
+            handle: { title: 'Fashion factory' },
+            ...page(() => import('@/pages/modeling/FashionFactoryPage')),
+          },
         ],
       },
       {

@@ -64,11 +64,16 @@ describe('route table', () => {
     ['/tools/costAssessment/7', 'Cost assessment'],
     ['/tools/deliver/7', 'Deliver'],
     ['/tools/pre-sale/7', 'Pre-sale'],
-    ['/modeling/fashionFactory/3', 'Fashion factory'],
     ['/marketing/pre-sale', 'Making & Pre-sale'],
   ])('%s shows its coming-soon panel inside the tools layout', async (url, title) => {
     renderApp(url, SIGNED_IN);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('/modeling/fashionFactory/3 shows the fashion factory inside the tools layout', async () => {
+    renderApp('/modeling/fashionFactory/3', SIGNED_IN);
+    expect(await screen.findByRole('heading', { name: 'Confirm the look' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { server } from '@mocks/node';
+import type { TaskItem } from '@/features/tasks';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+import { VideoGenerationPanel } from '../components/VideoGenerationPanel';
+import { EffectCard } from '../components/EffectCard';
+import { visibleVideoModels } from '../api';
+import { orderVideoItems } from '../utils';
+import type { VideoSubmit } from '../hooks/useVideoTasks';
+
+const PICTURES = [{ image_id: 1001, path: '/mock-media/art/product.png', label: 'Product' }];
+
+function renderPanel(props: Partial<Parameters<typeof VideoGenerationPanel>[0]> = {}) {
+  writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+  const view = renderWithProviders(
+    <VideoGenerationPanel scope="video-test" pictures={PICTURES} {...props} />,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+async function chooseModel(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(await screen.findByRole('combobox', { name: 'Video model' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('video engine', () => {
+  it('hides runway and pollo seedance lite models', () => {
+    expect(
+      visibleVideoModels([
+        { label: 'Kling 2.1', value: 'k' },
+        { label: 'Runway Gen-4 Turbo', value: 'r' },
+        { label: 'Pollo Seedance Lite', value: 'p' },
+        { label: 'Seedance Pro', value: 's' },
+      ]).map((m) => m.label),
+    ).toEqual(['Kling 2.1', 'Seedance Pro']);
+  });
+
+  it('orders the thumbnails pending, generated, existing videos, then images', () => {
+    const pending = [
+      { tempId: 't1', phase: 'processing', recordId: 'r1', canRetry: true } as TaskItem<VideoSubmit>,
+    ];
+    const items = orderVideoItems({
+      pending,
+      progress: () => 42,
+      generated: [{ video_id: 9, path: '/v/9.mp4' }],
+      videos: [
+        { video_id: 9, path: '/v/9.mp4' },
+        { video_id: 3, path: '/v/3.mp4' },
+      ],
+      pictures: PICTURES,
+    });
+    expect(items.map((item) => item.key)).toEqual(['task-t1', 'video-9', 'video-3', 'image-1001']);
+    expect(items[0]).toMatchObject({ state: 'processing', progress: 42, canRetry: false });
+  });
+
+  it('shows the first 4 effects, More(n) opens the masonry modal', async () => {
+    const { user } = renderPanel();
+    expect(await screen.findByRole('button', { name: 'Slow orbit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fabric breeze' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Light sweep' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More(4)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Animation effects' });
+    await user.click(within(dialog).getByRole('button', { name: 'Petal fall' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Petal fall' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('swaps an effect preview to its second sample on hover', () => {
+    const effect = {
+      prompt_id: 1,
+      name: 'Spin',
+      models: [
+        { model_id: 1, path: '/clips/a.mp4' },
+        { model_id: 2, path: '/clips/b.mp4' },
+      ],
+    };
+    renderWithProviders(<EffectCard effect={effect} selected={false} onSelect={() => undefined} />);
+    const card = screen.getByRole('button', { name: 'Spin' });
+    expect(card).toHaveAttribute('data-preview', '/clips/a.mp4');
+    fireEvent.mouseEnter(card);
+    expect(card).toHaveAttribute('data-preview', '/clips/b.mp4');
+    fireEvent.mouseLeave(card);
+    expect(card).toHaveAttribute('data-preview', '/clips/a.mp4');
+  });
+
+  it("without an effect says 'Choice of animation effects'; without a model submits nothing", async () => {
+    const calls: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/video/createVideo')) calls.push(request.url);
+    });
+    const { user } = renderPanel();
+    await screen.findByRole('combobox', { name: 'Video model' });
+    await user.click(screen.getByRole('button', { name: /Generate/ }));
+    expect(await screen.findAllByText('Choice of animation effects')).not.toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Sparkle' }));
+    await user.click(screen.getByRole('button', { name: /Generate/ }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toHaveLength(0);
+    server.events.removeAllListeners();
+  });
+
+  it("submits with the chosen effect and model: 'Video generation task submitted successfully'", async () => {
+    const onSubmitted = jest.fn();
+    const { user } = renderPanel({ onSubmitted });
+    expect(screen.getByRole('button', { name: /Generate/ })).toHaveTextContent('10+ credits');
+    await user.click(await screen.findByRole('button', { name: 'Sparkle' }));
+    await chooseModel(user, /Kling 2.1/);
+    expect(screen.queryByRole('option', { name: /Runway/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Generate/ }));
+    expect(await screen.findByText('Video generation task submitted successfully')).toBeInTheDocument();
+    expect(onSubmitted).toHaveBeenCalled();
+  });
+
+  it("reports 'Failed to submit video generation request' without a record id", async () => {
+    server.use(
+      http.post('*/video/createVideo', () => HttpResponse.json({ code: 0, message: 'ok', data: {} })),
+    );
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Sparkle' }));
+    await chooseModel(user, /Kling 2.1/);
+    await user.click(screen.getByRole('button', { name: /Generate/ }));
+    expect(await screen.findByText('Failed to submit video generation request')).toBeInTheDocument();
+  });
+
+  it("reports 'Video generation request failed' on a request error", async () => {
+    server.use(
+      http.post('*/video/createVideo', () =>
+        HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Sparkle' }));
+    await chooseModel(user, /Kling 2.1/);
+    await user.click(screen.getByRole('button', { name: /Generate/ }));
+    expect(await screen.findByText('Video generation request failed')).toBeInTheDocument();
+  });
+
+  it("says 'No models available' when the list is empty", async () => {
+    server.use(
+      http.get('*/video/getVideoModelTypes', () => HttpResponse.json({ code: 0, message: 'ok', data: [] })),
+    );
+    renderPanel();
+    expect(await screen.findByText('No models available')).toBeInTheDocument();
+  });
+
+  it('offers an upload box when there is no picture', async () => {
+    renderPanel({ pictures: [], onUploaded: () => undefined });
+    expect(await screen.findByRole('button', { name: 'Upload picture' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Box, ButtonBase, Typography } from '@mui/material';
+import type { PromptTemplate } from '@/api/types';
+
+export interface EffectCardProps {
+  effect: PromptTemplate;
+  selected: boolean;
+  onSelect: (promptId: number) => void;
+  /** Fixed height of the preview (the masonry modal lets it follow the clip). */
+  height?: number;
+}
+
+/** The preview shown now: models[0], or models[1] while hovered or focused (spec 3 §3). */
+export const effectPreview = (effect: PromptTemplate, hovered: boolean) =>
+  (hovered ? (effect.models[1] ?? effect.models[0]) : effect.models[0])?.path;
+
+/** One animation effect: its preview clip, swapped to the second sample on hover (spec 3 §2.1). */
+export function EffectCard({ effect, selected, onSelect, height }: EffectCardProps) {
+  const [hovered, setHovered] = useState(false);
+  const preview = effectPreview(effect, hovered);
+  return (
+    <ButtonBase
+      aria-pressed={selected}
+      onClick={() => onSelect(effect.prompt_id)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+      data-preview={preview}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        width: '100%',
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 2,
+        borderColor: selected ? 'primary.main' : 'divider',
+        bgcolor: 'background.paper',
+        breakInside: 'avoid',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      {preview && (
+        <Box
+          component="video"
+          key={preview}
+          src={preview}
+          muted
+          loop
+          autoPlay
+          playsInline
+          aria-hidden
+          sx={{
+            width: '100%',
+            height: height ?? 'auto',
+            objectFit: 'cover',
+            display: 'block',
+            bgcolor: 'grey.200',
+          }}
+        />
+      )}
+      <Typography variant="caption" sx={{ px: 0.5, py: 0.25, textAlign: 'center', color: 'text.primary' }}>
+        {effect.name}
+      </Typography>
+    </ButtonBase>
+  );
+}

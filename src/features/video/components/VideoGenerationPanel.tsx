@@ -1,0 +1,279 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, ButtonBase, CircularProgress, Stack, Typography } from '@mui/material';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { useGetCategoryPromptsQuery } from '@/api/endpoints/catalog';
+import { ImageDropZone } from '@/components/ImageDropZone';
+import { GenerateButton } from '@/components/generator/GenerateButton';
+import { ModelSelect } from '@/components/generator/ModelSelect';
+import { PromptField } from '@/components/generator/PromptField';
+import { VIDEO_COST_LABEL } from '@/components/generator/rules';
+import { TaskPollers } from '@/features/tasks';
+import { useLanguage } from '@/hooks/useLanguage';
+import { UPLOAD_PRESETS, useUploader, type UploadedImage } from '@/hooks/useUploader';
+import { imageUrl } from '@/utils/imageUrl';
+import { toast } from '@/utils/toast';
+import { useGetVideoModelTypesQuery } from '../api';
+import {
+  EFFECTS_SHOWN,
+  LOCALIZED,
+  PICTURES_SHOWN,
+  VIDEO_LABELS,
+  VIDEO_MESSAGES,
+  VIDEO_TEMPLATE_TYPE,
+} from '../constants';
+import { useFailureToasts } from '../hooks/useFailureToasts';
+import { useVideoTasks } from '../hooks/useVideoTasks';
+import type { VideoPicture } from '../utils';
+import { EffectCard } from './EffectCard';
+import { EffectsModal } from './EffectsModal';
+
+export interface VideoGenerationPanelProps {
+  /** The pending-task scope of this view's video tasks (e.g. `marketing-video:1001`). */
+  scope: string;
+  /** Pictures the clip may start from; the first is chosen by default. */
+  pictures: readonly VideoPicture[];
+  /** The product category (effects are shared by every category when absent). */
+  categoryId?: number | null;
+  /**
+   * Called with a picture uploaded in the panel's upload box, shown when there is no picture
+   * (marketing moves to the content route with its image_id, spec 3 §4.2).
+   */
+  onUploaded?: (image: UploadedImage) => void;
+  /** Called with the record id after a submission was accepted. */
+  onSubmitted?: (recordId?: string) => void;
+  /** Failure reason when the record gives none (marketing: 'unknown reason'). */
+  fallbackReason?: string;
+}
+
+/**
+ * The shared video generator (spec 3 §2.1 Video tab; reused by modeling): Prompt, 'Choice of picture',
+ * Generate ('10+ credits'), 'Choice of model' and 'Choice of animation effects', submitted through the
+ * task engine. Key it by the image so a new image resets the form.
+ */
+export function VideoGenerationPanel({
+  scope,
+  pictures,
+  categoryId,
+  onUploaded,
+  onSubmitted,
+  fallbackReason,
+}: VideoGenerationPanelProps) {
+  const [language] = useLanguage();
+  const [prompt, setPrompt] = useState('');
+  const [pictureId, setPictureId] = useState<number | null>(pictures[0]?.image_id ?? null);
+  const [showAllPictures, setShowAllPictures] = useState(false);
+  const [model, setModel] = useState('');
+  const [effectId, setEffectId] = useState<number | null>(null);
+  const [effectsOpen, setEffectsOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const models = useGetVideoModelTypesQuery();
+  const effectsQuery = useGetCategoryPromptsQuery({
+    type: VIDEO_TEMPLATE_TYPE,
+    ...(categoryId ? { category_id: categoryId } : {}),
+  });
+  const effects = useMemo(() => effectsQuery.data ?? [], [effectsQuery.data]);
+  const tasks = useVideoTasks(scope, fallbackReason);
+  useFailureToasts(tasks.items, 'video');
+
+  const uploader = useUploader({
+    ...UPLOAD_PRESETS.single,
+    onUploaded: (image) => onUploaded?.(image),
+    onError: (message) => toast.error(message),
+  });
+
+  const picture = pictures.find((item) => item.image_id === pictureId) ?? pictures[0];
+  const shownPictures = showAllPictures ? pictures : pictures.slice(0, PICTURES_SHOWN);
+  const shownEffects = effects.slice(0, EFFECTS_SHOWN);
+  // An effect picked in the modal beyond the first four is shown first in the row.
+  const chosenHidden = effects.find((e) => e.prompt_id === effectId && !shownEffects.includes(e));
+  const rowEffects = chosenHidden
+    ? [chosenHidden, ...shownEffects.slice(0, EFFECTS_SHOWN - 1)]
+    : shownEffects;
+
+  const generate = async () => {
+    if (!picture) {
+      toast.warning(VIDEO_MESSAGES.needPicture);
+      return;
+    }
+    const effect = effects.find((item) => item.prompt_id === effectId);
+    if (!effect) {
+      toast.info(VIDEO_MESSAGES.needEffect);
+      return;
+    }
+    // Spec 3 §5: without a model the submission is silently ignored.
+    if (!model) return;
+    setBusy(true);
+    const text =
+      prompt.trim() || (typeof effect.description === 'string' ? effect.description : '') || effect.name;
+    const accepted = await tasks.generate({
+      image_id: picture.image_id,
+      modelType: model,
+      prompt: text,
+      prompt_id: effect.prompt_id,
+      picture: picture.path,
+    });
+    setBusy(false);
+    if (accepted) onSubmitted?.();
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-label="Video generation">
+      <TaskPollers recordIds={tasks.items.map((item) => item.recordId)} />
+      <PromptField
+        label={VIDEO_LABELS.prompt}
+        value={prompt}
+        onChange={setPrompt}
+        placeholder="Describe the motion, e.g. slow orbit with sparkles"
+        minRows={3}
+      />
+
+      <Box>
+        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+          {VIDEO_LABELS.picture}
+        </Typography>
+        {pictures.length === 0 ? (
+          <ImageDropZone
+            onFiles={(files) => void uploader.add(files)}
+            inputLabel={VIDEO_LABELS.upload}
+            inputTestId="video-upload-file"
+          >
+            {(open) => (
+              <Button
+                variant="outlined"
+                startIcon={uploader.uploading ? <CircularProgress size={16} /> : <CloudUploadIcon />}
+                onClick={open}
+                disabled={uploader.uploading > 0}
+                fullWidth
+              >
+                {uploader.uploading
+                  ? `Uploading ${uploader.inFlight[0]?.progress ?? 0}%`
+                  : VIDEO_LABELS.upload}
+              </Button>
+            )}
+          </ImageDropZone>
+        ) : (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            {shownPictures.map((item, index) => (
+              <ButtonBase
+                key={item.image_id}
+                aria-pressed={item.image_id === picture?.image_id}
+                aria-label={item.label ?? `Picture ${index + 1}`}
+                onClick={() => setPictureId(item.image_id)}
+                sx={{
+                  width: 60,
+                  height: 60,
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  border: 2,
+                  borderColor: item.image_id === picture?.image_id ? 'primary.main' : 'transparent',
+                }}
+              >
+                <Box
+                  component="img"
+                  src={imageUrl(item.path, { width: 120 })}
+                  alt=""
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+              </ButtonBase>
+            ))}
+            {!showAllPictures && pictures.length > PICTURES_SHOWN && (
+              <Button size="small" onClick={() => setShowAllPictures(true)}>
+                {VIDEO_LABELS.morePictures(pictures.length - PICTURES_SHOWN)}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Box>
+
+      <GenerateButton cost={VIDEO_COST_LABEL} busy={busy} onClick={() => void generate()} />
+
+      <Box>
+        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+          {VIDEO_LABELS.model}
+        </Typography>
+        {models.isLoading ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={16} aria-hidden />
+            <Typography variant="body2">{LOCALIZED.loading[language]}</Typography>
+          </Stack>
+        ) : models.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void models.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Could not load the video models.
+          </Alert>
+        ) : !models.data?.length ? (
+          <Typography variant="body2">{VIDEO_MESSAGES.noModels}</Typography>
+        ) : (
+          <ModelSelect
+            label="Video model"
+            options={models.data.map((item) => ({
+              value: item.value,
+              label: item.label,
+              cost: VIDEO_COST_LABEL,
+            }))}
+            value={model}
+            onChange={setModel}
+          />
+        )}
+      </Box>
+
+      <Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography component="h3" variant="subtitle2">
+            {VIDEO_LABELS.effects}
+          </Typography>
+          {effects.length > EFFECTS_SHOWN && (
+            <Button size="small" onClick={() => setEffectsOpen(true)}>
+              {VIDEO_LABELS.more(effects.length - EFFECTS_SHOWN)}
+            </Button>
+          )}
+        </Stack>
+        {effectsQuery.isLoading ? (
+          <Typography variant="body2" role="status">
+            {LOCALIZED.loading[language]}
+          </Typography>
+        ) : effectsQuery.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void effectsQuery.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Could not load the animation effects.
+          </Alert>
+        ) : (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}>
+            {rowEffects.map((effect) => (
+              <EffectCard
+                key={effect.prompt_id}
+                effect={effect}
+                selected={effect.prompt_id === effectId}
+                onSelect={setEffectId}
+                height={96}
+              />
+            ))}
+          </Box>
+        )}
+      </Box>
+      <EffectsModal
+        open={effectsOpen}
+        effects={effects}
+        selectedId={effectId}
+        onClose={() => setEffectsOpen(false)}
+        onConfirm={(id) => {
+          setEffectId(id);
+          setEffectsOpen(false);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Box, CircularProgress, IconButton, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { VideoRef } from '@/api/types';
+import { Carousel } from '@/components/Carousel';
+import { useDownload } from '@/hooks/useDownload';
+import { useLanguage } from '@/hooks/useLanguage';
+import { toast } from '@/utils/toast';
+import { LOCALIZED, MARKETING_UNKNOWN_REASON, VIDEO_MESSAGES } from '../constants';
+import { useProgressClock, progressAt } from '../hooks/useProgressClock';
+import { useRecordResults } from '../hooks/useRecordResults';
+import { useScopeTasks } from '@/features/tasks';
+import { clipOfResult, orderVideoItems, videoIdOfKey, type VideoClip, type VideoPicture } from '../utils';
+import type { VideoSubmit } from '../hooks/useVideoTasks';
+
+export interface VideoResultsProps {
+  /** The same scope as the panel's. */
+  scope: string;
+  /** Clips stored with the image. */
+  videos: readonly VideoRef[];
+  /** The image and its related pictures. */
+  pictures: readonly VideoPicture[];
+  fallbackReason?: string;
+}
+
+/**
+ * The Video tab's carousel (spec 3 §2.1): pending, generated, existing videos, then images, with a
+ * download icon on videos (saved as `video_{video_id}.mp4`).
+ */
+export function VideoResults({
+  scope,
+  videos,
+  pictures,
+  fallbackReason = MARKETING_UNKNOWN_REASON,
+}: VideoResultsProps) {
+  const [language] = useLanguage();
+  const [index, setIndex] = useState(0);
+  const { items, completed } = useScopeTasks<VideoSubmit>(scope, fallbackReason);
+  const results = useRecordResults(completed.map((item) => item.recordId));
+  const running = items.some((item) => item.phase === 'pending' || item.phase === 'processing');
+  const now = useProgressClock(running);
+  const { trigger, isLoading } = useDownload();
+
+  const generated = useMemo(
+    () =>
+      results.flatMap((list) => list.map(clipOfResult).filter((clip): clip is VideoClip => clip !== null)),
+    [results],
+  );
+  const carouselItems = orderVideoItems({
+    pending: items,
+    progress: (recordId) => progressAt(recordId, now),
+    generated,
+    videos,
+    pictures,
+  });
+
+  const download = async (src: string, videoId: number) => {
+    const outcome = await trigger([src], { videoId });
+    if (outcome === 'failed') toast.error(VIDEO_MESSAGES.downloadFailed);
+  };
+
+  return (
+    <Box sx={{ height: '100%', minHeight: 320 }}>
+      <Carousel
+        label="Videos and images"
+        items={carouselItems}
+        index={index}
+        onIndexChange={setIndex}
+        renderDownload={(item) => {
+          const videoId = videoIdOfKey(item.key);
+          if (item.kind !== 'video' || videoId === null || !item.src) return null;
+          return (
+            <IconButton
+              size="small"
+              aria-label={`Download ${item.label}`}
+              disabled={isLoading}
+              onClick={() => void download(item.src!, videoId)}
+              sx={{ bgcolor: 'background.paper' }}
+            >
+              {isLoading ? <CircularProgress size={16} /> : <DownloadIcon fontSize="small" />}
+            </IconButton>
+          );
+        }}
+        empty={
+          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', minHeight: 200 }}>
+            <Typography color="text.secondary">{LOCALIZED.noContent[language]}</Typography>
+          </Box>
+        }
+      />
+    </Box>
+  );
+}

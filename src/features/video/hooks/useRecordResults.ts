@@ -1,0 +1,16 @@
+import { shallowEqual } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
+import { tasksApi, type GenerationResult } from '@/features/tasks';
+
+const EMPTY: GenerationResult[] = [];
+
+/** The results of finished records, read from the `getTask` cache (nothing copied). */
+export function useRecordResults(recordIds: readonly (string | undefined)[]): GenerationResult[][] {
+  return useAppSelector(
+    (state) =>
+      recordIds.map((record_id) =>
+        record_id ? (tasksApi.endpoints.getTask.select({ record_id })(state).data?.result ?? EMPTY) : EMPTY,
+      ),
+    shallowEqual,
+  );
+}

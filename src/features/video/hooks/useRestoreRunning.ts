@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { normalizeStatus, useGetHistoryQuery, type FunctionKey, type RestoredRecord } from '@/features/tasks';
+import { isSignedIn } from '@/utils/cookies';
+import { VIDEO_HISTORY_PAGE_SIZE } from '../constants';
+
+/**
+ * Spec 3 §4.1: on load, the history records of the current image that still run are restored as
+ * pending / processing items and polled (the engine skips ones it already holds or saw finish).
+ */
+export function useRestoreRunning(
+  functionKey: FunctionKey,
+  imageId: number | null,
+  restore: (records: RestoredRecord[]) => unknown,
+  options: { kind?: 'image' | 'video'; label?: string } = {},
+) {
+  const { kind = 'image', label = 'Generation' } = options;
+  const history = useGetHistoryQuery(
+    { function_key: functionKey, pageSize: VIDEO_HISTORY_PAGE_SIZE },
+    { skip: imageId === null || !isSignedIn(), refetchOnMountOrArgChange: true },
+  );
+  const list = history.data?.list;
+  useEffect(() => {
+    if (!list || imageId === null) return;
+    const records = list
+      .filter((record) => record.params?.image_id === imageId)
+      .map((record) => ({
+        recordId: record.record_id,
+        status: normalizeStatus(record.status),
+        kind,
+        label,
+        createdAt: Date.parse(record.create_time) || undefined,
+      }));
+    if (records.length) restore(records);
+  }, [list, imageId, restore, kind, label]);
+}

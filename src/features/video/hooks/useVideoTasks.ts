@@ -1,0 +1,86 @@
+import { useCallback } from 'react';
+import { usePendingTasks } from '@/features/tasks';
+import { isNotEnoughCredits, useGenerateCost } from '@/hooks/useGenerateCost';
+import { toast } from '@/utils/toast';
+import { useCreateVideoMutation } from '../api';
+import { MARKETING_UNKNOWN_REASON, VIDEO_API_PLATFORM, VIDEO_MESSAGES } from '../constants';
+
+/** What one video submission sends (kept for retries, spec 3 §3 local pending task). */
+export interface VideoSubmit {
+  image_id: number;
+  modelType: string;
+  prompt: string;
+  prompt_id: number | null;
+  /** The picture the clip starts from (its poster until the clip exists). */
+  picture?: string;
+}
+
+class NoRecordError extends Error {}
+
+const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
+
+/**
+ * A view's video tasks through the task engine (spec 3 §4.1): submit with the spec 3 §8 messages,
+ * retry with their retry variants, and the items / completed lists of the scope.
+ */
+export function useVideoTasks(scope: string, fallbackReason: string = MARKETING_UNKNOWN_REASON) {
+  const [createVideo] = useCreateVideoMutation();
+  const { toPayment } = useGenerateCost('videoShowGeneration', { skip: true });
+  const submit = useCallback(
+    async (data: VideoSubmit) => {
+      const created = await createVideo({
+        image_id: data.image_id,
+        modelType: data.modelType,
+        prompt: data.prompt,
+        prompt_id: data.prompt_id,
+        api_platform: VIDEO_API_PLATFORM,
+      }).unwrap();
+      if (!created?.record_id) throw new NoRecordError(VIDEO_MESSAGES.noRecord);
+      return created.record_id;
+    },
+    [createVideo],
+  );
+  const tasks = usePendingTasks<VideoSubmit>(scope, {
+    submit,
+    kind: 'video',
+    label: 'Video',
+    fallbackReason,
+  });
+
+  const { submit: submitTask, retry: retryTask } = tasks;
+
+  /** Resolves true when the task was accepted. */
+  const generate = useCallback(
+    async (data: VideoSubmit) => {
+      try {
+        await submitTask(data);
+        toast.success(VIDEO_MESSAGES.submitted);
+        return true;
+      } catch (error) {
+        if (error instanceof NoRecordError) toast.error(VIDEO_MESSAGES.noRecord);
+        else if (isNotEnoughCredits(error)) toPayment(messageOf(error) ?? VIDEO_MESSAGES.requestFailed);
+        else toast.error(VIDEO_MESSAGES.requestFailed);
+        return false;
+      }
+    },
+    [submitTask, toPayment],
+  );
+
+  const retry = useCallback(
+    async (tempId: string) => {
+      try {
+        await retryTask(tempId);
+        toast.success(VIDEO_MESSAGES.retrySubmitted);
+        return true;
+      } catch (error) {
+        toast.error(
+          error instanceof NoRecordError ? VIDEO_MESSAGES.retryNoRecord : VIDEO_MESSAGES.retryRequestFailed,
+        );
+        return false;
+      }
+    },
+    [retryTask],
+  );
+
+  return { ...tasks, generate, retry };
+}

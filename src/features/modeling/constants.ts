@@ -100,4 +100,4 @@ export const UNKNOWN_ERROR = UNKNOWN_ERROR_REASON;
 /** Task-engine scopes of this feature. */
 export const MODELING_SCOPE = (imageId: number | string) => `modeling:${imageId}`;
 export const PHOTOSET_SCOPE = (imageId: number | string) => `photoset:${imageId}`;
-export const OUTFIT_SCOPE = (imageId: number | string) => `outfit:${imageId}`;
+export const MODELING_VIDEO_SCOPE = (imageId: number | string) => `modeling-video:${imageId}`;

@@ -39,9 +39,15 @@ describe('modeling page', () => {
     expect(screen.getByRole('button', { name: /^Generate/ })).toBeDisabled();
   });
 
-  it('type=video selects the Video tab when the image is loaded', async () => {
-    renderPage(`?image_id=${modelImage()}&prompt_id=501&type=video`);
+  it('type=video selects the Video tab, which composes the shared video generator', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage(`?image_id=${modelImage()}&prompt_id=501&type=video`);
     expect(await screen.findByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Choice of animation effects')).toBeInTheDocument();
+    expect(screen.getByText('Choice of model')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Prototype' }));
+    expect(router.state.location.search).not.toContain('type=video');
+    expect(await screen.findByRole('button', { name: /^Generate/ })).toBeInTheDocument();
   });
 
   it("shows 'Failed to load image: Image not found' with a retry", async () => {

@@ -66,6 +66,12 @@ test('the demo user ReStyles a template, dresses it and downloads a 12-photo pho
   const bytes = await readFile((await download.path())!);
   // A zip starts with "PK".
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // The photoset on a phone: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 });
 
 test('Try On from an Explore style card lands in the fashion factory', async ({ page }) => {
@@ -85,4 +91,30 @@ test('Try On from an Explore style card lands in the fashion factory', async ({ 
   await expect(page).toHaveURL(/\/modeling\/fashionFactory\?.*image_id=\d+.*batch_id=/);
   await expect(page.getByRole('heading', { name: 'Confirm the look' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('the Fashion Style screens fit a 390 px phone without sideways scrolling', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const screens: [string, string][] = [
+    ['/space/avator', 'Fashion Style'],
+    ['/modeling/content?image_id=177&prompt_id=501', 'Fashion Style modeling'],
+    ['/modeling/fashionFactory?image_id=177&prompt_id=501', 'Confirm the look'],
+  ];
+  for (const [url, heading] of screens) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const wide = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 8)
+        .map(
+          (el) =>
+            `${el.tagName}.${String(el.className).slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`,
+        ),
+    );
+    expect(overflow, `${url} ${wide.join(' | ')}`).toBeLessThanOrEqual(0);
+  }
 });

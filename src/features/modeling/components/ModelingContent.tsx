@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { TaskAnnouncer } from '@/features/tasks';
 import { toast } from '@/utils/toast';
@@ -64,10 +65,7 @@ export function ModelingContent() {
           order: { xs: 1, md: 2 },
         }}
       >
-        <Box
-          component="h1"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
+        <Box component="h1" sx={visuallyHidden}>
           Fashion Style modeling
         </Box>
         <ModelingTabs value={tab} onChange={choose} />

@@ -10,6 +10,7 @@ import { useDownload } from '@/hooks/useDownload';
 import { useGenerateCost } from '@/hooks/useGenerateCost';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { TaskPollers, thumbStateOf } from '@/features/tasks';
+import { useRestoreRunning } from '@/features/video';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import {
@@ -40,6 +41,8 @@ export interface GeneratorPanelProps {
  */
 export function GeneratorPanel({ image, imageId, promptId, onGenerated }: GeneratorPanelProps) {
   const generation = useRelatedGeneration(MODELING_SCOPE(imageId ?? 'none'), onGenerated);
+  // Spec 3 §4.1: running records of this image from the history are restored and polled on load.
+  useRestoreRunning(MODELING_FUNCTION_KEY, imageId, generation.restore, { label: 'Fashion Style' });
   const download = useDownload();
   const [index, setIndex] = useState(0);
   const [prompt, setPrompt] = useState('');

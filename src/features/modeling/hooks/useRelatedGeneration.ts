@@ -105,5 +105,12 @@ export function useRelatedGeneration(scope: string, onFinished: () => void) {
     }
   };
 
-  return { items: tasks.items, completed: tasks.completed, submit, retry, clear: tasks.clear };
+  return {
+    items: tasks.items,
+    completed: tasks.completed,
+    submit,
+    retry,
+    restore: tasks.restore,
+    clear: tasks.clear,
+  };
 }

@@ -149,4 +149,53 @@ describe('modeling page', () => {
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(router.state.location.search).toBe('?image_id=12&prompt_id=512'));
   });
+
+  it('restores a running record of this image from the history as Generating', async () => {
+    const imageId = modelImage();
+    server.use(
+      http.get('*/api/user/history', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: {
+            list: [
+              {
+                record_id: 'r_running',
+                status: 'progress',
+                progress: 30,
+                function: { key: 'descImageGeneration' },
+                params: { image_id: imageId, prompt_id: 501, prompt: 'A look' },
+                result: [],
+                record_tasks: [],
+                create_time: new Date().toISOString(),
+              },
+            ],
+            page: 1,
+            pageSize: 50,
+            total: 1,
+          },
+        }),
+      ),
+      http.get('*/api/action/getTask', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: {
+            record_id: 'r_running',
+            status: 'progress',
+            progress: 30,
+            function: { key: 'descImageGeneration' },
+            params: { image_id: imageId },
+            result: [],
+            record_tasks: [],
+            create_time: new Date().toISOString(),
+          },
+        }),
+      ),
+    );
+    renderPage(`?image_id=${imageId}&prompt_id=501`);
+    expect((await screen.findAllByText('Generating', undefined, { timeout: 10_000 })).length).toBeGreaterThan(
+      0,
+    );
+  });
 });

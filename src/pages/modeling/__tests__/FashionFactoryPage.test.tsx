@@ -224,3 +224,66 @@ describe('fashion factory against the mock backend', () => {
     });
   });
 });
+
+describe('photoset Generate under a photo', () => {
+  beforeEach(() => {
+    signIn();
+    configureTaskTiming({ minMs: 200, maxMs: 400 });
+    const base = firstModelImage();
+    server.use(
+      http.get('*/api/image/getTasksByBatchId', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: [
+            {
+              ...task('p0', 'success', base),
+              params: { prompt: 'Put the clothes on the model', image_id: base },
+            },
+          ],
+        }),
+      ),
+    );
+  });
+
+  it('adds a processing placeholder that becomes a related image', async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory(
+      `?image_id=${firstModelImage()}&prompt_id=501&mode=photoset&batch_id=bat_x`,
+    );
+    await open();
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    expect(prompt).toHaveValue('Put the clothes on the model');
+    await user.clear(prompt);
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect(await screen.findByText('Missing prompt for this image')).toBeInTheDocument();
+    configureTaskTiming({ minMs: 4000, maxMs: 4000 });
+    await user.type(prompt, 'Same look, seated on a bench');
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    const related = await screen.findByRole('navigation', { name: 'Related images' });
+    expect(await within(related).findByRole('button', { name: 'Generating' })).toBeDisabled();
+    expect(
+      await screen.findByText('Image generated successfully', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Related image 1' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a failed generation and retries it', async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory(
+      `?image_id=${firstModelImage()}&prompt_id=501&mode=photoset&batch_id=bat_x`,
+    );
+    await open();
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await user.clear(prompt);
+    await user.type(prompt, 'make it fail');
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect(
+      await screen.findByText(/^Generation failed: /, undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Failed\. Try again\?/ }));
+    expect(await screen.findByText('Retry task submitted successfully')).toBeInTheDocument();
+  });
+});

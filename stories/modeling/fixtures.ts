@@ -63,3 +63,36 @@ export const missingImage = [
     HttpResponse.json({ code: 404, message: 'Image not found' }, { status: 404 }),
   ),
 ];
+
+/** A modeling record of the model image, restored from the history: running, or failed when polled. */
+export function restoredRecordHandlers(status: 'progress' | 'failure') {
+  const record: GenerationRecord = {
+    record_id: 'rec_story_modeling',
+    status: 'progress',
+    progress: 30,
+    function: { key: 'descImageGeneration' },
+    params: { image_id: MODEL_IMAGE_ID, prompt_id: TEMPLATE_ID, prompt: 'Street look in a linen shirt' },
+    result: [],
+    record_tasks: [{ task_id: 'tsk_story_modeling', status: 'progress' }],
+    create_time: new Date(Date.now() - 5_000).toISOString(),
+  };
+  const polled: GenerationRecord =
+    status === 'failure'
+      ? {
+          ...record,
+          status: 'failure',
+          progress: 100,
+          record_tasks: [
+            {
+              task_id: 'tsk_story_modeling',
+              status: 'failure',
+              failReason: 'The garment was not recognised',
+            },
+          ],
+        }
+      : record;
+  return [
+    http.get('*/api/user/history', () => ok({ list: [record], page: 1, pageSize: 50, total: 1 })),
+    http.get('*/api/action/getTask', () => ok(polled)),
+  ];
+}

@@ -21,8 +21,8 @@ export const tileModels = (template: PromptTemplate) => template.models.slice(0,
 
 /** The ReStyle target's ids: the first model image and the template (spec 3 §2.6). */
 export function restyleIds(template: PromptTemplate): { image_id: number; prompt_id: number } | null {
-  const first = template.models[0];
-  return first ? { image_id: first.image_id, prompt_id: template.prompt_id } : null;
+  const imageId = template.models[0]?.image_id;
+  return typeof imageId === 'number' ? { image_id: imageId, prompt_id: template.prompt_id } : null;
 }
 
 /** Spec 3 §9: points per feature × attached images, or the plain points without any. */

@@ -71,7 +71,7 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
       label: item.phase === 'failure' || item.phase === 'cancel' ? (item.reason ?? 'Failed') : 'Generating',
       state: thumbStateOf(item.phase),
       canRetry: item.canRetry,
-      ratio: image?.ar ?? '3:4',
+      ratio: '3:4',
     })),
     ...related.map((desc, i): CarouselItem => ({
       key: `image:${desc.image_id}`,
@@ -138,6 +138,11 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           }
         />
         <TaskPollers recordIds={generation.items.map((item) => item.recordId)} />
+        {generation.items.some((item) => item.phase === 'pending' || item.phase === 'processing') && (
+          <Alert severity="info" role="status" sx={{ mt: 1 }}>
+            {MODELING_MESSAGES.creating}
+          </Alert>
+        )}
       </Box>
       <Stack component="form" aria-label="Generate" spacing={2} onSubmit={(event) => event.preventDefault()}>
         <PromptField

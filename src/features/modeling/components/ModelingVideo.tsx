@@ -10,10 +10,10 @@ import { MODELING_VIDEO_SCOPE, UNKNOWN_ERROR } from '../constants';
 export function ModelingVideo({ image }: { image: ImageDetail }) {
   const scope = MODELING_VIDEO_SCOPE(image.image_id);
   const pictures: VideoPicture[] = [
-    { image_id: image.image_id, path: image.path, label: image.name },
+    { image_id: image.image_id, path: image.path, label: image.name ?? undefined },
     ...(image.images_desc ?? [])
       .filter((desc) => desc.image_id !== image.image_id)
-      .map((desc) => ({ image_id: desc.image_id, path: desc.path, label: desc.name })),
+      .map((desc) => ({ image_id: desc.image_id, path: desc.path, label: desc.name ?? undefined })),
   ];
   return (
     <Box

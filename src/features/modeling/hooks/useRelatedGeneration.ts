@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
 import { usePendingTasks } from '@/features/tasks';
+import { useRecordResults } from '@/features/video';
 import { toast } from '@/utils/toast';
 import { DEFAULT_IMAGE_MODEL, MODELING_MESSAGES, UNKNOWN_ERROR, type ImageModelValue } from '../constants';
 import { retryProblem } from '../utils';
@@ -32,6 +33,7 @@ export function useRelatedGeneration(scope: string, onFinished: () => void) {
     },
   });
 
+  const results = useRecordResults(tasks.completed.map((item) => item.recordId));
   // Announce each finished item once.
   const seen = useRef<Set<string> | null>(null);
   // What had already finished when the view opened is not announced again.
@@ -51,13 +53,15 @@ export function useRelatedGeneration(scope: string, onFinished: () => void) {
   useEffect(() => {
     const announced = seen.current ?? new Set<string>();
     let finished = false;
-    for (const item of tasks.completed) {
+    tasks.completed.forEach((item, index) => {
       const key = `done:${item.tempId}`;
-      if (announced.has(key)) continue;
+      if (announced.has(key)) return;
       announced.add(key);
       finished = true;
-      toast.success(MODELING_MESSAGES.imageGenerated);
-    }
+      // A success without any picture is still a failed generation (spec 3 §8 'Image generation failed').
+      if (results[index]?.length === 0) toast.error(MODELING_MESSAGES.imageGenerationFailed);
+      else toast.success(MODELING_MESSAGES.imageGenerated);
+    });
     for (const item of tasks.items) {
       if (item.phase !== 'failure' && item.phase !== 'cancel') continue;
       const key = `failed:${item.tempId}:${item.recordId ?? ''}:${item.reason ?? ''}`;

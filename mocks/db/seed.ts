@@ -372,15 +372,17 @@ function templates(ids: Ids, cats: CategoryRow[]): TemplateRow[] {
       ],
     });
   });
-  // Model (fashion style) templates: up to 3 model images each, ids 501..512 (gallery style images point at them).
+  // Model (fashion style) templates: up to 3 model images each, ids 501..(500 + MODEL_TEMPLATE_COUNT);
+  // the first twelve are those gallery style images point at (spec 3 §2.9 "almost a hundred outfit sets").
   const styleCats = cats.filter(
     (c) => c.filter_type === 1 && c.parent_id !== null && c.category_id !== UPLOAD_CATEGORY_MODELS,
   );
-  for (let i = 0; i < 12; i += 1) {
+  for (let i = 0; i < MODEL_TEMPLATE_COUNT; i += 1) {
     const cat = styleCats[i % styleCats.length];
     const look = MODEL_LOOKS[i % MODEL_LOOKS.length];
+    const round = Math.floor(i / styleCats.length);
     const name =
-      `${cat.name.replace(/^Models?-/, '')} ${['I', 'II', 'III'][Math.floor(i / styleCats.length)] ?? ''}`.trim();
+      `${cat.name.replace(/^Models?-/, '')} ${['I', 'II', 'III'][round] ?? `#${round + 1}`}`.trim();
     rows.push({
       prompt_id: 501 + i,
       name,
@@ -395,6 +397,65 @@ function templates(ids: Ids, cats: CategoryRow[]): TemplateRow[] {
     });
   }
   return rows;
+}
+
+/** How many outfit templates the style categories hold (spec 3 §2.9). */
+export const MODEL_TEMPLATE_COUNT = 96;
+
+/**
+ * Every model image of a fashion-style template is a real image record (type models), so the fashion
+ * factory can load the template's first model image by id (`/image/info`).
+ */
+function templateModelImages(tpls: TemplateRow[], cats: CategoryRow[], now: number): ImageRow[] {
+  const styleIds = new Set(cats.filter((c) => c.filter_type === 1).map((c) => c.category_id));
+  return tpls
+    .filter((tpl) => tpl.type === 0 && tpl.category_id !== null && styleIds.has(tpl.category_id))
+    .flatMap((tpl) =>
+      tpl.models.map((model): ImageRow => {
+        const { width, height } = dims('3:4');
+        const created = now - 30 * DAY;
+        return {
+          image_id: model.image_id,
+          prompt_id: tpl.prompt_id,
+          path: model.path,
+          name: model.name,
+          prompt: tpl.prompt,
+          product_link: null,
+          author: 'atelier',
+          width,
+          height,
+          type: 6,
+          category_id: tpl.category_id,
+          create_time: created,
+          update_time: created,
+          sort: 0,
+          like_base: 0,
+          images_desc: [
+            {
+              image_id: model.image_id,
+              is_main: true,
+              name: model.name,
+              path: model.path,
+              width,
+              height,
+              type: 0,
+              video: null,
+              videos: [],
+            },
+          ],
+          videos: [],
+          video: null,
+          description: null,
+          ar: '3:4',
+          owner_id: null,
+          public: false,
+          record_id: null,
+          parent_image_id: null,
+          is_use: true,
+          seeded: true,
+        };
+      }),
+    );
 }
 
 function plans(): PlanRow[] {
@@ -523,6 +584,7 @@ export function seedTables(options: SeedOptions): Tables {
   const ids: Ids = { id: 1000 };
   const images: ImageRow[] = [];
   for (let i = 0; i < galleryCount; i += 1) images.push(galleryImage(ids, now, i, cats));
+  images.push(...templateModelImages(tpls, cats, now));
 
   faker.seed(SEED + 1);
   ids.id = Math.max(ids.id, 1000 + 20 * BIG_GALLERY_SIZE);

@@ -92,7 +92,11 @@ export const routes: RouteObject[] = [
               { path: 'likes', handle: { title: 'My likes' }, ...spaceScreen },
               { path: 'production', handle: { title: 'Production' }, ...spaceScreen },
               { path: 'inspiration', handle: { title: 'Collection' }, ...spaceScreen },
-              { path: 'avator', ...comingSoon('Fashion Style') },
+              {
+                path: 'avator',
+                handle: { title: 'Fashion Style' },
+                ...page(() => import('@/pages/space/AvatorPage')),
+              },
             ],
           },
           {
@@ -164,8 +168,16 @@ export const routes: RouteObject[] = [
         element: <AppLayout variant="tools" />,
         children: [
           { index: true, ...imageIndex },
-          { path: 'content/:id?', ...comingSoon('Fashion Style modeling') },
-          { path: 'fashionFactory/:id?', ...comingSoon('Fashion factory') },
+          {
+            path: 'content/:id?',
+            handle: { title: 'Fashion Style modeling' },
+            ...page(() => import('@/pages/modeling/ModelingPage')),
+          },
+          {
+            path: 'fashionFactory/:id?',
+            handle: { title: 'Fashion factory' },
+            ...page(() => import('@/pages/modeling/FashionFactoryPage')),
+          },
         ],
       },
       {

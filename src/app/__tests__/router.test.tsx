@@ -60,15 +60,6 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each([['/modeling/fashionFactory/3', 'Fashion factory']])(
-    '%s shows its coming-soon panel inside the tools layout',
-    async (url, title) => {
-      renderApp(url, SIGNED_IN);
-      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    },
-  );
-
   it.each(['/tools/costAssessment/7', '/tools/generate/7', '/tools/deliver/7', '/tools/pre-sale/7'])(
     '%s is a production page inside the tools layout (unknown id: not found)',
     async (url) => {
@@ -81,6 +72,12 @@ describe('route table', () => {
   it('/marketing/pre-sale is the Lab landing inside the tools layout', async () => {
     renderApp('/marketing/pre-sale', SIGNED_IN);
     expect(await screen.findByRole('heading', { name: 'Pre-production & Presale' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('/modeling/fashionFactory/3 shows the fashion factory inside the tools layout', async () => {
+    renderApp('/modeling/fashionFactory/3', SIGNED_IN);
+    expect(await screen.findByRole('heading', { name: 'Confirm the look' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,116 @@
+import { Box, Button, ButtonBase, CircularProgress, Stack, Typography } from '@mui/material';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { ImageDropZone } from '@/components/ImageDropZone';
+import type { UploadedImage, UploadInFlight } from '@/hooks/useUploader';
+import { imageUrl } from '@/utils/imageUrl';
+import { IMAGE_WIDTHS } from '../constants';
+
+export interface ClothingUploadProps {
+  label: string;
+  images: readonly UploadedImage[];
+  inFlight: readonly UploadInFlight[];
+  onFiles: (files: File[]) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** Selectable thumbnails (the modeling form): the selected ids are outlined and pressed. */
+  selected?: readonly number[];
+  onToggle?: (imageId: number) => void;
+  inputTestId?: string;
+}
+
+/** The clothing-upload area (spec 3 §2.4 / §2.5): pick, drop or paste; uploaded thumbnails below. */
+export function ClothingUpload({
+  label,
+  images,
+  inFlight,
+  onFiles,
+  multiple = true,
+  disabled = false,
+  selected,
+  onToggle,
+  inputTestId,
+}: ClothingUploadProps) {
+  return (
+    <Box>
+      <ImageDropZone
+        onFiles={onFiles}
+        multiple={multiple}
+        disabled={disabled}
+        inputLabel={label}
+        inputTestId={inputTestId}
+      >
+        {(open, dragging) => (
+          <Button
+            fullWidth
+            variant="outlined"
+            startIcon={<CloudUploadIcon />}
+            onClick={open}
+            disabled={disabled}
+            sx={{ py: 2, borderStyle: 'dashed', bgcolor: dragging ? 'action.hover' : undefined }}
+          >
+            {label}
+          </Button>
+        )}
+      </ImageDropZone>
+      {(images.length > 0 || inFlight.length > 0) && (
+        <Stack
+          direction="row"
+          sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}
+          aria-label="Uploaded clothing"
+          role="group"
+        >
+          {images.map((image, index) => {
+            const isSelected = selected?.includes(image.image_id) ?? false;
+            const picture = (
+              <Box
+                component="img"
+                src={imageUrl(image.path, { width: IMAGE_WIDTHS.thumb })}
+                alt={`Clothing ${index + 1}`}
+                sx={{ width: 60, height: 60, objectFit: 'cover', display: 'block', borderRadius: 1 }}
+              />
+            );
+            return onToggle ? (
+              <ButtonBase
+                key={image.image_id}
+                aria-pressed={isSelected}
+                aria-label={`Select clothing ${index + 1}`}
+                onClick={() => onToggle(image.image_id)}
+                sx={{
+                  borderRadius: 1,
+                  outline: isSelected ? '3px solid' : '1px solid',
+                  outlineColor: isSelected ? 'primary.main' : 'divider',
+                }}
+              >
+                {picture}
+              </ButtonBase>
+            ) : (
+              <Box key={image.image_id}>{picture}</Box>
+            );
+          })}
+          {inFlight.map((item) => (
+            <Box
+              key={item.key}
+              role="status"
+              aria-label={`Uploading ${item.name}`}
+              sx={{
+                position: 'relative',
+                width: 60,
+                height: 60,
+                display: 'grid',
+                placeItems: 'center',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            >
+              <CircularProgress size={24} variant="determinate" value={item.progress} aria-hidden />
+              <Typography variant="caption" sx={{ position: 'absolute' }} aria-hidden>
+                {item.progress}%
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
+import { useGetModelTemplatesQuery } from '@/api/endpoints/templates';
+import { isNotEnoughCredits, useGenerateCost } from '@/hooks/useGenerateCost';
+import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
+import { readLanguage } from '@/hooks/useLanguage';
+import { useBatchPolling } from '@/features/tasks';
+import { imageUrl } from '@/utils/imageUrl';
+import { toast } from '@/utils/toast';
+import {
+  DEFAULT_IMAGE_MODEL,
+  IMAGE_WIDTHS,
+  MODELING_FUNCTION_KEY,
+  MODELING_MESSAGES,
+  MODELING_TEXT,
+  PHOTOSET_DELAY_MS,
+  UNKNOWN_ERROR,
+} from '../constants';
+import { useMainImage } from '../hooks/useMainImage';
+import { batchPhotos, defaultOutfitPrompt, descriptionsOf, outfitProblem, photosetTargets } from '../utils';
+import { ClothingUpload } from './ClothingUpload';
+import { ErrorRetry } from './ErrorRetry';
+
+export interface ConfirmLookProps {
+  imageId: number | null;
+  rawImageId: string | null;
+  promptId: number | null;
+  /** The outfit batch (after Generate outfit, or from Try On). */
+  batchId: string | null;
+  onOutfitBatch: (batchId: string, recordId: string | null) => void;
+  onPhotoset: (batchId: string) => void;
+  onBack: () => void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stage 'Confirm the look' (spec 3 §2.5, §4.3, §5): the main image, an optional clothing upload,
+ * Generate outfit (one task per prompt description, placeholders while they run), then Next, which
+ * creates the photoset batch, waits 2 s and switches to the photoset view.
+ */
+export function ConfirmLook({
+  imageId,
+  rawImageId,
+  promptId,
+  batchId,
+  onOutfitBatch,
+  onPhotoset,
+  onBack,
+}: ConfirmLookProps) {
+  const main = useMainImage(imageId);
+  const templates = useGetModelTemplatesQuery();
+  const template = templates.data?.find((item) => item.prompt_id === promptId);
+  const descriptions = descriptionsOf(template);
+  const uploader = useUploader({ ...UPLOAD_PRESETS.multi, failureMessage: MODELING_MESSAGES.uploadFailed });
+  const clothing = uploader.images.map((image) => image.path);
+  const [create, { isLoading: creating }] = useCreateDescImagesMutation();
+  const [starting, setStarting] = useState(false);
+  const outfit = useBatchPolling(batchId, UNKNOWN_ERROR);
+  const photos = batchPhotos(outfit.tasks);
+  const results = photos.filter((photo) => !photo.running && photo.imageId !== null);
+  const cost = useGenerateCost(MODELING_FUNCTION_KEY, { multiplier: Math.max(1, descriptions.length) });
+
+  const generateOutfit = async () => {
+    const problem = outfitProblem({ imageId: rawImageId, clothing, descriptions });
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (!cost.ensureCredits()) return;
+    try {
+      const created = await create(
+        descriptions.map((prompt) => ({
+          image_id: Number(imageId),
+          prompt_id: promptId,
+          model: DEFAULT_IMAGE_MODEL,
+          prompt,
+          images: clothing,
+        })),
+      ).unwrap();
+      const first = created.tasks[0];
+      if (!first?.batch_id) {
+        toast.error(MODELING_MESSAGES.createFailed);
+        return;
+      }
+      toast.success(MODELING_MESSAGES.submitted(created.tasks.length));
+      onOutfitBatch(first.batch_id, first.record_id ?? null);
+    } catch (error) {
+      if (isNotEnoughCredits(error)) cost.toPayment((error as { message?: string }).message ?? '');
+      else toast.error(MODELING_MESSAGES.submitFailed);
+    }
+  };
+
+  const next = async () => {
+    const history = [imageId ?? 0, ...results.map((photo) => photo.imageId as number)];
+    const targets = photosetTargets(history);
+    if (!targets) {
+      toast.error(MODELING_MESSAGES.noHistory);
+      return;
+    }
+    const prompt = defaultOutfitPrompt(readLanguage());
+    setStarting(true);
+    try {
+      const created = await create(
+        targets.map((target) => ({
+          image_id: target,
+          prompt_id: promptId,
+          model: DEFAULT_IMAGE_MODEL,
+          prompt,
+          images: clothing,
+        })),
+      ).unwrap();
+      const batch = created.tasks[0]?.batch_id;
+      if (!batch) {
+        toast.error(MODELING_MESSAGES.createFailed);
+        return;
+      }
+      toast.success(MODELING_MESSAGES.submitted(created.tasks.length));
+      // Spec 3 §4.3 / §9: a 2-second wait before the photoset view.
+      await wait(PHOTOSET_DELAY_MS);
+      onPhotoset(batch);
+    } catch (error) {
+      if (isNotEnoughCredits(error)) cost.toPayment((error as { message?: string }).message ?? '');
+      else toast.error(MODELING_MESSAGES.submitFailed);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {MODELING_TEXT.confirmTitle}
+      </Typography>
+      {main.errorText && <ErrorRetry message={main.errorText} onRetry={() => void main.refetch()} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: 2,
+        }}
+      >
+        <Box>
+          {main.image ? (
+            <Box
+              component="img"
+              src={imageUrl(main.image.path, { width: IMAGE_WIDTHS.main })}
+              alt={main.image.name || 'The look'}
+              sx={{
+                width: '100%',
+                maxHeight: 520,
+                objectFit: 'contain',
+                borderRadius: 2,
+                bgcolor: 'grey.100',
+                display: 'block',
+              }}
+            />
+          ) : (
+            !main.errorText && (
+              <Box
+                role="status"
+                aria-label="Loading the look"
+                sx={{ width: '100%', aspectRatio: '3 / 4', bgcolor: 'grey.100', borderRadius: 2 }}
+              />
+            )
+          )}
+        </Box>
+        <Stack spacing={2}>
+          <ClothingUpload
+            label={MODELING_TEXT.uploadClothing}
+            images={uploader.images}
+            inFlight={uploader.inFlight}
+            onFiles={(files) => void uploader.add(files)}
+            inputTestId="clothing-input"
+          />
+          {uploader.error && <Alert severity="error">{uploader.error}</Alert>}
+          {photos.length > 0 && (
+            <Box
+              component="ul"
+              aria-label="Outfits"
+              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}
+            >
+              {photos.map((photo, index) => (
+                <Box component="li" key={photo.key}>
+                  {photo.path ? (
+                    <Box
+                      component="img"
+                      src={imageUrl(photo.path, { width: IMAGE_WIDTHS.thumb })}
+                      alt={`Outfit ${index + 1}`}
+                      sx={{ width: 120, height: 160, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                    />
+                  ) : (
+                    <Box
+                      role="status"
+                      aria-label={`Outfit ${index + 1} generating`}
+                      sx={{
+                        width: 120,
+                        height: 160,
+                        borderRadius: 1,
+                        bgcolor: 'grey.200',
+                        display: 'grid',
+                        placeItems: 'center',
+                      }}
+                    >
+                      <Typography variant="caption">Generating</Typography>
+                    </Box>
+                  )}
+                </Box>
+              ))}
+            </Box>
+          )}
+          {outfit.isRunning && (
+            <Alert severity="info" role="status">
+              {MODELING_MESSAGES.creating}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="outlined" onClick={onBack}>
+              {MODELING_TEXT.back}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void generateOutfit()}
+              disabled={creating || outfit.isRunning}
+            >
+              {MODELING_TEXT.generateOutfit}
+            </Button>
+            {results.length > 0 && (
+              <Button
+                variant="contained"
+                color="secondary"
+                onClick={() => void next()}
+                disabled={starting || creating}
+              >
+                {MODELING_TEXT.next}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

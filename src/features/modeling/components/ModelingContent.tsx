@@ -1,0 +1,94 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { ToolPageFrame } from '@/components/ToolPageFrame';
+import { TaskAnnouncer } from '@/features/tasks';
+import { toast } from '@/utils/toast';
+import { MODELING_MESSAGES, MODELING_TABS, type ModelingTab } from '../constants';
+import { useMainImage } from '../hooks/useMainImage';
+import { ErrorRetry } from './ErrorRetry';
+import { GeneratorPanel } from './GeneratorPanel';
+import { ModelingHistory } from './ModelingHistory';
+import { ModelingTabs, tabId, tabPanelId } from './ModelingTabs';
+import { ModelingVideo } from './ModelingVideo';
+
+const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * Spec 3 §2.4 `/modeling/content`: the history strip, the Prototype / Video tabs (query `type=video`
+ * selects Video) and the image generator panel for the image of `image_id` (with `prompt_id`).
+ */
+export function ModelingContent() {
+  const [params, setParams] = useSearchParams();
+  const { id } = useParams();
+  const imageId = idOf(params.get('image_id')) ?? idOf(id ?? null);
+  const promptId = idOf(params.get('prompt_id'));
+  const tab: ModelingTab = params.get('type') === 'video' ? MODELING_TABS.video : MODELING_TABS.photos;
+  const main = useMainImage(imageId);
+  const image = main.image ?? null;
+
+  const choose = (next: ModelingTab) => {
+    if (next === tab) return;
+    if (next === MODELING_TABS.video && !image) {
+      toast.warning(MODELING_MESSAGES.uploadFirst);
+      return;
+    }
+    const query = new URLSearchParams(params);
+    if (next === MODELING_TABS.video) query.set('type', 'video');
+    else query.delete('type');
+    setParams(query);
+  };
+
+  return (
+    <ToolPageFrame
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '104px minmax(0, 1fr)' } }}
+    >
+      <Box
+        sx={{
+          p: 1.5,
+          minHeight: 0,
+          borderRight: { md: 1 },
+          borderColor: { md: 'divider' },
+          display: 'flex',
+          justifyContent: 'center',
+          order: { xs: 2, md: 1 },
+        }}
+      >
+        <ModelingHistory imageId={imageId} />
+      </Box>
+      <Box
+        sx={{
+          p: { xs: 2, md: 3 },
+          minHeight: 0,
+          minWidth: 0,
+          overflowY: { md: 'auto' },
+          order: { xs: 1, md: 2 },
+        }}
+      >
+        <Box component="h1" sx={visuallyHidden}>
+          Fashion Style modeling
+        </Box>
+        <ModelingTabs value={tab} onChange={choose} />
+        {main.errorText && (
+          <Box sx={{ mt: 2 }}>
+            <ErrorRetry message={main.errorText} onRetry={() => void main.refetch()} />
+          </Box>
+        )}
+        <Box role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} sx={{ mt: 2 }}>
+          {tab === MODELING_TABS.video && image ? (
+            <ModelingVideo image={image} />
+          ) : (
+            <GeneratorPanel
+              key={imageId ?? 'none'}
+              image={image}
+              imageId={imageId}
+              promptId={promptId}
+              onGenerated={() => void main.refetch()}
+            />
+          )}
+        </Box>
+      </Box>
+      <TaskAnnouncer />
+    </ToolPageFrame>
+  );
+}

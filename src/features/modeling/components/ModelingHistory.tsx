@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { ThumbStrip, type ThumbItem } from '@/components/ThumbStrip';
+import { useGetHistoryQuery } from '@/features/tasks';
+import { imageUrl } from '@/utils/imageUrl';
+import { paths } from '@/utils/paths';
+import {
+  HISTORY_PAGE_SIZE,
+  HISTORY_THUMB_SIZE,
+  IMAGE_WIDTHS,
+  MODELING_FUNCTION_KEY,
+  MODELING_TEXT,
+} from '../constants';
+import { ErrorRetry } from './ErrorRetry';
+
+/**
+ * Spec 3 §2.4 history strip: a vertical list of 80 px thumbnails of the user's modeling results;
+ * ArrowUp / ArrowDown move to the previous or next image, a click opens it with its template.
+ */
+export function ModelingHistory({ imageId }: { imageId: number | null }) {
+  const navigate = useNavigate();
+  const history = useGetHistoryQuery({ function_key: MODELING_FUNCTION_KEY, pageSize: HISTORY_PAGE_SIZE });
+  const entries = useMemo(
+    () =>
+      (history.data?.list ?? []).flatMap((record) =>
+        (record.result ?? []).map((result) => ({
+          imageId: result.image_id,
+          promptId: record.params?.prompt_id ?? null,
+          path: result.path,
+        })),
+      ),
+    [history.data],
+  );
+  const items: ThumbItem[] = entries.map((entry, i) => ({
+    id: entry.imageId,
+    src: imageUrl(entry.path, { width: IMAGE_WIDTHS.history }),
+    alt: `History image ${i + 1}`,
+  }));
+  const open = (id: number) => {
+    const entry = entries.find((candidate) => candidate.imageId === id);
+    if (entry) void navigate(paths.modelingContent({ image_id: entry.imageId, prompt_id: entry.promptId }));
+  };
+
+  if (history.isError)
+    return <ErrorRetry message="Failed to load the history." onRetry={() => void history.refetch()} />;
+  if (history.isLoading)
+    return (
+      <Box role="status" aria-label="Loading history">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton
+            key={i}
+            variant="rounded"
+            width={HISTORY_THUMB_SIZE}
+            height={HISTORY_THUMB_SIZE}
+            sx={{ mb: 0.5 }}
+          />
+        ))}
+      </Box>
+    );
+  if (!items.length)
+    return (
+      <Typography
+        variant="caption"
+        sx={{ color: 'text.secondary', display: 'block', width: HISTORY_THUMB_SIZE }}
+      >
+        No history yet
+      </Typography>
+    );
+  return (
+    <ThumbStrip
+      items={items}
+      currentId={imageId}
+      onSelect={open}
+      size={HISTORY_THUMB_SIZE}
+      label={MODELING_TEXT.history}
+      orientation="vertical"
+      keyboard
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { Box } from '@mui/material';
+import type { ImageDetail } from '@/api/types';
+import { VideoGenerationPanel, VideoResults, type VideoPicture } from '@/features/video';
+import { MODELING_VIDEO_SCOPE, UNKNOWN_ERROR } from '../constants';
+
+/**
+ * Spec 3 §2.4 Video tab: the shared video generation engine (`features/video`, the marketing Video
+ * tab's parts — effects, models, messages) composed for the loaded image and its related pictures.
+ */
+export function ModelingVideo({ image }: { image: ImageDetail }) {
+  const scope = MODELING_VIDEO_SCOPE(image.image_id);
+  const pictures: VideoPicture[] = [
+    { image_id: image.image_id, path: image.path, label: image.name ?? undefined },
+    ...(image.images_desc ?? [])
+      .filter((desc) => desc.image_id !== image.image_id)
+      .map((desc) => ({ image_id: desc.image_id, path: desc.path, label: desc.name ?? undefined })),
+  ];
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' },
+        gap: 2,
+        minWidth: 0,
+      }}
+    >
+      <VideoResults
+        scope={scope}
+        videos={image.videos ?? []}
+        pictures={pictures}
+        fallbackReason={UNKNOWN_ERROR}
+      />
+      <VideoGenerationPanel
+        key={image.image_id}
+        scope={scope}
+        pictures={pictures}
+        categoryId={image.category?.category_id ?? null}
+        fallbackReason={UNKNOWN_ERROR}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Carousel, type CarouselItem } from '@/components/Carousel';
+import { ThumbStrip, type ThumbItem } from '@/components/ThumbStrip';
+import { GenerateButton } from '@/components/generator/GenerateButton';
+import { ImageDropZone } from '@/components/ImageDropZone';
+import { useDownload } from '@/hooks/useDownload';
+import { useGenerateCost } from '@/hooks/useGenerateCost';
+import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
+import { TaskPollers, thumbStateOf, useBatchPolling } from '@/features/tasks';
+import { imageUrl } from '@/utils/imageUrl';
+import { toast } from '@/utils/toast';
+import {
+  DEFAULT_IMAGE_MODEL,
+  IMAGE_WIDTHS,
+  MODELING_FUNCTION_KEY,
+  MODELING_MESSAGES,
+  MODELING_TEXT,
+  PHOTOSET_SCOPE,
+  UNKNOWN_ERROR,
+} from '../constants';
+import { useMainImage } from '../hooks/useMainImage';
+import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
+import { batchPhotos } from '../utils';
+import { DownloadButton } from './DownloadButton';
+import { ErrorRetry } from './ErrorRetry';
+
+export interface PhotosetProps {
+  batchId: string;
+  promptId: number | null;
+  onBack: () => void;
+}
+
+/**
+ * Stage 'Get your photoset' (spec 3 §2.5, §4.3): the batch polled every 3 s while any task runs (failed
+ * tasks drop out), a large viewer with download and thumbnails, Download all (a zip), and under the
+ * chosen photo its related images with an editable prompt, an add-image upload and Generate.
+ */
+export function Photoset({ batchId, promptId, onBack }: PhotosetProps) {
+  const batch = useBatchPolling(batchId, UNKNOWN_ERROR);
+  const photos = useMemo(() => batchPhotos(batch.tasks), [batch.tasks]);
+  const ready = photos.filter((photo) => !photo.running && photo.path);
+  const [index, setIndex] = useState(0);
+  const current = photos[Math.min(index, Math.max(0, photos.length - 1))];
+  const download = useDownload();
+  const zip = useDownload();
+
+  const items = photos.map((photo, i): CarouselItem => ({
+    key: photo.key,
+    kind: 'image',
+    src: photo.path ? imageUrl(photo.path, { width: IMAGE_WIDTHS.main }) : undefined,
+    thumb: photo.path ? imageUrl(photo.path, { width: IMAGE_WIDTHS.thumb }) : undefined,
+    label: photo.running ? 'Generating' : `Photo ${i + 1}`,
+    state: photo.running ? 'processing' : 'ready',
+    ratio: '3:4',
+  }));
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Box>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {MODELING_TEXT.photosetTitle}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{MODELING_TEXT.photosetSubtitle}</Typography>
+      </Box>
+      {batch.error ? (
+        <ErrorRetry message={MODELING_MESSAGES.imageDetailsFailed} onRetry={() => void batch.refetch()} />
+      ) : batch.isLoading ? (
+        <Box
+          role="status"
+          aria-label="Loading the photoset"
+          sx={{ height: 320, bgcolor: 'grey.100', borderRadius: 2 }}
+        />
+      ) : (
+        <Carousel
+          items={items}
+          index={index}
+          onIndexChange={setIndex}
+          label="Photoset"
+          renderDownload={(item) =>
+            item.src ? (
+              <DownloadButton
+                path={photos.find((p) => p.key === item.key)?.path ?? ''}
+                label={item.label}
+                trigger={download.trigger}
+                disabled={download.isDisabled}
+              />
+            ) : null
+          }
+          empty={<Typography sx={{ py: 6, textAlign: 'center' }}>{MODELING_MESSAGES.noHistory}</Typography>}
+        />
+      )}
+      {batch.isRunning && (
+        <Alert severity="info" role="status">
+          {MODELING_MESSAGES.creating}
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={onBack}>
+          {MODELING_TEXT.back}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!ready.length || zip.isDisabled}
+          onClick={() => void zip.trigger(ready.map((photo) => photo.path as string))}
+        >
+          {MODELING_TEXT.downloadAll}
+        </Button>
+        <Typography variant="body2" sx={{ alignSelf: 'center', color: 'text.secondary' }} aria-live="polite">
+          {ready.length} / {photos.length || ready.length} photos
+        </Typography>
+      </Stack>
+      {current && !current.running && current.imageId !== null && (
+        <RelatedPanel
+          key={current.imageId}
+          baseImageId={current.imageId}
+          promptId={promptId}
+          initialPrompt={current.prompt}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface RelatedPanelProps {
+  baseImageId: number;
+  promptId: number | null;
+  initialPrompt: string;
+}
+
+/** Related images of the chosen photo and Generate under it (spec 3 §2.5, §4.3, §5). */
+function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProps) {
+  const base = useMainImage(baseImageId);
+  const generation = useRelatedGeneration(PHOTOSET_SCOPE(baseImageId), () => void base.refetch());
+  const [prompt, setPrompt] = useState(initialPrompt);
+  useEffect(() => setPrompt(initialPrompt), [initialPrompt]);
+  const uploader = useUploader({
+    ...UPLOAD_PRESETS.single,
+    keepLast: 1,
+    failureMessage: MODELING_MESSAGES.uploadFailed,
+  });
+  const attached = uploader.images.map((image) => image.path);
+  const cost = useGenerateCost(MODELING_FUNCTION_KEY);
+  const related = (base.image?.images_desc ?? []).filter(
+    (desc) => !desc.is_main && desc.image_id !== baseImageId,
+  );
+
+  const thumbs: ThumbItem<string>[] = [
+    ...related.map((desc, i) => ({
+      id: `image:${desc.image_id}`,
+      src: imageUrl(desc.path, { width: IMAGE_WIDTHS.history }),
+      alt: `Related image ${i + 1}`,
+    })),
+    ...generation.items.map((item) => ({
+      id: item.tempId,
+      alt: item.phase === 'failure' || item.phase === 'cancel' ? MODELING_TEXT.failed : 'Generating',
+      state: thumbStateOf(item.phase),
+      canRetry: item.canRetry,
+    })),
+  ];
+
+  const generate = async () => {
+    if (!prompt.trim()) {
+      toast.error(MODELING_MESSAGES.missingPrompt);
+      return;
+    }
+    if (!cost.ensureCredits()) return;
+    await generation.submit({
+      image_id: baseImageId,
+      prompt_id: promptId,
+      prompt: prompt.trim(),
+      images: attached,
+      model: DEFAULT_IMAGE_MODEL,
+    });
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label={MODELING_TEXT.relatedImages}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+    >
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {MODELING_TEXT.relatedImages}
+      </Typography>
+      {thumbs.length > 0 && (
+        <ThumbStrip
+          items={thumbs}
+          currentId={null}
+          onSelect={() => undefined}
+          onRetry={(id) => void generation.retry(id)}
+          orientation="horizontal"
+          size={80}
+          label={MODELING_TEXT.relatedImages}
+        />
+      )}
+      <TaskPollers recordIds={generation.items.map((item) => item.recordId)} />
+      <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+        <TextField
+          label="Prompt"
+          value={prompt}
+          onChange={(event) => setPrompt(event.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+        />
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <ImageDropZone
+            onFiles={(files) => void uploader.add(files)}
+            disabled={attached.length > 0}
+            inputLabel={MODELING_TEXT.addImage}
+            inputTestId="photoset-add-image"
+          >
+            {(open) => (
+              <Button
+                variant="outlined"
+                onClick={open}
+                disabled={attached.length > 0 || uploader.uploading > 0}
+              >
+                {MODELING_TEXT.addImage}
+              </Button>
+            )}
+          </ImageDropZone>
+          {uploader.images.map((image) => (
+            <Box
+              key={image.image_id}
+              component="img"
+              src={imageUrl(image.path, { width: IMAGE_WIDTHS.history })}
+              alt="Attached image"
+              sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
+            />
+          ))}
+          <GenerateButton
+            cost={cost.cost}
+            fullWidth={false}
+            onClick={() => void generate()}
+            label={MODELING_TEXT.generate}
+          />
+        </Stack>
+        {uploader.error && <Alert severity="error">{uploader.error}</Alert>}
+      </Stack>
+    </Box>
+  );
+}

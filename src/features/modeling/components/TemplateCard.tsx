@@ -1,0 +1,72 @@
+import { Box, Button, Paper, Typography } from '@mui/material';
+import type { PromptTemplate } from '@/api/types';
+import { imageUrl } from '@/utils/imageUrl';
+import { IMAGE_WIDTHS, MODELING_TEXT } from '../constants';
+import { tileModels } from '../utils';
+
+export interface TemplateCardProps {
+  template: PromptTemplate;
+  onRestyle: (template: PromptTemplate) => void;
+}
+
+/**
+ * A template tile (spec 3 §2.6): its name and up to 3 model images; 'ReStyle' shows on hover and on
+ * keyboard focus (it stays in the tab order, so a keyboard user reaches it and sees it appear).
+ */
+export function TemplateCard({ template, onRestyle }: TemplateCardProps) {
+  const models = tileModels(template);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        listStyle: 'none',
+        position: 'relative',
+        p: 1,
+        borderRadius: 2,
+        '& .restyle': { opacity: 0, transition: 'opacity 120ms' },
+        '&:hover .restyle, &:focus-within .restyle': { opacity: 1 },
+        '@media (hover: none)': { '& .restyle': { opacity: 1 } },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${Math.max(1, models.length)}, minmax(0, 1fr))`,
+          gap: 1,
+        }}
+      >
+        {models.map((model) => (
+          <Box
+            key={model.model_id}
+            component="img"
+            src={imageUrl(model.path, { width: IMAGE_WIDTHS.thumb })}
+            alt={model.name || template.name}
+            loading="lazy"
+            sx={{
+              width: '100%',
+              aspectRatio: '3 / 4',
+              objectFit: 'cover',
+              borderRadius: 1,
+              display: 'block',
+            }}
+          />
+        ))}
+      </Box>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 1 }}>
+        {template.name}
+      </Typography>
+      <Button
+        className="restyle"
+        variant="contained"
+        size="small"
+        disabled={!models.length}
+        onClick={() => onRestyle(template)}
+        aria-label={`${MODELING_TEXT.restyle} ${template.name}`}
+        sx={{ position: 'absolute', top: 12, right: 12 }}
+      >
+        {MODELING_TEXT.restyle}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Chip, Skeleton, Stack, TablePagination, Typography } from '@mui/material';
+import { useGetCategoryNamesQuery, useGetPromptTemplatesQuery } from '@/api/endpoints/templates';
+import type { PromptTemplate } from '@/api/types';
+import { useSignInPrompt } from '@/hooks/useSignInPrompt';
+import { paths } from '@/utils/paths';
+import { MODELING_TEXT, TEMPLATE_PAGE_SIZES } from '../constants';
+import { restyleIds, styleTags } from '../utils';
+import { ErrorRetry } from './ErrorRetry';
+import { SideCarousel } from './SideCarousel';
+import { TemplateCard } from './TemplateCard';
+
+/**
+ * Spec 3 §2.6, Create > Fashion Style (`/space/avator`): a header, the style tag bar (ALL plus the
+ * style categories), a two-column list of templates with ReStyle, pagination when there is more than
+ * one page, and a side carousel. Visitors browse; ReStyle asks them to sign in.
+ */
+export function TemplatesGallery() {
+  const navigate = useNavigate();
+  const { requireSignIn, prompt } = useSignInPrompt();
+  const [categoryName, setCategoryName] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(TEMPLATE_PAGE_SIZES[0]);
+  const names = useGetCategoryNamesQuery({ filter_type: 1 });
+  const tags = useMemo(() => styleTags(names.data ?? []), [names.data]);
+  const list = useGetPromptTemplatesQuery({
+    current: page + 1,
+    pageSize,
+    ...(categoryName ? { category_name: categoryName } : {}),
+  });
+  const templates = useMemo(() => list.data?.list ?? [], [list.data]);
+  const total = list.data?.total ?? 0;
+  const slides = useMemo(
+    () =>
+      templates.flatMap((template) =>
+        template.models[0]
+          ? [{ key: String(template.prompt_id), path: template.models[0].path, alt: template.name }]
+          : [],
+      ),
+    [templates],
+  );
+
+  const choose = (name: string | null) => {
+    setCategoryName(name);
+    setPage(0);
+  };
+  const restyle = (template: PromptTemplate) => {
+    const ids = restyleIds(template);
+    if (!ids || !requireSignIn(MODELING_TEXT.restyle)) return;
+    navigate(paths.fashionFactory(ids));
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <Box component="header" sx={{ mb: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {MODELING_TEXT.galleryTitle}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{MODELING_TEXT.gallerySubtitle}</Typography>
+      </Box>
+      <Stack direction="row" role="toolbar" aria-label="Styles" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        {[{ label: MODELING_TEXT.all, categoryName: null }, ...tags].map((tag) => {
+          const selected = tag.categoryName === categoryName;
+          return (
+            <Chip
+              key={tag.label}
+              label={tag.label}
+              clickable
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+              onClick={() => choose(tag.categoryName)}
+            />
+          );
+        })}
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          {list.isError ? (
+            <ErrorRetry message="Failed to load the templates." onRetry={() => void list.refetch()} />
+          ) : list.isLoading ? (
+            <Box role="status" aria-label="Loading templates" sx={gridSx}>
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} variant="rounded" height={220} />
+              ))}
+            </Box>
+          ) : templates.length === 0 ? (
+            <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+              {MODELING_TEXT.noModels}
+            </Typography>
+          ) : (
+            <Box
+              component="ul"
+              data-tour="fashion-gallery"
+              aria-label="Fashion Style templates"
+              sx={{ ...gridSx, p: 0, m: 0 }}
+            >
+              {templates.map((template) => (
+                <TemplateCard key={template.prompt_id} template={template} onRestyle={restyle} />
+              ))}
+            </Box>
+          )}
+          {total > pageSize && (
+            <TablePagination
+              component="div"
+              count={total}
+              page={page}
+              onPageChange={(_event, next) => setPage(next)}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={[...TEMPLATE_PAGE_SIZES]}
+              onRowsPerPageChange={(event) => {
+                setPageSize(Number(event.target.value));
+                setPage(0);
+              }}
+              labelRowsPerPage="Templates per page"
+            />
+          )}
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <SideCarousel slides={slides} />
+        </Box>
+      </Box>
+      {prompt}
+    </Box>
+  );
+}
+
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: 2,
+} as const;

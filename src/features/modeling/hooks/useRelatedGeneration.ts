@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
+import { usePendingTasks } from '@/features/tasks';
+import { useRecordResults } from '@/features/video';
+import { toast } from '@/utils/toast';
+import { DEFAULT_IMAGE_MODEL, MODELING_MESSAGES, UNKNOWN_ERROR, type ImageModelValue } from '../constants';
+import { retryProblem } from '../utils';
+
+/** What a generation under a base image was submitted with (kept for Retry, spec 3 §4.1). */
+export interface RelatedSubmit {
+  image_id: number;
+  prompt_id: number | null;
+  prompt: string;
+  images: string[];
+  model: ImageModelValue;
+}
+
+/**
+ * Generations under one base image (the modeling panel and the photoset's Generate): a pending item per
+ * submission, polled by the task engine; success refreshes the base image's related images and says
+ * 'Image generated successfully', failure 'Generation failed: {reason}'. Retry follows spec 3 §5.
+ */
+export function useRelatedGeneration(scope: string, onFinished: () => void) {
+  const [create] = useCreateDescImagesMutation();
+  const tasks = usePendingTasks<RelatedSubmit>(scope, {
+    fallbackReason: UNKNOWN_ERROR,
+    label: 'Fashion Style',
+    submit: async (data) => {
+      const created = await create([{ ...data, model: data.model ?? DEFAULT_IMAGE_MODEL }]).unwrap();
+      const recordId = created.tasks[0]?.record_id;
+      if (!recordId) throw new Error(MODELING_MESSAGES.createFailed);
+      return recordId;
+    },
+  });
+
+  const results = useRecordResults(tasks.completed.map((item) => item.recordId));
+  // Announce each finished item once.
+  const seen = useRef<Set<string> | null>(null);
+  // What had already finished when the view opened is not announced again.
+  seen.current ??= new Set([
+    ...tasks.completed.map((item) => `done:${item.tempId}`),
+    ...tasks.items.map((item) => `failed:${item.tempId}:${item.recordId ?? ''}:${item.reason ?? ''}`),
+  ]);
+  const latest = useRef(onFinished);
+  useEffect(() => {
+    latest.current = onFinished;
+  });
+  const doneIds = tasks.completed.map((item) => item.tempId).join();
+  const failedIds = tasks.items
+    .filter((item) => item.phase === 'failure' || item.phase === 'cancel')
+    .map((item) => `${item.tempId}:${item.recordId ?? ''}:${item.reason ?? ''}`)
+    .join();
+  useEffect(() => {
+    const announced = seen.current ?? new Set<string>();
+    let finished = false;
+    tasks.completed.forEach((item, index) => {
+      const key = `done:${item.tempId}`;
+      if (announced.has(key)) return;
+      announced.add(key);
+      finished = true;
+      // A success without any picture is still a failed generation (spec 3 §8 'Image generation failed').
+      if (results[index]?.length === 0) toast.error(MODELING_MESSAGES.imageGenerationFailed);
+      else toast.success(MODELING_MESSAGES.imageGenerated);
+    });
+    for (const item of tasks.items) {
+      if (item.phase !== 'failure' && item.phase !== 'cancel') continue;
+      const key = `failed:${item.tempId}:${item.recordId ?? ''}:${item.reason ?? ''}`;
+      if (announced.has(key)) continue;
+      announced.add(key);
+      toast.error(MODELING_MESSAGES.generationFailed(item.reason));
+    }
+    if (finished) latest.current();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the id lists say when something changed
+  }, [doneIds, failedIds]);
+
+  const submit = async (data: RelatedSubmit) => {
+    try {
+      await tasks.submit(data);
+      return true;
+    } catch (error) {
+      const message = (error as { message?: string })?.message;
+      toast.error(message === MODELING_MESSAGES.createFailed ? message : MODELING_MESSAGES.submitFailed);
+      return false;
+    }
+  };
+
+  const retry = async (tempId: string) => {
+    const item = tasks.items.find((candidate) => candidate.tempId === tempId);
+    const problem = retryProblem({
+      task: item?.submit,
+      prompt: item?.submit?.prompt,
+      baseImageId: item?.submit?.image_id,
+    });
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      const recordId = await tasks.retry(tempId);
+      if (!recordId) toast.error(MODELING_MESSAGES.retryNoRecord);
+      else toast.success(MODELING_MESSAGES.retrySubmitted);
+    } catch (error) {
+      const message = (error as { message?: string })?.message;
+      toast.error(
+        message === MODELING_MESSAGES.createFailed
+          ? MODELING_MESSAGES.retryNoRecord
+          : MODELING_MESSAGES.retryFailed(message),
+      );
+    }
+  };
+
+  return {
+    items: tasks.items,
+    completed: tasks.completed,
+    submit,
+    retry,
+    restore: tasks.restore,
+    clear: tasks.clear,
+  };
+}

@@ -1,0 +1,120 @@
+import type { CategoryName, PromptTemplate } from '@/api/types';
+import type { Language } from '@/hooks/useLanguage';
+import { DEFAULT_OUTFIT_PROMPT, MODELING_MESSAGES, PHOTOSET_SIZE, TEMPLATE_MODEL_IMAGES } from './constants';
+
+/** A style tag of the gallery's tag bar: the name shown and the category name the template call takes. */
+export interface StyleTag {
+  label: string;
+  categoryName: string;
+}
+
+/** Spec 3 §7: the prefix 'Model-' or 'Models-' stripped for display, the first entry dropped. */
+export function styleTags(names: readonly CategoryName[]): StyleTag[] {
+  return names.slice(1).map((entry) => ({
+    label: entry.name.replace(/^Models?-/, ''),
+    categoryName: entry.name,
+  }));
+}
+
+/** Spec 3 §2.6: a tile shows up to 3 model images. */
+export const tileModels = (template: PromptTemplate) => template.models.slice(0, TEMPLATE_MODEL_IMAGES);
+
+/** The ReStyle target's ids: the first model image and the template (spec 3 §2.6). */
+export function restyleIds(template: PromptTemplate): { image_id: number; prompt_id: number } | null {
+  const imageId = template.models[0]?.image_id;
+  return typeof imageId === 'number' ? { image_id: imageId, prompt_id: template.prompt_id } : null;
+}
+
+/** Spec 3 §9: points per feature × attached images, or the plain points without any. */
+export const modelingCost = (points: number, attached: number) => points * Math.max(1, attached);
+
+/** A template's prompt descriptions as a list (the description is a string or a list of strings). */
+export function descriptionsOf(template: Pick<PromptTemplate, 'description'> | null | undefined): string[] {
+  const value = template?.description;
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return list.map((item) => item.trim()).filter(Boolean);
+}
+
+/** Spec 3 §5 Generate outfit rules, in order; null when the outfit may be generated. */
+export function outfitProblem(input: {
+  imageId: string | number | null | undefined;
+  clothing: readonly string[];
+  descriptions: readonly string[];
+}): string | null {
+  const id = input.imageId === null || input.imageId === undefined ? '' : String(input.imageId).trim();
+  if (!id) return MODELING_MESSAGES.missingImageId;
+  if (input.clothing.length === 0) return MODELING_MESSAGES.uploadAtLeastOne;
+  if (/^(temp_|placeholder_)/.test(id)) return MODELING_MESSAGES.invalidImageId;
+  if (input.descriptions.length === 0) return MODELING_MESSAGES.missingDescription;
+  return null;
+}
+
+/** Spec 3 §5 retry rules for a photoset image; null when it may be retried. */
+export function retryProblem(input: {
+  task: unknown;
+  prompt: string | null | undefined;
+  baseImageId: number | null | undefined;
+}): string | null {
+  if (!input.task) return MODELING_MESSAGES.noTaskToRetry;
+  if (!input.prompt?.trim()) return MODELING_MESSAGES.missingPrompt;
+  if (!input.baseImageId) return MODELING_MESSAGES.missingBaseImage;
+  return null;
+}
+
+/** Spec 3 §9: the default outfit-fitting prompt, in English when the stored language is English. */
+export const defaultOutfitPrompt = (language: Language) => DEFAULT_OUTFIT_PROMPT[language];
+
+/**
+ * Spec 3 §4.3: the photoset's tasks are made for the historical images except the first, with the
+ * chosen prompt or the default one; the images are taken in turn until the photoset has 12.
+ */
+export function photosetTargets(historyImageIds: readonly number[], size = PHOTOSET_SIZE): number[] | null {
+  const looks = historyImageIds.slice(1);
+  if (looks.length === 0) return null;
+  return Array.from({ length: size }, (_, index) => looks[index % looks.length]);
+}
+
+/** One photo of a batch: a finished task's result, or a placeholder while it runs. */
+export interface BatchPhoto {
+  key: string;
+  recordId: string;
+  imageId: number | null;
+  path: string | null;
+  prompt: string;
+  /** The image the task was made from. */
+  baseImageId: number | null;
+  running: boolean;
+}
+
+/**
+ * Spec 3 §4.1 / §4.3: a batch as photos — finished tasks give their results, running ones a
+ * placeholder each, failed or cancelled ones drop out.
+ */
+export function batchPhotos(
+  tasks: readonly {
+    record: {
+      record_id: string;
+      result: readonly { image_id: number; path: string }[];
+      params: { prompt?: string | null; image_id?: number | null };
+    };
+    status: string;
+  }[],
+): BatchPhoto[] {
+  return tasks.flatMap(({ record, status }): BatchPhoto[] => {
+    const base = {
+      recordId: record.record_id,
+      prompt: record.params.prompt ?? '',
+      baseImageId: record.params.image_id ?? null,
+    };
+    if (status === 'success')
+      return record.result.map((result) => ({
+        ...base,
+        key: `${record.record_id}:${result.image_id}`,
+        imageId: result.image_id,
+        path: result.path,
+        running: false,
+      }));
+    if (status === 'failure' || status === 'cancel') return [];
+    return [{ ...base, key: record.record_id, imageId: null, path: null, running: true }];
+  });
+}

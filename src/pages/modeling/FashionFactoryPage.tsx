@@ -1,0 +1,6 @@
+import { FashionFactory } from '@/features/modeling/components/FashionFactory';
+
+/** Spec 3 §2.5 `/modeling/fashionFactory` and `/modeling/fashionFactory/{id}`. */
+export default function FashionFactoryPage() {
+  return <FashionFactory />;
+}

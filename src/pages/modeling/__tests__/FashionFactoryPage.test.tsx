@@ -1,0 +1,289 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { configureTaskTiming } from '@mocks/engine/tasks';
+import FashionFactoryPage from '@/pages/modeling/FashionFactoryPage';
+import { pngFile } from '@/test/imageFiles';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+
+jest.setTimeout(90_000);
+
+const signIn = () => writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+const firstModelImage = () => db().templates.find((t) => t.prompt_id === 501)!.models[0].image_id;
+
+function renderFactory(query: string) {
+  const utils = renderWithProviders(<FashionFactoryPage />, {
+    route: '/start',
+    path: '/modeling/fashionFactory',
+    routes: [{ path: '/start', element: <p>Start page</p> }],
+  });
+  return {
+    ...utils,
+    open: () => act(() => utils.router.navigate(`/modeling/fashionFactory${query}`)),
+  };
+}
+
+const task = (record_id: string, status: string, image_id?: number) => ({
+  record_id,
+  batch_id: 'b',
+  status,
+  progress: 0,
+  function: { key: 'descImageGeneration' },
+  params: { prompt: 'Put the clothes on the model', image_id: 7 },
+  result: image_id ? [{ image_id, path: `/mock-media/art/photo-${image_id}_3x4.svg` }] : [],
+  record_tasks: status === 'failure' ? [{ task_id: 't', status, failReason: 'No model' }] : [],
+  create_time: '2026-01-01T00:00:00Z',
+});
+
+describe('fashion factory rules', () => {
+  beforeEach(signIn);
+
+  it("says 'Missing image_id' without an image, and Back goes back a page", async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory('');
+    await open();
+    expect(screen.getByRole('heading', { name: 'Confirm the look' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
+    expect(await screen.findByText('Missing image_id')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Start page')).toBeInTheDocument();
+  });
+
+  it('asks for a clothing image first, and shows the step list with Clothing active', async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory(`?image_id=${firstModelImage()}&prompt_id=501`);
+    await open();
+    expect(await screen.findByRole('img', { name: /Street I 1/ })).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    expect(within(steps).getByText('Clothing').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByText('Photo set').closest('li')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
+    expect(await screen.findByText('Please upload at least one image first')).toBeInTheDocument();
+  });
+
+  it('refuses placeholder ids and templates without descriptions', async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory('?image_id=temp_1&prompt_id=501');
+    await open();
+    await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
+    expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
+    expect(
+      await screen.findByText('Invalid image_id, please refresh the page and try again'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Missing available description information' for an unknown template", async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory(`?image_id=${firstModelImage()}&prompt_id=99999`);
+    await open();
+    await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
+    expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
+    expect(await screen.findByText('Missing available description information')).toBeInTheDocument();
+  });
+});
+
+describe('fashion factory photoset (mock clock)', () => {
+  const realSetTimeout = globalThis.setTimeout;
+  let photosetReplies: ReturnType<typeof task>[][] = [];
+  let photosetRequests = 0;
+  let created: unknown[] = [];
+
+  beforeEach(() => {
+    signIn();
+    jest.useFakeTimers({
+      doNotFake: ['queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    photosetRequests = 0;
+    created = [];
+    server.use(
+      http.get('*/api/image/getTasksByBatchId', ({ request }) => {
+        const batch = new URL(request.url).searchParams.get('batch_id');
+        if (batch === 'bat_outfit')
+          return HttpResponse.json({ code: 0, message: 'success', data: [task('o1', 'success', 901)] });
+        photosetRequests += 1;
+        const reply = photosetReplies.length > 1 ? photosetReplies.shift()! : photosetReplies[0];
+        return HttpResponse.json({ code: 0, message: 'success', data: reply });
+      }),
+      http.post('*/api/image/createDescImages', async ({ request }) => {
+        created = (await request.json()) as unknown[];
+        return HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { tasks: created.map((_, i) => ({ batch_id: 'bat_set', record_id: `p${i}` })) },
+        });
+      }),
+    );
+  });
+  afterEach(() => jest.useRealTimers());
+
+  async function tick(ms: number) {
+    await act(() => jest.advanceTimersByTimeAsync(ms));
+    for (let i = 0; i < 20; i += 1) {
+      await act(async () => {
+        await new Promise((resolve) => realSetTimeout(resolve, 10));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+    }
+  }
+
+  const running = Array.from({ length: 12 }, (_, i) => task(`p${i}`, 'progress'));
+  const finished = Array.from({ length: 12 }, (_, i) =>
+    i === 3 || i === 7 ? task(`p${i}`, 'failure') : task(`p${i}`, 'success', 1000 + i),
+  );
+
+  it('Next makes 12 tasks from the history, waits 2 s, then polls the batch until done; failed ones drop out', async () => {
+    photosetReplies = [running, finished];
+    const { open, router } = renderFactory(
+      `?image_id=${firstModelImage()}&prompt_id=501&batch_id=bat_outfit`,
+    );
+    await open();
+    await tick(0);
+    const next = await screen.findByRole('button', { name: 'Next' });
+    fireEvent.click(next);
+    await tick(0);
+    expect(created).toHaveLength(12);
+    expect(created.every((item) => (item as { image_id: number }).image_id === 901)).toBe(true);
+    expect((created[0] as { prompt: string }).prompt).toBe('Put the clothes on the model');
+    await tick(1900);
+    expect(screen.getByRole('heading', { name: 'Confirm the look' })).toBeInTheDocument();
+    await tick(200);
+    expect(screen.getByRole('heading', { name: 'Get your photoset' })).toBeInTheDocument();
+    expect(screen.getByText('Generate 12 unique photos in different styles')).toBeInTheDocument();
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('mode')).toBe('photoset');
+    expect(query.get('batch_id')).toBe('bat_set');
+    expect(screen.getByText('0 / 12 photos')).toBeInTheDocument();
+    await tick(3000);
+    expect(screen.getByText('10 / 10 photos')).toBeInTheDocument();
+    const calls = photosetRequests;
+    await tick(9000);
+    expect(photosetRequests).toBe(calls);
+  });
+
+  it('opens the photoset directly from mode=photoset&batch_id=, and Back resets to the look', async () => {
+    photosetReplies = [finished];
+    const { open, router } = renderFactory(
+      `?image_id=${firstModelImage()}&prompt_id=501&mode=photoset&batch_id=bat_set`,
+    );
+    await open();
+    await tick(0);
+    expect(screen.getByRole('heading', { name: 'Get your photoset' })).toBeInTheDocument();
+    expect(screen.getByText('10 / 10 photos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download all' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await tick(0);
+    expect(screen.getByRole('heading', { name: 'Confirm the look' })).toBeInTheDocument();
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('batch_id')).toBeNull();
+    expect(query.get('mode')).toBeNull();
+    expect(query.get('prompt_id')).toBe('501');
+    const calls = photosetRequests;
+    await tick(6000);
+    expect(photosetRequests).toBe(calls);
+  });
+
+  it("says 'No available historical image data' when the look has no result", async () => {
+    server.use(
+      http.get('*/api/image/getTasksByBatchId', () =>
+        HttpResponse.json({ code: 0, message: 'success', data: [task('o1', 'progress')] }),
+      ),
+    );
+    const { open } = renderFactory(`?image_id=${firstModelImage()}&prompt_id=501&batch_id=bat_outfit`);
+    await open();
+    await tick(0);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByText('Creating images, please wait...')).toBeInTheDocument();
+  });
+});
+
+describe('fashion factory against the mock backend', () => {
+  beforeEach(() => {
+    signIn();
+    configureTaskTiming({ minMs: 200, maxMs: 400 });
+  });
+
+  it('generates the outfit (one task per description) after a garment upload', async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory(`?image_id=${firstModelImage()}&prompt_id=501`);
+    await open();
+    await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
+    expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
+    expect(
+      await screen.findByText('Successfully submitted generation task with 2 images'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Next' }, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Outfit \d/ })).toHaveLength(2), {
+      timeout: 20_000,
+    });
+  });
+});
+
+describe('photoset Generate under a photo', () => {
+  beforeEach(() => {
+    signIn();
+    configureTaskTiming({ minMs: 200, maxMs: 400 });
+    const base = firstModelImage();
+    server.use(
+      http.get('*/api/image/getTasksByBatchId', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: [
+            {
+              ...task('p0', 'success', base),
+              params: { prompt: 'Put the clothes on the model', image_id: base },
+            },
+          ],
+        }),
+      ),
+    );
+  });
+
+  it('adds a processing placeholder that becomes a related image', async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory(
+      `?image_id=${firstModelImage()}&prompt_id=501&mode=photoset&batch_id=bat_x`,
+    );
+    await open();
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    expect(prompt).toHaveValue('Put the clothes on the model');
+    await user.clear(prompt);
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect(await screen.findByText('Missing prompt for this image')).toBeInTheDocument();
+    configureTaskTiming({ minMs: 4000, maxMs: 4000 });
+    await user.type(prompt, 'Same look, seated on a bench');
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    const related = await screen.findByRole('navigation', { name: 'Related images' });
+    expect(await within(related).findByRole('button', { name: 'Generating' })).toBeDisabled();
+    expect(
+      await screen.findByText('Image generated successfully', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Related image 1' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a failed generation and retries it', async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory(
+      `?image_id=${firstModelImage()}&prompt_id=501&mode=photoset&batch_id=bat_x`,
+    );
+    await open();
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
+    await user.clear(prompt);
+    await user.type(prompt, 'make it fail');
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect(
+      await screen.findByText(/^Generation failed: /, undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Failed\. Try again\?/ }));
+    expect(await screen.findByText('Retry task submitted successfully')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import AvatorPage from '@/pages/space/AvatorPage';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+
+jest.setTimeout(40_000);
+
+function renderPage() {
+  return renderWithProviders(<AvatorPage />, {
+    route: '/space/avator',
+    path: '/space/avator',
+    routes: [
+      { path: '/modeling/fashionFactory', element: <p>Fashion factory</p> },
+      { path: '/signin', element: <p>Sign-in page</p> },
+    ],
+  });
+}
+
+describe('Fashion Style templates gallery', () => {
+  it('shows ALL plus the style categories without their prefix, the first entry dropped', async () => {
+    renderPage();
+    const bar = await screen.findByRole('toolbar', { name: 'Styles' });
+    expect(await within(bar).findByRole('button', { name: 'Street' })).toBeInTheDocument();
+    const labels = within(bar)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels[0]).toBe('ALL');
+    expect(labels).not.toContain('All');
+    expect(labels).not.toContain('Models-All');
+    expect(labels.some((label) => label?.startsWith('Model'))).toBe(false);
+  });
+
+  it('lists templates in the tour target with up to 3 model images, paginated over 50', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Fashion Style templates' });
+    expect(list).toHaveAttribute('data-tour', 'fashion-gallery');
+    const tiles = within(list).getAllByRole('listitem');
+    expect(tiles).toHaveLength(50);
+    for (const tile of tiles.slice(0, 6)) {
+      expect(within(tile).getAllByRole('img').length).toBeLessThanOrEqual(3);
+    }
+    expect(screen.getByText(/Templates per page/)).toBeInTheDocument();
+  });
+
+  it('hides the pagination on a single page (a style tag) and filters by the tag', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('list', { name: 'Fashion Style templates' });
+    await user.click(await screen.findByRole('button', { name: 'Street' }));
+    expect(await screen.findByRole('heading', { name: 'Street I' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Studio I' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Templates per page/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Street' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows 'No models' when there are none", async () => {
+    server.use(
+      http.get('*/api/global/promptList', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: { list: [], page: 1, pageSize: 50, total: 0 },
+        }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('No models')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the templates fail to load', async () => {
+    server.use(
+      http.get(
+        '*/api/global/promptList',
+        () => HttpResponse.json({ code: 500, message: 'down' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Fashion Style templates' })).toBeInTheDocument();
+  });
+
+  it('asks visitors to sign in on ReStyle', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'ReStyle Street I' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('redirect=');
+  });
+
+  it('ReStyles with the first model image and the template, reachable by keyboard focus', async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    const list = await screen.findByRole('list', { name: 'Fashion Style templates' });
+    const first = within(list).getAllByRole('listitem')[0];
+    const firstImage = within(first).getAllByRole('img')[0];
+    const restyle = within(first).getByRole('button', { name: /^ReStyle / });
+    restyle.focus();
+    expect(restyle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Fashion factory')).toBeInTheDocument();
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('prompt_id')).toBe('501');
+    expect(firstImage.getAttribute('src')).toContain('model-0-0');
+    expect(Number(query.get('image_id'))).toBeGreaterThan(0);
+  });
+});

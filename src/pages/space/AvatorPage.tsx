@@ -1,0 +1,6 @@
+import { TemplatesGallery } from '@/features/modeling/components/TemplatesGallery';
+
+/** Spec 3 §2.6 `/space/avator`: the Fashion Style templates gallery (public). */
+export default function AvatorPage() {
+  return <TemplatesGallery />;
+}

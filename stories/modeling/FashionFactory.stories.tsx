@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import FashionFactoryPage from '@/pages/modeling/FashionFactoryPage';
+import { batchHandlers, batchTask, MODEL_IMAGE_ID, TEMPLATE_ID } from './fixtures';
+
+const look = `image_id=${MODEL_IMAGE_ID}&prompt_id=${TEMPLATE_ID}`;
+const at = (query: string) => ({
+  route: { path: '/modeling/fashionFactory', url: `/modeling/fashionFactory?${query}` },
+});
+
+const meta = {
+  title: 'Screens/Modeling/FashionFactory',
+  component: FashionFactoryPage,
+  parameters: at(look),
+} satisfies Meta<typeof FashionFactoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Stage 'Confirm the look' after ReStyle: the template's model, the clothing upload, Generate outfit. */
+export const ConfirmTheLook: Story = {};
+
+/** The outfit tasks are running: placeholders and 'Creating images, please wait...'. */
+export const OutfitGenerating: Story = {
+  parameters: {
+    ...at(`${look}&batch_id=bat_story`),
+    msw: { handlers: batchHandlers([batchTask(0, 'progress'), batchTask(1, 'progress')]) },
+  },
+};
+
+/** An outfit exists: Next is offered. */
+export const OutfitReady: Story = {
+  parameters: {
+    ...at(`${look}&batch_id=bat_story`),
+    msw: { handlers: batchHandlers([batchTask(0, 'success'), batchTask(1, 'success')]) },
+  },
+};
+
+/** Stage 'Get your photoset' while the 12 photos arrive. */
+export const PhotosetArriving: Story = {
+  parameters: {
+    ...at(`${look}&mode=photoset&batch_id=bat_story`),
+    msw: {
+      handlers: batchHandlers(
+        Array.from({ length: 12 }, (_, i) => batchTask(i, i < 5 ? 'success' : 'progress')),
+      ),
+    },
+  },
+};
+
+/** The finished photoset (two failed tasks dropped out): viewer, Download all, related images and Generate. */
+export const PhotosetDone: Story = {
+  parameters: {
+    ...at(`${look}&mode=photoset&batch_id=bat_story`),
+    msw: {
+      handlers: batchHandlers(
+        Array.from({ length: 12 }, (_, i) => batchTask(i, i === 4 || i === 9 ? 'failure' : 'success')),
+      ),
+    },
+  },
+};

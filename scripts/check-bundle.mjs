@@ -17,23 +17,37 @@ const INITIAL_BUDGET_KB = 190;
  */
 const ROUTE_BUDGETS_KB = {
   'src/app/layouts/AdminLayout.tsx': 2, // 1.1
-  'src/pages/admin/LibraryPage.tsx': 51, // 45.9
-  'src/pages/admin/OperationPage.tsx': 65, // 58.4
-  'src/pages/admin/OverviewPage.tsx': 10, // 8.2
+  'src/pages/admin/AiTaskPage.tsx': 71, // 63.8
+  'src/pages/admin/CategoryPage.tsx': 66, // 59.4
+  'src/pages/admin/DressingPage.tsx': 53, // 47.2
+  'src/pages/admin/LibraryPage.tsx': 54, // 48.3
+  'src/pages/admin/OperationPage.tsx': 72, // 64.2
+  'src/pages/admin/OverviewPage.tsx': 11, // 8.8
   'src/pages/admin/PlannedSectionPage.tsx': 5, // 3.5
+  'src/pages/admin/UploadMJPage.tsx': 45, // 40.3
   'src/pages/auth/AppleCallbackPage.tsx': 6, // 4.4
-  'src/pages/auth/ChangePasswordPage.tsx': 39, // 34.8
-  'src/pages/auth/ForgotPasswordPage.tsx': 39, // 34.3
-  'src/pages/auth/SignInPage.tsx': 44, // 38.9
-  'src/pages/auth/SignUpPage.tsx': 45, // 39.7
-  'src/pages/image/ImageDetailPage.tsx': 17, // 14.7
-  'src/pages/legal/PolicyRoutePage.tsx': 12, // 9.9
-  'src/pages/misc/ComingSoonPage.tsx': 2, // 0.7
+  'src/pages/auth/ChangePasswordPage.tsx': 41, // 36.5
+  'src/pages/auth/ForgotPasswordPage.tsx': 41, // 36.0
+  'src/pages/auth/SignInPage.tsx': 46, // 40.5
+  'src/pages/auth/SignUpPage.tsx': 47, // 41.4
+  'src/pages/image/ImageDetailPage.tsx': 18, // 15.5
+  'src/pages/legal/PolicyRoutePage.tsx': 12, // 10.0
+  'src/pages/marketing/MarketingContentPage.tsx': 83, // 74.6
+  'src/pages/marketing/PreSalePage.tsx': 74, // 66.3
+  'src/pages/misc/ComingSoonPage.tsx': 2, // 0.6
   'src/pages/misc/ImageIndexPage.tsx': 1, // 0.1
-  'src/pages/misc/NotFoundPage.tsx': 2, // 0.6
-  'src/pages/payment/PaymentPage.tsx': 51, // 45.1
-  'src/pages/tools/InfoPage.tsx': 46, // 40.7
-  'src/pages/tools/InspirationPage.tsx': 71, // 63.5
+  'src/pages/misc/NotFoundPage.tsx': 2, // 0.7
+  'src/pages/modeling/FashionFactoryPage.tsx': 73, // 65.6
+  'src/pages/modeling/ModelingPage.tsx': 71, // 63.7
+  'src/pages/payment/PaymentPage.tsx': 53, // 47.4
+  'src/pages/space/AvatorPage.tsx': 61, // 54.3
+  'src/pages/space/SpacePage.tsx': 28, // 24.4
+  'src/pages/tools/CostAssessmentPage.tsx': 55, // 49.3
+  'src/pages/tools/DeliverPage.tsx': 27, // 23.3
+  'src/pages/tools/GeneratePage.tsx': 56, // 50.3
+  'src/pages/tools/InfoPage.tsx': 48, // 42.5
+  'src/pages/tools/InspirationPage.tsx': 74, // 66.4
+  'src/pages/tools/PreSalePage.tsx': 71, // 63.2
 };
 const NEW_ROUTE_BUDGET_KB = 70;
 /** Libraries only some screens need: they must stay in lazy chunks. */
@@ -64,7 +78,7 @@ const closure = (key, into = new Set()) => {
   return into;
 };
 
-// 2. Initial JS of `/`: the entry, its static imports and Explore's chunk (the index route).
+// 2. Initial JS of `/`: the entry, its static imports and Explore's chunk (the index route) if Explore is lazy.
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const explore = Object.keys(manifest).find((k) => k.includes('pages/explore/ExplorePage'));
 const initial = closure(entryKey);

@@ -4,7 +4,10 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import { ADMIN_SECTIONS } from './adminSections';
 import { RouteOutlet } from './RouteOutlet';
 
-/** The admin area's own layout (spec 1 §2.1): its own header and section list, no user sider. */
+/**
+ * The admin area's own layout (spec 1 §2.1): its own header and section list, no user sider. On a phone the
+ * section list is a strip that scrolls sideways above the section, so the section keeps the full width.
+ */
 export function AdminLayout() {
   return (
     <Box data-layout="admin" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -28,21 +31,22 @@ export function AdminLayout() {
           Back to app
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flex: 1, minHeight: 0 }}>
         <Box
           component="nav"
           aria-label="Admin sections"
           sx={{
-            width: 220,
+            width: { xs: 'auto', sm: 220 },
             flexShrink: 0,
-            borderRight: 1,
+            borderRight: { xs: 0, sm: 1 },
+            borderBottom: { xs: 1, sm: 0 },
             borderColor: 'divider',
             bgcolor: 'background.paper',
           }}
         >
-          <List dense>
+          <List dense sx={{ display: { xs: 'flex', sm: 'block' }, overflowX: { xs: 'auto', sm: 'visible' } }}>
             {ADMIN_SECTIONS.map((section) => (
-              <li key={section.path}>
+              <Box component="li" key={section.path} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 <ListItemButton
                   component={NavLink}
                   to={section.path === '' ? '/admin' : `/admin/${section.path}`}
@@ -50,7 +54,7 @@ export function AdminLayout() {
                 >
                   <ListItemText primary={section.title} />
                 </ListItemButton>
-              </li>
+              </Box>
             ))}
           </List>
         </Box>

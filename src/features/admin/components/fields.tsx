@@ -70,7 +70,7 @@ export function SelectField({
       onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
       error={Boolean(error)}
       helperText={error}
-      sx={{ minWidth }}
+      sx={{ minWidth: `min(${minWidth}px, 100%)` }}
     >
       <MenuItem value="">{emptyLabel}</MenuItem>
       {options.map((option) => (

@@ -3,8 +3,9 @@ import { baseApi } from '@/api/baseApi';
 import { exploreSlice } from '@/features/explore/exploreSlice';
 import { tasksSlice } from '@/features/tasks/tasksSlice';
 import { shellSlice } from '@/features/shell/shellSlice';
+import { tourSlice } from '@/features/tour/tourSlice';
 
-export const rootReducer = combineSlices(baseApi, exploreSlice, tasksSlice, shellSlice);
+export const rootReducer = combineSlices(baseApi, exploreSlice, tasksSlice, shellSlice, tourSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

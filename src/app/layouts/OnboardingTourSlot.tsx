@@ -1,8 +1,13 @@
+import { useAppSelector } from '@/app/hooks';
+import { selectExploreFeed } from '@/features/explore/feedCache';
+import { OnboardingTour } from '@/features/tour';
+
 /**
- * Where the onboarding tour (spec 3 §2.9, §4.6) mounts in the base and tools layouts. The tour is
- * built by a later issue; until then this slot renders nothing, so the layouts already have the
- * place and `?tour=1` (set by the Guide item) has a reader to come.
+ * Where the onboarding tour (spec 3 §2.9, §4.6) mounts in the base and tools layouts. The layout is
+ * where features meet: the tour's detail and marketing steps open the first image of the Explore feed
+ * the user has just been shown (the tour falls back to a seed image when the feed is not loaded).
  */
 export function OnboardingTourSlot() {
-  return null;
+  const firstImageId = useAppSelector((state) => selectExploreFeed(state).list[0]?.image.image_id);
+  return <OnboardingTour galleryImageId={firstImageId ?? undefined} />;
 }

@@ -155,4 +155,15 @@ test.describe('the onboarding tour', () => {
     await page.goto('/?tour=1');
     await expect(tourDialog(page).getByRole('button', { name: '跳过' })).toBeVisible();
   });
+
+  test('on a phone (390 px) the tooltip fits and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?tour=1');
+    const dialog = tourDialog(page);
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -8,9 +8,12 @@ import { currentRoute, useTourRunner } from './useTourRunner';
 function Probe({ imageId }: { imageId?: number }) {
   const tour = useTourRunner(imageId);
   return (
-    <output aria-label="tour">
-      {tour.running ? `step ${tour.stepIndex} ${tour.ready ? 'ready' : 'paused'}` : 'off'}
-    </output>
+    <>
+      <output aria-label="tour">
+        {tour.running ? `step ${tour.stepIndex} ${tour.ready ? 'ready' : 'paused'}` : 'off'}
+      </output>
+      <button onClick={tour.targetLost}>target lost</button>
+    </>
   );
 }
 const state = () => screen.getByRole('status', { name: 'tour' }).textContent;
@@ -98,6 +101,22 @@ describe('the tour runner (spec 3 §4.6)', () => {
     addTarget('explore-category');
     act(() => jest.advanceTimersByTime(TOUR_POLL_MS));
     expect(router.state.location.search).toBe('?category=12');
+    expect(state()).toBe('step 1 ready');
+  });
+
+  it('pauses again when the shown target goes missing, and resumes once polling finds it', () => {
+    const { store } = renderWithProviders(<Probe />, { route: '/' });
+    act(() => void store.dispatch(started({ force: true })));
+    act(() => void store.dispatch(advanced()));
+    addTarget('explore-category');
+    act(() => jest.advanceTimersByTime(TOUR_POLL_MS));
+    expect(state()).toBe('step 1 ready');
+    document.querySelector('[data-tour="explore-category"]')?.remove();
+    act(() => screen.getByRole('button', { name: 'target lost' }).click());
+    act(() => jest.advanceTimersByTime(TOUR_POLL_MS * 5));
+    expect(state()).toBe('step 1 paused');
+    addTarget('explore-category');
+    act(() => jest.advanceTimersByTime(TOUR_POLL_MS));
     expect(state()).toBe('step 1 ready');
   });
 });

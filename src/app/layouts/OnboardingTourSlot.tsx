@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectExploreFeed } from '@/features/explore/feedCache';
-import { OnboardingTour } from '@/features/tour';
+
+// The tour's starts are a small chunk of their own (the first page's JS does not grow); the steps, the
+// runner and react-joyride are a second one, fetched only when a tour starts.
+const OnboardingTour = lazy(() =>
+  import('@/features/tour/components/OnboardingTour').then((module) => ({ default: module.OnboardingTour })),
+);
 
 /**
  * Where the onboarding tour (spec 3 §2.9, §4.6) mounts in the base and tools layouts. The layout is
@@ -9,5 +15,9 @@ import { OnboardingTour } from '@/features/tour';
  */
 export function OnboardingTourSlot() {
   const firstImageId = useAppSelector((state) => selectExploreFeed(state).list[0]?.image.image_id);
-  return <OnboardingTour galleryImageId={firstImageId ?? undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <OnboardingTour galleryImageId={firstImageId ?? undefined} />
+    </Suspense>
+  );
 }

@@ -1,9 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { makeStore } from '@/app/store';
 import { TOUR_DISMISSED_KEY, TOUR_STEP_COUNT } from './constants';
 import {
   advanced,
   ended,
   reset,
+  selectTour,
   started,
   stopped,
   tourAction,
@@ -15,7 +16,7 @@ import {
 const reducer = tourSlice.reducer;
 const idle: TourState = { running: false, stepIndex: 0, dismissed: false };
 const at = (stepIndex: number): TourState => ({ running: true, stepIndex, dismissed: false });
-const makeStore = () => configureStore({ reducer: { tour: reducer } });
+const tourOf = (store: ReturnType<typeof makeStore>) => selectTour(store.getState());
 
 afterEach(() => {
   localStorage.clear();
@@ -75,7 +76,7 @@ describe('tour transitions (spec 3 §4.6)', () => {
 
   it('reads the stored dismissal as its initial state', () => {
     localStorage.setItem(TOUR_DISMISSED_KEY, '1');
-    expect(makeStore().getState().tour.dismissed).toBe(true);
+    expect(tourOf(makeStore()).dismissed).toBe(true);
   });
 });
 
@@ -92,10 +93,10 @@ describe('what the tour stores', () => {
     const store = makeStore();
     store.dispatch(tourAction(started({ force: false })));
     for (let i = 0; i < TOUR_STEP_COUNT - 1; i += 1) store.dispatch(tourAction(advanced()));
-    expect(store.getState().tour).toEqual(at(TOUR_STEP_COUNT - 1));
+    expect(tourOf(store)).toEqual(at(TOUR_STEP_COUNT - 1));
     expect(localStorage.getItem(TOUR_DISMISSED_KEY)).toBeNull();
     store.dispatch(tourAction(advanced()));
-    expect(store.getState().tour.running).toBe(false);
+    expect(tourOf(store).running).toBe(false);
     expect(localStorage.getItem(TOUR_DISMISSED_KEY)).toBe('1');
   });
 
@@ -109,7 +110,7 @@ describe('what the tour stores', () => {
     store.dispatch(tourAction(reset()));
     expect(localStorage.getItem(TOUR_DISMISSED_KEY)).toBeNull();
     store.dispatch(tourAction(started({ force: false })));
-    expect(store.getState().tour.running).toBe(true);
+    expect(tourOf(store).running).toBe(true);
   });
 
   it('ignores storage that throws, reading and writing', () => {
@@ -120,9 +121,9 @@ describe('what the tour stores', () => {
       throw new Error('QuotaExceededError');
     });
     const store = makeStore();
-    expect(store.getState().tour.dismissed).toBe(false);
+    expect(tourOf(store).dismissed).toBe(false);
     store.dispatch(tourAction(started({ force: false })));
     expect(() => store.dispatch(tourAction(ended()))).not.toThrow();
-    expect(store.getState().tour).toEqual({ running: false, stepIndex: 0, dismissed: true });
+    expect(tourOf(store)).toEqual({ running: false, stepIndex: 0, dismissed: true });
   });
 });

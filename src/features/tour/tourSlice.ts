@@ -1,4 +1,11 @@
-import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '@/app/store';
 import { TOUR_STEP_COUNT } from './constants';
 import { readDismissed, writeDismissed } from './storage';
 
@@ -61,10 +68,21 @@ export const tourSlice = createSlice({
   },
 });
 
-export const { started, advanced, wentBack, ended, stopped, reset } = tourSlice.actions;
-export const { selectTour } = tourSlice.selectors;
+declare module '@/app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  interface LazyLoadedSlices extends WithSlice<typeof tourSlice> {}
+}
 
-type TourThunk = ThunkAction<void, { tour: TourState }, unknown, UnknownAction>;
+/**
+ * The tour's state joins the store when this module loads (the tour is a lazy chunk, so the first page's
+ * JS does not carry it); before that, and in stores made earlier, the selectors read the initial state.
+ */
+const injectedTourSlice = tourSlice.injectInto(rootReducer);
+
+export const { started, advanced, wentBack, ended, stopped, reset } = tourSlice.actions;
+export const { selectTour } = injectedTourSlice.selectors;
+
+type TourThunk = ThunkAction<void, RootState, unknown, UnknownAction>;
 
 /**
  * Dispatches a tour action and keeps `tourDismissed` in local storage in step with the state: stored
@@ -73,9 +91,9 @@ type TourThunk = ThunkAction<void, { tour: TourState }, unknown, UnknownAction>;
 export const tourAction =
   (action: UnknownAction): TourThunk =>
   (dispatch, getState) => {
-    const before = getState().tour;
+    const before = selectTour(getState());
     dispatch(action);
-    const after = getState().tour;
+    const after = selectTour(getState());
     const finished = advanced.match(action) && before.running && !after.running;
     if (ended.match(action) || finished) writeDismissed(true);
     else if (before.dismissed && !after.dismissed) writeDismissed(false);

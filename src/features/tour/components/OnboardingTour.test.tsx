@@ -5,6 +5,7 @@ import { notifySessionChange } from '@/hooks/useSignedIn';
 import { renderWithProviders } from '@/test/render';
 import { removeCookie, writeCookie } from '@/utils/cookies';
 import { TOUR_DISMISSED_KEY, tourSeenKey } from '../constants';
+import { selectTour } from '../tourSlice';
 import { OnboardingTour } from './OnboardingTour';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -32,7 +33,7 @@ describe('the tour starts (spec 1 §4, spec 3 §2.9)', () => {
     await waitFor(() =>
       expect(again.store.getState().api.queries['getUserInfo(undefined)']?.status).toBe('fulfilled'),
     );
-    expect(again.store.getState().tour.running).toBe(false);
+    expect(selectTour(again.store.getState()).running).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -54,14 +55,14 @@ describe('the tour starts (spec 1 §4, spec 3 §2.9)', () => {
   it('not for a visitor', async () => {
     const { store } = renderWithProviders(<OnboardingTour />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(store.getState().tour.running).toBe(false);
+    expect(selectTour(store.getState()).running).toBe(false);
   });
 
   it('with ?tour=1 on any page, forced, and the parameter leaves the URL', async () => {
     localStorage.setItem(TOUR_DISMISSED_KEY, '1');
     const { store, router } = renderWithProviders(<OnboardingTour />, { route: '/?sort=new&tour=1' });
     expect(await welcome()).toBeInTheDocument();
-    expect(store.getState().tour).toMatchObject({ running: true, stepIndex: 0, dismissed: true });
+    expect(selectTour(store.getState())).toMatchObject({ running: true, stepIndex: 0, dismissed: true });
     expect(router.state.location.search).not.toContain('tour');
   });
 
@@ -76,11 +77,11 @@ describe('the tour starts (spec 1 §4, spec 3 §2.9)', () => {
     signIn(DEMO_ACCESS_TOKEN);
     const first = renderWithProviders(<OnboardingTour />);
     await user.click(within(await welcome()).getByRole('button', { name: 'Skip' }));
-    await waitFor(() => expect(first.store.getState().tour.running).toBe(false));
+    await waitFor(() => expect(selectTour(first.store.getState()).running).toBe(false));
     first.unmount();
     const again = renderWithProviders(<OnboardingTour />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(again.store.getState().tour.running).toBe(false);
+    expect(selectTour(again.store.getState()).running).toBe(false);
   });
 });
 
@@ -97,13 +98,13 @@ describe('walking the tour', () => {
     document.body.append(target);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     const second = await screen.findByRole('dialog', { name: 'Browse by category' });
-    expect(store.getState().tour.stepIndex).toBe(1);
+    expect(selectTour(store.getState()).stepIndex).toBe(1);
     await user.click(within(second).getByRole('button', { name: 'prev' }));
     await welcome();
-    expect(store.getState().tour.stepIndex).toBe(0);
+    expect(selectTour(store.getState()).stepIndex).toBe(0);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(store.getState().tour).toEqual({ running: false, stepIndex: 0, dismissed: true });
+    expect(selectTour(store.getState())).toEqual({ running: false, stepIndex: 0, dismissed: true });
     expect(localStorage.getItem(TOUR_DISMISSED_KEY)).toBe('1');
     target.remove();
   });

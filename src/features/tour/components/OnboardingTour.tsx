@@ -1,48 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { useGetUserInfoQuery } from '@/api/endpoints/user';
-import { useLanguage } from '@/hooks/useLanguage';
-import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
+import { useAppSelector } from '@/app/hooks';
 import { useSignedIn } from '@/hooks/useSignedIn';
-import { useTourRunner } from '../hooks/useTourRunner';
 import { useTourStarts } from '../hooks/useTourStarts';
-import type { TourJoyrideProps } from './TourJoyride';
+import { selectTour } from '../tourSlice';
+import type { TourRunnerProps } from './TourRunner';
 
-const TourJoyride = lazy(() => import('./TourJoyride'));
+const TourRunner = lazy(() => import('./TourRunner'));
 
-export interface OnboardingTourProps {
-  /** A real gallery image for the detail and marketing steps (the layout takes it from the Explore feed). */
-  galleryImageId?: number;
-  variant?: TourJoyrideProps['variant'];
-}
+export type OnboardingTourProps = TourRunnerProps;
 
 /**
- * The onboarding tour as mounted in the base and tools layouts (spec 3 §2.9): it starts itself (once per
- * user, `?tour=1`), walks the steps and shows react-joyride — a lazy chunk — only while a step's target
- * is on screen. While it waits for one the tour is paused and nothing covers the page.
+ * The onboarding tour as mounted in the base and tools layouts (spec 3 §2.9). Only the starts live in the
+ * first page's code (once per user, `?tour=1`); the steps, the runner and react-joyride are one lazy chunk
+ * loaded when a tour starts. While the runner waits for a step's target the tour is paused and nothing
+ * covers the page.
  */
-export function OnboardingTour({ galleryImageId, variant }: OnboardingTourProps) {
+export function OnboardingTour(props: OnboardingTourProps) {
   const signedIn = useSignedIn();
   const user = useGetUserInfoQuery(undefined, { skip: !signedIn });
   useTourStarts(signedIn ? user.data?.email : undefined);
-  const tour = useTourRunner(galleryImageId);
-  const [language] = useLanguage();
-  const reducedMotion = usePrefersReducedMotion();
-
-  if (!tour.ready) return null;
+  const { running } = useAppSelector(selectTour);
+  if (!running) return null;
   return (
     <Suspense fallback={null}>
-      <TourJoyride
-        // One Joyride per step: each starts on its step once the target exists.
-        key={tour.stepIndex}
-        stepIndex={tour.stepIndex}
-        language={language}
-        reducedMotion={reducedMotion}
-        variant={variant}
-        onNext={tour.next}
-        onPrev={tour.prev}
-        onEnd={tour.end}
-        onTargetLost={tour.targetLost}
-      />
+      <TourRunner {...props} />
     </Suspense>
   );
 }

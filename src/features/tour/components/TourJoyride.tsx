@@ -27,7 +27,7 @@ export interface TourJoyrideProps {
 
 /**
  * react-joyride 3 in controlled mode, shown only once the step's target exists (the runner waits for
- * it). This module is the tour's lazy chunk: the library loads when a tour starts, never for the first page.
+ * it). Part of the lazy chunk of `TourRunner`: the library loads when a tour starts, never for the first page.
  */
 export default function TourJoyride(props: TourJoyrideProps) {
   const { stepIndex, language, reducedMotion, variant = 'custom' } = props;

@@ -61,7 +61,28 @@ export async function settled(page: Page) {
  *   the route, rule id and element. A check the journey outruns (it navigated on meanwhile) is dropped and the
  *   route is checked on its next visit.
  */
-export const test = base.extend<{ cspGuard: void; a11yGuard: void }>({
+export const test = base.extend<{ cspGuard: void; a11yGuard: void; autoTour: boolean; tourGuard: void }>({
+  /**
+   * The onboarding tour starts by itself the first time a user is seen signed in, and its overlay covers
+   * the page. Journeys about other screens pretend every user has seen it (`tourSeen:{email}` reads as
+   * set); `test.use({ autoTour: true })` lets the tour journey see the real first start.
+   */
+  autoTour: [false, { option: true }],
+  tourGuard: [
+    async ({ context, autoTour }, use) => {
+      if (!autoTour) {
+        await context.addInitScript(() => {
+          const getItem = Storage.prototype.getItem;
+          Storage.prototype.getItem = function (this: Storage, key: string) {
+            const value = getItem.call(this, key);
+            return value === null && key.startsWith('tourSeen:') ? '1' : value;
+          };
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -47,12 +47,13 @@ test.describe('app shell', () => {
     ).toBeVisible();
   });
 
-  test('Guide reopens the current page with ?tour=1; the admin area sends visitors to sign in', async ({
+  test('Guide restarts the tour (through ?tour=1, which the tour removes); the admin area sends visitors to sign in', async ({
     page,
   }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Guide' }).click();
-    await expect(page).toHaveURL(/\/\?tour=1$/);
+    await expect(page.getByRole('dialog', { name: 'Welcome to Atelier AI' })).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fadmin$/);
   });

@@ -4,7 +4,19 @@ import { exploreSlice } from '@/features/explore/exploreSlice';
 import { tasksSlice } from '@/features/tasks/tasksSlice';
 import { shellSlice } from '@/features/shell/shellSlice';
 
-export const rootReducer = combineSlices(baseApi, exploreSlice, tasksSlice, shellSlice);
+/**
+ * Slices whose code loads with a lazy chunk (the onboarding tour) inject themselves into this reducer
+ * (`slice.injectInto(rootReducer)`) and declare their state here by module augmentation.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  baseApi,
+  exploreSlice,
+  tasksSlice,
+  shellSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

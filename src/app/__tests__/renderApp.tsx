@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { ADMIN_EMAIL, DEMO_EMAIL } from '@mocks/db/seed';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
@@ -6,9 +7,18 @@ import { makeStore } from '@/app/store';
 import { RouterProbe, type LocationProbe } from '@/test/render';
 import { removeCookie, writeCookie } from '@/utils/cookies';
 
-/** The whole app (real route table, store, providers) at a URL, as a visitor or with an access token. */
-export function renderApp(url: string, { token }: { token?: string } = {}) {
+/**
+ * The whole app (real route table, store, providers) at a URL, as a visitor or with an access token.
+ * The seeded users count as having seen the onboarding tour (it would start and take them to `/`);
+ * `autoTour` lets a test see its first start.
+ */
+export function renderApp(
+  url: string,
+  { token, autoTour = false }: { token?: string; autoTour?: boolean } = {},
+) {
   if (token) writeCookie('accessToken', token);
+  if (!autoTour)
+    for (const email of [DEMO_EMAIL, ADMIN_EMAIL]) localStorage.setItem(`tourSeen:${email}`, '1');
   const store = makeStore();
   const router = { state: {} } as LocationProbe;
   const utils = render(

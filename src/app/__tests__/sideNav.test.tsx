@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { baseApi } from '@/api/baseApi';
 import { scrollSaved } from '@/features/explore/exploreSlice';
+import { ended } from '@/features/tour/tourSlice';
 import { readCookie } from '@/utils/cookies';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { clearSession, renderApp } from './renderApp';
@@ -268,13 +269,18 @@ describe('highlighting, collapse, guide and logo', () => {
     await waitFor(() => expect(screen.queryByRole('menu', { name: 'Create' })).not.toBeInTheDocument());
   });
 
-  it('Guide restarts the tour on the current page with ?tour=1', async () => {
+  it('Guide restarts the tour through ?tour=1, which the tour removes before its first step', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/space/inspiration?view=grid');
+    const { router, store } = renderApp('/space/inspiration?view=grid');
+    store.dispatch(ended());
     await user.click(within(await findNav()).getByRole('button', { name: 'Guide' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Atelier AI' })).toBeInTheDocument();
+    expect(store.getState().tour).toMatchObject({ running: true, stepIndex: 0 });
+    // The welcome step lives on `/`; the page it was started from keeps its own query, without `tour`.
+    expect(router.state.location.pathname).toBe('/');
+    await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/space/inspiration');
-    expect(new URLSearchParams(router.state.location.search).get('tour')).toBe('1');
-    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('grid');
+    expect(router.state.location.search).toBe('?view=grid');
   });
 
   it('the logo resets the gallery scroll position and goes to /', async () => {

@@ -1,8 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectExploreFeed } from '@/features/explore/feedCache';
+
+// The tour's starts are a small chunk of their own (the first page's JS does not grow); the steps, the
+// runner and react-joyride are a second one, fetched only when a tour starts.
+const OnboardingTour = lazy(() =>
+  import('@/features/tour/components/OnboardingTour').then((module) => ({ default: module.OnboardingTour })),
+);
+
 /**
- * Where the onboarding tour (spec 3 §2.9, §4.6) mounts in the base and tools layouts. The tour is
- * built by a later issue; until then this slot renders nothing, so the layouts already have the
- * place and `?tour=1` (set by the Guide item) has a reader to come.
+ * Where the onboarding tour (spec 3 §2.9, §4.6) mounts in the base and tools layouts. The layout is
+ * where features meet: the tour's detail and marketing steps open the first image of the Explore feed
+ * the user has just been shown (the tour falls back to a seed image when the feed is not loaded).
  */
 export function OnboardingTourSlot() {
-  return null;
+  const firstImageId = useAppSelector((state) => selectExploreFeed(state).list[0]?.image.image_id);
+  return (
+    <Suspense fallback={null}>
+      <OnboardingTour galleryImageId={firstImageId ?? undefined} />
+    </Suspense>
+  );
 }

@@ -23,6 +23,7 @@ export function CategoryMenu({ categories, selected, onToggle }: CategoryMenuPro
     <>
       <Button
         ref={anchor}
+        data-tour="explore-category"
         color="inherit"
         startIcon={<CategoryOutlinedIcon />}
         endIcon={<KeyboardArrowDownIcon />}

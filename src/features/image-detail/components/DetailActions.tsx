@@ -34,7 +34,12 @@ export function DetailActions({ image, likePending, onLike, onRecreate }: Detail
       >
         Download
       </Button>
-      <Button variant="contained" startIcon={<AutoAwesomeIcon />} onClick={onRecreate}>
+      <Button
+        variant="contained"
+        data-tour="detail-recreate"
+        startIcon={<AutoAwesomeIcon />}
+        onClick={onRecreate}
+      >
         ReCreate
       </Button>
     </Box>

@@ -1,4 +1,4 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInPromptDialog } from '@/components/SignInPromptDialog';
 import { useGenerateForm } from '../hooks/useGenerateForm';
@@ -57,11 +57,13 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
         onChange={form.setAttribute}
       />
       {form.creditProblem && <CreditsAlert message={form.creditProblem} />}
-      <GenerateButton
-        cost={form.cost}
-        busy={form.isSubmitting || upload.uploading > 0}
-        onClick={() => void form.generate()}
-      />
+      <Box data-tour="inspiration-generate">
+        <GenerateButton
+          cost={form.cost}
+          busy={form.isSubmitting || upload.uploading > 0}
+          onClick={() => void form.generate()}
+        />
+      </Box>
       <SignInPromptDialog
         open={form.askSignIn}
         action="Generate"

@@ -48,7 +48,7 @@ export function ReferenceUpload({
     >
       {(open) => (
         <>
-          <Typography variant="subtitle2" gutterBottom>
+          <Typography variant="subtitle2" gutterBottom data-tour="inspiration-reference">
             Reference pictures
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -55,6 +55,8 @@ export const privacyPolicy: PolicyDocument = {
         {
           list: [
             'siderCollapsed (local storage): whether you collapsed the side menu.',
+            'tourSeen:{email} (local storage): that the onboarding tour has started once for this account on this device.',
+            'tourDismissed (local storage): that you closed or finished the onboarding tour.',
             'marketingProgressStart:{record_id} (local storage): when a generation started, so its progress bar continues after a reload; removed when the task ends.',
             'selected_image_id (local storage): the image you last opened from your personal space, so the screen it opens knows which one.',
             'inspirationHistoryScroll (session storage): where you were in your generation history, for the current tab only.',

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from './fixtures';
+
+// The onboarding tour (issue 15; spec 3 §2.9, §4.6, §9). The journeys see the tour's real first start.
+test.use({ autoTour: true });
+
+const DEMO_EMAIL = 'demo@example.com';
+const DEMO_PASSWORD = 'Demo1234!';
+
+/** The ten steps: where each lands (path, and the query it must carry) and what it highlights. */
+const STEPS = [
+  { title: 'Welcome to Atelier AI', path: /^\/$/, target: 'body' },
+  { title: 'Browse by category', path: /^\/$/, target: '[data-tour="explore-category"]' },
+  {
+    title: 'Re-create what you like',
+    path: /^\/image\/detail\?image_id=\d+$/,
+    target: '[data-tour="detail-recreate"]',
+  },
+  {
+    title: 'Generate new designs',
+    path: /^\/tools\/inspiration$/,
+    target: '[data-tour="inspiration-generate"]',
+  },
+  {
+    title: 'Start from your own pictures',
+    path: /^\/tools\/inspiration$/,
+    target: '[data-tour="inspiration-reference"]',
+  },
+  { title: 'Marketing images', path: /^\/marketing\/content\?image_id=\d+$/, target: '#tour-tab-static' },
+  {
+    title: 'Virtual try-on',
+    path: /^\/marketing\/content\?image_id=\d+$/,
+    target: '[data-tour="marketing-tab-tryon"]',
+  },
+  {
+    title: 'Short videos',
+    path: /^\/marketing\/content\?image_id=\d+$/,
+    target: '[data-tour="marketing-tab-video"]',
+  },
+  { title: 'Your collection', path: /^\/space\/inspiration$/, target: '[data-tour="collection-list"]' },
+  { title: 'Style outfits', path: /^\/space\/avator$/, target: '[data-tour="fashion-gallery"]' },
+] as const;
+
+const tourDialog = (page: Page) =>
+  page.getByRole('dialog', { name: /./ }).filter({ has: page.locator('[id^="tour-step-title"]') });
+const here = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+async function signUp(page: Page) {
+  const email = `tour.${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('Secret123!');
+  await page.getByLabel(/^Confirm password/).fill('Secret123!');
+  await page.getByRole('button', { name: 'Send verification code' }).click();
+  const notice = page.getByRole('status').filter({ hasText: `Verification code sent to ${email}` });
+  await expect(notice).toBeVisible();
+  const code = /mock code: (\d{6})/.exec((await notice.textContent()) ?? '')?.[1];
+  await page.getByLabel(/^Verification code/).fill(code!);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  return email;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+async function expectStep(page: Page, index: number) {
+  const step = STEPS[index]!;
+  const dialog = tourDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: step.title })).toBeVisible();
+  await expect(dialog).toContainText(`${index + 1} / ${STEPS.length}`);
+  expect(here(page)).toMatch(step.path);
+  if (step.target !== 'body') await expect(page.locator(step.target).first()).toBeVisible();
+  // The primary button has the focus (Tab stays in the tooltip) and reads 'Explore' on the last step.
+  const primary = dialog.getByRole('button', { name: index === STEPS.length - 1 ? 'Explore' : 'Next' });
+  await expect(primary).toBeFocused();
+  return primary;
+}
+
+test.describe('the onboarding tour', () => {
+  test('a new user signs up, the tour starts and walks all ten steps; Explore ends it; a reload does not restart it', async ({
+    page,
+  }) => {
+    const email = await signUp(page);
+    for (let index = 0; index < STEPS.length; index += 1) {
+      await test.step(`step ${index + 1}: ${STEPS[index]!.title}`, async () => {
+        const primary = await expectStep(page, index);
+        await primary.click();
+      });
+    }
+    await expect(tourDialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('tourDismissed'))).toBe('1');
+    expect(await page.evaluate((key) => localStorage.getItem(key), `tourSeen:${email}`)).toBe('1');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(tourDialog(page)).toHaveCount(0);
+  });
+
+  test('prev goes back, Tab stays inside, Escape ends the tour and stores tourDismissed; a reload does not restart it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await (await expectStep(page, 0)).click();
+    await expectStep(page, 1);
+    await tourDialog(page).getByRole('button', { name: 'prev' }).click();
+    await expectStep(page, 0);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await tourDialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(tourDialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('tourDismissed'))).toBe('1');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(tourDialog(page)).toHaveCount(0);
+  });
+
+  test('Guide restarts the tour from any page; close ends it', async ({ page }) => {
+    await signIn(page);
+    await tourDialog(page).getByRole('button', { name: 'close' }).click();
+    await expect(tourDialog(page)).toHaveCount(0);
+    await page.goto('/tools/inspiration');
+    await expect(page.locator('[data-tour="inspiration-generate"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Guide' }).click();
+    await expectStep(page, 0);
+    expect(here(page)).toBe('/');
+  });
+
+  test('?tour=1 starts it for a user who dismissed it, and leaves the URL; Skip ends it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await tourDialog(page).getByRole('button', { name: 'Skip' }).click();
+    await expect(tourDialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('tourDismissed'))).toBe('1');
+    await page.goto('/?tour=1');
+    await expectStep(page, 0);
+    expect(here(page)).toBe('/');
+  });
+
+  test('the Chinese skip label follows the stored language', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('language', 'zh'));
+    await page.goto('/?tour=1');
+    await expect(tourDialog(page).getByRole('button', { name: '跳过' })).toBeVisible();
+  });
+
+  test('on a phone (390 px) the tooltip fits and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?tour=1');
+    const dialog = tourDialog(page);
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { EVENTS, ACTIONS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
+import type { Language } from '@/hooks/useLanguage';
+import { ACCESSIBLE_BLUE } from '@/theme/customizations/accessibleBlue';
+import {
+  TOUR_LOCALE,
+  TOUR_PRIMARY_COLOR,
+  TOUR_SKIP_TEXT,
+  TOUR_STYLED_TOOLTIP_WIDTH,
+  TOUR_TOOLTIP_WIDTH,
+  TOUR_Z_INDEX,
+} from '../constants';
+import { TOUR_STEPS } from '../steps';
+import { TourTooltip } from './TourTooltip';
+
+export interface TourJoyrideProps {
+  stepIndex: number;
+  language: Language;
+  reducedMotion: boolean;
+  /** `custom` (the app's tooltip, 320 px) or `styled` (the library's tooltip, styled, 380 px). */
+  variant?: 'custom' | 'styled';
+  onNext: () => void;
+  onPrev: () => void;
+  onEnd: () => void;
+  onTargetLost: () => void;
+}
+
+/**
+ * react-joyride 3 in controlled mode, shown only once the step's target exists (the runner waits for
+ * it). Part of the lazy chunk of `TourRunner`: the library loads when a tour starts, never for the first page.
+ */
+export default function TourJoyride(props: TourJoyrideProps) {
+  const { stepIndex, language, reducedMotion, variant = 'custom' } = props;
+  const { onNext, onPrev, onEnd, onTargetLost } = props;
+
+  const steps = useMemo<Step[]>(
+    () =>
+      TOUR_STEPS.map((step) => ({
+        id: step.id,
+        target: step.target,
+        placement: step.placement,
+        title: step.title,
+        content: step.content,
+        skipBeacon: true,
+      })),
+    [],
+  );
+
+  const onEvent = (data: EventData) => {
+    if (data.type === EVENTS.TARGET_NOT_FOUND) {
+      onTargetLost();
+    } else if (data.type === EVENTS.STEP_AFTER) {
+      if (data.action === ACTIONS.NEXT) onNext();
+      else if (data.action === ACTIONS.PREV) onPrev();
+      else if (data.action === ACTIONS.CLOSE || data.action === ACTIONS.SKIP) onEnd();
+    } else if (data.type === EVENTS.TOUR_END && data.status === STATUS.SKIPPED) {
+      onEnd();
+    }
+  };
+
+  const styled = variant === 'styled';
+  return (
+    <Joyride
+      run
+      continuous
+      stepIndex={stepIndex}
+      steps={steps}
+      onEvent={onEvent}
+      locale={{ ...TOUR_LOCALE, skip: TOUR_SKIP_TEXT[language] }}
+      tooltipComponent={styled ? undefined : TourTooltip}
+      options={{
+        buttons: ['back', 'close', 'primary', 'skip'],
+        skipBeacon: true,
+        closeButtonAction: 'close',
+        overlayClickAction: 'close',
+        dismissKeyAction: 'close',
+        primaryColor: TOUR_PRIMARY_COLOR,
+        zIndex: TOUR_Z_INDEX,
+        width: styled ? TOUR_STYLED_TOOLTIP_WIDTH : TOUR_TOOLTIP_WIDTH,
+        scrollDuration: reducedMotion ? 0 : 300,
+      }}
+      styles={{
+        floater: reducedMotion ? { transition: 'none' } : {},
+        // The brand blue behind white text is 4.0:1; the library's own buttons take the accessible shade.
+        buttonPrimary: { backgroundColor: ACCESSIBLE_BLUE },
+        buttonBack: { color: ACCESSIBLE_BLUE },
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { TOUR_QUERY_PARAM, TOUR_QUERY_VALUE } from '../constants';
+import { hasSeenTour, markTourSeen } from '../storage';
+import { useTourControls } from './useTourControls';
+
+/**
+ * The ways the tour starts by itself (spec 1 §4, spec 3 §2.9):
+ * - once per user, the first time they are seen signed in (`tourSeen:{email}`). This start is forced:
+ *   `tourDismissed` is one flag per browser, and another user's dismissal must not keep a new user
+ *   from their first tour;
+ * - `?tour=1` on any page (the Guide item sets it): forced, and the parameter leaves the URL.
+ */
+export function useTourStarts(email: string | undefined) {
+  const { forceStart } = useTourControls();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!email || hasSeenTour(email)) return;
+    markTourSeen(email);
+    forceStart();
+  }, [email, forceStart]);
+
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get(TOUR_QUERY_PARAM) !== TOUR_QUERY_VALUE) return;
+    params.delete(TOUR_QUERY_PARAM);
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    forceStart();
+  }, [pathname, search, hash, navigate, forceStart]);
+}

@@ -50,7 +50,7 @@ export async function settled(page: Page) {
 }
 
 /**
- * Every journey imports `test` from here and gets two automatic guards:
+ * Every journey imports `test` from here and gets three automatic guards:
  *
  * - `cspGuard` listens for `securitypolicyviolation` in every page of the journey's context and fails the test on
  *   any, so a Content-Security-Policy that blocks something the app needs (or code that starts needing something
@@ -60,6 +60,7 @@ export async function settled(page: Page) {
  *   the route once; the page the journey ends on is checked too. Serious or critical findings fail the test with
  *   the route, rule id and element. A check the journey outruns (it navigated on meanwhile) is dropped and the
  *   route is checked on its next visit.
+ * - `tourGuard` makes every user count as having seen the onboarding tour, unless the journey sets `autoTour`.
  */
 export const test = base.extend<{ cspGuard: void; a11yGuard: void; autoTour: boolean; tourGuard: void }>({
   /**

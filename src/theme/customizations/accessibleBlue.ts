@@ -42,6 +42,10 @@ export const accessibleBlueCustomizations: Components<Theme> = {
       },
     },
   },
+  // A selected tab's label is blue text (its indicator may stay the brand blue).
+  MuiTab: {
+    styleOverrides: { root: { '&.Mui-selected': { color: ACCESSIBLE_BLUE } } },
+  },
   MuiChip: {
     styleOverrides: {
       root: {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { signIn } from './session';
 
 /**
  * The operator's day on one product (issue 16). The production path's screens (apply, pay) are being
@@ -7,14 +8,6 @@ import { expect, test, type Page } from './fixtures';
  */
 const DEMO = { email: 'demo@example.com', password: 'Demo1234!', token: 'demo-access-token' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin1234!' };
-
-async function signIn(page: Page, account: { email: string; password: string }, query = '') {
-  await page.goto(`/signin${query}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(account.password);
-  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
-}
 
 /** A call as the demo user, through the page so the mock worker answers it. */
 async function asDemo<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -66,7 +59,7 @@ const productRow = (page: Page, productId: number) =>
 test('an operator reviews a production application, the user pays, the operator dispatches it and edits a category', async ({
   page,
 }) => {
-  await signIn(page, DEMO, '?mock=reset&mock_latency=0-50');
+  await signIn(page, '?mock=reset&mock_latency=0-50', DEMO);
   const { imageId, product } = await demoApplies(page);
 
   // A signed-in user who is not an operator gets the 403 page.
@@ -75,7 +68,7 @@ test('an operator reviews a production application, the user pays, the operator 
 
   // The operator approves it with a sampling cost.
   await page.context().clearCookies();
-  await signIn(page, ADMIN);
+  await signIn(page, '', ADMIN);
   await page.goto('/admin/operation?production=1');
   const row = productRow(page, product.product_id);
   await row.getByRole('button', { name: 'Review' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { signIn } from './session';
 
 // A 1×1 PNG, enough for the upload path of the Try On dialog.
 const PNG = Buffer.from(
@@ -35,17 +36,6 @@ async function openExplore(page: Page, query = '') {
   await page.goto(`/?mock_latency=0-50${query}`);
   await expect(feed(page)).toBeVisible();
   await expect(page.locator('[data-index]').first()).toBeVisible();
-}
-
-async function signIn(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill('Demo1234!');
-  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
 }
 
 test('a visitor browses, filters, scrolls 10 pages, opens a detail and comes back to the same place', async ({

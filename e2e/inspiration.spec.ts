@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from './fixtures';
+import { signIn } from './session';
 
 const POLL_INTERVAL_MS = 3000;
 /** Timer and clock jitter between the browser and this process. */
@@ -48,14 +49,6 @@ function landscapePng(width = 32, height = 18): Buffer {
   ]);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/signin?mock_latency=0-50');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
-  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
-}
-
 async function credits(page: Page): Promise<number> {
   const link = page.getByRole('link', { name: /credits, open payment/ });
   const label = (await link.getAttribute('aria-label')) ?? '';
@@ -88,7 +81,7 @@ test('ReCreate → generate with a reference → info → Vary Subtle; a failing
 }) => {
   test.setTimeout(150_000);
   const polls = watchPolls(page);
-  await signIn(page);
+  await signIn(page, '?mock_latency=0-50');
 
   // Explore: ReCreate the first product image.
   await page.goto('/?mock_latency=0-50');

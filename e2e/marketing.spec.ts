@@ -1,12 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-
-async function signIn(page: Page) {
-  await page.goto('/signin?mock_latency=0-50&mock_task_ms=4000-6000');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
-  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
-}
+import { signIn } from './session';
 
 /** A small product picture drawn by the browser (a gold ring on a light background). */
 async function ringPng(page: Page): Promise<Buffer> {
@@ -31,7 +24,7 @@ test('marketing: upload, analysed category, two Static templates, download, a vi
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signIn(page, '?mock_latency=0-50&mock_task_ms=4000-6000');
   await page.goto('/marketing/content');
   await expect(page.getByRole('heading', { name: 'Marketing' })).toBeVisible();
 

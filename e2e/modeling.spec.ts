@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
+import { signIn } from './session';
 
 // A 1×1 PNG: the garment.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page) {
-  await page.goto('/signin?mock_latency=0-50&mock_task_ms=1000-2000');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
-  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
-}
 
 const templates = (page: Page) => page.getByRole('list', { name: 'Fashion Style templates' });
 
@@ -36,7 +29,7 @@ test('a visitor browses the Fashion Style templates and is asked to sign in on R
 
 test('the demo user ReStyles a template, dresses it and downloads a 12-photo photoset', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn(page, '?mock_latency=0-50&mock_task_ms=1000-2000');
   await page.goto('/space/avator');
   const tile = templates(page).getByRole('listitem').first();
   await tile.hover();
@@ -75,7 +68,7 @@ test('the demo user ReStyles a template, dresses it and downloads a 12-photo pho
 });
 
 test('Try On from an Explore style card lands in the fashion factory', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '?mock_latency=0-50&mock_task_ms=1000-2000');
   await page.goto('/');
   await page.getByRole('tab', { name: 'Styles' }).click();
   await page
@@ -94,7 +87,7 @@ test('Try On from an Explore style card lands in the fashion factory', async ({ 
 });
 
 test('the Fashion Style screens fit a 390 px phone without sideways scrolling', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '?mock_latency=0-50&mock_task_ms=1000-2000');
   await page.setViewportSize({ width: 390, height: 844 });
   const screens: [string, string][] = [
     ['/space/avator', 'Fashion Style'],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { signIn } from './session';
 
 /** Every request the page makes, so a test can prove nothing left the origin (mock mode, no providers). */
 function watchOrigins(page: Page, baseURL: string) {
@@ -10,14 +11,6 @@ function watchOrigins(page: Page, baseURL: string) {
     if (url.origin !== origin) offOrigin.push(request.url());
   });
   return offOrigin;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/signin?mock=reset&mock_latency=0-50');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
-  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
 }
 
 async function fillCard(page: Page, number: string) {
@@ -49,7 +42,7 @@ test('buys the yearly Starter plan with the success card: level and credits chan
   baseURL,
 }) => {
   const offOrigin = watchOrigins(page, baseURL!);
-  await signIn(page);
+  await signIn(page, '?mock=reset&mock_latency=0-50');
   await page.goto('/payment');
   await expect(page.getByRole('button', { name: /Yearly Plan/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('credits-left')).toHaveText('200');
@@ -78,7 +71,7 @@ test('buys the yearly Starter plan with the success card: level and credits chan
 
 test('a declining card shows the failure', async ({ page, baseURL }) => {
   const offOrigin = watchOrigins(page, baseURL!);
-  await signIn(page);
+  await signIn(page, '?mock=reset&mock_latency=0-50');
   await openStarter(page);
   const dialog = page.getByRole('dialog');
   await fillCard(page, '4000 0000 0000 0002');
@@ -92,7 +85,7 @@ test('a declining card shows the failure', async ({ page, baseURL }) => {
 
 test('closing the modal mid-way cancels the order', async ({ page, baseURL }) => {
   const offOrigin = watchOrigins(page, baseURL!);
-  await signIn(page);
+  await signIn(page, '?mock=reset&mock_latency=0-50');
   await openStarter(page);
   const dialog = page.getByRole('dialog');
   const orderId = ((await dialog.getByTestId('payment-order-id').textContent()) ?? '').replace('Order ', '');

@@ -1,15 +1,8 @@
 import { expect, test, type Page } from './fixtures';
+import { signIn } from './session';
 import { seriousA11yViolations } from './a11yShell';
 
 /** Signs the demo user in with a quick mock: the back office reviews applications after 3 s. */
-async function signIn(page: Page) {
-  await page.goto('/signin?mock=reset&mock_latency=0-50&mock_review_ms=3000');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
-  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
-}
-
 /** A generated design of the demo user that has no product yet (asked through the page, so the mock answers). */
 async function designWithoutProduct(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -25,7 +18,7 @@ async function designWithoutProduct(page: Page): Promise<number> {
 test('a design goes from the info page through review, address, card payment and delivery to pre-sale', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=3000');
   const id = await designWithoutProduct(page);
 
   // Apply for the cost assessment on the info page.
@@ -97,7 +90,7 @@ test('a design goes from the info page through review, address, card payment and
 test('the production pages fit a 390 px phone and pass axe in every state the seed holds', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=3000');
   await page.setViewportSize({ width: 390, height: 844 });
   const targets = await page.evaluate(async () => {
     const token = /accessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';

@@ -1,23 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test, type Page } from './fixtures';
-
-async function signIn(page: Page) {
-  await page.goto('/signin?mock_latency=0-50');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill('Demo1234!');
-  await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();
-  await expect.poll(() => page.evaluate(() => document.cookie.includes('accessToken='))).toBe(true);
-}
+import { signIn } from './session';
 
 const cards = (page: Page, grid: string) =>
   page.getByRole('grid', { name: grid }).locator('[data-selection-id]');
 
 test('the demo user likes an image in Explore and finds it under Likes', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '?mock_latency=0-50');
   await page.goto('/');
   const like = page
     .getByRole('button', { name: /^Like / })
@@ -37,10 +27,36 @@ test('the demo user likes an image in Explore and finds it under Likes', async (
   await expect(page.getByRole('tab', { name: 'Likes' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the demo user generates in Inspiration and finds the result first under Creations', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, '?mock_latency=0-50');
+  await page.goto('/tools/inspiration');
+  const prompt = `E2E creation ${Date.now()}`;
+  await page.getByLabel('Prompt').fill(prompt);
+  await page.getByRole('button', { name: /^Generate/ }).click();
+  const first = page.getByRole('link', { name: `Open image 1 of "${prompt}"` });
+  await expect(first).toBeVisible({ timeout: 45_000 });
+  const imageId = /\/tools\/info\/(\d+)/.exec((await first.getAttribute('href')) ?? '')?.[1];
+  expect(imageId).toMatch(/^\d+$/);
+
+  await page.goto('/space/creations');
+  const grid = cards(page, 'My creations');
+  await expect(grid.first()).toBeVisible();
+  // The newest creations come first: the four pictures of this generation lead the list.
+  const leading = await grid.evaluateAll((cells) =>
+    cells.slice(0, 4).map((cell) => cell.getAttribute('data-selection-id')),
+  );
+  expect(leading).toContain(imageId);
+  await page.locator(`[data-selection-id="${imageId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/info/${imageId}$`));
+});
+
 test('selects three creations and downloads downloaded-files.zip with file_1…file_3 pictures', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, '?mock_latency=0-50');
   await page.goto('/space/creations');
   const grid = cards(page, 'My creations');
   await expect(grid.nth(2)).toBeVisible();
@@ -69,7 +85,7 @@ test('selects three creations and downloads downloaded-files.zip with file_1…f
 });
 
 test('opens a collection item and lands on its screen', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '?mock_latency=0-50');
   await page.goto('/space/inspiration');
   const first = cards(page, 'Collection').first();
   await expect(first).toBeVisible();

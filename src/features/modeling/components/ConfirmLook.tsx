@@ -20,7 +20,7 @@ import {
 import { useMainImage } from '../hooks/useMainImage';
 import { batchPhotos, defaultOutfitPrompt, descriptionsOf, outfitProblem, photosetTargets } from '../utils';
 import { ClothingUpload } from './ClothingUpload';
-import { ErrorRetry } from './ErrorRetry';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface ConfirmLookProps {
   imageId: number | null;
@@ -133,7 +133,7 @@ export function ConfirmLook({
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {MODELING_TEXT.confirmTitle}
       </Typography>
-      {main.errorText && <ErrorRetry message={main.errorText} onRetry={() => void main.refetch()} />}
+      {main.errorText && <RetryAlert message={main.errorText} onRetry={() => void main.refetch()} />}
       <Box
         sx={{
           display: 'grid',

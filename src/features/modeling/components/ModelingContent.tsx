@@ -6,7 +6,7 @@ import { TaskAnnouncer } from '@/features/tasks';
 import { toast } from '@/utils/toast';
 import { MODELING_MESSAGES, MODELING_TABS, type ModelingTab } from '../constants';
 import { useMainImage } from '../hooks/useMainImage';
-import { ErrorRetry } from './ErrorRetry';
+import { RetryAlert } from '@/components/RetryAlert';
 import { GeneratorPanel } from './GeneratorPanel';
 import { ModelingHistory } from './ModelingHistory';
 import { ModelingTabs, tabId, tabPanelId } from './ModelingTabs';
@@ -71,7 +71,7 @@ export function ModelingContent() {
         <ModelingTabs value={tab} onChange={choose} />
         {main.errorText && (
           <Box sx={{ mt: 2 }}>
-            <ErrorRetry message={main.errorText} onRetry={() => void main.refetch()} />
+            <RetryAlert message={main.errorText} onRetry={() => void main.refetch()} />
           </Box>
         )}
         <Box role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} sx={{ mt: 2 }}>

@@ -12,7 +12,7 @@ import {
   MODELING_FUNCTION_KEY,
   MODELING_TEXT,
 } from '../constants';
-import { ErrorRetry } from './ErrorRetry';
+import { RetryAlert } from '@/components/RetryAlert';
 
 /**
  * Spec 3 §2.4 history strip: a vertical list of 80 px thumbnails of the user's modeling results;
@@ -43,7 +43,7 @@ export function ModelingHistory({ imageId }: { imageId: number | null }) {
   };
 
   if (history.isError)
-    return <ErrorRetry message="Failed to load the history." onRetry={() => void history.refetch()} />;
+    return <RetryAlert message="Failed to load the history." onRetry={() => void history.refetch()} />;
   if (history.isLoading)
     return (
       <Box role="status" aria-label="Loading history">

@@ -23,7 +23,7 @@ import { useMainImage } from '../hooks/useMainImage';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { batchPhotos } from '../utils';
 import { DownloadButton } from './DownloadButton';
-import { ErrorRetry } from './ErrorRetry';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface PhotosetProps {
   batchId: string;
@@ -64,7 +64,7 @@ export function Photoset({ batchId, promptId, onBack }: PhotosetProps) {
         <Typography sx={{ color: 'text.secondary' }}>{MODELING_TEXT.photosetSubtitle}</Typography>
       </Box>
       {batch.error ? (
-        <ErrorRetry message={MODELING_MESSAGES.imageDetailsFailed} onRetry={() => void batch.refetch()} />
+        <RetryAlert message={MODELING_MESSAGES.imageDetailsFailed} onRetry={() => void batch.refetch()} />
       ) : batch.isLoading ? (
         <Box
           role="status"

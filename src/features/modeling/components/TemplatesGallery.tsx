@@ -7,7 +7,7 @@ import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { paths } from '@/utils/paths';
 import { MODELING_TEXT, TEMPLATE_PAGE_SIZES } from '../constants';
 import { restyleIds, styleTags } from '../utils';
-import { ErrorRetry } from './ErrorRetry';
+import { RetryAlert } from '@/components/RetryAlert';
 import { SideCarousel } from './SideCarousel';
 import { TemplateCard } from './TemplateCard';
 
@@ -85,7 +85,7 @@ export function TemplatesGallery() {
       >
         <Box sx={{ minWidth: 0 }}>
           {list.isError ? (
-            <ErrorRetry message="Failed to load the templates." onRetry={() => void list.refetch()} />
+            <RetryAlert message="Failed to load the templates." onRetry={() => void list.refetch()} />
           ) : list.isLoading ? (
             <Box role="status" aria-label="Loading templates" sx={gridSx}>
               {Array.from({ length: 4 }, (_, i) => (

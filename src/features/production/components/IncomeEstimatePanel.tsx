@@ -1,7 +1,7 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { IncomeEstimate } from '@/api/types';
 import { formatUsd } from '../utils';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface IncomeEstimatePanelProps {
   estimate?: IncomeEstimate;

@@ -15,7 +15,7 @@ import type { GalleryImage } from '@/api/types';
 import { paths } from '@/utils/paths';
 import { PRE_SALE_STATUS_NAMES, PRODUCTION_STATUS_NAMES } from '../constants';
 import { labCardTarget } from '../utils';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '@/components/RetryAlert';
 
 const PAGE_SIZE = 20;
 

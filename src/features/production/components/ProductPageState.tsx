@@ -5,7 +5,7 @@ import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { StatusResult } from '@/components/StatusResult';
 import type { ProductInfo } from '@/api/types';
 import { paths } from '@/utils/paths';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface ProductPageStateProps {
   state: {

@@ -2,9 +2,9 @@ import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 
 /**
- * The operator's day on one product (issue 16). The production path's screens (apply, pay) are being
- * built on another branch, so the demo user's side goes through the same calls those screens make,
- * from this page with the demo user's token; the operator's side is the admin UI.
+ * The operator's day on one product (issue 16): the demo user applies and pays through the production
+ * screens, the operator reviews and ships through the admin UI. The mock's own review timer is pushed far
+ * out (`mock_review_ms`) so the operator's review is the one that counts.
  */
 const DEMO = { email: 'demo@example.com', password: 'Demo1234!', token: 'demo-access-token' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin1234!' };
@@ -32,21 +32,16 @@ interface Product {
   sampling_price: number | null;
 }
 
-/** The demo user applies for a cost assessment of one of their own designs (`applyReview`). */
-async function demoApplies(page: Page): Promise<{ imageId: number; product: Product }> {
-  const history = await asDemo<{ list: { result: { image_id: number }[] }[] }>(
+/** A generated design of the demo user that has no product yet. */
+async function designWithoutProduct(page: Page): Promise<number> {
+  const designs = await asDemo<{ list: { image_id: number; product: unknown }[] }>(
     page,
     'GET',
-    '/api/user/history?function_key=imageGeneration&pageSize=50',
+    '/api/image/getUserCreations?current=1&pageSize=50',
   );
-  for (const imageId of history.list.flatMap((record) => record.result.map((r) => r.image_id))) {
-    const product = await asDemo<Product>(page, 'POST', '/api/product/applyReview', {
-      image_id: imageId,
-      apply: true,
-    }).catch(() => null);
-    if (product?.production_status === 1) return { imageId, product };
-  }
-  throw new Error('The demo user has no design to apply with');
+  const design = designs.list.find((image) => !image.product);
+  if (!design) throw new Error('The demo user has no design without a product');
+  return design.image_id;
 }
 
 /** The demo user's product of an image, as their screens read it (`GET /product/info`). */
@@ -59,8 +54,15 @@ const productRow = (page: Page, productId: number) =>
 test('an operator reviews a production application, the user pays, the operator dispatches it and edits a category', async ({
   page,
 }) => {
-  await signIn(page, '?mock=reset&mock_latency=0-50', DEMO);
-  const { imageId, product } = await demoApplies(page);
+  await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=600000', DEMO);
+  const imageId = await designWithoutProduct(page);
+
+  // The demo user applies for production of a design, from its info page.
+  await page.goto(`/tools/info/${imageId}`);
+  await page.getByRole('button', { name: 'Goto Marking & Pre sale' }).click();
+  await expect(page.getByText('Applying for review')).toBeVisible();
+  await expect.poll(async () => (await demoProduct(page, imageId))?.production_status).toBe(1);
+  const product = (await demoProduct(page, imageId))!;
 
   // A signed-in user who is not an operator gets the 403 page.
   await page.goto('/admin');
@@ -79,37 +81,28 @@ test('an operator reviews a production application, the user pays, the operator 
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
 
-  // The demo user sees the cost and pays it (the mock card provider confirms the order).
-  const info = await demoProduct(page, imageId);
-  expect(info).toMatchObject({ production_status: 2, sampling_price: 25 });
-  const order = await asDemo<{ orderId: string; paymentInfo: string }>(
-    page,
-    'POST',
-    '/api/payment/createMakingOrder',
-    { productId: product.product_id, count: 1, channel: 2, price: 25 },
-  );
-  const { client_secret, confirm_url } = JSON.parse(order.paymentInfo) as {
-    client_secret: string;
-    confirm_url: string;
-  };
-  await page.evaluate(
-    async ({ url, secret }) => {
-      await fetch(url, { method: 'POST', body: JSON.stringify({ client_secret: secret }) });
-    },
-    { url: confirm_url, secret: client_secret },
-  );
-  await expect
-    .poll(
-      async () =>
-        (await asDemo<{ paymentStatus: string }>(page, 'GET', `/api/payment/${order.orderId}`)).paymentStatus,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('PAYED');
+  // The demo user sees the cost on the cost assessment page and pays it by card.
+  await page.context().clearCookies();
+  await signIn(page, '', DEMO);
+  await page.goto(`/tools/costAssessment/${imageId}`);
+  await expect(page.getByText('$25.00').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Enter a shipping address and pay by card' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/generate/${imageId}$`));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+  await confirm.getByRole('button', { name: /^Pay \$/ }).click();
+  const payment = page.getByRole('dialog');
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM / YY)').fill('1234');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Pay success')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/tools/deliver/${imageId}$`));
   await expect.poll(async () => (await demoProduct(page, imageId))?.production_status).toBe(3);
 
-  // The operator records tracking; the row and the user's product say dispatched.
+  // The operator records tracking; the row says dispatched.
+  await page.context().clearCookies();
+  await signIn(page, '', ADMIN);
   await page.goto('/admin/operation?production=3');
   await productRow(page, product.product_id).getByRole('button', { name: 'Record tracking' }).click();
   dialog = page.getByRole('dialog');
@@ -119,9 +112,22 @@ test('an operator reviews a production application, the user pays, the operator 
   await expect(dialog).toBeHidden();
   await page.goto('/admin/operation?production=4');
   await expect(productRow(page, product.product_id).getByText('Dispatched')).toBeVisible();
-  expect(await demoProduct(page, imageId)).toMatchObject({ production_status: 4 });
+
+  // The demo user's product shows as dispatched and the path offers its pre-sale.
+  await page.context().clearCookies();
+  await signIn(page, '', DEMO);
+  await page.goto('/marketing/pre-sale');
+  const card = page
+    .getByRole('list', { name: 'Your products' })
+    .locator('li')
+    .filter({ has: page.locator(`a[href="/tools/pre-sale/${imageId}"]`) });
+  await expect(card.getByText('Production: dispatched')).toBeVisible();
+  await card.locator(`a[href="/tools/pre-sale/${imageId}"]`).first().click();
+  await expect(page.getByRole('button', { name: 'Apply for pre-sale' })).toBeVisible();
 
   // The operator renames a category.
+  await page.context().clearCookies();
+  await signIn(page, '', ADMIN);
   await page.goto('/admin/category');
   await page.getByRole('button', { name: 'Edit Rings' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit category “Rings”' });

@@ -88,6 +88,8 @@ test('an operator reviews a production application, the user pays, the operator 
   await expect(page.getByText('$25.00').first()).toBeVisible();
   await page.getByRole('link', { name: 'Enter a shipping address and pay by card' }).click();
   await expect(page).toHaveURL(new RegExp(`/tools/generate/${imageId}$`));
+  // The address the demo user saved before fills the form.
+  await expect(page.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
   await page.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
   await confirm.getByRole('button', { name: /^Pay \$/ }).click();

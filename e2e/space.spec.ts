@@ -33,6 +33,13 @@ test('the demo user generates in Inspiration and finds the result first under Cr
   test.setTimeout(90_000);
   await signIn(page, '?mock_latency=0-50');
   await page.goto('/tools/inspiration');
+  for (const [label, option] of [
+    ['Category', 'Jewelry'],
+    ['Type', 'Rings'],
+  ]) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
   const prompt = `E2E creation ${Date.now()}`;
   await page.getByLabel('Prompt').fill(prompt);
   await page.getByRole('button', { name: /^Generate/ }).click();

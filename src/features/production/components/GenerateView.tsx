@@ -34,6 +34,17 @@ export function GenerateView({ info }: { info: ProductInfo }) {
     if (saved.data) fillBlank(saved.data);
   }, [saved.data, fillBlank]);
   const [errors, setErrors] = useState<AddressErrors>({});
+  // A message goes as soon as its field is valid, however it got its value: typed, or the saved address
+  // arriving after an early Continue.
+  useEffect(() => {
+    setErrors((prev) => {
+      const keys = Object.keys(prev) as (keyof AddressErrors)[];
+      if (keys.length === 0) return prev;
+      const now = validateAddress(draft.values);
+      const still = keys.filter((key) => now[key]);
+      return still.length === keys.length ? prev : Object.fromEntries(still.map((key) => [key, now[key]]));
+    });
+  }, [draft.values]);
   const [confirming, setConfirming] = useState(false);
   const [applying, { isLoading }] = useApplyMakingMutation();
   const busy = useRef(false);
@@ -83,14 +94,7 @@ export function GenerateView({ info }: { info: ProductInfo }) {
       <AddressForm
         values={draft.values}
         errors={errors}
-        onChange={(patch) => {
-          draft.update(patch);
-          setErrors((prev) => {
-            const next = { ...prev };
-            for (const key of Object.keys(patch)) delete next[key as keyof AddressErrors];
-            return next;
-          });
-        }}
+        onChange={draft.update}
         onSubmit={submitAddress}
         busy={isLoading || flow.isOpen}
       />

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { db } from '@mocks/db';
+import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import CostAssessmentPage from '@/pages/tools/CostAssessmentPage';
 import DeliverPage from '@/pages/tools/DeliverPage';
@@ -108,6 +110,26 @@ describe('production pages', () => {
     await user.click(screen.getByRole('button', { name: 'Close payment' }));
     expect(await screen.findByText('Payment canceled.')).toBeInTheDocument();
     expect(order.status).toBe('CLOSED');
+  });
+
+  it('a Continue pressed before the saved address arrives: the messages go once the address fills the form', async () => {
+    const row = product(2);
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/server/product/address', async () => {
+        await arrived;
+        return undefined;
+      }),
+    );
+    open(`/tools/generate/${row.image_id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please input first name!')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Demo'));
+    expect(screen.queryByText(/^Please input/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps what the user typed through a reload of the page (session draft)', async () => {

@@ -3,7 +3,7 @@ import { emptyParams } from '../db/seed';
 import type { ImageRow, RecordOutcome, RecordParams, RecordRow, UploadRow } from '../db/types';
 import { hashString, parseRatio } from '../media/art';
 import { clipFor } from '../media/clips';
-import { artPath } from '../media/paths';
+import { artPath, tryOnBackdropOf } from '../media/paths';
 import { IS_JEST } from '../settings';
 import { now } from './clock';
 
@@ -183,7 +183,8 @@ function resultImage(
   const ar = rec.params.ar || parent?.ar || '1:1';
   const { width, height } = dims(ar);
   const seed = `${rec.record_id}-${k} ${rec.params.prompt || parent?.prompt || 'artwork'}`;
-  const path = artPath(seed, ar, upload?.image_id);
+  const tryOn = rec.params.showType === 1 ? tryOnBackdropOf(rec.params.prompt) : undefined;
+  const path = artPath(seed, ar, upload?.image_id, tryOn);
   const t = now();
   const name = (rec.params.prompt || parent?.name || 'Untitled design').split(/[,.]/)[0].slice(0, 48);
   return {

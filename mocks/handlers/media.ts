@@ -57,7 +57,14 @@ export const artHandler = http.get(artName, ({ request, params }) => {
   const photo = uploadId
     ? (db().uploads.find((u) => String(u.image_id) === uploadId)?.data_url ?? undefined)
     : undefined;
-  const svg = renderArt({ seed, ratioW: ratio[0], ratioH: ratio[1], width: requestedWidth(url), photo });
+  const svg = renderArt({
+    seed,
+    ratioW: ratio[0],
+    ratioH: ratio[1],
+    width: requestedWidth(url),
+    photo,
+    tryOnBackdrop: url.searchParams.get('tryon') ?? undefined,
+  });
   return svgResponse(svg, !uploadId);
 });
 

@@ -18,6 +18,8 @@ export interface ArtOptions {
   kind?: ArtKind;
   /** data: URL of an uploaded picture to composite. */
   photo?: string;
+  /** With `photo`: a Try-On picture, the photo worn by a model figure in front of this backdrop. */
+  tryOnBackdrop?: string;
   /** Optional caption (used for failed or placeholder frames). */
   label?: string;
 }
@@ -288,6 +290,50 @@ function photoFrame(
   );
 }
 
+/** The four Try-On backdrops the marketing screen offers, drawn flat; an unknown name gets the studio. */
+function backdrop(name: string, W: number, H: number): string {
+  const floor = H * 0.78;
+  const key = name.toLowerCase();
+  if (key.includes('city'))
+    return (
+      `<rect width="${W}" height="${H}" fill="#b8c4d6"/>` +
+      [0.05, 0.27, 0.5, 0.72]
+        .map(
+          (x, i) =>
+            `<rect x="${n(W * x)}" y="${n(H * (0.18 + (i % 2) * 0.12))}" width="${n(W * 0.2)}" height="${n(floor)}" fill="${i % 2 ? '#6b7a90' : '#8795a8'}"/>`,
+        )
+        .join('') +
+      `<rect y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="#4a4f57"/>`
+    );
+  if (key.includes('beach'))
+    return (
+      `<rect width="${W}" height="${n(floor)}" fill="#f4a259"/>` +
+      `<circle cx="${n(W * 0.75)}" cy="${n(floor * 0.8)}" r="${n(Math.min(W, H) * 0.12)}" fill="#f9d56e"/>` +
+      `<rect y="${n(floor * 0.86)}" width="${W}" height="${n(floor * 0.14)}" fill="#3d7ea6"/>` +
+      `<rect y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="#e8c992"/>`
+    );
+  if (key.includes('boutique'))
+    return (
+      `<rect width="${W}" height="${H}" fill="#e9d8c4"/>` +
+      [0.3, 0.5]
+        .map((y) => `<rect x="0" y="${n(H * y)}" width="${W}" height="${n(H * 0.015)}" fill="#a47551"/>`)
+        .join('') +
+      `<rect y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="#8c5e3c"/>`
+    );
+  return `<rect width="${W}" height="${H}" fill="#f5f5f5"/><rect y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="#e4e4e4"/>`;
+}
+
+/** The user's product worn on the figure's torso, framed so it reads as the garment or piece shown. */
+function wornPhoto(photo: string, W: number, H: number): string {
+  const w = Math.min(W, H) * 0.26;
+  const x = W / 2 - w / 2;
+  const y = H * 0.12 + H * 0.8 * 0.18;
+  return (
+    `<rect x="${n(x - 6)}" y="${n(y - 6)}" width="${n(w + 12)}" height="${n(w + 12)}" rx="10" fill="#fff"/>` +
+    `<image href="${esc(photo)}" x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(w)}" preserveAspectRatio="xMidYMid slice"/>`
+  );
+}
+
 /** Renders the artwork as an SVG document string. */
 export function renderArt(options: ArtOptions): string {
   const { seed, photo, label } = options;
@@ -303,7 +349,9 @@ export function renderArt(options: ArtOptions): string {
   const id = `a${hashString(seed).toString(36)}`;
   const kind = options.kind ?? kindFor(seed);
   let body = background(rand, pal, W, H, id);
-  if (photo) body += photoFrame(photo, rand, pal, W, H, id);
+  if (photo && options.tryOnBackdrop !== undefined)
+    body = backdrop(options.tryOnBackdrop, W, H) + fashion(rand, pal, W, H) + wornPhoto(photo, W, H);
+  else if (photo) body += photoFrame(photo, rand, pal, W, H, id);
   else if (kind === 'jewelry') body += jewelry(rand, pal, W, H, id, seed);
   else if (kind === 'fashion') body += fashion(rand, pal, W, H);
   else body += still(rand, pal, W, H, id);

@@ -10,16 +10,27 @@ function slug(seed: string): string {
 
 /**
  * Path of a procedural picture. The ratio travels in the name so the picture can be drawn without a
- * db lookup; `upload` (an upload's image_id) makes the picture composite the user's file.
+ * db lookup; `upload` (an upload's image_id) makes the picture composite the user's file, and
+ * `tryOnBackdrop` puts it on a model figure in front of that backdrop.
  */
 export function artPath(
   seed: string,
   ar: string | [number, number] = '1:1',
   upload?: number | string,
+  tryOnBackdrop?: string,
 ): string {
   const [w, h] = Array.isArray(ar) ? ar : parseRatio(ar);
   const base = `${ART_PREFIX}${slug(seed)}_${w}x${h}.svg`;
-  return upload !== undefined ? `${base}?u=${encodeURIComponent(String(upload))}` : base;
+  if (upload === undefined) return base;
+  const query = new URLSearchParams({ u: String(upload) });
+  // A Try-On result: the upload worn by a model figure in front of the chosen backdrop.
+  if (tryOnBackdrop !== undefined) query.set('tryon', tryOnBackdrop);
+  return `${base}?${query.toString()}`;
+}
+
+/** The backdrop a Try-On prompt asks for (`… Background: City street`), else the studio. */
+export function tryOnBackdropOf(prompt: string | null | undefined): string {
+  return /Background:\s*([^.]+)/i.exec(prompt ?? '')?.[1].trim() || 'Studio white';
 }
 
 export interface ParsedArtPath {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { configureTaskTiming } from '@mocks/engine/tasks';
 import { server } from '@mocks/node';
 import { imageFile } from '@/test/imageFiles';
 import { renderWithProviders } from '@/test/render';
@@ -166,5 +167,30 @@ describe('Marketing content with image_id', () => {
         'Your image has entered the processing queue. This will take a little time, so please wait patiently for a moment.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Marketing tasks across loads and images', () => {
+  const generating = () => screen.queryAllByLabelText('Image being generated');
+
+  it("restores the image's running records on load and drops the pending items when image_id changes", async () => {
+    // Long enough that the tasks are still running when the page is opened again.
+    configureTaskTiming({ minMs: 120_000, maxMs: 120_000 });
+    const image = productImage();
+    const other = db().images.find((img) => img.image_id !== image.image_id && img.category_id !== null)!;
+    const first = renderPage(`/marketing/content?image_id=${image.image_id}`);
+    const tiles = within(await screen.findByRole('group', { name: 'Templates' })).getAllByRole('button');
+    await first.user.click(tiles[0]);
+    await first.user.click(screen.getByRole('button', { name: /^Generate(\s*\d+ credits)?$/ }));
+    await waitFor(() => expect(generating().length).toBeGreaterThan(0), { timeout: 5000 });
+
+    // A new load (fresh store, as after a reload) finds the running record through the history.
+    first.unmount();
+    const second = renderPage(`/marketing/content?image_id=${image.image_id}`);
+    await waitFor(() => expect(generating().length).toBeGreaterThan(0), { timeout: 5000 });
+
+    // Another image: this image's pending items go, and the other image has none running.
+    await second.router.navigate(`/marketing/content?image_id=${other.image_id}`);
+    await waitFor(() => expect(generating()).toHaveLength(0), { timeout: 5000 });
   });
 });

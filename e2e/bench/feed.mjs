@@ -5,13 +5,11 @@
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT, BENCH_QUERY (mock scenario query),
 //      BENCH_ITEMS (default 2000), BENCH_WIDTH / BENCH_HEIGHT (viewport, default 1440×900),
 //      BENCH_RUNS (passes, each in a fresh browser context; default 3), BENCH_PROFILE=1 (CPU split per pass).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort, startMockPreview } from './previewServer.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const TARGET_ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
@@ -115,37 +113,6 @@ function cpuSplit(profile, mock) {
     totals[ownerOf(id)] += (profile.timeDeltas[i] ?? 0) / 1000;
   });
   return totals;
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
-
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
-    try {
-      const status = await new Promise((done) => {
-        get(url, (response) => {
-          response.resume();
-          done(response.statusCode);
-        }).on('error', () => done(0));
-      });
-      if (status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 // Runs in the page before any app script: collects long tasks and layout shifts.
@@ -261,35 +228,9 @@ async function run() {
     process.exit(2);
   }
   const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const base = `http://127.0.0.1:${port}`;
-  const preview = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--mode',
-      'mock',
-      '--outDir',
-      'dist-mock',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  const stop = () => {
-    try {
-      process.kill(-preview.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stop);
+  const { base, stop } = await startMockPreview(root, port);
   let browser;
   try {
-    await waitForServer(base, preview);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -6,42 +6,15 @@
 // the main thread's CPU by script over the whole scroll. Needs dist-mock/ (npm run build:mock).
 // Env: CHROMIUM_PATH, BENCH_QUERY, BENCH_ITEMS (default 2000), TRACE_GC=1 (Oilpan and V8 GC phases),
 //      TRACE_REDUCED_MOTION=1 (no videos play), TRACE_OUT=file (keep the raw trace events as JSON lines).
-import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort, startMockPreview } from './previewServer.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const TARGET_ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
 const QUERY = process.env.BENCH_QUERY ?? 'mock_scenario=bigGallery&mock_latency=0-0';
 const LONG_TASK_US = 50_000;
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 240; i += 1) {
-    const status = await new Promise((done) => {
-      get(url, (response) => {
-        response.resume();
-        done(response.statusCode);
-      }).on('error', () => done(0));
-    });
-    if (status === 200) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 const maxIndex = (page) =>
   page.evaluate(() =>
@@ -209,35 +182,9 @@ function analyse(events) {
 
 async function run() {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const preview = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--mode',
-      'mock',
-      '--outDir',
-      'dist-mock',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    { cwd: root, stdio: 'ignore', detached: true },
-  );
-  const stop = () => {
-    try {
-      process.kill(-preview.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stop);
+  const { base, stop } = await startMockPreview(root, port);
   let browser;
   try {
-    await waitForServer(base);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { chunkPackagesPlugin } from './scripts/chunkModules';
 import { cspPlugin } from './scripts/csp';
+import { firstPaintPlugin } from './scripts/firstPaint';
 
 /**
  * JSZip's browser build (fetched only when someone zips) probes for a global `require` it never uses; that
@@ -38,7 +39,15 @@ const stripePropTypes: Plugin = {
 
 // `--mode mock` turns the in-browser mock backend on (see .env.mock); any other mode leaves it out of the bundle.
 export default defineConfig({
-  plugins: [react(), jszipWithoutRequireProbe(), stripePropTypes, cspPlugin(), chunkPackagesPlugin()],
+  plugins: [
+    react(),
+    jszipWithoutRequireProbe(),
+    stripePropTypes,
+    // Order matters: the first-paint script is finished before the CSP plugin hashes it.
+    firstPaintPlugin(),
+    cspPlugin(),
+    chunkPackagesPlugin(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

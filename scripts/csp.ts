@@ -1,5 +1,5 @@
 import { loadEnv, type Plugin } from 'vite';
-import { buildCsp, insertPolicyMeta, type CspEnv } from './cspPolicy';
+import { buildCsp, inlineScriptHashes, insertPolicyMeta, type CspEnv } from './cspPolicy';
 
 /** Vite plugin: puts the CSP and referrer <meta> right after `<meta charset>` in the built index.html. */
 export function cspPlugin(): Plugin {
@@ -13,7 +13,7 @@ export function cspPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => insertPolicyMeta(html, buildCsp(env)),
+      handler: (html) => insertPolicyMeta(html, buildCsp(env, inlineScriptHashes(html))),
     },
   };
 }

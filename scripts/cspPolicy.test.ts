@@ -1,4 +1,5 @@
-import { buildCsp, cspDirectives, insertPolicyMeta } from './cspPolicy';
+import { createHash } from 'node:crypto';
+import { buildCsp, cspDirectives, inlineScriptHashes, insertPolicyMeta } from './cspPolicy';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -76,5 +77,23 @@ describe('insertPolicyMeta', () => {
 
   it('refuses a page without <meta charset>', () => {
     expect(() => insertPolicyMeta('<html><head></head></html>', "default-src 'self'")).toThrow(/charset/);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('hashes the exact text of each inline classic script and skips external or empty ones', () => {
+    const first = '\n      (function () { document.documentElement.className += " fp-explore"; })();\n    ';
+    const html =
+      `<head><script>${first}</script><script type="module" crossorigin src="/assets/index.js"></script>` +
+      '<script></script></head><body><script>var a=1</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha(first), sha('var a=1')]);
+  });
+
+  it('lets the policy run those scripts and no others', () => {
+    const csp = buildCsp({}, ["'sha256-abc='"]);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
+    expect(directive(buildCsp({}), 'script-src')).toBe("script-src 'self'");
   });
 });

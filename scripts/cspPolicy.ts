@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Content-Security-Policy and referrer policy for the built index.html (README "Gates" §5), built from the same
  * env variables the app reads its bases from (src/config/env.ts), so pointing VITE_API_BASE_URL or
@@ -37,7 +39,7 @@ const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.pay
 const compact = (values: (string | undefined | false)[]) => [...new Set(values.filter(Boolean) as string[])];
 
 /** The policy's directives, in order; each value list starts with its base sources. */
-export function cspDirectives(env: CspEnv): Record<string, string[]> {
+export function cspDirectives(env: CspEnv, scriptHashes: string[] = []): Record<string, string[]> {
   const cdn = originOf(env.VITE_IMAGE_CDN);
   const apis = [originOf(env.VITE_API_BASE_URL), originOf(env.VITE_SERVER_BASE_URL)];
   const google =
@@ -47,7 +49,14 @@ export function cspDirectives(env: CspEnv): Record<string, string[]> {
   const paypal = Boolean(env.VITE_PAYPAL_CLIENT_ID);
   return {
     'default-src': ["'self'"],
-    'script-src': compact(["'self'", google, stripe && STRIPE.script, ...(paypal ? PAYPAL : [])]),
+    // Inline scripts run only by their hash: index.html's first-paint script (README "First paint").
+    'script-src': compact([
+      "'self'",
+      ...scriptHashes,
+      google,
+      stripe && STRIPE.script,
+      ...(paypal ? PAYPAL : []),
+    ]),
     // Emotion (MUI) injects <style> elements at run time; without a nonce plumbed through its cache, styles need
     // 'unsafe-inline'. Scripts never do.
     'style-src': compact(["'self'", "'unsafe-inline'", google]),
@@ -70,8 +79,8 @@ export function cspDirectives(env: CspEnv): Record<string, string[]> {
   };
 }
 
-export function buildCsp(env: CspEnv): string {
-  return Object.entries(cspDirectives(env))
+export function buildCsp(env: CspEnv, scriptHashes: string[] = []): string {
+  return Object.entries(cspDirectives(env, scriptHashes))
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : `${name} 'none'`))
     .join('; ');
 }
@@ -90,4 +99,15 @@ export function insertPolicyMeta(html: string, csp: string): string {
     `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />` +
     `\n    <meta name="referrer" content="${REFERRER_POLICY}" />`;
   return html.slice(0, end) + metas + html.slice(end);
+}
+
+/** CSP sources (`'sha256-…'`) of the page's inline classic scripts, exactly as the browser hashes them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes) || !match[2].trim()) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
 }

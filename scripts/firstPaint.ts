@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import { runnerImport, type Plugin, type Rollup } from 'vite';
+import { routePreloadTable, type RoutePreloadTable, type ScreenRoute } from './routePreloads';
+
+const REACT_LAZY = Symbol.for('react.lazy');
+const DYNAMIC_IMPORT = /__vite_ssr_dynamic_import__\("([^"]+)"\)/;
+
+interface RouteLike {
+  path?: string;
+  index?: boolean;
+  element?: { type?: unknown } | null;
+  children?: RouteLike[];
+}
+
+/** The module a `lazy(() => import('…'))` element loads, read from the loader Vite's module runner compiled. */
+function lazyModule(element: RouteLike['element']): string | undefined {
+  const type = element?.type as { $$typeof?: symbol; _payload?: { _result?: unknown } } | undefined;
+  if (type?.$$typeof !== REACT_LAZY) return undefined;
+  const loader = type._payload?._result;
+  if (typeof loader !== 'function') {
+    throw new Error('firstPaint: a lazy route element no longer exposes its loader; update lazyModule()');
+  }
+  return DYNAMIC_IMPORT.exec(String(loader))?.[1];
+}
+
+/** Every leaf of the route table with its full path and the lazy modules along its branch (layouts first). */
+export function screenRoutes(routes: RouteLike[], prefix = '', above: string[] = []): ScreenRoute[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${prefix.replace(/\/$/, '')}/${route.path}` : prefix || '/';
+    const own = lazyModule(route.element);
+    const modules = own ? [...above, own] : above;
+    if (route.children?.length) return screenRoutes(route.children, path, modules);
+    return [{ path, modules }];
+  });
+}
+
+/**
+ * Reads the app's route table the way the browser sees it: src/app/router.tsx run in Node by Vite's module
+ * runner (the same aliases, no build). A few modules read `window` when imported, hence the brief stand-in.
+ */
+async function loadScreenRoutes(root: string): Promise<ScreenRoute[]> {
+  const stand = globalThis as { window?: unknown };
+  const had = 'window' in stand;
+  if (!had) {
+    stand.window = {
+      location: { origin: 'http://localhost' },
+      matchMedia: () => ({ matches: false }),
+      localStorage: { getItem: () => null },
+    };
+  }
+  try {
+    const { module } = await runnerImport<{ routes: RouteLike[] }>('/src/app/router.tsx', {
+      configFile: false,
+      root,
+      logLevel: 'error',
+      resolve: { alias: { '@': join(root, 'src'), '@mocks': join(root, 'mocks') } },
+    });
+    return screenRoutes(module.routes);
+  } finally {
+    if (!had) delete stand.window;
+  }
+}
+
+/** The JS chunks a dynamic entry needs beyond the initial ones, its own file first. */
+function chunkFiles(bundle: Rollup.OutputBundle, root: string, initial: Set<string>) {
+  const byModule = new Map<string, Rollup.OutputChunk>();
+  for (const item of Object.values(bundle)) {
+    if (item.type === 'chunk' && item.facadeModuleId) byModule.set(item.facadeModuleId, item);
+  }
+  return (module: string): string[] => {
+    const chunk = byModule.get(join(root, module));
+    if (!chunk) throw new Error(`firstPaint: no chunk for ${module}`);
+    const files: string[] = [];
+    const visit = (file: string) => {
+      if (initial.has(file) || files.includes(file)) return;
+      files.push(file);
+      const next = bundle[file];
+      if (next?.type === 'chunk') next.imports.forEach(visit);
+    };
+    visit(chunk.fileName);
+    return files;
+  };
+}
+
+/**
+ * The inline script that starts fetching the chunks of the screen a URL opens. It goes last in <head>, after the
+ * initial JS tags Vite wrote, so those are requested first.
+ */
+export function preloadScript(table: RoutePreloadTable): string {
+  return (
+    `<script>(function(){var f=${JSON.stringify(table.files)},r=${JSON.stringify(table.routes)},` +
+    `p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){` +
+    `r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href=f[n];` +
+    `document.head.appendChild(l)});break}})()</script>`
+  );
+}
+
+/**
+ * Vite plugin (build only): adds the preload script for the screen a URL opens (README "First paint"), so its
+ * chunks download beside the initial JS instead of after it. Runs before the CSP plugin, which hashes it.
+ */
+export function firstPaintPlugin(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'atelier-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
+        const initial = new Set([ctx.chunk.fileName, ...ctx.chunk.imports]);
+        const table = routePreloadTable(
+          await loadScreenRoutes(root),
+          chunkFiles(ctx.bundle, root, initial),
+          base,
+        );
+        return html.replace('</head>', `  ${preloadScript(table)}\n  </head>`);
+      },
+    },
+  };
+}

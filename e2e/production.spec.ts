@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 import { seriousA11yViolations } from './a11yShell';
 
-/** Signs the demo user in with a quick mock: the back office reviews applications after 3 s. */
+/** The mock back office reviews applications after 10 s: long enough for the journey to see "under review" on a loaded machine. */
 /** A generated design of the demo user that has no product yet (asked through the page, so the mock answers). */
 async function designWithoutProduct(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -18,7 +18,7 @@ async function designWithoutProduct(page: Page): Promise<number> {
 test('a design goes from the info page through review, address, card payment and delivery to pre-sale', async ({
   page,
 }) => {
-  await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=3000');
+  await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=10000');
   const id = await designWithoutProduct(page);
 
   // Apply for the cost assessment on the info page.
@@ -38,7 +38,7 @@ test('a design goes from the info page through review, address, card payment and
   await page.keyboard.press('Escape');
 
   // The mock back office reviews it after the (shortened) delay; the page asks again by itself.
-  await expect(page.getByRole('button', { name: /with PayPal$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /with PayPal$/ })).toBeVisible({ timeout: 40_000 });
   await page.getByRole('link', { name: 'Enter a shipping address and pay by card' }).click();
 
   // Address (the saved one prefilled), confirmation with the 10 % fee, card payment.
@@ -90,7 +90,7 @@ test('a design goes from the info page through review, address, card payment and
 test('the production pages fit a 390 px phone and pass axe in every state the seed holds', async ({
   page,
 }) => {
-  await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=3000');
+  await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=10000');
   await page.setViewportSize({ width: 390, height: 844 });
   const targets = await page.evaluate(async () => {
     const token = /accessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { chunkPackagesPlugin } from './scripts/chunkModules';
 import { cspPlugin } from './scripts/csp';
+import { contractServerPlugin } from './scripts/contractServer';
 
 /**
  * JSZip's browser build (fetched only when someone zips) probes for a global `require` it never uses; that
@@ -38,7 +39,14 @@ const stripePropTypes: Plugin = {
 
 // `--mode mock` turns the in-browser mock backend on (see .env.mock); any other mode leaves it out of the bundle.
 export default defineConfig({
-  plugins: [react(), jszipWithoutRequireProbe(), stripePropTypes, cspPlugin(), chunkPackagesPlugin()],
+  plugins: [
+    react(),
+    jszipWithoutRequireProbe(),
+    stripePropTypes,
+    cspPlugin(),
+    chunkPackagesPlugin(),
+    contractServerPlugin(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

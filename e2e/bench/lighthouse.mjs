@@ -13,6 +13,7 @@
 // its desktop preset. Env: CHROME_PATH (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -154,8 +155,9 @@ async function runLighthouse(url, preset) {
   }
 }
 
-/** Observed (unthrottled) top-level tasks of each run, by its result. */
+/** Observed (unthrottled) top-level tasks of each run, and the machine's 1-minute load average after it. */
 const observed = new Map();
+const load = new Map();
 
 /** Time of a task and its descendants by Lighthouse's task group (scriptEvaluation, styleLayout, …). */
 function groupTimes(task, into = new Map()) {
@@ -201,9 +203,36 @@ function longTasks(lhr) {
       duration,
       startTime,
       url: debug.urls[urlIndex] ?? '',
-      groups: topGroups(Object.entries(groups)),
+      // Simulation drops most child tasks, so nearly all time lands in `other`: the trace list below splits it.
+      groups: topGroups(Object.entries(groups).filter(([group]) => group !== 'other')),
     }));
 }
+
+/** The LCP element of the median-LCP run and how many runs had a layout shift, with the shifted elements. */
+function culprits(runs) {
+  const byLcp = runs.slice().sort((a, b) => lcpOf(a) - lcpOf(b));
+  const lcpRun = byLcp[Math.floor(byLcp.length / 2)];
+  const lcp = lcpRun.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = lcp.find((item) => item.type === 'node');
+  const parts = lcp.find((item) => item.type === 'table')?.items ?? [];
+  const lines = [
+    `  LCP element (median-LCP run): ${node?.snippet?.slice(0, 110) ?? 'n/a'}`,
+    `    ${parts.map((part) => `${part.label} ${Math.round(part.duration)} ms`).join(', ')}`,
+  ];
+  const shifted = runs.filter((lhr) => lhr.audits['cumulative-layout-shift'].numericValue > 0);
+  const nodes = new Set(
+    shifted.flatMap((lhr) =>
+      (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+        (item) => `${item.node?.nodeLabel?.slice(0, 40) ?? ''} (${item.node?.selector?.slice(-50) ?? '?'})`,
+      ),
+    ),
+  );
+  lines.push(
+    `  Layout shift in ${shifted.length} of ${runs.length} runs${nodes.size ? `: ${[...nodes].join('; ')}` : ''}`,
+  );
+  return lines;
+}
+const lcpOf = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
 
 const shortUrl = (url, base) => (url.startsWith(base) ? url.slice(base.length) || '/' : url).slice(0, 60);
 
@@ -229,6 +258,7 @@ async function main() {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const lhr = await runLighthouse(url, preset);
+      load.set(lhr, loadavg()[0]);
       runs.push(lhr);
       const line = METRICS.map(([, label, get, format]) => `${label} ${format(get(lhr))}`).join('  ');
       console.log(`  ${mode} ${preset} run ${i + 1}/${RUNS}: ${line}`);
@@ -239,13 +269,15 @@ async function main() {
   console.log(
     `\nLighthouse ${all[presets[0]][0].lighthouseVersion}, ${mode} build, ${opts.path}, median of ${RUNS}`,
   );
-  const header = ['preset', ...METRICS.map(([, label]) => label), 'BenchmarkIndex'];
+  // Lighthouse's BenchmarkIndex (higher = faster CPU at that moment) and the load average tell a busy machine.
+  const header = ['preset', ...METRICS.map(([, label]) => label), 'BenchmarkIndex', 'load'];
   const rows = presets.map((preset) => {
     const runs = all[preset];
     return [
       preset,
       ...METRICS.map(([, , get, format]) => format(median(runs.map(get)))),
       String(Math.round(median(runs.map((lhr) => lhr.environment.benchmarkIndex)))),
+      median(runs.map((lhr) => load.get(lhr))).toFixed(1),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -268,6 +300,7 @@ async function main() {
     };
     print('long-tasks audit (simulated)', longTasks(medianRun));
     print('trace as run here (unthrottled)', observed.get(medianRun) ?? []);
+    for (const line of culprits(all[preset])) console.log(line);
   }
 
   if (opts.json) {

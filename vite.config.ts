@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { chunkPackagesPlugin } from './scripts/chunkModules';
 import { cspPlugin } from './scripts/csp';
+import { contractServerPlugin } from './scripts/contractServer';
 import { firstPaintPlugin } from './scripts/firstPaint';
 
 /**
@@ -47,6 +48,7 @@ export default defineConfig({
     firstPaintPlugin(),
     cspPlugin(),
     chunkPackagesPlugin(),
+    contractServerPlugin(),
   ],
   resolve: {
     alias: {

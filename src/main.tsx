@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
 import { setupThrottledListeners } from './app/focusListeners';
+import { startFeedEarly } from './features/explore/feedCache';
 
 async function startMocksIfEnabled() {
   // Read here (not through config) so the bundler can drop the whole mock backend when mocks are off.
@@ -14,6 +15,8 @@ async function startMocksIfEnabled() {
 await startMocksIfEnabled();
 const store = makeStore();
 setupThrottledListeners(store.dispatch);
+// Most visitors land on Explore: its first page is asked for now, not after the first render (README "First paint").
+if (window.location.pathname === '/') startFeedEarly(store.dispatch, store.getState());
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App store={store} />

@@ -70,6 +70,13 @@ describe('ImageCard', () => {
     expect(props.onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches its picture at once and first when it is on the first screen (priority)', () => {
+    render(<ImageCard {...props} priority />);
+    const img = screen.getByRole('img', { name: 'Silver cuff' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('plays its video muted and looping only once on screen', () => {
     setReducedMotion(false);
     const { container } = render(<ImageCard {...props} videoSrc="/clip.webm" />);

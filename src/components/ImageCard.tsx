@@ -14,6 +14,11 @@ export interface ImageCardProps {
   liked: boolean;
   likeCount: number;
   likePending?: boolean;
+  /**
+   * On screen when the page opens: its picture is fetched at once and ahead of others (it is the page's
+   * largest paint), instead of waiting for lazy loading to see it.
+   */
+  priority?: boolean;
   actionLabel: string;
   onOpen: () => void;
   onLike: () => void;
@@ -111,7 +116,13 @@ export function ImageCard(props: ImageCardProps) {
             aria-label={title}
           />
         ) : (
-          <img src={imageSrc} alt={title} loading="lazy" decoding="async" />
+          <img
+            src={imageSrc}
+            alt={title}
+            loading={props.priority ? 'eager' : 'lazy'}
+            fetchPriority={props.priority ? 'high' : 'auto'}
+            decoding="async"
+          />
         )}
       </OpenButton>
       <Controls className="card-controls">

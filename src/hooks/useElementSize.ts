@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface ElementSize {
   width: number;
@@ -6,13 +6,15 @@ export interface ElementSize {
 }
 
 /**
- * The element's client size. The first measurement is taken at once; later width changes wait
+ * The element's client size. The first measurement is taken at once, before the browser paints (a layout
+ * effect): a frame laid out at width 0 would show a masonry's footer at the top and then push it down as the
+ * cards appear, a layout shift on every first load. Later width changes wait
  * `debounceMs` so a window drag does not re-layout the feed on every frame (spec 1 §9: 200 ms).
  * Height changes apply at once: they only move the visible window, they never re-layout cards.
  */
 export function useElementSize(ref: RefObject<HTMLElement | null>, debounceMs = 0): ElementSize {
   const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     let current = { width: element.clientWidth, height: element.clientHeight };

@@ -99,6 +99,15 @@ export function holdFeedList(dispatch: AppDispatch, arg: ExploreFeedArg) {
   previous?.();
 }
 
+/**
+ * Starts page 1 of the current list before the app has rendered (the page opened on Explore): the request runs
+ * while React renders instead of after. Explore's own first load then joins it (RTK Query runs one request per
+ * list) and takes over the subscription.
+ */
+export function startFeedEarly(dispatch: AppDispatch, root: FeedRoot) {
+  if (!selectEntry(root).data) holdFeedList(dispatch, selectFeedArg(root));
+}
+
 /** Page 1 of `arg`'s list, or the next page; resolves with the cache entry once the request settled. */
 export function loadFeedPage(dispatch: AppDispatch, arg: ExploreFeedArg, next: boolean) {
   return dispatch(

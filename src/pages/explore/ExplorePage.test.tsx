@@ -6,7 +6,8 @@ import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { baseApi } from '@/api/baseApi';
 import { imagesApi as sharedApi } from '@/api/endpoints/images';
-import { selectExploreFeed } from '@/features/explore/feedCache';
+import { selectExploreFeed, startFeedEarly } from '@/features/explore/feedCache';
+import { makeStore } from '@/app/store';
 import { collectCategoryIds } from '@/features/explore/filters';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
@@ -80,6 +81,29 @@ describe('Explore', () => {
     expect(bodies[0].custom).toMatchObject({ logic: 'OR' });
     expect(bodies[0]).not.toHaveProperty('category_id');
     expect(document.querySelectorAll('[data-index]').length).toBeLessThan(40);
+  });
+
+  it('joins the page 1 request started before the first render instead of asking twice', async () => {
+    const bodies = recordPages();
+    const store = makeStore();
+    startFeedEarly(store.dispatch, store.getState());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    renderExplore({ store });
+    await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ current: 1, sort: 'rand' });
+  });
+
+  it('marks the cards of the first screenful as the pictures to fetch first', async () => {
+    sizeFeed(1200, 800);
+    renderExplore();
+    await waitFor(() => expect(document.querySelectorAll('[data-index] img').length).toBeGreaterThan(0));
+    const images = [...document.querySelectorAll<HTMLImageElement>('[data-index] img')];
+    const eager = images.filter((img) => img.getAttribute('fetchpriority') === 'high');
+    expect(eager.length).toBeGreaterThan(0);
+    expect(eager.every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+    // Cards mounted below the first screen (the overscan) stay lazy.
+    expect(images.some((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
   it('sends the filters of each tab, the sort and the search text', async () => {

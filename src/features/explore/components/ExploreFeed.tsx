@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
+import type { MasonryBox } from '@/components/masonry/layout';
 import { WindowedMasonry } from '@/components/masonry/WindowedMasonry';
 import {
   CACHE_RESTORE_TIMEOUT_MS,
@@ -61,10 +62,11 @@ export function ExploreFeed(props: ExploreFeedProps) {
   }, [empty]);
 
   const renderItem = useCallback(
-    (item: FeedItem) => (
+    (item: FeedItem, box: MasonryBox) => (
       <FeedCard
         item={item}
         likePending={pendingLikes.has(item.key)}
+        priority={box.top < window.innerHeight}
         onOpen={onOpen}
         onLike={onLike}
         onAction={onAction}

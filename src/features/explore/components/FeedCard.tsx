@@ -14,12 +14,15 @@ export interface FeedCardActions {
 interface FeedCardProps extends FeedCardActions {
   item: FeedItem;
   likePending: boolean;
+  /** In the first screenful: its picture loads first (see ImageCard). */
+  priority?: boolean;
 }
 
 /** A gallery item as a card: 640 px image, its video when it plays one, like and ReCreate / Try On. */
 export const FeedCard = memo(function FeedCard({
   item,
   likePending,
+  priority,
   onOpen,
   onLike,
   onAction,
@@ -32,6 +35,7 @@ export const FeedCard = memo(function FeedCard({
       liked={Boolean(item.image.isLike)}
       likeCount={item.image.likeNum ?? 0}
       likePending={likePending}
+      priority={priority}
       actionLabel={item.isStyle ? 'Try On' : 'ReCreate'}
       onOpen={() => onOpen(item)}
       onLike={() => onLike(item)}

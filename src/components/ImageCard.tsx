@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { styled } from '@mui/material/styles';
 import { ACCESSIBLE_BLUE, ACCESSIBLE_BLUE_HOVER } from '@/theme/customizations/accessibleBlue';
 import { useOnScreen } from '@/hooks/useOnScreen';
@@ -19,61 +19,68 @@ export interface ImageCardProps {
    * largest paint), instead of waiting for lazy loading to see it.
    */
   priority?: boolean;
+  /** Keep the picture back for now (the card shows its plain background): others load first. */
+  deferPicture?: boolean;
+  /** The picture loaded or failed, or the card switched to its video. */
+  onPictureSettled?: () => void;
   actionLabel: string;
   onOpen: () => void;
   onLike: () => void;
   onAction: () => void;
 }
 
-// Static styled parts: a windowed feed mounts cards continuously while scrolling, and styles that
-// never change per instance are serialised once instead of on every mount.
+// One styled root per card with its parts styled by class: a windowed feed mounts cards by the dozen when a page
+// arrives and while scrolling, and each styled component costs a style serialisation per mount (one per card
+// instead of four).
 const Root = styled('div')({
   position: 'relative',
   width: '100%',
   height: '100%',
   overflow: 'hidden',
   background: '#212121',
+  '& .card-open': {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: '2px solid #1677ff', outlineOffset: -2 },
+  },
+  '& .card-open img, & .card-open video': {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+  },
+  '& .card-controls': {
+    position: 'absolute',
+    insetInline: 0,
+    bottom: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: 8,
+    background: 'linear-gradient(transparent, rgba(0,0,0,0.55))',
+    // Fully opaque: translucent controls let the picture through and took the buttons' text below 4.5:1.
+    opacity: 1,
+  },
+  '& .card-action': {
+    padding: '4px 12px',
+    border: 0,
+    borderRadius: 999,
+    // White on the accessible blue (5.9:1) rather than the brand blue (4.0:1).
+    background: ACCESSIBLE_BLUE,
+    color: '#fff',
+    font: 'inherit',
+    fontSize: 13,
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:hover': { background: ACCESSIBLE_BLUE_HOVER },
+    '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1 },
+  },
 });
-
-const OpenButton = styled('button')({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid #1677ff', outlineOffset: -2 },
-  '& img, & video': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-});
-
-const Controls = styled('div')({
-  position: 'absolute',
-  insetInline: 0,
-  bottom: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: 8,
-  background: 'linear-gradient(transparent, rgba(0,0,0,0.55))',
-  // Fully opaque: translucent controls let the picture through and took the buttons' text below 4.5:1.
-  opacity: 1,
-});
-
-const ActionButton = styled('button')(({ theme }) => ({
-  padding: '4px 12px',
-  border: 0,
-  borderRadius: 999,
-  // White on the accessible blue (5.9:1) rather than the brand blue (4.0:1).
-  background: ACCESSIBLE_BLUE,
-  color: theme.palette.primary.contrastText,
-  font: 'inherit',
-  fontSize: 13,
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:hover': { background: ACCESSIBLE_BLUE_HOVER },
-  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1 },
-}));
 
 /**
  * Hands a removed video's decoder and buffers back at once. A detached <video> otherwise keeps its media
@@ -101,9 +108,13 @@ export function ImageCard(props: ImageCardProps) {
   const reducedMotion = usePrefersReducedMotion();
   const wantsVideo = Boolean(videoSrc) && !reducedMotion;
   const playVideo = useOnScreen(ref, wantsVideo) && wantsVideo;
+  const { onPictureSettled } = props;
+  useEffect(() => {
+    if (playVideo) onPictureSettled?.();
+  }, [playVideo, onPictureSettled]);
   return (
     <Root ref={ref}>
-      <OpenButton type="button" onClick={props.onOpen} aria-label={`Open ${title}`}>
+      <button className="card-open" type="button" onClick={props.onOpen} aria-label={`Open ${title}`}>
         {playVideo ? (
           <video
             ref={releaseOnRemoval}
@@ -115,17 +126,19 @@ export function ImageCard(props: ImageCardProps) {
             playsInline
             aria-label={title}
           />
-        ) : (
+        ) : props.deferPicture ? null : (
           <img
             src={imageSrc}
             alt={title}
             loading={props.priority ? 'eager' : 'lazy'}
             fetchPriority={props.priority ? 'high' : 'auto'}
             decoding="async"
+            onLoad={onPictureSettled}
+            onError={onPictureSettled}
           />
         )}
-      </OpenButton>
-      <Controls className="card-controls">
+      </button>
+      <div className="card-controls">
         <LikeButton
           liked={liked}
           count={likeCount}
@@ -133,10 +146,15 @@ export function ImageCard(props: ImageCardProps) {
           onToggle={props.onLike}
           subject={title}
         />
-        <ActionButton type="button" onClick={props.onAction} aria-label={`${actionLabel} ${title}`}>
+        <button
+          className="card-action"
+          type="button"
+          onClick={props.onAction}
+          aria-label={`${actionLabel} ${title}`}
+        >
           {actionLabel}
-        </ActionButton>
-      </Controls>
+        </button>
+      </div>
     </Root>
   );
 }

@@ -25,3 +25,8 @@ export const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_MS = 30_000;
 /** Category filter_type of style categories (Try On instead of ReCreate). */
 export const STYLE_FILTER_TYPE = 1;
+/**
+ * Cards below the first screen keep their picture back until the first screen's pictures have arrived, at most
+ * this long (README "First paint"): on a slow connection they would otherwise share its bandwidth.
+ */
+export const FIRST_SCREEN_WAIT_MS = 2500;

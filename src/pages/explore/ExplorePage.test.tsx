@@ -94,16 +94,33 @@ describe('Explore', () => {
     expect(bodies[0]).toMatchObject({ current: 1, sort: 'rand' });
   });
 
-  it('marks the cards of the first screenful as the pictures to fetch first', async () => {
+  it('loads the first screenful of pictures first; the cards below wait for them', async () => {
     sizeFeed(1200, 800);
     renderExplore();
     await waitFor(() => expect(document.querySelectorAll('[data-index] img').length).toBeGreaterThan(0));
-    const images = [...document.querySelectorAll<HTMLImageElement>('[data-index] img')];
-    const eager = images.filter((img) => img.getAttribute('fetchpriority') === 'high');
-    expect(eager.length).toBeGreaterThan(0);
-    expect(eager.every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
-    // Cards mounted below the first screen (the overscan) stay lazy.
-    expect(images.some((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    const cards = () => [...document.querySelectorAll<HTMLElement>('[data-index]')];
+    const first = [...document.querySelectorAll<HTMLImageElement>('[data-index] img')];
+    expect(first.every((img) => img.getAttribute('fetchpriority') === 'high')).toBe(true);
+    expect(first.every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+    // The masonry's overscan below the first screen is mounted without its picture for now.
+    const waiting = cards().filter((card) => !card.querySelector('img'));
+    expect(waiting.length).toBeGreaterThan(0);
+
+    first.forEach((img) => fireEvent.load(img));
+    await waitFor(() => expect(cards().every((card) => card.querySelector('img, video'))).toBe(true));
+    const later = waiting.map((card) => card.querySelector('img')!);
+    expect(later.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('lets the waiting cards load their pictures as soon as the user scrolls', async () => {
+    sizeFeed(1200, 800);
+    renderExplore();
+    await waitFor(() => expect(document.querySelectorAll('[data-index] img').length).toBeGreaterThan(0));
+    const waiting = () =>
+      [...document.querySelectorAll('[data-index]')].filter((card) => !card.querySelector('img'));
+    expect(waiting().length).toBeGreaterThan(0);
+    scrollFeedTo(50);
+    await waitFor(() => expect(waiting()).toHaveLength(0));
   });
 
   it('sends the filters of each tab, the sort and the search text', async () => {

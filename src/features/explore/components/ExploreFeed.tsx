@@ -12,6 +12,7 @@ import {
 import type { FeedItem } from '../feedItems';
 import type { FeedFailure } from '../hooks/useExploreFeed';
 import { useFeedColumns } from '../hooks/useFeedColumns';
+import { useFirstScreenPictures } from '../hooks/useFirstScreenPictures';
 import { FeedCard, type FeedCardActions } from './FeedCard';
 import { FeedFooter } from './FeedFooter';
 import { FeedSkeleton } from './FeedSkeleton';
@@ -61,18 +62,23 @@ export function ExploreFeed(props: ExploreFeedProps) {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [empty]);
 
+  const pictures = useFirstScreenPictures(scrollRef, props.initialScrollTop > 0, list.length > 0);
+  const { isPriority, isDeferred, settle, release } = pictures;
+  const onPictureSettled = useCallback((item: FeedItem) => settle(item.key), [settle]);
   const renderItem = useCallback(
     (item: FeedItem, box: MasonryBox) => (
       <FeedCard
         item={item}
         likePending={pendingLikes.has(item.key)}
-        priority={box.top < window.innerHeight}
+        priority={isPriority(item.key, box.top)}
+        deferPicture={isDeferred(box.top)}
+        onPictureSettled={onPictureSettled}
         onOpen={onOpen}
         onLike={onLike}
         onAction={onAction}
       />
     ),
-    [pendingLikes, onOpen, onLike, onAction],
+    [pendingLikes, onOpen, onLike, onAction, isPriority, isDeferred, onPictureSettled],
   );
 
   if (!loaded && list.length === 0 && !failure) {
@@ -104,6 +110,7 @@ export function ExploreFeed(props: ExploreFeedProps) {
       onInitialScrollApplied={props.onRestored}
       onScrollTopChange={(top) => {
         scrollTop.current = top;
+        if (top > 0) release();
       }}
       onEndReached={props.onEndReached}
       scrollRef={scrollRef}

@@ -16,6 +16,9 @@ interface FeedCardProps extends FeedCardActions {
   likePending: boolean;
   /** In the first screenful: its picture loads first (see ImageCard). */
   priority?: boolean;
+  /** Below the first screenful while its pictures load: the picture waits. */
+  deferPicture?: boolean;
+  onPictureSettled?: (item: FeedItem) => void;
 }
 
 /** A gallery item as a card: 640 px image, its video when it plays one, like and ReCreate / Try On. */
@@ -23,6 +26,8 @@ export const FeedCard = memo(function FeedCard({
   item,
   likePending,
   priority,
+  deferPicture,
+  onPictureSettled,
   onOpen,
   onLike,
   onAction,
@@ -36,6 +41,8 @@ export const FeedCard = memo(function FeedCard({
       likeCount={item.image.likeNum ?? 0}
       likePending={likePending}
       priority={priority}
+      deferPicture={deferPicture}
+      onPictureSettled={onPictureSettled ? () => onPictureSettled(item) : undefined}
       actionLabel={item.isStyle ? 'Try On' : 'ReCreate'}
       onOpen={() => onOpen(item)}
       onLike={() => onLike(item)}

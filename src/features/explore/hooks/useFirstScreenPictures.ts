@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { FIRST_SCREEN_WAIT_MS } from '../constants';
+
+export interface FirstScreenPictures {
+  /** The card at `top` (px from the feed's top) is in the first screen: its picture loads at once, first. */
+  isPriority: (key: string, top: number) => boolean;
+  /** The card waits with its picture until the first screen's pictures are in. */
+  isDeferred: (top: number) => boolean;
+  /** A first-screen card's picture loaded, failed, or gave way to its video. */
+  settle: (key: string) => void;
+  /** The user scrolled: whatever comes into view loads as usual from now on. */
+  release: () => void;
+}
+
+/**
+ * The first screen of the feed gets the connection to itself: its pictures load eagerly at high priority while
+ * the cards the masonry mounts below it (its overscan) wait, until every first-screen picture has settled or
+ * FIRST_SCREEN_WAIT_MS passed, or the user scrolled. After that every card loads as usual (lazily). A list
+ * restored at a scroll position has no first screen to favour.
+ */
+export function useFirstScreenPictures(
+  scroller: RefObject<HTMLElement | null>,
+  restoring: boolean,
+  hasCards: boolean,
+): FirstScreenPictures {
+  const [done, setDone] = useState(restoring);
+  // How much of the feed the window shows when it opens (the header and top bar take the rest); measured before
+  // the first cards are painted, in the same pass as the masonry's width.
+  const [fold, setFold] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (fold !== null || !hasCards || !scroller.current) return;
+    setFold(window.innerHeight - scroller.current.getBoundingClientRect().top);
+  }, [fold, hasCards, scroller]);
+  const waiting = useRef(new Set<string>());
+  const settled = useRef(new Set<string>());
+
+  // The wait counts from the first cards, not from the skeleton.
+  useEffect(() => {
+    if (done || !hasCards) return undefined;
+    const timer = setTimeout(() => setDone(true), FIRST_SCREEN_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [done, hasCards]);
+
+  const isPriority = useCallback(
+    (key: string, top: number) => {
+      if (done || fold === null || top >= fold) return false;
+      // Idempotent, so a repeated render (StrictMode) counts each card once.
+      waiting.current.add(key);
+      return true;
+    },
+    [done, fold],
+  );
+  const isDeferred = useCallback((top: number) => !done && (fold === null || top >= fold), [done, fold]);
+  const settle = useCallback((key: string) => {
+    settled.current.add(key);
+    if ([...waiting.current].every((waited) => settled.current.has(waited))) setDone(true);
+  }, []);
+  const release = useCallback(() => setDone(true), []);
+  return { isPriority, isDeferred, settle, release };
+}

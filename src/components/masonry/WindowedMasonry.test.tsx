@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { computeMasonryLayout, visibleIndices } from './layout';
 import { WindowedMasonry } from './WindowedMasonry';
@@ -52,6 +53,36 @@ describe('WindowedMasonry', () => {
   afterEach(() => {
     restore();
     jest.restoreAllMocks();
+  });
+
+  it('renders its cards in one pass when its size is known before mounting', () => {
+    const commits = (initialSize?: { width: number; height: number }) => {
+      let count = 0;
+      const { unmount } = render(
+        <Profiler id="masonry" onRender={() => (count += 1)}>
+          <WindowedMasonry<Item>
+            aria-label="Feed"
+            items={items}
+            getKey={(item) => item.id}
+            getSize={(item) => item}
+            renderItem={(item) => <div data-testid="card">{item.id}</div>}
+            columnCount={4}
+            gap={2}
+            height={800}
+            initialSize={initialSize}
+          />
+        </Profiler>,
+      );
+      const cards = screen.getAllByTestId('card').length;
+      unmount();
+      return { count, cards };
+    };
+    const unknown = commits();
+    const known = commits({ width: 1200, height: 800 });
+    // Unknown: a pass at width 0 (no cards), then the measured one. Known and right: one pass, same cards.
+    expect(unknown.count).toBe(2);
+    expect(known.count).toBe(1);
+    expect(known.cards).toBe(unknown.cards);
   });
 
   it('mounts only the cards near the viewport, however many items there are', () => {

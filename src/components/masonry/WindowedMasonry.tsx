@@ -27,6 +27,8 @@ export interface WindowedMasonryProps<T> {
   /** Shown after the cards: loading, end of feed, retry. */
   footer?: ReactNode;
   widthDebounceMs?: number;
+  /** The scroll box's client size if known before mounting (see useElementSize): saves a second render. */
+  initialSize?: { width: number; height: number };
   scrollRef?: Ref<HTMLDivElement>;
   'aria-label'?: string;
 }
@@ -39,7 +41,7 @@ export function WindowedMasonry<T>(props: WindowedMasonryProps<T>) {
   const { items, getKey, getSize, renderItem, columnCount, gap, height, overscan = 800 } = props;
   const { onEndReached, endThreshold = 200, footer, widthDebounceMs = 200 } = props;
   const containerRef = useRef<HTMLDivElement | null>(null);
-  const { width, height: viewportHeight } = useElementSize(containerRef, widthDebounceMs);
+  const { width, height: viewportHeight } = useElementSize(containerRef, widthDebounceMs, props.initialSize);
   const [renderedTop, setRenderedTop] = useState(0);
   const frame = useRef(0);
 

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import type { MasonryBox } from '@/components/masonry/layout';
 import { WindowedMasonry } from '@/components/masonry/WindowedMasonry';
+import { scrollbarWidth } from '@/utils/scrollbarWidth';
 import {
   CACHE_RESTORE_TIMEOUT_MS,
   FEED_GAP_PX,
@@ -33,6 +34,11 @@ export interface ExploreFeedProps extends FeedCardActions {
   onLeave: (scrollTop: number) => void;
 }
 
+interface FeedFrame {
+  size: { width: number; height: number };
+  fold: number;
+}
+
 const getKey = (item: FeedItem) => item.key;
 const getSize = (item: FeedItem) => item;
 
@@ -62,7 +68,30 @@ export function ExploreFeed(props: ExploreFeedProps) {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [empty]);
 
-  const pictures = useFirstScreenPictures(scrollRef, props.initialScrollTop > 0, list.length > 0);
+  // A page that arrives renders in the background (a transition, in slices) while the skeleton or the cards
+  // already shown stay; only the swap is one piece of work.
+  const shownList = useDeferredValue(list);
+  const showSkeleton = shownList.length === 0 && !failure && (!loaded || list.length > 0);
+
+  // The skeleton has the masonry's box: its size (less the scroll box's scrollbar) and how much of it the window
+  // shows let the first cards render once, already laid out and with the first screen known.
+  const skeletonRef = useRef<HTMLDivElement | null>(null);
+  const [frame, setFrame] = useState<FeedFrame | null>(null);
+  useLayoutEffect(() => {
+    const element = skeletonRef.current;
+    if (!showSkeleton || frame || !element || element.clientWidth === 0) return;
+    setFrame({
+      size: { width: element.clientWidth - scrollbarWidth(), height: element.clientHeight },
+      fold: window.innerHeight - element.getBoundingClientRect().top,
+    });
+  }, [showSkeleton, frame]);
+
+  const pictures = useFirstScreenPictures(
+    scrollRef,
+    props.initialScrollTop > 0,
+    shownList.length > 0,
+    frame?.fold ?? null,
+  );
   const { isPriority, isDeferred, settle, release } = pictures;
   const onPictureSettled = useCallback((item: FeedItem) => settle(item.key), [settle]);
   const renderItem = useCallback(
@@ -81,9 +110,10 @@ export function ExploreFeed(props: ExploreFeedProps) {
     [pendingLikes, onOpen, onLike, onAction, isPriority, isDeferred, onPictureSettled],
   );
 
-  if (!loaded && list.length === 0 && !failure) {
+  if (showSkeleton) {
     return (
       <Box
+        ref={skeletonRef}
         sx={{ height: FEED_HEIGHT, overflow: 'hidden' }}
         role="status"
         aria-busy="true"
@@ -96,7 +126,8 @@ export function ExploreFeed(props: ExploreFeedProps) {
   return (
     <WindowedMasonry
       aria-label="Explore images"
-      items={list}
+      items={shownList}
+      initialSize={frame?.size}
       getKey={getKey}
       getSize={getSize}
       renderItem={renderItem}
@@ -118,7 +149,7 @@ export function ExploreFeed(props: ExploreFeedProps) {
         <FeedFooter
           loading={loading}
           ended={ended}
-          empty={list.length === 0}
+          empty={shownList.length === 0}
           failure={failure}
           onRetry={props.onRetry}
         />

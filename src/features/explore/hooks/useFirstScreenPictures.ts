@@ -22,11 +22,13 @@ export function useFirstScreenPictures(
   scroller: RefObject<HTMLElement | null>,
   restoring: boolean,
   hasCards: boolean,
+  knownFold: number | null = null,
 ): FirstScreenPictures {
   const [done, setDone] = useState(restoring);
-  // How much of the feed the window shows when it opens (the header and top bar take the rest); measured before
-  // the first cards are painted, in the same pass as the masonry's width.
-  const [fold, setFold] = useState<number | null>(null);
+  // How much of the feed the window shows when it opens (the header and top bar take the rest): known from the
+  // skeleton when there was one, else measured before the first cards are painted.
+  const [measuredFold, setFold] = useState<number | null>(null);
+  const fold = knownFold ?? measuredFold;
   useLayoutEffect(() => {
     if (fold !== null || !hasCards || !scroller.current) return;
     setFold(window.innerHeight - scroller.current.getBoundingClientRect().top);

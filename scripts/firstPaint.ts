@@ -112,7 +112,9 @@ export function firstPaintPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        if (!ctx.bundle || !ctx.chunk) return html;
+        // Only the app's page: Storybook builds its own HTML with this config and has no routes.
+        const app = ctx.chunk?.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/main.tsx'));
+        if (!ctx.bundle || !ctx.chunk || !app) return html;
         const initial = new Set([ctx.chunk.fileName, ...ctx.chunk.imports]);
         const table = routePreloadTable(
           await loadScreenRoutes(root),

@@ -23,8 +23,8 @@ function sized(width: number, height: number) {
   return () => spies.forEach((spy) => spy.mockRestore());
 }
 
-function renderMasonry(props: Partial<Parameters<typeof WindowedMasonry<Item>>[0]> = {}) {
-  return render(
+function masonry(props: Partial<Parameters<typeof WindowedMasonry<Item>>[0]> = {}) {
+  return (
     <WindowedMasonry<Item>
       aria-label="Feed"
       items={items}
@@ -37,9 +37,12 @@ function renderMasonry(props: Partial<Parameters<typeof WindowedMasonry<Item>>[0
       overscan={400}
       widthDebounceMs={0}
       {...props}
-    />,
+    />
   );
 }
+
+const renderMasonry = (props: Partial<Parameters<typeof WindowedMasonry<Item>>[0]> = {}) =>
+  render(masonry(props));
 
 describe('WindowedMasonry', () => {
   let restore: () => void;
@@ -60,17 +63,7 @@ describe('WindowedMasonry', () => {
       let count = 0;
       const { unmount } = render(
         <Profiler id="masonry" onRender={() => (count += 1)}>
-          <WindowedMasonry<Item>
-            aria-label="Feed"
-            items={items}
-            getKey={(item) => item.id}
-            getSize={(item) => item}
-            renderItem={(item) => <div data-testid="card">{item.id}</div>}
-            columnCount={4}
-            gap={2}
-            height={800}
-            initialSize={initialSize}
-          />
+          {masonry({ initialSize })}
         </Profiler>,
       );
       const cards = screen.getAllByTestId('card').length;

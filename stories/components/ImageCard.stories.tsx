@@ -37,3 +37,12 @@ export const Video: Story = { args: { videoSrc: '/media/clip-2.webm' } };
 export const TryOn: Story = {
   args: { title: 'Editorial model', imageSrc: art('g1007-Model-Editorial_3x4.svg'), actionLabel: 'Try On' },
 };
+/** On the first screen of Explore: the picture is fetched at once, ahead of the others. */
+export const FirstScreen: Story = { args: { priority: true } };
+/** Below the first screen while its pictures load: the card waits with its plain background. */
+export const PictureWaiting: Story = {
+  args: { deferPicture: true },
+  play: async ({ canvasElement }) => {
+    if (canvasElement.querySelector('img')) throw new Error('a waiting card shows no picture yet');
+  },
+};

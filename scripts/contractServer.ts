@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
+import { mediaFileFor } from './mediaFile';
 
 /**
  * Environment variable naming the contract server (Prism mocking `openapi/`, e.g. `http://127.0.0.1:4010`).
@@ -23,12 +24,15 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Serves `CONTRACT_MEDIA_DIR` at `CONTRACT_MEDIA_PREFIX` (query strings such as `?w=640` are ignored). */
+/** Serves `CONTRACT_MEDIA_DIR` at `CONTRACT_MEDIA_PREFIX`, honouring `?w=` like a resizing media host. */
 function mediaMiddleware(): Connect.NextHandleFunction {
+  const files = existsSync(CONTRACT_MEDIA_DIR) ? readdirSync(CONTRACT_MEDIA_DIR) : [];
   return (req, res, next) => {
     const url = req.url ?? '';
     if (!url.startsWith(CONTRACT_MEDIA_PREFIX)) return next();
-    const name = decodeURIComponent(url.slice(CONTRACT_MEDIA_PREFIX.length).split(/[?#]/)[0]);
+    const [path, query = ''] = url.slice(CONTRACT_MEDIA_PREFIX.length).split('#')[0].split('?');
+    const width = Number(new URLSearchParams(query).get('w')) || null;
+    const name = mediaFileFor(decodeURIComponent(path), width, files);
     const file = normalize(join(CONTRACT_MEDIA_DIR, name));
     if (!file.startsWith(CONTRACT_MEDIA_DIR + sep) || !existsSync(file) || !statSync(file).isFile()) {
       res.statusCode = 404;

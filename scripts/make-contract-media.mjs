@@ -2,7 +2,9 @@
 // Renders the pictures the contract's examples point at (openapi/examples/media/*.jpg, served at /contract-media/
 // by scripts/contractServer.ts, never shipped in the build). Run once by a developer; the outputs are committed.
 // Each picture is the mock backend's procedural art (mocks/media/art.ts, an SVG) rasterised by Chromium at the
-// width of the feed's thumbnails: nothing is downloaded. Env: CHROMIUM_PATH (default /usr/bin/chromium).
+// width of the feed's thumbnails: nothing is downloaded. Each picture also comes in the narrower widths a media host
+// answers `?w=` with (`name-w360.jpg`…), which the contract server picks from (scripts/contractServer.ts).
+// Env: CHROMIUM_PATH (default /usr/bin/chromium).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +16,8 @@ const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'openapi', 'examples', 'media');
 const WIDTH = 512;
 const QUALITY = 90;
+/** The narrower copies (px), as a resizing media host would make them for a phone's columns. */
+export const VARIANT_WIDTHS = [240, 360, 480];
 const MIN_BYTES = 10 * 1024;
 const MAX_BYTES = 70 * 1024;
 /** A faint film grain over the flat vector art, so a picture weighs and decodes like a photo of its size. */
@@ -67,17 +71,22 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const [name, seed, [ratioW, ratioH], kind] of PICTURES) {
-    const height = Math.round((WIDTH * ratioH) / ratioW);
-    await page.setViewportSize({ width: WIDTH, height });
-    const svg = renderArt({ seed, ratioW, ratioH, width: WIDTH, kind });
-    await page.setContent(
-      `<!doctype html><style>html,body{margin:0}svg{display:block}</style>${svg}${GRAIN}`,
-    );
-    const out = join(outDir, `${name}.jpg`);
-    await page.screenshot({ path: out, type: 'jpeg', quality: QUALITY });
-    const bytes = statSync(out).size;
-    console.log(`${name}.jpg ${WIDTH}×${height} ${(bytes / 1024).toFixed(1)} KB`);
-    if (bytes < MIN_BYTES || bytes > MAX_BYTES) throw new Error(`${out} is ${bytes} bytes, outside 10–70 KB`);
+    for (const width of [WIDTH, ...VARIANT_WIDTHS]) {
+      const height = Math.round((width * ratioH) / ratioW);
+      await page.setViewportSize({ width, height });
+      const svg = renderArt({ seed, ratioW, ratioH, width, kind });
+      await page.setContent(
+        `<!doctype html><style>html,body{margin:0}svg{display:block}</style>${svg}${GRAIN}`,
+      );
+      const file = width === WIDTH ? `${name}.jpg` : `${name}-w${width}.jpg`;
+      const out = join(outDir, file);
+      await page.screenshot({ path: out, type: 'jpeg', quality: QUALITY });
+      const bytes = statSync(out).size;
+      console.log(`${file} ${width}×${height} ${(bytes / 1024).toFixed(1)} KB`);
+      // The narrower copies weigh in proportion to their area.
+      const min = MIN_BYTES * (width / WIDTH) ** 2;
+      if (bytes < min || bytes > MAX_BYTES) throw new Error(`${out} is ${bytes} bytes, outside its range`);
+    }
   }
 } finally {
   await browser.close();

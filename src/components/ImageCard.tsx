@@ -9,6 +9,9 @@ export interface ImageCardProps {
   /** Name of the image, used for the alt text and the controls' names. */
   title: string;
   imageSrc: string;
+  /** The picture at other widths (`url 360w, …`) with the width it is shown at (`sizes`): a narrow card asks for less. */
+  imageSrcSet?: string;
+  imageSizes?: string;
   /** Present only when this card should play its video; it still waits until the card is on screen. */
   videoSrc?: string;
   liked: boolean;
@@ -128,6 +131,8 @@ export function ImageCard(props: ImageCardProps) {
           />
         ) : props.deferPicture ? null : (
           <img
+            srcSet={props.imageSrcSet}
+            sizes={props.imageSrcSet ? props.imageSizes : undefined}
             src={imageSrc}
             alt={title}
             loading={props.priority ? 'eager' : 'lazy'}

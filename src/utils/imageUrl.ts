@@ -29,6 +29,19 @@ export function imageUrl(path: string | null | undefined, options: ImageUrlOptio
 }
 
 /**
+ * `srcset` for `path` at each of `widths` (ascending; the last is normally the `src`'s): the browser takes the
+ * narrowest that covers the shown width at the screen's pixel density, so a phone's column asks for far less.
+ */
+export function imageSrcSet(
+  path: string | null | undefined,
+  widths: readonly number[],
+  options: Omit<ImageUrlOptions, 'width'> = {},
+): string {
+  if (!path || /^(data|blob):/i.test(path)) return '';
+  return widths.map((width) => `${imageUrl(path, { ...options, width })} ${width}w`).join(', ');
+}
+
+/**
  * The original file behind a path, at full size: the same CDN resolution without resize parameters.
  * What the download helper saves; data:, blob: and absolute addresses pass through untouched.
  */

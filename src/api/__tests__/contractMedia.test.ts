@@ -73,4 +73,17 @@ describe('contract examples for the contract server', () => {
       expect(Math.abs(width / height - item.width / item.height)).toBeLessThan(0.01);
     }
   });
+
+  test('every gallery picture has its narrower copies (240, 360, 480 px) of the same shape for ?w=', () => {
+    for (const item of galleryOk().data.list) {
+      const stem = item.path.slice(MEDIA_PREFIX.length).replace(/\.jpg$/, '');
+      for (const copy of [240, 360, 480]) {
+        const file = join(MEDIA_DIR, `${stem}-w${copy}.jpg`);
+        expect({ file, exists: existsSync(file) }).toEqual({ file, exists: true });
+        const [width, height] = jpegSize(readFileSync(file));
+        expect(width).toBe(copy);
+        expect(Math.abs(width / height - item.width / item.height)).toBeLessThan(0.02);
+      }
+    }
+  });
 });

@@ -112,6 +112,28 @@ describe('Explore', () => {
     expect(later.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
+  it("asks for each picture at its column's width (srcset and sizes), 640 px being the widest", async () => {
+    sizeFeed(400, 800);
+    renderExplore();
+    await waitFor(() => expect(document.querySelectorAll('[data-index] img').length).toBeGreaterThan(0));
+    const pictures = [...document.querySelectorAll<HTMLImageElement>('[data-index] img')];
+    for (const img of pictures) {
+      const column = parseFloat(img.closest<HTMLElement>('[data-index]')!.style.width);
+      expect(column).toBeGreaterThan(0);
+      expect(img.getAttribute('sizes')).toBe(`${Math.ceil(column)}px`);
+      expect(img.getAttribute('src')).toContain('w=640&');
+      const widths = img
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((candidate) => {
+          const [url, descriptor] = candidate.split(' ');
+          expect(url).toContain(`w=${descriptor.slice(0, -1)}&`);
+          return descriptor;
+        });
+      expect(widths).toEqual(['240w', '360w', '480w', '640w']);
+    }
+  });
+
   it('lets the waiting cards load their pictures as soon as the user scrolls', async () => {
     sizeFeed(1200, 800);
     renderExplore();

@@ -99,6 +99,7 @@ export function ExploreFeed(props: ExploreFeedProps) {
       <FeedCard
         item={item}
         likePending={pendingLikes.has(item.key)}
+        width={box.width}
         priority={isPriority(item.key, box.top)}
         deferPicture={isDeferred(box.top)}
         onPictureSettled={onPictureSettled}

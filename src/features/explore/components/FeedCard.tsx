@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ImageCard } from '@/components/ImageCard';
-import { imageUrl } from '@/utils/imageUrl';
-import { FEED_IMAGE_WIDTH } from '../constants';
+import { imageSrcSet, imageUrl } from '@/utils/imageUrl';
+import { FEED_IMAGE_WIDTH, FEED_IMAGE_WIDTHS } from '../constants';
 import { playsVideo, type FeedItem } from '../feedItems';
 
 export interface FeedCardActions {
@@ -14,6 +14,8 @@ export interface FeedCardActions {
 interface FeedCardProps extends FeedCardActions {
   item: FeedItem;
   likePending: boolean;
+  /** CSS px the card is shown at (its column), which picks the picture's width. */
+  width?: number;
   /** In the first screenful: its picture loads first (see ImageCard). */
   priority?: boolean;
   /** Below the first screenful while its pictures load: the picture waits. */
@@ -21,10 +23,11 @@ interface FeedCardProps extends FeedCardActions {
   onPictureSettled?: (item: FeedItem) => void;
 }
 
-/** A gallery item as a card: 640 px image, its video when it plays one, like and ReCreate / Try On. */
+/** A gallery item as a card: 640 px image (narrower for a narrow column), its video when it plays one, like and ReCreate / Try On. */
 export const FeedCard = memo(function FeedCard({
   item,
   likePending,
+  width,
   priority,
   deferPicture,
   onPictureSettled,
@@ -36,6 +39,8 @@ export const FeedCard = memo(function FeedCard({
     <ImageCard
       title={item.name}
       imageSrc={imageUrl(item.path, { width: FEED_IMAGE_WIDTH })}
+      imageSrcSet={width ? imageSrcSet(item.path, FEED_IMAGE_WIDTHS) : undefined}
+      imageSizes={width ? `${Math.ceil(width)}px` : undefined}
       videoSrc={playsVideo(item) ? item.videoPath : undefined}
       liked={Boolean(item.image.isLike)}
       likeCount={item.image.likeNum ?? 0}

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { makeStore } from './app/store';
 import { setupThrottledListeners } from './app/focusListeners';
 import { startFeedEarly } from './features/explore/feedCache';
+import { firstScreen } from './utils/firstScreen';
 
 async function startMocksIfEnabled() {
   // Read here (not through config) so the bundler can drop the whole mock backend when mocks are off.
@@ -16,7 +17,11 @@ await startMocksIfEnabled();
 const store = makeStore();
 setupThrottledListeners(store.dispatch);
 // Most visitors land on Explore: its first page is asked for now, not after the first render (README "First paint").
-if (window.location.pathname === '/') startFeedEarly(store.dispatch, store.getState());
+// What its first screen does not need waits until Explore shows it, FIRST_SCREEN_CAP_MS at most.
+if (window.location.pathname === '/') {
+  startFeedEarly(store.dispatch, store.getState());
+  firstScreen.await();
+}
 const root = createRoot(document.getElementById('root')!);
 // A transition renders in slices of a few milliseconds, leaving the main thread free in between, where a plain
 // first render is one long task; index.html's static shell stays on screen until it commits.

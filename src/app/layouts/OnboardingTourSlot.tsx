@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectExploreFeed } from '@/features/explore/feedCache';
+import { useFirstScreenPending } from '@/hooks/useFirstScreenPending';
 
 // The tour's starts are a small chunk of their own (the first page's JS does not grow); the steps, the
 // runner and react-joyride are a second one, fetched only when a tour starts.
@@ -15,6 +16,8 @@ const OnboardingTour = lazy(() =>
  */
 export function OnboardingTourSlot() {
   const firstImageId = useAppSelector((state) => selectExploreFeed(state).list[0]?.image.image_id);
+  // The tour's chunk is not fetched while the page's first screen is loading.
+  if (useFirstScreenPending()) return null;
   return (
     <Suspense fallback={null}>
       <OnboardingTour galleryImageId={firstImageId ?? undefined} />

@@ -35,3 +35,5 @@ export const STYLE_FILTER_TYPE = 1;
  * this long (README "First paint"): on a slow connection they would otherwise share its bandwidth.
  */
 export const FIRST_SCREEN_WAIT_MS = 2500;
+/** Longest wait, after the first screen's pictures loaded, for the browser to paint them and fall idle. */
+export const FIRST_SCREEN_PAINT_MS = 500;

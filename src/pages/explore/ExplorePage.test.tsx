@@ -10,6 +10,7 @@ import { selectExploreFeed, startFeedEarly } from '@/features/explore/feedCache'
 import { makeStore } from '@/app/store';
 import { collectCategoryIds } from '@/features/explore/filters';
 import { renderWithProviders } from '@/test/render';
+import { firstScreen } from '@/utils/firstScreen';
 import { writeCookie } from '@/utils/cookies';
 import ExplorePage from './ExplorePage';
 
@@ -132,6 +133,60 @@ describe('Explore', () => {
         });
       expect(widths).toEqual(['240w', '360w', '480w', '640w']);
     }
+  });
+
+  describe('opened on Explore (the first screen loads first)', () => {
+    function recordCategoryRequests() {
+      const urls: string[] = [];
+      server.use(
+        http.get('*/api/global/category', ({ request }) => {
+          urls.push(request.url);
+          return undefined;
+        }),
+      );
+      return urls;
+    }
+
+    afterEach(() => firstScreen.shown());
+
+    function renderOpenedOnExplore() {
+      firstScreen.await();
+      renderExplore();
+    }
+
+    it('asks for the category tree once the first screen pictures are in', async () => {
+      sizeFeed(1200, 800);
+      const categories = recordCategoryRequests();
+      renderOpenedOnExplore();
+      await waitFor(() => expect(document.querySelectorAll('[data-index] img').length).toBeGreaterThan(0));
+      const first = [...document.querySelectorAll<HTMLImageElement>('[data-index] img')];
+      expect(categories).toHaveLength(0);
+      first.forEach((img) => fireEvent.load(img));
+      await waitFor(() => expect(categories).toHaveLength(2));
+      expect(categories.some((url) => url.includes('filter_type=1'))).toBe(true);
+      expect(firstScreen.isPending()).toBe(false);
+    });
+
+    it('asks for it at once when the user reaches for the top bar', async () => {
+      const categories = recordCategoryRequests();
+      renderOpenedOnExplore();
+      await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
+      expect(categories).toHaveLength(0);
+      fireEvent.pointerEnter(screen.getByRole('navigation', { name: 'Explore filters' }));
+      await waitFor(() => expect(categories).toHaveLength(2));
+    });
+
+    it('applies the Styles tab with its category ids, fetched first when they have not arrived', async () => {
+      const bodies = recordPages();
+      const categories = recordCategoryRequests();
+      renderOpenedOnExplore();
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      fireEvent.click(screen.getByRole('tab', { name: 'Styles' }));
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect(categories.some((url) => url.includes('filter_type=1'))).toBe(true);
+      expect(bodies[1]).toMatchObject({ type: 6, filter_type: 1, category_id: styleIds().join(',') });
+      expect(screen.getByRole('tab', { name: 'Styles' })).toHaveAttribute('aria-selected', 'true');
+    });
   });
 
   it('lets the waiting cards load their pictures as soon as the user scrolls', async () => {
@@ -367,6 +422,9 @@ describe('Explore', () => {
     const user = userEvent.setup();
     renderExplore();
     await user.click(screen.getByRole('tab', { name: 'Styles' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Styles' })).toHaveAttribute('aria-selected', 'true'),
+    );
     const [tryOn] = await screen.findAllByRole('button', { name: /^Try On / });
     await user.click(tryOn);
     expect(await screen.findByRole('dialog', { name: 'Marketing - Try On' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useS
 import { Box } from '@mui/material';
 import type { MasonryBox } from '@/components/masonry/layout';
 import { WindowedMasonry } from '@/components/masonry/WindowedMasonry';
+import { firstScreen } from '@/utils/firstScreen';
 import { scrollbarWidth } from '@/utils/scrollbarWidth';
 import {
   CACHE_RESTORE_TIMEOUT_MS,
@@ -93,6 +94,12 @@ export function ExploreFeed(props: ExploreFeedProps) {
     frame?.fold ?? null,
   );
   const { isPriority, isDeferred, settle, release } = pictures;
+
+  // The page's other loads (category tree, tour) wait for the first screen: its pictures, or no cards to show.
+  const firstScreenOver = pictures.shown || Boolean(failure) || (loaded && list.length === 0);
+  useEffect(() => {
+    if (firstScreenOver) firstScreen.shown();
+  }, [firstScreenOver]);
   const onPictureSettled = useCallback((item: FeedItem) => settle(item.key), [settle]);
   const renderItem = useCallback(
     (item: FeedItem, box: MasonryBox) => (

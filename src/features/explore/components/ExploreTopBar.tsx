@@ -15,6 +15,8 @@ export interface ExploreTopBarProps {
   onSort: (sort: ExploreSort) => void;
   onSearch: (text: string) => void;
   onTab: (tab: ExploreTab) => void;
+  /** The pointer or the focus came to the bar: what its controls need may load now. */
+  onReach?: () => void;
 }
 
 const SORTS: { value: ExploreSort; label: string }[] = [
@@ -31,6 +33,8 @@ export function ExploreTopBar(props: ExploreTopBarProps) {
     <Box
       component="nav"
       aria-label="Explore filters"
+      onPointerEnter={props.onReach}
+      onFocus={props.onReach}
       sx={{
         // Below 992 px the controls wrap onto further rows (phones scroll the whole page) instead of hiding
         // behind a sideways scroll; from 992 px up they fit one 60 px row.

@@ -19,7 +19,7 @@ export interface ExploreViewProps {
 /** Explore: the top bar and the feed, wired to the list cache. */
 export function ExploreView({ onOpen, onAction, canLike }: ExploreViewProps) {
   const feed = useExploreFeed();
-  const { tree, styleIds, names } = useExploreCategories();
+  const { tree, names, styleIds, want, loadStyleIds } = useExploreCategories();
   const { filters, changeFilters } = feed;
 
   // A confirmed like is applied to every cached list by the api layer (likeCache), so no callback here.
@@ -47,7 +47,12 @@ export function ExploreView({ onOpen, onAction, canLike }: ExploreViewProps) {
         onToggleCategory={onToggleCategory}
         onSort={(sort: ExploreSort) => changeFilters({ ...filters, sort })}
         onSearch={(prompt) => changeFilters({ ...filters, prompt })}
-        onTab={(tab: ExploreTab) => changeFilters(filtersForTab(tab, filters, styleIds))}
+        onTab={(tab: ExploreTab) => {
+          // The Styles tab lists its categories' images: applied once their ids are known.
+          if (tab !== 'styles' || styleIds) changeFilters(filtersForTab(tab, filters, styleIds ?? []));
+          else void loadStyleIds().then((ids) => changeFilters(filtersForTab(tab, filters, ids)));
+        }}
+        onReach={want}
       />
       <ExploreFeed
         list={feed.list}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { FIRST_SCREEN_WAIT_MS } from '../constants';
+import { afterPaint, onIdle } from '@/utils/lazyWithPreload';
+import { FIRST_SCREEN_PAINT_MS, FIRST_SCREEN_WAIT_MS } from '../constants';
 
 export interface FirstScreenPictures {
   /** The card at `top` (px from the feed's top) is in the first screen: its picture loads at once, first. */
@@ -10,6 +11,8 @@ export interface FirstScreenPictures {
   settle: (key: string) => void;
   /** The user scrolled: whatever comes into view loads as usual from now on. */
   release: () => void;
+  /** The first screen's pictures are in (or the wait ended): the rest of the page may load. */
+  shown: boolean;
 }
 
 /**
@@ -53,10 +56,22 @@ export function useFirstScreenPictures(
     [done, fold],
   );
   const isDeferred = useCallback((top: number) => !done && (fold === null || top >= fold), [done, fold]);
+  // The last picture is painted a frame or more after it loads: the rest waits until it is painted and the
+  // browser is idle again, so nothing else starts before the first screen is on the glass.
+  const cancelIdle = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelIdle.current?.(), []);
   const settle = useCallback((key: string) => {
     settled.current.add(key);
-    if ([...waiting.current].every((waited) => settled.current.has(waited))) setDone(true);
+    if (cancelIdle.current || ![...waiting.current].every((waited) => settled.current.has(waited))) return;
+    let cancelIdleWait = () => {};
+    const cancelPaintWait = afterPaint(() => {
+      cancelIdleWait = onIdle(() => setDone(true), FIRST_SCREEN_PAINT_MS);
+    });
+    cancelIdle.current = () => {
+      cancelPaintWait();
+      cancelIdleWait();
+    };
   }, []);
   const release = useCallback(() => setDone(true), []);
-  return { isPriority, isDeferred, settle, release };
+  return { isPriority, isDeferred, settle, release, shown: done };
 }

@@ -1,6 +1,5 @@
 import { lazy, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { AdminGate } from './access/AdminGate';
 import { ADMIN_SECTIONS, type AdminSectionPath } from './layouts/adminSections';
 import { AppLayout } from './layouts/AppLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
@@ -202,8 +201,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        // Signed-in non-admins get the 403 page here (the role comes with the user info).
-        element: <AdminGate />,
+        // Signed-in non-admins get the 403 page here (the role comes with the user info). A chunk of its own, with
+        // the 403 page: few users ever open the admin area.
+        ...page(() => import('./access/AdminGate').then((module) => ({ default: module.AdminGate }))),
         children: [
           {
             // Few users ever open the admin area: its layout and screens stay out of the main bundle.

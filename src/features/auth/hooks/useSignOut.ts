@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { baseApi } from '@/api/baseApi';
 import { useAppDispatch } from '@/app/hooks';
 import { toast } from '@/utils/toast';
-import { useLogoutMutation } from '../api';
 import { endSession } from '../session';
 
 /**
@@ -11,16 +10,25 @@ import { endSession } from '../session';
  */
 export function useSignOut(onSignedOut?: () => void) {
   const dispatch = useAppDispatch();
-  const [logout, { isLoading }] = useLogoutMutation();
+  const [isLoading, setLoading] = useState(false);
   const trigger = useCallback(async () => {
-    const result = await logout();
-    if ('error' in result) {
+    setLoading(true);
+    try {
+      // Every page offers sign-out, only the sign-in pages the other auth calls: they stay in those pages' chunk.
+      const { authApi } = await import('../api');
+      const result = await dispatch(authApi.endpoints.logout.initiate());
+      if ('error' in result) {
+        toast.error('Logout failed');
+        return;
+      }
+      endSession();
+      dispatch(baseApi.util.resetApiState());
+      onSignedOut?.();
+    } catch {
       toast.error('Logout failed');
-      return;
+    } finally {
+      setLoading(false);
     }
-    endSession();
-    dispatch(baseApi.util.resetApiState());
-    onSignedOut?.();
-  }, [dispatch, logout, onSignedOut]);
+  }, [dispatch, onSignedOut]);
   return { trigger, isLoading, isDisabled: isLoading };
 }

@@ -26,22 +26,41 @@ export async function axeFindings(page: Page): Promise<string[]> {
     );
 }
 
-/** Resolves once the page's DOM has not changed for QUIET_MS (at most SETTLE_LIMIT_MS). */
+/**
+ * Resolves once the page's DOM has not changed for QUIET_MS and its finite animations and transitions (a dialog
+ * fading in, whose text axe would measure half transparent) have finished, at most SETTLE_LIMIT_MS.
+ */
 export async function settled(page: Page) {
   await page.evaluate(
     ([quiet, limit]) =>
       new Promise<void>((resolve) => {
+        const cap = setTimeout(finish, limit);
+        let finished = false;
+        function finish() {
+          if (finished) return;
+          finished = true;
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          resolve();
+        }
+        const animationsDone = () => {
+          const running = document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+          void Promise.all(running.map((animation) => animation.finished.catch(() => undefined))).then(
+            finish,
+          );
+        };
         let timer = setTimeout(done, quiet);
         const observer = new MutationObserver(() => {
           clearTimeout(timer);
           timer = setTimeout(done, quiet);
         });
-        const cap = setTimeout(done, limit);
         function done() {
           observer.disconnect();
           clearTimeout(timer);
-          clearTimeout(cap);
-          resolve();
+          animationsDone();
         }
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
       }),

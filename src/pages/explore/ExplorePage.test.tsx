@@ -250,6 +250,12 @@ describe('Explore', () => {
     await user.click(within(chip).getByTestId('CancelIcon'));
     await waitFor(() => expect(bodies).toHaveLength(4));
     expect(bodies[3].category_id).toBe(secondId);
+
+    // The keyboard removes a chip too: Delete (or Backspace) on it.
+    screen.getByRole('button', { name: second.textContent! }).focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(bodies).toHaveLength(5));
+    expect(bodies[4]).not.toHaveProperty('category_id');
   });
 
   it('moves focus into the category panel and closes it with Escape', async () => {

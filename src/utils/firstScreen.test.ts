@@ -1,5 +1,5 @@
 import { afterFirstScreen, firstScreen } from './firstScreen';
-import { whenIdle } from './lazyWithPreload';
+import { whenIdle } from './schedule';
 
 describe('the first-screen gate', () => {
   beforeEach(() => jest.useFakeTimers());

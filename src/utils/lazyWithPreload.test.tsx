@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyWithPreload, whenIdle } from './lazyWithPreload';
+import { lazyWithPreload } from './lazyWithPreload';
+import { whenIdle } from './schedule';
 
 describe('lazyWithPreload', () => {
   it('loads the chunk once, whether preloaded or rendered first', async () => {

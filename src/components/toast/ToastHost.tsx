@@ -6,7 +6,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { lazyWithPreload, whenIdle } from '@/utils/lazyWithPreload';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
+import { whenIdle } from '@/utils/schedule';
 import { toastStore } from '@/utils/toast';
 import type { ToastStackProps } from './ToastStack';
 

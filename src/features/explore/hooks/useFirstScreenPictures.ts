@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { afterPaint, onIdle } from '@/utils/lazyWithPreload';
+import { afterPaint, onIdle } from '@/utils/schedule';
 import { FIRST_SCREEN_PAINT_MS, FIRST_SCREEN_WAIT_MS } from '../constants';
 
 export interface FirstScreenPictures {

@@ -1,6 +1,5 @@
 import { setupWorker } from 'msw/browser';
 import { clearPersisted, restoreOrSeed, startPersistence } from './db/persist';
-import { resetDb } from './db';
 import { configureTaskTiming } from './engine/tasks';
 import { handlers, handlersWith } from './handlers';
 import { isScenario, leaveScenarios, scenarios } from './scenarios';
@@ -71,10 +70,9 @@ export async function startMockWorker(): Promise<void> {
     sessionStorage.removeItem(SETTINGS_KEY);
     sessionStorage.removeItem(TASK_MS_KEY);
     sessionStorage.removeItem(ORDER_TIMEOUT_KEY);
-    resetDb();
-  } else {
-    restoreOrSeed();
   }
+  // No snapshot after `?mock=reset`: a fresh seed. Between slices the page paints and answers input.
+  await restoreOrSeed(() => new Promise((resolve) => setTimeout(resolve, 0)));
   startPersistence();
 
   let scenario = 'default';

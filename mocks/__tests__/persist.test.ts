@@ -1,6 +1,6 @@
-import { db, resetDb, setGallerySize } from '../db';
-import { DEMO_USER_ID } from '../db/seed';
-import { clearPersisted, restore, saveNow, STORAGE_KEY } from '../db/persist';
+import { clearSeedCache, db, resetDb, setGallerySize } from '../db';
+import { DEFAULT_GALLERY_SIZE, DEMO_USER_ID, SEED_SLICE } from '../db/seed';
+import { clearPersisted, restore, restoreOrSeed, saveNow, STORAGE_KEY } from '../db/persist';
 import { ADMIN_ACCESS_TOKEN, call, withMockServer } from './helpers';
 
 withMockServer();
@@ -41,6 +41,33 @@ describe('browser persistence', () => {
     localStorage.setItem(STORAGE_KEY, '{broken');
     expect(restore()).toBe(false);
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    clearPersisted();
+  });
+});
+
+describe('booting the browser mock', () => {
+  test('builds the seed in slices, giving the page a turn between them, and gets the db resetDb gives', async () => {
+    clearPersisted();
+    clearSeedCache();
+    let turns = 0;
+    await restoreOrSeed(async () => {
+      turns += 1;
+    });
+    expect(turns).toBe(DEFAULT_GALLERY_SIZE / SEED_SLICE);
+    const sliced = JSON.stringify(db());
+    clearSeedCache();
+    resetDb();
+    expect(JSON.stringify(db())).toBe(sliced);
+  });
+
+  test('restores a kept snapshot on top of the sliced seed', async () => {
+    const demo = () => db().users.find((u) => u.user_id === DEMO_USER_ID)!;
+    demo().points = 7;
+    saveNow();
+    resetDb();
+    expect(demo().points).not.toBe(7);
+    await restoreOrSeed(async () => {});
+    expect(demo().points).toBe(7);
     clearPersisted();
   });
 });

@@ -4,8 +4,10 @@ import {
   freshTables,
   installTables,
   onDbChange,
+  prepareSeed,
   resetDb,
   seededAt,
+  seedTime,
   type GallerySize,
 } from './index';
 import type { ImageRow, Tables } from './types';
@@ -55,15 +57,26 @@ export function saveNow(): void {
   }
 }
 
-/** Restores the stored db; false (and a fresh seed) when there is none or it cannot be read. */
-export function restore(): boolean {
+/** The stored snapshot, or null (and none kept) when there is none or it cannot be read. */
+function storedSnapshot(): Snapshot | null {
   const store = storage();
   const text = store?.getItem(STORAGE_KEY);
-  if (!text) return false;
+  if (!text) return null;
   try {
     const snapshot = JSON.parse(text) as Snapshot;
     if (snapshot.version !== 1 || !snapshot.tables || !Array.isArray(snapshot.tables.images))
       throw new Error('old format');
+    return snapshot;
+  } catch {
+    store?.removeItem(STORAGE_KEY);
+    return null;
+  }
+}
+
+/** Restores the stored db; false (and a fresh seed) when there is none or it cannot be read. */
+export function restore(snapshot = storedSnapshot()): boolean {
+  if (!snapshot) return false;
+  try {
     const fresh = freshTables({ gallery: snapshot.gallery }, snapshot.seededAt);
     const changed = new Map(snapshot.tables.images.map((img) => [img.image_id, img]));
     const deleted = new Set(snapshot.tables.deletedSeedImageIds ?? []);
@@ -84,7 +97,7 @@ export function restore(): boolean {
     installTables(tables, { gallery: snapshot.gallery }, snapshot.seededAt);
     return true;
   } catch {
-    store?.removeItem(STORAGE_KEY);
+    storage()?.removeItem(STORAGE_KEY);
     return false;
   }
 }
@@ -114,7 +127,12 @@ export function startPersistence(delayMs = 400): () => void {
   };
 }
 
-/** Restores the stored db, or seeds a fresh one. */
-export function restoreOrSeed(): void {
-  if (!restore()) resetDb();
+/**
+ * Restores the stored db, or seeds a fresh one. The seed is built in slices, awaiting `pause()` between them
+ * (see prepareSeed).
+ */
+export async function restoreOrSeed(pause: () => Promise<void>): Promise<void> {
+  const snapshot = storedSnapshot();
+  await prepareSeed({ gallery: snapshot?.gallery }, snapshot?.seededAt ?? seedTime(), pause);
+  if (!restore(snapshot)) resetDb();
 }

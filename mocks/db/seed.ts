@@ -1,4 +1,4 @@
-import { fakerEN as faker } from '@faker-js/faker';
+import { faker } from './faker';
 import { artPath } from '../media/paths';
 import { clipFor, CLIPS } from '../media/clips';
 import type {
@@ -574,6 +574,21 @@ export const emptyParams = (): RecordRow['params'] => ({
 
 /** Builds all tables. Pure: the same options give the same tables. */
 export function seedTables(options: SeedOptions): Tables {
+  const steps = seedSteps(options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Gallery pictures built between two stops of seedSteps (about 10 ms of work on a laptop). */
+export const SEED_SLICE = 40;
+
+/**
+ * seedTables in steps: it stops after every SEED_SLICE gallery pictures, so that the browser can give the page a
+ * turn in between (see prepareSeed). Nothing else may use faker before it is done: its sequence makes the data.
+ */
+export function* seedSteps(options: SeedOptions): Generator<void, Tables, void> {
   const { now } = options;
   const galleryCount = options.galleryCount ?? DEFAULT_GALLERY_SIZE;
   const cats = categories();
@@ -583,7 +598,10 @@ export function seedTables(options: SeedOptions): Tables {
   faker.seed(SEED);
   const ids: Ids = { id: 1000 };
   const images: ImageRow[] = [];
-  for (let i = 0; i < galleryCount; i += 1) images.push(galleryImage(ids, now, i, cats));
+  for (let i = 0; i < galleryCount; i += 1) {
+    images.push(galleryImage(ids, now, i, cats));
+    if (i % SEED_SLICE === SEED_SLICE - 1) yield;
+  }
   images.push(...templateModelImages(tpls, cats, now));
 
   faker.seed(SEED + 1);

@@ -38,12 +38,28 @@ const stripePropTypes: Plugin = {
   },
 };
 
+/**
+ * Mock builds only: MSW's cookie store (tough-cookie) imports `tldts`, whose public-suffix list is 110 KB gzip of the
+ * mock bundle every mock page downloads before its first picture. scripts/tldtsShim.ts answers what the store asks.
+ */
+const tldtsShim = fileURLToPath(new URL('./scripts/tldtsShim.ts', import.meta.url));
+const mockPublicSuffixShim: Plugin = {
+  name: 'mock-public-suffix-shim',
+  apply: (_, { command, mode }) => command === 'build' && mode === 'mock',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'tldts' && importer && /[\\/]tough-cookie[\\/]/.test(importer)) return tldtsShim;
+    return null;
+  },
+};
+
 // `--mode mock` turns the in-browser mock backend on (see .env.mock); any other mode leaves it out of the bundle.
 export default defineConfig({
   plugins: [
     react(),
     jszipWithoutRequireProbe(),
     stripePropTypes,
+    mockPublicSuffixShim,
     // Order matters: the first-paint script is finished before the CSP plugin hashes it.
     firstPaintPlugin(),
     cspPlugin(),

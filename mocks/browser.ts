@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { whenIdle } from '@/utils/schedule';
 import { clearPersisted, restoreOrSeed, startPersistence } from './db/persist';
 import { configureTaskTiming } from './engine/tasks';
 import { handlers, handlersWith } from './handlers';
@@ -105,6 +106,7 @@ export async function startMockWorker(): Promise<void> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
 
-  const { mountMockControls } = await import('./controls/mount');
-  mountMockControls();
+  // The panel is the developer's, not the page's: its chunks and first render wait until the page's first screen is
+  // shown and the browser is idle, instead of sharing the connection and the main thread with the first pictures.
+  whenIdle(() => void import('./controls/mount').then(({ mountMockControls }) => mountMockControls()));
 }

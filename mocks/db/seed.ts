@@ -585,8 +585,8 @@ export function seedTables(options: SeedOptions): Tables {
 export const SEED_SLICE = 40;
 
 /**
- * seedTables in steps: it stops after every SEED_SLICE gallery pictures, so that the browser can give the page a
- * turn in between (see prepareSeed). Nothing else may use faker before it is done: its sequence makes the data.
+ * seedTables in steps: it stops after the templates and after every SEED_SLICE gallery pictures, so that the
+ * browser can give the page a turn in between (see prepareSeed). Nothing else may use faker before it is done: its sequence makes the data.
  */
 export function* seedSteps(options: SeedOptions): Generator<void, Tables, void> {
   const { now } = options;
@@ -595,6 +595,7 @@ export function* seedSteps(options: SeedOptions): Generator<void, Tables, void> 
   // Each part has its own seed and id range, so the demo data does not change with the gallery size.
   faker.seed(SEED + 2);
   const tpls = templates({ id: 100 }, cats);
+  yield;
   faker.seed(SEED);
   const ids: Ids = { id: 1000 };
   const images: ImageRow[] = [];

@@ -133,6 +133,39 @@ async function checkPage(url) {
   }
 }
 
+/**
+ * Lighthouse's target manager can reject outside any of its awaits when a target it is attaching to closes (seen
+ * with the mock build, whose service worker starts while the page loads): that used to end the whole bench. Such a
+ * run is discarded and made again, twice at most; any other unhandled rejection still ends it.
+ */
+let targetClosed = null;
+process.on('unhandledRejection', (reason) => {
+  if (reason?.name === 'TargetCloseError') {
+    targetClosed = reason;
+    return;
+  }
+  throw reason;
+});
+
+async function runLighthouseOnce(url, preset) {
+  for (let attempt = 1; ; attempt += 1) {
+    targetClosed = null;
+    let lhr = null;
+    let failure = null;
+    try {
+      lhr = await runLighthouse(url, preset);
+    } catch (error) {
+      failure = error;
+    }
+    if (!targetClosed) {
+      if (failure) throw failure;
+      return lhr;
+    }
+    if (attempt === 3) throw targetClosed;
+    console.log(`  (run discarded and made again: ${targetClosed.message})`);
+  }
+}
+
 async function runLighthouse(url, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -257,7 +290,7 @@ async function main() {
   for (const preset of presets) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const lhr = await runLighthouse(url, preset);
+      const lhr = await runLighthouseOnce(url, preset);
       load.set(lhr, loadavg()[0]);
       runs.push(lhr);
       const line = METRICS.map(([, label, get, format]) => `${label} ${format(get(lhr))}`).join('  ');

@@ -9,8 +9,20 @@ const QUIET_MS = 500;
 /** …and the longest we wait for that (a page that keeps animating is checked as it is then). */
 const SETTLE_LIMIT_MS = 6_000;
 
-/** Serious and critical axe findings on the page as it is now, one line per element: route, rule, target. */
-export async function axeFindings(page: Page): Promise<string[]> {
+/** The axe run in progress per page: axe refuses to start while another run is going on in the same page. */
+const axeRuns = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * Serious and critical axe findings on the page as it is now, one line per element: route, rule, target. Runs on
+ * the same page take turns, so a journey's own check and the automatic guard's (fixtures below) never overlap.
+ */
+export function axeFindings(page: Page): Promise<string[]> {
+  const run = (axeRuns.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page));
+  axeRuns.set(page, run);
+  return run;
+}
+
+async function runAxe(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself; the default mode opens a helper page in the journey's context,
   // which a journey waiting for a popup or download page would mistake for its own. Axe is evaluated through
   // the driver, so the page's CSP (rightly refusing inline scripts) does not stand in its way.

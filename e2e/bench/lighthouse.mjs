@@ -147,7 +147,7 @@ process.on('unhandledRejection', (reason) => {
   throw reason;
 });
 
-async function runLighthouseOnce(url, preset) {
+async function runLighthouseRetried(url, preset) {
   for (let attempt = 1; ; attempt += 1) {
     targetClosed = null;
     let lhr = null;
@@ -290,7 +290,7 @@ async function main() {
   for (const preset of presets) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const lhr = await runLighthouseOnce(url, preset);
+      const lhr = await runLighthouseRetried(url, preset);
       load.set(lhr, loadavg()[0]);
       runs.push(lhr);
       const line = METRICS.map(([, label, get, format]) => `${label} ${format(get(lhr))}`).join('  ');

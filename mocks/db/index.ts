@@ -78,7 +78,6 @@ export function freshTables(options: DbOptions = {}, at = now()): Tables {
   return tables;
 }
 
-/** Seeds are laid out before the current minute, so resets within a minute share one cached seed. */
 /** A seed prepareSeed built, until the freshTables it was built for takes it. */
 let prepared: { key: string; tables: Tables } | null = null;
 
@@ -106,7 +105,7 @@ export async function prepareSeed(options: DbOptions, at: number, pause: () => P
   }
 }
 
-/** The time resetDb seeds at: the current minute. */
+/** Seeds are laid out before the current minute, so resets within a minute share one cached seed. */
 export function seedTime(): number {
   const t = now();
   return t - (t % 60_000);

@@ -586,7 +586,8 @@ export const SEED_SLICE = 40;
 
 /**
  * seedTables in steps: it stops after the templates and after every SEED_SLICE gallery pictures, so that the
- * browser can give the page a turn in between (see prepareSeed). Nothing else may use faker before it is done: its sequence makes the data.
+ * browser can give the page a turn in between (see prepareSeed). Nothing else may use faker before it is done:
+ * its sequence makes the data.
  */
 export function* seedSteps(options: SeedOptions): Generator<void, Tables, void> {
   const { now } = options;

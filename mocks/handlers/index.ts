@@ -72,8 +72,8 @@ const unknownEndpoint: HttpHandler[] = (['api', 'server'] as const).map((base) =
 const early: HttpHandler[] = [artHandler, staticMediaHandler];
 
 /**
- * The literal start of a handler's path, lower case (`/api/gallery/` for the path `*` + `/api/gallery/:id`), or null when it
- * has none to go by (a predicate, a RegExp, an absolute URL).
+ * The literal start of a handler's path, lower case (`/api/gallery/` for the path `*` + `/api/gallery/:id`), or
+ * null when it has none to go by (a predicate, a RegExp, an absolute URL).
  */
 export function literalStart(path: HttpHandler['info']['path']): string | null {
   if (typeof path !== 'string' || !path.startsWith('*/')) return null;

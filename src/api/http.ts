@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/config/env';
 import { getAccessToken, removeCookie, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@/utils/cookies';
 import { toast } from '@/utils/toast';
+import { toNumberCode } from './envelopeCode';
 import type { paths as ApiPaths } from './schema';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
 
@@ -44,11 +45,7 @@ function handleUnauthorized() {
   unauthorizedHandler(currentTarget());
 }
 
-export function toNumberCode(code: unknown): number {
-  if (typeof code === 'number') return code;
-  if (typeof code === 'string' && code.trim() !== '' && !Number.isNaN(Number(code))) return Number(code);
-  return code === undefined || code === null ? 0 : -1;
-}
+export { toNumberCode };
 
 export function envelopeErrorMessage(code: number, message: string | undefined): string {
   return message && message.trim() ? message : `request fail: ${code} - ${message ?? ''}`;

@@ -1,10 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 import { accessibleBlueCustomizations } from './customizations/accessibleBlue';
 import { phoneDialogCustomizations } from './customizations/phoneDialogs';
+import { BREAKPOINTS } from './layout';
+
+export { LARGE_SCREEN_MIN_WIDTH } from './layout';
 
 // Breakpoints from spec 1 §9 (sm 576, md 768, lg 992, xl 1200); "large" (5 feed columns) is 1600.
 export const theme = createTheme({
-  breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
+  breakpoints: { values: BREAKPOINTS },
   palette: {
     primary: { main: '#1677ff' },
     background: { default: '#f5f6f8' },
@@ -22,5 +25,3 @@ export const theme = createTheme({
     ...phoneDialogCustomizations,
   },
 });
-
-export const LARGE_SCREEN_MIN_WIDTH = 1600;

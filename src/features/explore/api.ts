@@ -2,17 +2,10 @@ import { baseApi } from '@/api/baseApi';
 import { api, unwrap, type SilentOption } from '@/api/http';
 import { LIKEABLE_LIST_TAG } from '@/api/likeCache';
 import { EXPLORE_PAGE_SIZE } from './constants';
-import { insertPinned } from './feedItems';
+import { toGalleryPage, type GalleryPage } from './feedItems';
 import { buildListBody, isLastPage, type ExploreFilters } from './filters';
-import type { GalleryImage } from './types';
 
-/** One Explore page as cached: the server's page, pinned items already placed (spec 1 §2.3). */
-export interface GalleryPage {
-  list: GalleryImage[];
-  current: number;
-  pageSize: number;
-  total: number;
-}
+export type { GalleryPage };
 
 /**
  * One cached Explore list: the filters it was asked with and which reload of them it is (`listId`), so a
@@ -46,15 +39,7 @@ export const exploreApi = baseApi.injectEndpoints({
         const body = buildListBody(queryArg.filters, pageParam, EXPLORE_PAGE_SIZE);
         const result = await unwrap(api.POST('/global/images', { body, signal, ...silent }));
         if ('error' in result) return result;
-        const page = result.data;
-        return {
-          data: {
-            list: insertPinned(page.list ?? []),
-            current: page.current || pageParam,
-            pageSize: page.pageSize || EXPLORE_PAGE_SIZE,
-            total: page.total,
-          },
-        };
+        return { data: toGalleryPage(result.data, pageParam) };
       },
       providesTags: [LIKEABLE_LIST_TAG],
       keepUnusedDataFor: 0,

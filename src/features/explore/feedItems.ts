@@ -1,5 +1,28 @@
-import { STYLE_FILTER_TYPE, VIDEO_PLAY_SHARE } from './constants';
+import { imageSrcSet, imageUrl } from '@/utils/imageUrl';
+import {
+  EXPLORE_PAGE_SIZE,
+  FEED_IMAGE_WIDTH,
+  FEED_IMAGE_WIDTHS,
+  STYLE_FILTER_TYPE,
+  VIDEO_PLAY_SHARE,
+} from './constants';
 import type { GalleryImage, ImageDesc } from './types';
+
+/** One Explore page as cached: the server's page, pinned items already placed (spec 1 §2.3). */
+export interface GalleryPage {
+  list: GalleryImage[];
+  current: number;
+  pageSize: number;
+  total: number;
+}
+
+/** The fields of the server's page the feed reads (its `data`). */
+export interface GalleryPageAnswer {
+  list?: GalleryImage[] | null;
+  current?: number;
+  pageSize?: number;
+  total: number;
+}
 
 /** What a feed card shows: the gallery item, with the main image's fields laid over it. */
 export interface FeedItem {
@@ -53,6 +76,32 @@ export function insertPinned<T extends GalleryImage>(
     result.splice(Math.floor(random() * (result.length + 1)), 0, item);
   }
   return result;
+}
+
+/** The server's page as the feed caches it: pinned items placed, missing counters filled in. */
+export function toGalleryPage(
+  answer: GalleryPageAnswer,
+  pageParam: number,
+  random: () => number = Math.random,
+): GalleryPage {
+  return {
+    list: insertPinned(answer.list ?? [], random),
+    current: answer.current || pageParam,
+    pageSize: answer.pageSize || EXPLORE_PAGE_SIZE,
+    total: answer.total,
+  };
+}
+
+/**
+ * A card's picture: 640 px wide, with narrower copies for a narrow column when the card's width is known
+ * (`width`, CSS px). The static first page asks for exactly these, so the app's cards find them cached.
+ */
+export function feedPicture(item: FeedItem, width?: number) {
+  return {
+    src: imageUrl(item.path, { width: FEED_IMAGE_WIDTH }),
+    srcSet: width ? imageSrcSet(item.path, FEED_IMAGE_WIDTHS) : undefined,
+    sizes: width ? `${Math.ceil(width)}px` : undefined,
+  };
 }
 
 /** A stable hash of the id, so the same card always makes the same video decision. */

@@ -1,8 +1,6 @@
 import { memo } from 'react';
 import { ImageCard } from '@/components/ImageCard';
-import { imageSrcSet, imageUrl } from '@/utils/imageUrl';
-import { FEED_IMAGE_WIDTH, FEED_IMAGE_WIDTHS } from '../constants';
-import { playsVideo, type FeedItem } from '../feedItems';
+import { feedPicture, playsVideo, type FeedItem } from '../feedItems';
 
 export interface FeedCardActions {
   onOpen: (item: FeedItem) => void;
@@ -35,12 +33,13 @@ export const FeedCard = memo(function FeedCard({
   onLike,
   onAction,
 }: FeedCardProps) {
+  const picture = feedPicture(item, width);
   return (
     <ImageCard
       title={item.name}
-      imageSrc={imageUrl(item.path, { width: FEED_IMAGE_WIDTH })}
-      imageSrcSet={width ? imageSrcSet(item.path, FEED_IMAGE_WIDTHS) : undefined}
-      imageSizes={width ? `${Math.ceil(width)}px` : undefined}
+      imageSrc={picture.src}
+      imageSrcSet={picture.srcSet}
+      imageSizes={picture.sizes}
       videoSrc={playsVideo(item) ? item.videoPath : undefined}
       liked={Boolean(item.image.isLike)}
       likeCount={item.image.likeNum ?? 0}

@@ -1,14 +1,15 @@
-import { useMediaQuery, useTheme } from '@mui/material';
-import { LARGE_SCREEN_MIN_WIDTH } from '@/theme';
+import { useMediaQuery } from '@mui/material';
+import { FEED_COLUMN_STEPS, minWidthQuery } from '../feedColumns';
 
-/** Spec 1 §2.3: 5 columns on large screens, 4 at xl, 3 at lg, otherwise 2. */
+const [LARGE, XL, LG] = FEED_COLUMN_STEPS;
+
+/** Spec 1 §2.3: 5 columns on large screens, 4 at xl, 3 at lg, otherwise 2 (the steps in feedColumns.ts). */
 export function useFeedColumns(): number {
-  const theme = useTheme();
-  const large = useMediaQuery(`(min-width:${LARGE_SCREEN_MIN_WIDTH}px)`, { noSsr: true });
-  const xl = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
-  const lg = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  if (large) return 5;
-  if (xl) return 4;
-  if (lg) return 3;
-  return 2;
+  const matches = [
+    useMediaQuery(minWidthQuery(LARGE[0]), { noSsr: true }),
+    useMediaQuery(minWidthQuery(XL[0]), { noSsr: true }),
+    useMediaQuery(minWidthQuery(LG[0]), { noSsr: true }),
+  ];
+  const index = matches.indexOf(true);
+  return index === -1 ? 2 : FEED_COLUMN_STEPS[index][1];
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { runnerImport, type Plugin, type Rollup } from 'vite';
+import { build, runnerImport, type Plugin, type Rollup } from 'vite';
+import { loadAppFromScript } from './appLoader';
 import { routePreloadTable, type RoutePreloadTable, type ScreenRoute } from './routePreloads';
 
 const REACT_LAZY = Symbol.for('react.lazy');
@@ -95,19 +96,62 @@ export function preloadScript(table: RoutePreloadTable): string {
   );
 }
 
+const FIRST_PAGE_GLOBAL = 'atelierFirstPage';
+
+/**
+ * src/features/explore/staticFirstPage.ts as a minified IIFE defining FIRST_PAGE_GLOBAL, built with the app's mode
+ * and env (its API base and image CDN are the app's).
+ */
+async function buildStaticFirstPage(root: string, mode: string, envDir: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    mode,
+    envDir,
+    logLevel: 'error',
+    publicDir: false,
+    resolve: { alias: { '@': join(root, 'src') } },
+    build: {
+      write: false,
+      minify: true,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: {
+        entry: join(root, 'src/features/explore/staticFirstPage.ts'),
+        formats: ['iife'],
+        name: FIRST_PAGE_GLOBAL,
+      },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  if (!chunk) throw new Error('firstPaint: the static first page built no chunk');
+  return chunk.code;
+}
+
 /**
  * Vite plugin (build only): adds the preload script for the screen a URL opens (README "First paint"), so its
- * chunks download beside the initial JS instead of after it. Runs before the CSP plugin, which hashes it.
+ * chunks download beside the initial JS instead of after it; with the real backend, the app's JS is loaded by the
+ * static first page's script (scripts/appLoader.ts). Runs before the CSP plugin, which hashes both.
  */
 export function firstPaintPlugin(): Plugin {
   let root = '';
   let base = '/';
+  let mode = 'production';
+  let envDir = '';
+  let mocks = false;
   return {
     name: 'atelier-first-paint',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      mode = config.mode;
+      envDir = config.envDir || config.root;
+      // The mock backend starts inside the app: a mock build has no backend to ask before the app runs.
+      mocks = config.env.VITE_USE_MOCKS === 'true';
     },
     transformIndexHtml: {
       order: 'post',
@@ -121,7 +165,10 @@ export function firstPaintPlugin(): Plugin {
           chunkFiles(ctx.bundle, root, initial),
           base,
         );
-        return html.replace('</head>', `  ${preloadScript(table)}\n  </head>`);
+        const withPreloads = html.replace('</head>', `  ${preloadScript(table)}\n  </head>`);
+        if (mocks) return withPreloads;
+        const firstPage = await buildStaticFirstPage(root, mode, envDir);
+        return loadAppFromScript(withPreloads, firstPage, FIRST_PAGE_GLOBAL);
       },
     },
   };

@@ -22,6 +22,10 @@ const store = makeStore();
 setupThrottledListeners(store.dispatch);
 // Its first page is asked for now, not after the first render.
 if (opensOnExplore) startFeedEarly(store.dispatch, store.getState());
+// With the real backend index.html adds this script from <head> (README "First paint"): the body may still be parsing.
+if (document.readyState === 'loading') {
+  await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+}
 const root = createRoot(document.getElementById('root')!);
 // A transition renders in slices of a few milliseconds, leaving the main thread free in between, where a plain
 // first render is one long task; index.html's static shell stays on screen until it commits.

@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench/previewServer.mjs';
+
+/**
+ * The build with the real backend (`npm run build`, dist/) against the contract server: on Explore, index.html
+ * shows the first page's pictures before the app's JS is asked for, and the app takes the same boxes over
+ * (README "First paint"). The rest of the suite runs the mock build, which starts its backend inside the app.
+ */
+
+let base = '';
+const stops: (() => void)[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!existsSync('dist/index.html')) throw new Error('no dist/: run `npm run build` before this spec');
+  const prism = await startPrism(process.cwd(), await freePort());
+  stops.push(prism.stop);
+  const preview = await startPreview(process.cwd(), await freePort(), {
+    env: { [CONTRACT_SERVER_ENV]: prism.url },
+  });
+  stops.push(preview.stop);
+  base = preview.base;
+});
+
+test.afterAll(() => stops.forEach((stop) => stop()));
+
+type Shown = [x: number, y: number, width: number, height: number, picture: string];
+
+/** Records, in the page, the static pictures' boxes once all have loaded, and when. */
+async function watchStaticPictures(page: Page) {
+  await page.addInitScript(() => {
+    const tick = () => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>('.fp-pictures img'));
+      if (images.length > 0 && images.every((image) => image.complete)) {
+        Object.assign(window, {
+          staticShown: images.map((image) => {
+            const rect = image.getBoundingClientRect();
+            return [rect.x, rect.y, rect.width, rect.height, image.currentSrc];
+          }),
+          staticShownAt: performance.now(),
+        });
+        return;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+]) {
+  test(`at ${width} px Explore's first pictures come before the app's JS, which takes their boxes over`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const feedRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/global/images')) feedRequests.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await watchStaticPictures(page);
+    await page.goto(`${base}/`);
+
+    const feed = page.getByRole('feed', { name: 'Explore images' });
+    await expect(feed.locator('article img').first()).toBeVisible();
+    await expect
+      .poll(() =>
+        feed
+          .locator('article img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    const { shown, shownAt, entryAt } = await page.evaluate(() => ({
+      shown: (window as unknown as { staticShown?: Shown[] }).staticShown,
+      shownAt: (window as unknown as { staticShownAt?: number }).staticShownAt,
+      entryAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(shown?.length, 'static pictures shown').toBeGreaterThan(1);
+    expect(entryAt, "the app's entry was requested").toBeDefined();
+    expect(entryAt!, "the app's JS is asked for after the pictures are in").toBeGreaterThanOrEqual(shownAt!);
+
+    // The app shows every static picture in the very same box (nothing moves, nothing is fetched twice).
+    const taken: Shown[] = await feed.locator('article img').evaluateAll((images) =>
+      images.map((image) => {
+        const rect = image.getBoundingClientRect();
+        return [rect.x, rect.y, rect.width, rect.height, (image as HTMLImageElement).currentSrc];
+      }),
+    );
+    for (const box of shown!) expect(taken).toContainEqual(box);
+    expect(feedRequests).toHaveLength(1);
+    await expect(page.locator('.fp-pictures')).toHaveCount(0);
+    expect(errors).toEqual([]);
+
+    // And it is the app: a card opens its image.
+    await feed
+      .locator('article')
+      .first()
+      .getByRole('button', { name: /^Open / })
+      .click();
+    await expect(page).toHaveURL(/\/image\/detail\?/i);
+  });
+}
+
+test('when the first page cannot be had, Explore is left to the app, which asks again', async ({ page }) => {
+  let refused = 0;
+  await page.route('**/api/global/images', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.fulfill({ status: 503, body: 'unavailable' });
+    } else await route.continue();
+  });
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('feed', { name: 'Explore images' }).locator('article').first()).toBeVisible();
+  expect(refused).toBe(1);
+  await expect(page.locator('.fp-pictures')).toHaveCount(0);
+});
+
+test('other screens load the app at once, without asking for the feed', async ({ page }) => {
+  const feedRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/global/images')) feedRequests.push(request.url());
+  });
+  await page.goto(`${base}/signin`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(feedRequests).toEqual([]);
+});

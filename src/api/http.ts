@@ -149,7 +149,9 @@ export function createEnvelopeMiddleware(base: ApiBase): Middleware {
     },
     onError({ error, id, request }) {
       silentIds.delete(id);
-      console.error(`[http] ${request.method} ${request.url} failed`, error);
+      // An abort is the app's own doing (a list replaced, a screen left); a timeout or a network error is not.
+      if ((error as { name?: unknown } | null)?.name !== 'AbortError')
+        console.error(`[http] ${request.method} ${request.url} failed`, error);
       return error instanceof Error ? error : new Error(String(error));
     },
   };

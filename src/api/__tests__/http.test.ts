@@ -144,6 +144,24 @@ describe('network errors and timeout', () => {
     log.mockRestore();
   });
 
+  it('does not log a request the app aborted itself, and still rejects it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          if (init?.signal?.aborted) reject(init.signal.reason);
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = untypedApi.GET('/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow(/abort/i);
+    expect(log).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+    log.mockRestore();
+  });
+
   it('aborts a request after 240 s', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(240_000);
     jest.useFakeTimers();

@@ -6,7 +6,12 @@ import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { baseApi } from '@/api/baseApi';
 import { imagesApi as sharedApi } from '@/api/endpoints/images';
-import { selectExploreFeed, startFeedEarly } from '@/features/explore/feedCache';
+import {
+  abortFeedLoad,
+  selectExploreFeed,
+  selectFeedArg,
+  startFeedEarly,
+} from '@/features/explore/feedCache';
 import { makeStore } from '@/app/store';
 import { EXPLORE_PAGE_SIZE } from '@/features/explore/constants';
 import { buildListBody, collectCategoryIds, INITIAL_FILTERS } from '@/features/explore/filters';
@@ -94,6 +99,27 @@ describe('Explore', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ current: 1, sort: 'rand' });
+  });
+
+  it('asks again, without a failure, when the request it joined is aborted under it (StrictMode remount)', async () => {
+    let requests = 0;
+    server.use(
+      http.post('*/api/global/images', async () => {
+        requests += 1;
+        // The first answer is slow enough to be aborted while it runs.
+        if (requests === 1) await delay(300);
+        return undefined;
+      }),
+    );
+    const log = jest.spyOn(console, 'error');
+    const store = makeStore();
+    renderExplore({ store });
+    await waitFor(() => expect(requests).toBe(1));
+    abortFeedLoad(store.dispatch, selectFeedArg(store.getState()));
+    await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
+    expect(requests).toBe(2);
+    expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
+    expect(log).not.toHaveBeenCalledWith('[explore] page load failed', expect.anything());
   });
 
   it("takes over the page index.html's static first page showed: no second request, the same order", async () => {

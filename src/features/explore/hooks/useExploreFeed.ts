@@ -20,6 +20,9 @@ type InFlight = { requestId: string; arg: ExploreFeedArg; filtersKey: string };
 
 const keyOf = (filters: ExploreFilters) => JSON.stringify(filters);
 
+const isAbortError = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
 /**
  * Explore's list, kept in the RTK Query cache (`getExploreFeed`): page 1 on first visit (nothing when the
  * list is cached), the next page near the end, a new list on filter changes (the old request aborted), an
@@ -57,6 +60,9 @@ export function useExploreFeed() {
       inFlight.current = null;
       setLoading(false);
       if (!result.isError) return;
+      // Aborted while still ours: the request this one joined was cancelled under it (StrictMode's
+      // unmount-remount aborts page 1 and the remount joins it before it settles). Not a failure: ask again.
+      if (isAbortError(result.error)) return void load(arg, next, attempt);
       console.error('[explore] page load failed', result.error);
       const retryInMs =
         attempt <= AUTO_RETRIES ? Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempt - 1)) : null;

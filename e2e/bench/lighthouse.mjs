@@ -4,13 +4,15 @@
 // measure is not a real Explore page).
 //
 //   npm run bench:lighthouse -- [--mode production|mock] [--preset mobile|desktop|both] [--runs N]
-//                               [--path /route] [--no-build] [--json FILE]
+//                               [--path /route] [--no-build] [--json FILE] [--throttling simulate|devtools]
 //
 // production (default): `npm run build` (mocks off), `vite preview` of dist/ with the contract plugin
 //   (scripts/contractServer.ts) proxying /api and /server to Prism mocking openapi/ from its examples.
 // mock: `npm run build:mock`, `vite preview` of dist-mock/ (the in-page mock backend); no Prism.
 // Each run is a fresh Chrome (fresh profile); Lighthouse's default mobile preset (simulated slow 4G, 4× CPU) and
-// its desktop preset. Env: CHROME_PATH (default /usr/bin/chromium).
+// its desktop preset. --throttling devtools loads the page really throttled (the same network and CPU figures,
+// applied by Chrome) instead of simulating from an unthrottled load: slower, but what a phone would live through,
+// request by request. Env: CHROME_PATH (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -45,6 +47,7 @@ const { values: opts } = parseArgs({
     build: { type: 'boolean', default: true },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const mode = opts.mode;
@@ -54,6 +57,9 @@ if (presets.some((p) => !['mobile', 'desktop'].includes(p)))
   throw new Error('--preset must be mobile|desktop|both');
 const RUNS = Math.max(1, Number(opts.runs) || 5);
 const build = opts.build && !opts['no-build'];
+const throttling = opts.throttling;
+if (!['simulate', 'devtools'].includes(throttling))
+  throw new Error(`--throttling must be simulate or devtools, not ${throttling}`);
 
 const stops = [];
 const stopAll = () => stops.splice(0).forEach((stop) => stop());
@@ -77,6 +83,8 @@ const METRICS = [
   ['tbt', 'TBT', (lhr) => lhr.audits['total-blocking-time'].numericValue, millis],
   ['cls', 'CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (v) => v.toFixed(3)],
   ['si', 'SI', (lhr) => lhr.audits['speed-index'].numericValue, seconds],
+  // Not scored; printed because a first paint that defers the app's JS may delay it.
+  ['tti', 'TTI', (lhr) => lhr.audits.interactive.numericValue, seconds],
 ];
 
 /** Builds, then starts the servers; returns the URL to measure. */
@@ -174,7 +182,13 @@ async function runLighthouse(url, preset) {
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: throttling,
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result?.lhr) throw new Error('Lighthouse gave no result');
@@ -300,7 +314,8 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse ${all[presets[0]][0].lighthouseVersion}, ${mode} build, ${opts.path}, median of ${RUNS}`,
+    `\nLighthouse ${all[presets[0]][0].lighthouseVersion}, ${mode} build, ${opts.path}, ` +
+      `${throttling === 'devtools' ? 'DevTools throttling' : 'simulated throttling'}, median of ${RUNS}`,
   );
   // Lighthouse's BenchmarkIndex (higher = faster CPU at that moment) and the load average tell a busy machine.
   const header = ['preset', ...METRICS.map(([, label]) => label), 'BenchmarkIndex', 'load'];

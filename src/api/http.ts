@@ -1,6 +1,11 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/config/env';
-import { getAccessToken, removeCookie, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@/utils/cookies';
+import {
+  authorizationHeader,
+  removeCookie,
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+} from '@/utils/cookies';
 import { toast } from '@/utils/toast';
 import { toNumberCode } from './envelopeCode';
 import type { paths as ApiPaths } from './schema';
@@ -51,11 +56,7 @@ export function envelopeErrorMessage(code: number, message: string | undefined):
   return message && message.trim() ? message : `request fail: ${code} - ${message ?? ''}`;
 }
 
-/** The bearer header of the signed-in user (shared by the fetch clients and the upload transport). */
-export function authorizationHeader(): string | null {
-  const token = getAccessToken();
-  return token ? `Bearer ${token}` : null;
-}
+export { authorizationHeader };
 
 /**
  * Spec 1 §8 side effects of one answer: 401 (as HTTP status or envelope code) signs out to /signin;

@@ -21,3 +21,12 @@ export function removeCookie(name: string): void {
 
 export const getAccessToken = () => readCookie(ACCESS_TOKEN_COOKIE);
 export const isSignedIn = () => Boolean(getAccessToken());
+
+/**
+ * The bearer header of the signed-in user (shared by the fetch clients, the upload transport and index.html's
+ * static first page).
+ */
+export function authorizationHeader(): string | null {
+  const token = getAccessToken();
+  return token ? `Bearer ${token}` : null;
+}

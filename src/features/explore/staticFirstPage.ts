@@ -1,7 +1,7 @@
 import { toNumberCode } from '@/api/envelopeCode';
 import { computeMasonryLayout } from '@/components/masonry/layout';
 import { config } from '@/config/env';
-import { getAccessToken } from '@/utils/cookies';
+import { authorizationHeader } from '@/utils/cookies';
 import { afterPaint } from '@/utils/schedule';
 import { EXPLORE_PAGE_SIZE, FEED_GAP_PX } from './constants';
 import { feedColumnsInWindow } from './feedColumns';
@@ -110,10 +110,13 @@ export function runStaticFirstPage(startApp: () => void, capMs = STATIC_FIRST_PA
   };
   const cap = setTimeout(start, capMs);
   const body = buildListBody(INITIAL_FILTERS, 1, EXPLORE_PAGE_SIZE);
-  const token = getAccessToken();
+  const authorization = authorizationHeader();
   fetch(`${config.apiBaseUrl.replace(/\/$/, '')}/global/images`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(authorization ? { Authorization: authorization } : {}),
+    },
     body: JSON.stringify(body),
   })
     .then((response) => (response.ok ? (response.json() as Promise<Envelope>) : null))

@@ -6,7 +6,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 /**
- * Shared engines: the only features other features may import (README "Architecture"). Add a new one here.
+ * Shared engines: the only features other features may import (docs/architecture.md). Add a new one here.
  */
 const SHARED_FEATURES = ['tasks', 'payment', 'video'];
 

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './fixtures';
 
 /**
- * index.html paints Explore's frame before any JS runs (README "First paint"). The app's first render replaces it,
+ * index.html paints Explore's frame before any JS runs (docs/architecture.md "First paint"). The app's first render replaces it,
  * so each static piece must have the size and place of the real one, or the page jumps when React takes over.
  */
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 A and AA (README "Gates"); serious and critical findings fail the journey. */
+/** WCAG 2.1 A and AA (docs/testing.md "Gates"); serious and critical findings fail the journey. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** After a navigation, how long the DOM must stay unchanged before the route counts as rendered… */

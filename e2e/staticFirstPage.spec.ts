@@ -5,7 +5,7 @@ import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench
 /**
  * The build with the real backend (`npm run build`, dist/) against the contract server: on Explore, index.html
  * shows the first page's pictures before the app's JS is asked for, and the app takes the same boxes over
- * (README "First paint"). The rest of the suite runs the mock build, which starts its backend inside the app.
+ * (docs/architecture.md "First paint"). The rest of the suite runs the mock build, which starts its backend inside the app.
  */
 
 let base = '';

@@ -1,5 +1,5 @@
 /**
- * Builds with the real backend load the app from a script instead of from Vite's tags (README "First paint"): on
+ * Builds with the real backend load the app from a script instead of from Vite's tags (docs/architecture.md "First paint"): on
  * Explore, index.html shows the first page's pictures before the app's JS is requested, so on a slow connection the
  * pictures are not queued behind 190 KB of JS. Pure string work, so the rewrite is testable without a build.
  */

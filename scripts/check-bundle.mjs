@@ -1,4 +1,4 @@
-// The bundle gate (README "Gates"), run on the production build (`npm run build` first):
+// The bundle gate (docs/testing.md "Gates"), run on the production build (`npm run build` first):
 // 1. no mock backend code in dist/;
 // 2. the initial JS of `/` stays within INITIAL_BUDGET_KB and holds none of the libraries only some screens need;
 // 3. every lazy route's own chunks (what a first visit fetches beyond the initial JS) stay within its budget;

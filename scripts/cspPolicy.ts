@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Content-Security-Policy and referrer policy for the built index.html (README "Gates" §5), built from the same
+ * Content-Security-Policy and referrer policy for the built index.html (docs/testing.md "Gates"), built from the same
  * env variables the app reads its bases from (src/config/env.ts), so pointing VITE_API_BASE_URL or
  * VITE_IMAGE_CDN elsewhere keeps the app working. Provider hosts are allowed only when their key is set.
  *
  * Only for `vite build`: the dev server injects inline scripts (React Refresh) a strict policy would block.
  * A <meta> policy cannot carry `frame-ancestors`, `report-to`/`report-uri` or `sandbox`: a server sends those as
- * headers (README).
+ * headers (docs/testing.md "Gates").
  */
 export interface CspEnv {
   VITE_API_BASE_URL?: string;
@@ -49,7 +49,7 @@ export function cspDirectives(env: CspEnv, scriptHashes: string[] = []): Record<
   const paypal = Boolean(env.VITE_PAYPAL_CLIENT_ID);
   return {
     'default-src': ["'self'"],
-    // Inline scripts run only by their hash: index.html's first-paint script (README "First paint").
+    // Inline scripts run only by their hash: index.html's first-paint script (docs/architecture.md "First paint").
     'script-src': compact([
       "'self'",
       ...scriptHashes,

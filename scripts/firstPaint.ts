@@ -132,7 +132,7 @@ async function buildStaticFirstPage(root: string, mode: string, envDir: string):
 }
 
 /**
- * Vite plugin (build only): adds the preload script for the screen a URL opens (README "First paint"), so its
+ * Vite plugin (build only): adds the preload script for the screen a URL opens (docs/architecture.md "First paint"), so its
  * chunks download beside the initial JS instead of after it; with the real backend, the app's JS is loaded by the
  * static first page's script (scripts/appLoader.ts). Runs before the CSP plugin, which hashes both.
  */

@@ -14,7 +14,7 @@ async function startMocksIfEnabled() {
 }
 
 // Most visitors land on Explore: what its first screen does not need waits until Explore shows it,
-// FIRST_SCREEN_CAP_MS at most (README "First paint"); in mock mode that includes the mock's own panel.
+// FIRST_SCREEN_CAP_MS at most (docs/architecture.md "First paint"); in mock mode that includes the mock's own panel.
 const opensOnExplore = window.location.pathname === '/';
 if (opensOnExplore) firstScreen.await();
 await startMocksIfEnabled();
@@ -22,7 +22,7 @@ const store = makeStore();
 setupThrottledListeners(store.dispatch);
 // Its first page is asked for now, not after the first render.
 if (opensOnExplore) startFeedEarly(store.dispatch, store.getState());
-// With the real backend index.html adds this script from <head> (README "First paint"): the body may still be parsing.
+// With the real backend index.html adds this script from <head> (docs/architecture.md "First paint"): the body may still be parsing.
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 }

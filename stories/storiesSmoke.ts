@@ -1,5 +1,5 @@
 /**
- * Stories are tests (DESIGN §8, README "Gates"): every story of stories/ is composed with Storybook's portable
+ * Stories are tests (DESIGN §8, docs/testing.md "Gates"): every story of stories/ is composed with Storybook's portable
  * stories (`composeStories`, the project's own preview: decorators, parameters), mounted, its `play` function run
  * through `run()`, and the rendered DOM checked with axe-core. A story that throws, a play function that fails
  * or a serious/critical accessibility violation fails the test, naming the rule and the element.
@@ -39,7 +39,7 @@ setProjectAnnotations([
   },
 ]);
 
-/** Serious and critical axe violations only (the CI bar, README "Gates"). */
+/** Serious and critical axe violations only (the CI bar, docs/testing.md "Gates"). */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Every `*.stories.tsx` below stories/. */

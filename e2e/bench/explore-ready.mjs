@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global document, window, requestAnimationFrame */
 // When a phone sees Explore's first picture, and when the app's cards (likes, ReCreate, opening an image) are on
-// screen: the two moments the static first page trades (README "First paint"). Prints figures; never fails on them.
+// screen: the two moments the static first page trades (docs/architecture.md "First paint"). Prints figures; never fails on them.
 //
 //   npm run bench:ready -- [--mode production|mock] [--runs N] [--no-build]
 //

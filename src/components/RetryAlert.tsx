@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 
-/** An error state with a Retry action (every screen's "error with retry", README conventions). */
+/** An error state with a Retry action (every screen's "error with retry", docs/architecture.md). */
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert

@@ -1,5 +1,5 @@
 /**
- * The first-screen gate (README "First paint"). A page opened on a screen that loads its first screenful first
+ * The first-screen gate (docs/architecture.md "First paint"). A page opened on a screen that loads its first screenful first
  * (Explore) holds back what that screen does not need — idle preloads of overlays, the category tree, the tour's
  * chunk — until the screen reports itself shown, so its pictures have the connection and the main thread to
  * themselves. A page that awaits nothing never closes the gate.

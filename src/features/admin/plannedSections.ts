@@ -1,6 +1,6 @@
 /**
  * The five admin routes of spec 1 §2.1 the contract has no call for. Each shows what it would
- * manage; the README lists them as open questions for the backend. No call is invented for them.
+ * manage; docs/architecture.md ("Admin") lists them as open questions for the backend. No call is invented for them.
  */
 export const PLANNED_SECTIONS = {
   carousel: {

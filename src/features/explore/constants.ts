@@ -32,7 +32,7 @@ export const RETRY_MAX_MS = 30_000;
 export const STYLE_FILTER_TYPE = 1;
 /**
  * Cards below the first screen keep their picture back until the first screen's pictures have arrived, at most
- * this long (README "First paint"): on a slow connection they would otherwise share its bandwidth.
+ * this long (docs/architecture.md "First paint"): on a slow connection they would otherwise share its bandwidth.
  */
 export const FIRST_SCREEN_WAIT_MS = 2500;
 /** Longest wait, after the first screen's pictures loaded, for the browser to paint them and fall idle. */

@@ -15,7 +15,7 @@ import {
 import { buildListBody, INITIAL_FILTERS, type GalleryListBody } from './filters';
 
 /**
- * Explore's first page painted before the app's JS is fetched (README "First paint"). index.html runs this (built
+ * Explore's first page painted before the app's JS is fetched (docs/architecture.md "First paint"). index.html runs this (built
  * into an inline script for builds with the real backend): on Explore it asks for page 1 itself, puts the first
  * screen's pictures into the static shell's feed, in the boxes the app's masonry will give them, and loads the app
  * once they are on screen. On a slow connection the pictures then have it to themselves instead of sharing it with

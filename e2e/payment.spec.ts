@@ -56,7 +56,7 @@ test('buys the yearly Starter plan with the success card: level and credits chan
     .click();
   const dialog = page.getByRole('dialog');
   await fillCard(page, '4242 4242 4242 4242');
-  await dialog.getByRole('button', { name: 'Pay $145.92' }).click();
+  await dialog.getByRole('button', { name: 'Pay $182.40' }).click();
   await expect(dialog.getByText('Waiting for the payment to be confirmed…')).toBeVisible();
   await expect(page.getByText('Payment successful.').first()).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeHidden({ timeout: 10_000 });
@@ -75,7 +75,7 @@ test('a declining card shows the failure', async ({ page, baseURL }) => {
   await openStarter(page);
   const dialog = page.getByRole('dialog');
   await fillCard(page, '4000 0000 0000 0002');
-  await dialog.getByRole('button', { name: 'Pay $145.92' }).click();
+  await dialog.getByRole('button', { name: 'Pay $182.40' }).click();
   await expect(dialog.getByText('Payment failed.')).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByText('Your card was declined.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();

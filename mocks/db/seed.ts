@@ -483,6 +483,7 @@ function plans(): PlanRow[] {
     name,
     description,
     price,
+    // A yearly plan lists twelve monthly prices and charges 20 % less (the '20% OFF' badge, spec 3 §9).
     discount: billingCycle === 3 && price > 0 ? 0.8 : 1,
     discountPrice: billingCycle === 3 && price > 0 ? Math.round(price * 0.8 * 100) / 100 : price,
     currency: 'USD',
@@ -501,13 +502,13 @@ function plans(): PlanRow[] {
       5,
       2,
       'Starter',
-      182.4,
+      228,
       3,
       6000,
       'For makers launching their first products, billed yearly.',
       'Subscribe',
     ),
-    plan(6, 3, 'Pro', 470.4, 3, 18000, 'For growing brands, billed yearly.', 'Subscribe'),
+    plan(6, 3, 'Pro', 588, 3, 18000, 'For growing brands, billed yearly.', 'Subscribe'),
     plan(7, 4, 'Studio', -1, 3, 60000, 'Tailored production support with a personal advisor.', 'Contact us'),
   ];
 }

@@ -3,11 +3,24 @@ import type { Currency } from '@/api/types';
 /** Spec 3 §9: `$` for USD, `¥` for CNY. */
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: '$', CNY: '¥' };
 
+/** What an amount that is not a number reads as (an estimate not computed yet, a broken field). */
+export const NO_AMOUNT = '—';
+
 export const currencySymbol = (currency: Currency | undefined) => CURRENCY_SYMBOLS[currency ?? 'USD'] ?? '$';
 
-/** `$12.5` → `$12.50`; whole amounts stay whole (`$19`). */
+/** Amounts are kept in whole cents before they are shown or sent: 0.1 + 0.2 is 0.30. */
+export const roundMoney = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
+
+// One number format for every amount: two decimals, thousands grouped. A later i18n pass passes a locale here.
+const DIGITS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The one money formatter (spec 3 §9): the currency's symbol and two decimals — `$12.50`, `$19.00`,
+ * `¥1,234.00`, `-$5.00`. Pure: the currency is an argument (USD when the server did not say).
+ */
 export function formatMoney(amount: number, currency?: Currency): string {
-  const rounded = Math.round(amount * 100) / 100;
-  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2);
-  return `${currencySymbol(currency)}${text}`;
+  if (!Number.isFinite(amount)) return NO_AMOUNT;
+  const rounded = roundMoney(amount);
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}${currencySymbol(currency)}${DIGITS.format(Math.abs(rounded))}`;
 }

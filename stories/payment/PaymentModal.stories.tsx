@@ -11,7 +11,7 @@ import {
 const order: PaymentOrder = {
   orderId: 'ord_20261121_0001',
   paymentId: 'pi_mock_0001',
-  price: 145.92,
+  price: 182.4,
   currency: 'USD',
   paymentInfo: '{"client_secret":"pi_mock_0001_secret_demo","confirm_url":"/mock-payments/confirm"}',
   paymentStatus: 'WAIT_PAY',
@@ -32,7 +32,7 @@ function Step({ step, message, detail }: { step: PaymentStep; message?: string; 
   const form = (
     <MockCardForm
       session={session}
-      amountLabel="$145.92"
+      amountLabel="$182.40"
       busy={step === 'confirming'}
       onConfirmStart={() => false}
       onConfirmed={noop}
@@ -43,7 +43,7 @@ function Step({ step, message, detail }: { step: PaymentStep; message?: string; 
   return (
     <>
       <p>Payment modal, step “{step}”</p>
-      <PaymentDialogView state={state} title="Payment" amountLabel="$145.92" form={form} onClose={noop} />
+      <PaymentDialogView state={state} title="Payment" amountLabel="$182.40" form={form} onClose={noop} />
     </>
   );
 }

@@ -54,16 +54,23 @@ export function priceView(plan: VipPlan): PriceView {
   };
 }
 
-/** What the card offers the signed-in user (spec 3 §5): the current plan and lower ones cannot be bought. */
+/**
+ * What the card offers (spec 3 §5). One state per card: for a signed-in user the level decides first — the
+ * current plan (free included) is only "Current plan", lower ones cannot be bought — then the price: free
+ * plans go to the inspiration tool, negative prices to an advisor, the rest are bought.
+ */
 export type PlanOffer = 'free' | 'advisor' | 'current' | 'lower' | 'buy';
 
 export function planOffer(plan: VipPlan, userLevel: number | undefined): PlanOffer {
+  if (userLevel !== undefined) {
+    if (plan.level === userLevel) return 'current';
+    if (plan.level < userLevel) return 'lower';
+  }
   if (plan.price === 0) return 'free';
   if (plan.price < 0) return 'advisor';
-  if (userLevel === undefined) return 'buy';
-  if (plan.level === userLevel) return 'current';
-  return plan.level < userLevel ? 'lower' : 'buy';
+  return 'buy';
 }
 
-/** The card marked as the user's plan (free plans too). */
-export const isCurrentPlan = (plan: VipPlan, userLevel: number | undefined) => plan.level === userLevel;
+/** The card marked as the user's plan (free plans too); the same test as the 'current' offer. */
+export const isCurrentPlan = (plan: VipPlan, userLevel: number | undefined) =>
+  planOffer(plan, userLevel) === 'current';

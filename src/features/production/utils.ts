@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '@/api/types';
+import { formatMoney, roundMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
 import { productionStatusTarget } from '@/utils/productionRoutes';
 import {
@@ -15,10 +16,8 @@ import {
   STORY_MAX,
 } from './constants';
 
-export const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Every amount on the path: USD with 2 decimals (`$12.50`). */
-export const formatUsd = (amount: number) => `$${round2(amount).toFixed(2)}`;
+/** Amounts on the path are USD (spec 3 §9), rounded to the cent and shown by the one formatter. */
+const round2 = roundMoney;
 
 /** A route id as a positive integer, or null. */
 export function parseProductId(id: string | undefined | null): number | null {
@@ -61,7 +60,7 @@ export function priceBounds(cost: number): { min: number; max: number } {
 
 export const priceBoundsMessage = (cost: number) => {
   const { min, max } = priceBounds(cost);
-  return `The price must be between ${formatUsd(min)} and ${formatUsd(max)} (1.5 to 20 times the production cost).`;
+  return `The price must be between ${formatMoney(min)} and ${formatMoney(max)} (1.5 to 20 times the production cost).`;
 };
 
 /** Spec 2 §5 people_number: 30 to 60 in steps of 10. */

@@ -2,6 +2,7 @@ import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/
 import type { GalleryImage, Product } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { PRE_SALE_LABELS, PRODUCTION_LABELS } from '../constants';
+import { formatMoney } from '@/utils/money';
 
 export type ProductAction = 'reviewMaking' | 'tracking' | 'reviewSell' | 'address';
 
@@ -48,7 +49,7 @@ export function ProductRow({
           '—'
         )}
       </TableCell>
-      <TableCell align="right">{product.sampling_price ?? '—'}</TableCell>
+      <TableCell align="right">{formatMoney(product.sampling_price ?? Number.NaN)}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {product.production_status === 1 && (

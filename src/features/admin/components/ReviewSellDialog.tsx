@@ -5,6 +5,7 @@ import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ReasonField, imageTitle, type ProductDialogProps } from './fields';
+import { formatMoney } from '@/utils/money';
 
 /** `reviewSell`: put the pre-sale on sale, or reject it with a reason. */
 export function ReviewSellDialog({ image, product, onClose }: ProductDialogProps) {
@@ -34,8 +35,8 @@ export function ReviewSellDialog({ image, product, onClose }: ProductDialogProps
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {product.title ? `“${product.title}”, ` : ''}selling price {product.selling_price ?? '—'} USD,{' '}
-          {product.people_number ?? '—'} buyers needed.
+          {product.title ? `“${product.title}”, ` : ''}selling price{' '}
+          {formatMoney(product.selling_price ?? Number.NaN)}, {product.people_number ?? '—'} buyers needed.
         </Typography>
         <RadioGroup
           row

@@ -116,7 +116,7 @@ const order = () => db().orders.at(-1)!;
 describe('payment flow', () => {
   it('creates the order, confirms the card, polls every 2 s, then refreshes credits and closes', async () => {
     const dialog = await openForm();
-    expect(within(dialog).getByText('$145.92')).toBeInTheDocument();
+    expect(within(dialog).getByText('$182.40')).toBeInTheDocument();
     expect(order().status).toBe('WAIT_PAY');
     await pay(dialog);
     expect(screen.getByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
@@ -360,7 +360,7 @@ describe('payment flow', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel in PayPal' }));
     await settle();
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve $15 with PayPal' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve $15.00 with PayPal' }));
     await settle();
     advance(1500);
     await tick(ORDER_POLL_INTERVAL_MS);

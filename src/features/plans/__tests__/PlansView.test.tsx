@@ -7,7 +7,7 @@ import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
 import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
 import { TEST_CARDS } from '@/features/payment';
 import { renderWithProviders } from '@/test/render';
-import { writeCookie } from '@/utils/cookies';
+import { removeCookie, writeCookie } from '@/utils/cookies';
 import { PlansView } from '../components/PlansView';
 
 // A whole screen against the mock backend, one purchase in real time (2 s polls): slow on a busy machine.
@@ -32,27 +32,48 @@ describe('PlansView', () => {
     const starter = await screen.findByRole('article', { name: 'Starter' });
     expect(screen.getByRole('button', { name: /Yearly Plan/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('20% OFF')).toBeInTheDocument();
-    expect(within(starter).getByText('$12.16')).toBeInTheDocument();
-    expect(within(starter).getByText('$145.92 billed yearly')).toBeInTheDocument();
+    expect(within(starter).getByText('$15.20')).toBeInTheDocument();
+    expect(within(starter).getByText('$182.40 billed yearly')).toBeInTheDocument();
     expect(within(card('Free')).getByText('Free', { selector: 'p' })).toBeInTheDocument();
     expect(within(card('Studio')).getByText('Exclusive Advisor')).toBeInTheDocument();
     expect(starter).toHaveAttribute('data-enlarged', 'true');
     expect(card('Studio')).not.toHaveAttribute('data-enlarged');
 
     await user.click(screen.getByRole('button', { name: 'Monthly Plan' }));
-    expect(within(card('Starter')).getByText('$19')).toBeInTheDocument();
-    expect(within(card('Pro')).getByText('$49')).toBeInTheDocument();
+    expect(within(card('Starter')).getByText('$19.00')).toBeInTheDocument();
+    expect(within(card('Pro')).getByText('$49.00')).toBeInTheDocument();
     expect(within(card('Starter')).getAllByTitle('Included').length).toBeGreaterThan(0);
     expect(within(card('Starter')).getAllByTitle('Not included').length).toBeGreaterThan(0);
   });
 
-  it('marks the current plan and sends the free plan to the inspiration tool', async () => {
+  it('shows the current free plan only as the current plan, never also as "Start free"', async () => {
+    renderPage();
+    const free = await screen.findByRole('article', { name: 'Free' });
+    await waitFor(() => expect(within(free).getByRole('button', { name: 'Current plan' })).toBeDisabled());
+    expect(within(free).queryByRole('link', { name: 'Start free' })).toBeNull();
+  });
+
+  it('sends a visitor choosing the free plan to the inspiration tool', async () => {
+    removeCookie('accessToken');
     const user = userEvent.setup();
     renderPage();
     const free = await screen.findByRole('article', { name: 'Free' });
-    await waitFor(() => expect(within(free).getByText('Current plan')).toBeInTheDocument());
     await user.click(within(free).getByRole('link', { name: 'Start free' }));
     expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
+  });
+
+  it('reads the yearly discount once: $15.20 a month, was $19.00, the monthly price', async () => {
+    renderPage();
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    expect(within(starter).getByText('$15.20')).toBeInTheDocument();
+    expect(within(starter).getByText('was $19.00')).toBeInTheDocument();
+    const monthly = db().plans.find((p) => p.level === 2 && p.billingCycle === 1)!;
+    for (const yearly of db().plans.filter((p) => p.billingCycle === 3 && p.price > 0)) {
+      const month = db().plans.find((p) => p.level === yearly.level && p.billingCycle === 1)!;
+      expect(yearly.price).toBe(month.price * 12);
+      expect(yearly.discountPrice).toBeCloseTo(yearly.price * 0.8, 2);
+    }
+    expect(monthly.price).toBe(19);
   });
 
   it('refuses lower plans with a reason and the current one', async () => {
@@ -148,8 +169,8 @@ describe('PlansView', () => {
     await user.type(within(dialog).getByLabelText('Card number'), TEST_CARDS.success);
     await user.type(within(dialog).getByLabelText('Expiry (MM / YY)'), '1234');
     await user.type(within(dialog).getByLabelText('CVC'), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay $145.92' }));
-    expect(db().orders[0]).toMatchObject({ level: 2, price: 145.92, channel: 4 });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $182.40' }));
+    expect(db().orders[0]).toMatchObject({ level: 2, price: 182.4, channel: 4 });
     await waitFor(() => expect(screen.getByTestId('credits-left')).toHaveTextContent('6,200'), {
       timeout: 15_000,
     });

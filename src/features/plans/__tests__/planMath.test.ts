@@ -44,10 +44,10 @@ describe('priceView', () => {
   it('shows a yearly plan per month as total / 12, with the total and the undiscounted price', () => {
     expect(priceView(starterYearly)).toEqual({
       kind: 'paid',
-      amount: '$16',
+      amount: '$16.00',
       perMonth: true,
-      total: '$192',
-      original: '$20',
+      total: '$192.00',
+      original: '$20.00',
     });
     expect(priceView(plan({ price: 182.4, billingCycle: 3 }))).toMatchObject({
       amount: '$15.20',
@@ -58,11 +58,11 @@ describe('priceView', () => {
   it('shows a monthly plan as it is, in ¥ for CNY', () => {
     expect(priceView(starterMonthly)).toEqual({
       kind: 'paid',
-      amount: '$19',
+      amount: '$19.00',
       perMonth: true,
       original: undefined,
     });
-    expect(priceView(plan({ price: 99, currency: 'CNY' }))).toMatchObject({ amount: '¥99' });
+    expect(priceView(plan({ price: 99, currency: 'CNY' }))).toMatchObject({ amount: '¥99.00' });
   });
 
   it('charges the discounted price only when it is lower', () => {
@@ -77,8 +77,19 @@ describe('planOffer', () => {
     expect(planOffer(starterMonthly, 1)).toBe('buy');
     expect(planOffer(starterMonthly, 2)).toBe('current');
     expect(planOffer(starterMonthly, 3)).toBe('lower');
-    expect(planOffer(freeMonthly, 2)).toBe('free');
     expect(planOffer(advisorYearly, 1)).toBe('advisor');
+    expect(planOffer(freeMonthly, undefined)).toBe('free');
+  });
+
+  it('gives every card exactly one state: the current free plan is not also "Start free"', () => {
+    expect(planOffer(freeMonthly, 1)).toBe('current');
     expect(isCurrentPlan(freeMonthly, 1)).toBe(true);
+    expect(planOffer(freeMonthly, 2)).toBe('lower');
+    expect(isCurrentPlan(freeMonthly, 2)).toBe(false);
+    for (const level of [undefined, 0, 1, 2, 3, 4]) {
+      for (const p of [freeMonthly, starterMonthly, starterYearly, advisorYearly]) {
+        expect(isCurrentPlan(p, level)).toBe(planOffer(p, level) === 'current');
+      }
+    }
   });
 });

@@ -5,7 +5,6 @@ import {
 } from '@/utils/productionRoutes';
 import { MESSAGES } from '../constants';
 import {
-  formatUsd,
   incomeRequest,
   isValidPeople,
   labCardTarget,
@@ -21,6 +20,7 @@ import {
   EMPTY_ADDRESS,
   type SellValues,
 } from '../utils';
+import { formatMoney } from '@/utils/money';
 
 const valid: SellValues = {
   title: 'Ring',
@@ -31,12 +31,6 @@ const valid: SellValues = {
 };
 
 describe('amounts', () => {
-  test('USD with 2 decimals', () => {
-    expect(formatUsd(12.5)).toBe('$12.50');
-    expect(formatUsd(19)).toBe('$19.00');
-    expect(formatUsd(0.125 + 0.2)).toBe('$0.33');
-  });
-
   test('two price options with the 10 % service fee and the total', () => {
     const [single, bulk] = priceOptions({ sampling_cost: 15, sampling_price: 15, origin_price: 12 });
     expect(single).toEqual({ key: 'single', count: 1, subtotal: 15, fee: 1.5, total: 16.5 });
@@ -48,7 +42,7 @@ describe('amounts', () => {
 
   test('total paid = items × sampling price, 2 decimals', () => {
     expect(totalPaid(10, 12.345)).toBe(123.45);
-    expect(formatUsd(totalPaid(3, 9.99))).toBe('$29.97');
+    expect(formatMoney(totalPaid(3, 9.99))).toBe('$29.97');
     expect(totalPaid(0, 20)).toBe(0);
   });
 });

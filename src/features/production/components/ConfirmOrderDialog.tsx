@@ -15,7 +15,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { SERVICE_FEE_RATE } from '../constants';
-import { formatUsd, type PriceOption } from '../utils';
+import { type PriceOption } from '../utils';
+import { formatMoney } from '@/utils/money';
 
 export interface ConfirmOrderDialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ export interface ConfirmOrderDialogProps {
 }
 
 const optionLabel = (o: PriceOption) =>
-  o.count === 1 ? `1 piece — ${formatUsd(o.subtotal)}` : `${o.count} pieces — ${formatUsd(o.subtotal)}`;
+  o.count === 1 ? `1 piece — ${formatMoney(o.subtotal)}` : `${o.count} pieces — ${formatMoney(o.subtotal)}`;
 
 /** Spec 2 §4, §9: the two price options, the 10 percent service fee as a line and the total. */
 export function ConfirmOrderDialog({ open, options, busy, onCancel, onConfirm }: ConfirmOrderDialogProps) {
@@ -58,15 +59,15 @@ export function ConfirmOrderDialog({ open, options, busy, onCancel, onConfirm }:
         <Stack spacing={1} aria-label="Order summary" role="group">
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography>Subtotal</Typography>
-            <Typography>{formatUsd(chosen.subtotal)}</Typography>
+            <Typography>{formatMoney(chosen.subtotal)}</Typography>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography>Service fee ({Math.round(SERVICE_FEE_RATE * 100)}%)</Typography>
-            <Typography>{formatUsd(chosen.fee)}</Typography>
+            <Typography>{formatMoney(chosen.fee)}</Typography>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-            <Typography sx={{ fontWeight: 700 }}>{formatUsd(chosen.total)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatMoney(chosen.total)}</Typography>
           </Stack>
         </Stack>
       </DialogContent>
@@ -75,7 +76,7 @@ export function ConfirmOrderDialog({ open, options, busy, onCancel, onConfirm }:
           Cancel
         </Button>
         <Button variant="contained" onClick={() => onConfirm(chosen)} disabled={busy}>
-          Pay {formatUsd(chosen.total)}
+          Pay {formatMoney(chosen.total)}
         </Button>
       </DialogActions>
     </Dialog>

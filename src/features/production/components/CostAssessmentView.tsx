@@ -8,8 +8,8 @@ import { paths } from '@/utils/paths';
 import { toast } from '@/utils/toast';
 import { MESSAGES, PROGRESS_STEPS } from '../constants';
 import { useSessionDraft } from '../hooks/useSessionDraft';
-import { formatUsd } from '../utils';
 import { ProductLayout } from './ProductLayout';
+import { formatMoney } from '@/utils/money';
 
 export interface CostAssessmentViewProps {
   info: ProductInfo;
@@ -62,7 +62,7 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
         {reviewed ? (
           <>
             <Typography>
-              Sampling cost: <strong>{formatUsd(cost)}</strong>
+              Sampling cost: <strong>{formatMoney(cost)}</strong>
             </Typography>
             <Alert severity="success">
               The cost assessment is done. Pay the sample with PayPal to start production.
@@ -73,7 +73,7 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
               onClick={() => void pay()}
               disabled={flow.isOpen || cost <= 0}
             >
-              Pay {formatUsd(cost)} with PayPal
+              Pay {formatMoney(cost)} with PayPal
             </Button>
             <Button component={RouterLink} to={paths.generate(info.image_id)}>
               Enter a shipping address and pay by card

@@ -5,9 +5,10 @@ import { ProductionStatusModal } from '@/components/ProductionStatusModal';
 import type { ProductInfo } from '@/api/types';
 import { paths } from '@/utils/paths';
 import { MESSAGES, PRE_SALE_STATUS_NAMES, PROGRESS_STEPS } from '../constants';
-import { formatUsd, totalPaid } from '../utils';
+import { totalPaid } from '../utils';
 import { ProductionPeriodChart } from './ProductionPeriodChart';
 import { ProductLayout } from './ProductLayout';
+import { formatMoney } from '@/utils/money';
 
 /** Spec 3 §2.3 order status: the modal on load, the period chart, total paid, items booked and the maker. */
 export function DeliverView({ info }: { info: ProductInfo }) {
@@ -30,7 +31,7 @@ export function DeliverView({ info }: { info: ProductInfo }) {
           sx={{ m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}
         >
           <dt>Total paid</dt>
-          <dd>{formatUsd(totalPaid(count, unit))}</dd>
+          <dd>{formatMoney(totalPaid(count, unit))}</dd>
           <dt>Items booked</dt>
           <dd>{count}</dd>
           {product.pre_sale_status !== null && product.pre_sale_status !== undefined && (

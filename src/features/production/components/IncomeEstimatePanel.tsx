@@ -1,7 +1,7 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { IncomeEstimate } from '@/api/types';
-import { formatUsd } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
+import { formatMoney } from '@/utils/money';
 
 export interface IncomeEstimatePanelProps {
   estimate?: IncomeEstimate;
@@ -56,7 +56,7 @@ export function IncomeEstimatePanel({ estimate, isLoading, isError, onRetry }: I
                 ) : row.percent ? (
                   `${Math.round(estimate[row.key] * 100)}%`
                 ) : (
-                  formatUsd(estimate[row.key])
+                  formatMoney(estimate[row.key])
                 )}
               </dd>
             </Box>

@@ -6,10 +6,11 @@ import { SafeMarkdown } from '@/components/SafeMarkdown';
 import { toast } from '@/utils/toast';
 import { CREATOR_SHARE_RATE, MESSAGES, PRE_SALE_FEE_RATE, SHARE_EXAMPLE_BASE } from '../constants';
 import { useSellForm } from '../hooks/useSellForm';
-import { formatUsd, plainText } from '../utils';
+import { plainText } from '../utils';
 import { IncomeEstimatePanel } from './IncomeEstimatePanel';
 import { ProductLayout } from './ProductLayout';
 import { SellFormFields } from './SellFormFields';
+import { formatMoney } from '@/utils/money';
 
 /**
  * Spec 3 §2.2 'Making & Pre-sale': a preview (image, title, '$<price> USD', materials, description) beside
@@ -55,7 +56,7 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
       <Typography component="h2" variant="h6">
         {values.title.trim() || 'Untitled product'}
       </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{`$${price} USD`}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{`${formatMoney(Number(price))} USD`}</Typography>
       <Stack
         direction="row"
         spacing={0.5}
@@ -115,9 +116,9 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
         <input type="hidden" name="sampling_price" value={form.samplingPrice} />
         <Alert severity="info" icon={false}>
           Service fee {Math.round(PRE_SALE_FEE_RATE * 100)}%, creator share{' '}
-          {Math.round(CREATOR_SHARE_RATE * 100)}%: of every {formatUsd(SHARE_EXAMPLE_BASE)} sold,{' '}
-          {formatUsd(SHARE_EXAMPLE_BASE * PRE_SALE_FEE_RATE)} goes to the service and{' '}
-          {formatUsd(SHARE_EXAMPLE_BASE * CREATOR_SHARE_RATE)} to you.
+          {Math.round(CREATOR_SHARE_RATE * 100)}%: of every {formatMoney(SHARE_EXAMPLE_BASE)} sold,{' '}
+          {formatMoney(SHARE_EXAMPLE_BASE * PRE_SALE_FEE_RATE)} goes to the service and{' '}
+          {formatMoney(SHARE_EXAMPLE_BASE * CREATOR_SHARE_RATE)} to you.
         </Alert>
         <IncomeEstimatePanel {...form.income} />
         <Box>

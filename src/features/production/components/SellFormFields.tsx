@@ -8,6 +8,7 @@ import {
   Slider,
   TextField,
 } from '@mui/material';
+import { currencySymbol } from '@/utils/money';
 import { MATERIAL_OPTIONS, PEOPLE_MAX, PEOPLE_MIN, PEOPLE_STEP, STORY_MAX } from '../constants';
 import { PEOPLE_MARKS, type SellErrors, type SellValues } from '../utils';
 
@@ -58,7 +59,11 @@ export function SellFormFields({ values, errors, onChange, priceHint }: SellForm
         error={!!errors.selling_price}
         helperText={errors.selling_price ?? priceHint}
         onChange={(e) => onChange({ selling_price: e.target.value })}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: <InputAdornment position="start">{currencySymbol('USD')}</InputAdornment>,
+          },
+        }}
       />
       <FormControl error={!!errors.people_number}>
         <FormLabel id="people-number-label">Quality (people number)</FormLabel>

@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ProductInfo } from '@/api/types';
 import { useSellForm } from '../hooks/useSellForm';
-import { formatUsd } from '../utils';
 import { IncomeEstimatePanel } from './IncomeEstimatePanel';
 import { ProductLayout } from './ProductLayout';
 import { SellFormFields } from './SellFormFields';
+import { formatMoney } from '@/utils/money';
 
 /** Spec 2 §2 sell configuration (/tools/pre-sale/{id}): prices, quality, the sell form and the income estimate. */
 export function SellView({ info }: { info: ProductInfo }) {
@@ -19,11 +19,11 @@ export function SellView({ info }: { info: ProductInfo }) {
     <ProductLayout title="Pre-sale" imagePath={info.path} imageAlt="The product design">
       <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Typography>
-          Sampling price: <strong>{formatUsd(Number(form.samplingPrice))}</strong>
+          Sampling price: <strong>{formatMoney(Number(form.samplingPrice))}</strong>
         </Typography>
         {!!product?.suggested_selling_price && (
           <Typography>
-            Suggested price: <strong>{formatUsd(product.suggested_selling_price)}</strong>
+            Suggested price: <strong>{formatMoney(product.suggested_selling_price)}</strong>
           </Typography>
         )}
       </Stack>

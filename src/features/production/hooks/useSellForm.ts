@@ -11,12 +11,12 @@ import {
   samplingPriceOf,
   sellDefaults,
   validateSell,
-  formatUsd,
   type SellErrors,
   type SellValues,
 } from '../utils';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSessionDraft } from './useSessionDraft';
+import { formatMoney } from '@/utils/money';
 
 /**
  * The sell application (spec 2 §3, §5): values kept as a draft per product, the income estimate rerun
@@ -80,7 +80,7 @@ export function useSellForm(info: ProductInfo, materialMessage?: string) {
     submit,
     submitting,
     samplingPrice,
-    priceHint: cost > 0 ? `Between ${formatUsd(min)} and ${formatUsd(max)}` : ' ',
+    priceHint: cost > 0 ? `Between ${formatMoney(min)} and ${formatMoney(max)}` : ' ',
     income: {
       estimate: request ? income.data : undefined,
       isLoading: !!request && (income.isFetching || (!income.data && !income.isError)),

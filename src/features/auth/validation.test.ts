@@ -1,5 +1,5 @@
+import { validate } from '@/hooks/useForm';
 import {
-  validateAll,
   validateConfirmPassword,
   validateEmail,
   validateExistingPassword,
@@ -46,7 +46,7 @@ describe('auth field rules', () => {
 
   it('collects only the fields in error', () => {
     expect(
-      validateAll(
+      validate(
         { email: 'x', password: 'Secret123!' },
         { email: validateEmail, password: validateNewPassword },
       ),

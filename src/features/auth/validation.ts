@@ -34,16 +34,3 @@ export const validateVerificationCode: Validator = (value) => {
   if (!value.trim()) return 'Please enter the verification code';
   return VERIFICATION_CODE_PATTERN.test(value.trim()) ? undefined : 'The verification code has 6 digits';
 };
-
-/** Runs each field's validator; returns only the fields in error. */
-export function validateAll<K extends string>(
-  values: Record<K, string>,
-  rules: Partial<Record<K, Validator>>,
-): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  for (const key of Object.keys(rules) as K[]) {
-    const message = rules[key]?.(values[key] ?? '', values);
-    if (message) errors[key] = message;
-  }
-  return errors;
-}

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Box } from '@mui/material';
+import { useForm } from '@/hooks/useForm';
 import { toast } from '@/utils/toast';
 import { useChangePasswordMutation } from '../api';
-import { errorMessage } from '../errors';
-import { useAuthForm } from '../hooks/useAuthForm';
 import { validateConfirmPassword, validateExistingPassword, validateNewPassword } from '../validation';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
@@ -18,28 +16,23 @@ const RULES = {
 /** A signed-in user changes their password with the current one (POST /user/changePass). */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [changePassword] = useChangePasswordMutation();
-  const [serverError, setServerError] = useState<string>();
-  const form = useAuthForm(
-    { oldPassword: '', newPassword: '', confirmPassword: '' },
-    RULES,
-    async (values) => {
-      setServerError(undefined);
+  const form = useForm({
+    initial: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    rules: RULES,
+    failureMessage: 'The password could not be changed',
+    onSubmit: async (values) => {
       const result = await changePassword({
         oldPassword: values.oldPassword,
         newPassword: values.newPassword,
-      });
-      if ('error' in result) {
-        setServerError(errorMessage(result.error, 'The password could not be changed'));
-        return;
-      }
-      toast.success(result.data.message || 'Password changed');
+      }).unwrap();
+      toast.success(result.message || 'Password changed');
       onDone();
     },
-  );
+  });
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Change password">
-      <FormError message={serverError} />
+      <FormError message={form.submitError} />
       <PasswordField
         {...form.field('oldPassword')}
         label="Current password"

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Box, TextField } from '@mui/material';
+import { useForm } from '@/hooks/useForm';
+import { errorMessage } from '@/utils/errorMessage';
 import { toast } from '@/utils/toast';
 import {
   useChangePasswordWithCodeMutation,
   useForgetPasswordMutation,
   useSendVerificationCodeMutation,
 } from '../api';
-import { errorMessage } from '../errors';
-import { useAuthForm } from '../hooks/useAuthForm';
 import { useResendCooldown } from '../hooks/useResendCooldown';
 import {
   validateConfirmPassword,
@@ -28,6 +28,7 @@ const RESET_RULES = {
   confirmPassword: validateConfirmPassword('password'),
 };
 const EMPTY = { email: '', code: '', password: '', confirmPassword: '' };
+const CODE_FAILED = 'Could not send the verification code';
 
 export interface EmailCodePasswordFormProps {
   /** forgot: forgetPass sends the code and sets the password; change: a verification code + changePass. */
@@ -42,37 +43,41 @@ export function EmailCodePasswordForm({ mode, onDone }: EmailCodePasswordFormPro
   const [changeWithCode] = useChangePasswordWithCodeMutation();
   const cooldown = useResendCooldown();
   const [codeMessage, setCodeMessage] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
   const step = codeMessage ? 'reset' : 'email';
 
+  /** Throws (the form shows why) when the code could not be sent. */
   const requestCode = async (email: string) => {
-    setServerError(undefined);
     const body = { email: email.trim() };
-    const result = await (mode === 'forgot' ? forgetPassword(body) : sendVerification(body));
-    if ('error' in result) {
-      setServerError(errorMessage(result.error, 'Could not send the verification code'));
-      return;
-    }
-    const message = result.data.message || `Verification code sent to ${body.email}`;
+    const result = await (mode === 'forgot' ? forgetPassword(body) : sendVerification(body)).unwrap();
+    const message = result.message || `Verification code sent to ${body.email}`;
     toast.success(message);
     setCodeMessage(message);
     cooldown.start();
   };
 
-  const form = useAuthForm(EMPTY, step === 'email' ? EMAIL_RULES : RESET_RULES, async (values) => {
-    if (step === 'email') return requestCode(values.email);
-    setServerError(undefined);
-    const body = { email: values.email.trim(), code: values.code.trim(), password: values.password };
-    const result = await (mode === 'forgot' ? forgetPassword(body) : changeWithCode(body));
-    if ('error' in result) {
-      setServerError(errorMessage(result.error, 'The password could not be changed'));
-      return;
-    }
-    toast.success(result.data.message || 'Password changed');
-    onDone();
+  const form = useForm({
+    initial: EMPTY,
+    rules: step === 'email' ? EMAIL_RULES : RESET_RULES,
+    failureMessage: step === 'email' ? CODE_FAILED : 'The password could not be changed',
+    onSubmit: async (values) => {
+      if (step === 'email') return requestCode(values.email);
+      const body = { email: values.email.trim(), code: values.code.trim(), password: values.password };
+      const result = await (mode === 'forgot' ? forgetPassword(body) : changeWithCode(body)).unwrap();
+      toast.success(result.message || 'Password changed');
+      onDone();
+    },
   });
-  const { resetFeedback } = form;
-  useEffect(() => resetFeedback(), [step, resetFeedback]);
+  const { reset, setSubmitError } = form;
+  useEffect(() => reset(), [step, reset]);
+
+  const resend = async () => {
+    setSubmitError(undefined);
+    try {
+      await requestCode(form.values.email);
+    } catch (error) {
+      setSubmitError(errorMessage(error, CODE_FAILED));
+    }
+  };
 
   return (
     <Box
@@ -81,13 +86,13 @@ export function EmailCodePasswordForm({ mode, onDone }: EmailCodePasswordFormPro
       onSubmit={form.handleSubmit}
       aria-label={mode === 'forgot' ? 'Reset password' : 'Change password'}
     >
-      <FormError message={serverError} />
+      <FormError message={form.submitError} />
       {codeMessage && (
         <CodeSentNotice
           message={codeMessage}
           secondsLeft={cooldown.secondsLeft}
           resending={form.submitting}
-          onResend={() => void requestCode(form.values.email)}
+          onResend={() => void resend()}
         />
       )}
       <TextField

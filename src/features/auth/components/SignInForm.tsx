@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, TextField } from '@mui/material';
+import { useForm } from '@/hooks/useForm';
 import { useLoginMutation } from '../api';
-import { useAuthForm } from '../hooks/useAuthForm';
 import { useStartSession } from '../hooks/useStartSession';
 import { validateEmail, validateExistingPassword } from '../validation';
-import { errorMessage } from '../errors';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
@@ -16,21 +14,19 @@ const RULES = { email: validateEmail, password: validateExistingPassword };
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [login] = useLoginMutation();
   const startSession = useStartSession();
-  const [serverError, setServerError] = useState<string>();
-  const form = useAuthForm({ email: '', password: '' }, RULES, async (values) => {
-    setServerError(undefined);
-    const result = await login({ email: values.email.trim(), password: values.password });
-    if ('error' in result) {
-      setServerError(errorMessage(result.error, 'Sign in failed, please try again'));
-      return;
-    }
-    startSession(result.data);
-    onSignedIn();
+  const form = useForm({
+    initial: { email: '', password: '' },
+    rules: RULES,
+    failureMessage: 'Sign in failed, please try again',
+    onSubmit: async (values) => {
+      startSession(await login({ email: values.email.trim(), password: values.password }).unwrap());
+      onSignedIn();
+    },
   });
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
-      <FormError message={serverError} />
+      <FormError message={form.submitError} />
       <TextField
         {...form.field('email')}
         label="Email"

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
+import { useForm } from '@/hooks/useForm';
+import { errorMessage } from '@/utils/errorMessage';
 import { toast } from '@/utils/toast';
 import { useRegisterMutation, useSendVerificationCodeMutation } from '../api';
-import { errorMessage } from '../errors';
-import { useAuthForm } from '../hooks/useAuthForm';
 import { useResendCooldown } from '../hooks/useResendCooldown';
 import { useStartSession } from '../hooks/useStartSession';
 import {
@@ -24,6 +24,7 @@ const DETAILS_RULES = {
 };
 const CODE_RULES = { ...DETAILS_RULES, code: validateVerificationCode };
 const EMPTY = { email: '', password: '', confirmPassword: '', code: '' };
+const CODE_FAILED = 'Could not send the verification code';
 
 /** Sign-up in two steps: details → request a code by e-mail → enter the code to create the account. */
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -32,51 +33,55 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const startSession = useStartSession();
   const cooldown = useResendCooldown();
   const [codeMessage, setCodeMessage] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
   const step = codeMessage ? 'code' : 'details';
 
+  /** Throws (the form shows why) when the code could not be sent. */
   const requestCode = async (email: string) => {
-    setServerError(undefined);
-    const result = await sendCode({ email: email.trim() });
-    if ('error' in result) {
-      setServerError(errorMessage(result.error, 'Could not send the verification code'));
-      return;
-    }
-    const message = result.data.message || `Verification code sent to ${email.trim()}`;
+    const result = await sendCode({ email: email.trim() }).unwrap();
+    const message = result.message || `Verification code sent to ${email.trim()}`;
     toast.success(message);
     setCodeMessage(message);
     cooldown.start();
   };
 
-  const form = useAuthForm(EMPTY, step === 'code' ? CODE_RULES : DETAILS_RULES, async (values) => {
-    if (step === 'details') return requestCode(values.email);
-    setServerError(undefined);
-    const result = await register({
-      email: values.email.trim(),
-      password: values.password,
-      code: values.code.trim(),
-    });
-    if ('error' in result) {
-      setServerError(errorMessage(result.error, 'Sign up failed, please try again'));
-      return;
-    }
-    startSession(result.data);
-    onSignedIn();
+  const form = useForm({
+    initial: EMPTY,
+    rules: step === 'code' ? CODE_RULES : DETAILS_RULES,
+    failureMessage: step === 'code' ? 'Sign up failed, please try again' : CODE_FAILED,
+    onSubmit: async (values) => {
+      if (step === 'details') return requestCode(values.email);
+      const session = await register({
+        email: values.email.trim(),
+        password: values.password,
+        code: values.code.trim(),
+      }).unwrap();
+      startSession(session);
+      onSignedIn();
+    },
   });
 
-  const { resetFeedback } = form;
+  const { reset, setSubmitError } = form;
   // The code field appears empty on purpose; it should not greet the user with an error.
-  useEffect(() => resetFeedback(), [step, resetFeedback]);
+  useEffect(() => reset(), [step, reset]);
+
+  const resend = async () => {
+    setSubmitError(undefined);
+    try {
+      await requestCode(form.values.email);
+    } catch (error) {
+      setSubmitError(errorMessage(error, CODE_FAILED));
+    }
+  };
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Sign up">
-      <FormError message={serverError} />
+      <FormError message={form.submitError} />
       {step === 'code' && codeMessage && (
         <CodeSentNotice
           message={codeMessage}
           secondsLeft={cooldown.secondsLeft}
           resending={sendState.isLoading}
-          onResend={() => void requestCode(form.values.email)}
+          onResend={() => void resend()}
         />
       )}
       <TextField

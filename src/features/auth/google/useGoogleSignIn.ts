@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { config } from '@/config/env';
 import { toast } from '@/utils/toast';
 import { useGoogleLoginMutation } from '../api';
-import { errorMessage } from '../errors';
+import { errorMessage } from '@/utils/errorMessage';
 import { useStartSession } from '../hooks/useStartSession';
 import { requestGoogleAccessToken } from './googleIdentity';
 

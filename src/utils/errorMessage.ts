@@ -1,4 +1,4 @@
-/** The readable reason of a failed auth call (ApiError carries the server's message). */
+/** The readable reason of a failed call or action (an ApiError carries the server's message). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'message' in error) {
     const message = (error as { message?: unknown }).message;

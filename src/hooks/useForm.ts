@@ -1,0 +1,187 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '@/utils/errorMessage';
+
+/** A field's rule: the message to show, or undefined when the value is fine. Sees every value (confirm fields). */
+export type FieldRule<V, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
+
+/** One rule per field, at most; fields without a rule are always valid. */
+export type FormRules<V> = { [K in keyof V]?: FieldRule<V, K> };
+
+export type FormErrors<V> = Partial<Record<keyof V, string>>;
+
+/** The fields whose value is a string: the ones `field()` can wire to a text input. */
+export type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+export interface UseFormOptions<V> {
+  initial: V;
+  /** Read on every render, so a rule may depend on props (taken names) or on the form's step. */
+  rules?: FormRules<V>;
+  /** Called with valid values. Throwing (or a rejected `unwrap()`) makes the submit fail: values stay, `submitError` speaks. */
+  onSubmit: (values: V) => unknown;
+  /** What `submitError` says when the thrown error carries no message of its own. */
+  failureMessage?: string;
+}
+
+/** Runs each rule; returns only the fields in error. */
+export function validate<V>(values: V, rules: FormRules<V> = {}): FormErrors<V> {
+  const errors: FormErrors<V> = {};
+  for (const key of Object.keys(rules) as (keyof V)[]) {
+    const message = rules[key]?.(values[key], values);
+    if (message) errors[key] = message;
+  }
+  return errors;
+}
+
+interface State<V> {
+  values: V;
+  /** Fields whose error is on screen: set on blur and on submit, dropped as soon as the field is valid. */
+  shown: ReadonlySet<keyof V>;
+  submitError?: string;
+}
+
+const DEFAULT_FAILURE = 'Something went wrong, please try again';
+
+/**
+ * The one recipe for form state (docs/architecture.md, "Forms and dialogs").
+ *
+ * The one rule for errors: a field's error shows once the field is left (blur) or the form is submitted, and is
+ * cleared as soon as the field is valid (it shows again only on the next blur or submit). A submit with errors moves
+ * focus to the first invalid field on screen; values are never cleared by a failed submit; a submit while one is in
+ * flight is ignored.
+ *
+ * ```tsx
+ * const form = useForm({ initial: { email: '' }, rules: { email: validateEmail }, onSubmit: (v) => login(v).unwrap() });
+ * <form noValidate onSubmit={form.handleSubmit}><TextField {...form.field('email')} label="Email" /></form>
+ * ```
+ */
+export function useForm<V extends object>({
+  initial,
+  rules,
+  onSubmit,
+  failureMessage = DEFAULT_FAILURE,
+}: UseFormOptions<V>) {
+  const [state, setState] = useState<State<V>>(() => ({ values: initial, shown: new Set() }));
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const elements = useRef(new Map<keyof V, HTMLElement>());
+  const refCallbacks = useRef(new Map<keyof V, (element: HTMLElement | null) => void>());
+  const latest = useRef({ rules, onSubmit, failureMessage, values: state.values });
+  latest.current = { rules, onSubmit, failureMessage, values: state.values };
+
+  const errors = validate(state.values, rules);
+  const error = (name: keyof V): string | undefined => (state.shown.has(name) ? errors[name] : undefined);
+
+  /** Changes values; a shown error whose field became valid goes away at once. */
+  const setValues = useCallback((patch: Partial<V> | ((current: V) => Partial<V>)) => {
+    setState((current) => {
+      const values = {
+        ...current.values,
+        ...(typeof patch === 'function' ? patch(current.values) : patch),
+      };
+      const next = validate(values, latest.current.rules);
+      return { ...current, values, shown: new Set([...current.shown].filter((key) => next[key])) };
+    });
+  }, []);
+
+  const setValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => setValues({ [name]: value } as unknown as Partial<V>),
+    [setValues],
+  );
+
+  /** What a blur does: the field's error (if any) shows from now on. */
+  const touch = useCallback((name: keyof V) => {
+    setState((current) =>
+      current.shown.has(name) ? current : { ...current, shown: new Set([...current.shown, name]) },
+    );
+  }, []);
+
+  /** A stable ref for the field's focusable element (pass it as `inputRef` or `ref`): submit focuses it when invalid. */
+  const register = useCallback((name: keyof V) => {
+    let callback = refCallbacks.current.get(name);
+    if (!callback) {
+      callback = (element: HTMLElement | null) => {
+        if (element) elements.current.set(name, element);
+        else elements.current.delete(name);
+      };
+      refCallbacks.current.set(name, callback);
+    }
+    return callback;
+  }, []);
+
+  /** Props for a MUI TextField bound to a string field; `hint` shows under it while there is no error. */
+  const field = <K extends TextKeys<V>>(name: K, options: { hint?: ReactNode } = {}) => {
+    const message = error(name);
+    return {
+      name: String(name),
+      value: state.values[name] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(name, event.target.value as V[K]),
+      onBlur: () => touch(name),
+      error: Boolean(message),
+      // A blank line keeps the layout still when a message appears.
+      helperText: message ?? options.hint ?? ' ',
+      inputRef: register(name),
+    };
+  };
+
+  const handleSubmit = useCallback(async (event?: FormEvent): Promise<boolean> => {
+    event?.preventDefault();
+    if (inFlight.current) return false;
+    const { values, rules: currentRules } = latest.current;
+    const invalid = Object.keys(validate(values, currentRules)) as (keyof V)[];
+    if (invalid.length > 0) {
+      setState((current) => ({ ...current, shown: new Set(invalid), submitError: undefined }));
+      const first = invalid
+        .map((key) => elements.current.get(key))
+        .filter((element): element is HTMLElement => Boolean(element?.isConnected))
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+      first?.focus();
+      return false;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setState((current) => ({ ...current, submitError: undefined }));
+    try {
+      await latest.current.onSubmit(values);
+      return true;
+    } catch (failure) {
+      const submitError = errorMessage(failure, latest.current.failureMessage);
+      setState((current) => ({ ...current, submitError }));
+      return false;
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }, []);
+
+  /** Says why something outside the submit failed (a resend, say) in the same place as a failed submit. */
+  const setSubmitError = useCallback((submitError?: string) => {
+    setState((current) => ({ ...current, submitError }));
+  }, []);
+
+  /** Forget what was shown (a new step opens without errors); with `values`, start over from them. */
+  const reset = useCallback((values?: V) => {
+    setState((current) => ({ values: values ?? current.values, shown: new Set() }));
+  }, []);
+
+  return {
+    values: state.values,
+    setValue,
+    setValues,
+    /** Every field's current error, shown or not (to disable a button, say). */
+    errors,
+    /** The error to show under a field, by the one rule. */
+    error,
+    touch,
+    register,
+    field,
+    handleSubmit,
+    submitting,
+    /** Why the last submit failed (onSubmit threw); cleared by the next submit. */
+    submitError: state.submitError,
+    setSubmitError,
+    reset,
+  };
+}
+
+export type FormApi<V extends object> = ReturnType<typeof useForm<V>>;

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, TextField } from '@mui/material';
+import { renderWithProviders } from '@/test/render';
+import { AppDialog, type AppDialogProps } from './AppDialog';
+
+type Props = Partial<AppDialogProps> & { label?: string };
+
+/** An opener button and the dialog it opens; `closes` counts every onClose. */
+function Opener({ label = 'Open', title = 'Edit name', onClose, children, ...props }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
+      <AppDialog
+        open={open}
+        title={title}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        actions={<Button onClick={() => setOpen(false)}>Cancel</Button>}
+        {...props}
+      >
+        {children ?? <p>Body</p>}
+      </AppDialog>
+    </>
+  );
+}
+
+const PAGE = { page: 'explore' };
+beforeEach(() => window.history.replaceState(PAGE, ''));
+
+async function openDialog(props: Props = {}) {
+  const user = userEvent.setup();
+  renderWithProviders(<Opener {...props} />);
+  await user.click(screen.getByRole('button', { name: props.label ?? 'Open' }));
+  const dialog = await screen.findByRole('dialog', { name: String(props.title ?? 'Edit name') });
+  return { user, dialog };
+}
+
+/** A click on the dark area around the paper (MUI needs the press and the click to land there). */
+function clickBackdrop(dialog: HTMLElement) {
+  const container = dialog.parentElement!;
+  fireEvent.mouseDown(container);
+  fireEvent.click(container);
+}
+
+const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+/** The page's own entry is current again: no overlay entry is left on top of it. */
+const backOnPage = () => waitFor(() => expect(window.history.state).toEqual(PAGE));
+
+describe('AppDialog', () => {
+  it('is named by its title and always has a ✕ with an accessible name', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveAccessibleName('Edit name');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  it('closes with the ✕ and returns focus to the opener', async () => {
+    const { user } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await dialogGone();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const onClose = jest.fn();
+    const { user } = await openDialog({ onClose });
+    await user.keyboard('{Escape}');
+    await dialogGone();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('stays open while busy: the ✕ is disabled and Escape does nothing', async () => {
+    const onClose = jest.fn();
+    const { user } = await openDialog({ onClose, busy: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes on a backdrop click', async () => {
+    const onClose = jest.fn();
+    const { dialog } = await openDialog({ onClose });
+    clickBackdrop(dialog);
+    await dialogGone();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a form open on a backdrop click and submits it with Enter', async () => {
+    const onClose = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { user, dialog } = await openDialog({
+      onClose,
+      onSubmit,
+      formLabel: 'Name form',
+      children: <TextField label="Name" />,
+      actions: <Button type="submit">Save</Button>,
+    });
+    clickBackdrop(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ring{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('form', { name: 'Name form' })).toContainElement(
+      screen.getByRole('button', { name: 'Save' }),
+    );
+  });
+
+  describe('history (Back on a phone)', () => {
+    it('adds one entry while open; Back closes the dialog and stays on the page', async () => {
+      const onClose = jest.fn();
+      await openDialog({ onClose });
+      await waitFor(() => expect(window.history.state).toMatchObject({ ...PAGE, overlayDepth: 1 }));
+      window.history.back();
+      await dialogGone();
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(window.history.state).toEqual(PAGE);
+    });
+
+    it('takes its entry back when closed by the ✕, so no extra entry is left', async () => {
+      const { user } = await openDialog();
+      await waitFor(() => expect(window.history.state).toMatchObject({ overlayDepth: 1 }));
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await dialogGone();
+      await backOnPage();
+    });
+
+    it('takes its entry back when closed by Escape', async () => {
+      const { user } = await openDialog();
+      await waitFor(() => expect(window.history.state).toMatchObject({ overlayDepth: 1 }));
+      await user.keyboard('{Escape}');
+      await dialogGone();
+      await backOnPage();
+    });
+
+    it('closes only the top dialog on Back when one opened another', async () => {
+      const user = userEvent.setup();
+      function Nested() {
+        const [inner, setInner] = useState(false);
+        return (
+          <AppDialog open title="Outer" onClose={() => undefined}>
+            <Button onClick={() => setInner(true)}>More</Button>
+            <AppDialog open={inner} title="Inner" onClose={() => setInner(false)} />
+          </AppDialog>
+        );
+      }
+      renderWithProviders(<Nested />);
+      await user.click(await screen.findByRole('button', { name: 'More' }));
+      await screen.findByRole('dialog', { name: 'Inner' });
+      await waitFor(() => expect(window.history.state).toMatchObject({ overlayDepth: 2 }));
+      window.history.back();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument());
+      expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+      expect(window.history.state).toMatchObject({ overlayDepth: 1 });
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { chunkPackagesPlugin } from './scripts/chunkModules';
 import { cspPlugin } from './scripts/csp';
 import { contractServerPlugin } from './scripts/contractServer';
 import { firstPaintPlugin } from './scripts/firstPaint';
+import { precompressPlugin } from './scripts/precompress';
 
 /**
  * JSZip's browser build (fetched only when someone zips) probes for a global `require` it never uses; that
@@ -65,6 +66,8 @@ export default defineConfig({
     cspPlugin(),
     chunkPackagesPlugin(),
     contractServerPlugin(),
+    // Last: gzip and brotli copies of everything written, for deploy/nginx (docs/deploy.md).
+    precompressPlugin(),
   ],
   resolve: {
     alias: {

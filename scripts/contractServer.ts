@@ -14,7 +14,7 @@ export const CONTRACT_SERVER_ENV = 'CONTRACT_SERVER_URL';
 export const CONTRACT_MEDIA_PREFIX = '/contract-media/';
 export const CONTRACT_MEDIA_DIR = fileURLToPath(new URL('../openapi/examples/media', import.meta.url));
 
-/** The app's two bases (src/config/env.ts, .env); the contract's path keys carry no base prefix. */
+/** The app's two bases (src/config/env.ts, .env), proxied with their path to Prism. */
 const BASES = ['/api', '/server'] as const;
 
 const TYPES: Record<string, string> = {
@@ -46,18 +46,9 @@ function mediaMiddleware(): Connect.NextHandleFunction {
   };
 }
 
-/** `/api/x` and `/server/x` → `<prism>/x`: Prism matches the contract's path keys, which have no base. */
+/** `/api/x` and `/server/x` → `<prism>/api/x`, `<prism>/server/x`: Prism reads the contract with its bases. */
 function proxyTo(target: string): Record<string, ProxyOptions> {
-  return Object.fromEntries(
-    BASES.map((base) => [
-      base,
-      {
-        target,
-        changeOrigin: true,
-        rewrite: (path: string) => path.slice(base.length) || '/',
-      },
-    ]),
-  );
+  return Object.fromEntries(BASES.map((base) => [base, { target, changeOrigin: true }]));
 }
 
 /**

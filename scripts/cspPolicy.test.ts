@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { buildCsp, cspDirectives, inlineScriptHashes, insertPolicyMeta } from './cspPolicy';
+import {
+  buildCsp,
+  buildCspHeader,
+  cspDirectives,
+  inlineScriptHashes,
+  insertPolicyMeta,
+  nginxPolicyHeaders,
+  permissionsPolicy,
+  policyHeaders,
+} from './cspPolicy';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -95,5 +104,60 @@ describe('inlineScriptHashes', () => {
     const csp = buildCsp({}, ["'sha256-abc='"]);
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
     expect(directive(buildCsp({}), 'script-src')).toBe("script-src 'self'");
+  });
+});
+
+describe('policy headers for a server (deploy/nginx)', () => {
+  it("send the meta's policy with frame-ancestors 'none', which a meta cannot carry", () => {
+    const env = { VITE_API_BASE_URL: 'https://backend.example.com/api' };
+    expect(buildCspHeader(env, ["'sha256-abc='"])).toBe(
+      `${buildCsp(env, ["'sha256-abc='"])}; frame-ancestors 'none'`,
+    );
+  });
+
+  it('connect-src follows the telemetry endpoint', () => {
+    expect(cspDirectives({})['connect-src']).toEqual(["'self'"]);
+    expect(cspDirectives({ VITE_TELEMETRY_URL: '/api/telemetry' })['connect-src']).toEqual(["'self'"]);
+    expect(
+      cspDirectives({ VITE_TELEMETRY_URL: 'https://metrics.example.com/collect' })['connect-src'],
+    ).toContain('https://metrics.example.com');
+  });
+
+  it('allow only the features the app uses, providers only with their keys', () => {
+    const plain = permissionsPolicy({});
+    expect(plain).toMatch(
+      /^autoplay=\(self\), fullscreen=\(self\), clipboard-write=\(self\), payment=\(\), /,
+    );
+    expect(plain).toContain('camera=()');
+    expect(plain).toContain('geolocation=()');
+    expect(plain).toContain('microphone=()');
+    expect(plain).toContain('identity-credentials-get=()');
+    // Every feature is named once, and only these four lists are not empty.
+    const features = plain.split(', ').map((item) => item.split('=')[0]);
+    expect(new Set(features).size).toBe(features.length);
+    expect(plain.split(', ').filter((item) => !item.endsWith('=()'))).toEqual([
+      'autoplay=(self)',
+      'fullscreen=(self)',
+      'clipboard-write=(self)',
+    ]);
+    const providers = permissionsPolicy({
+      VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      VITE_PAYPAL_CLIENT_ID: 'client',
+      VITE_GOOGLE_CLIENT_ID: 'id',
+    });
+    expect(providers).toContain('payment=(self "https://js.stripe.com" "https://www.paypal.com")');
+    expect(providers).toContain('identity-credentials-get=(self)');
+  });
+
+  it('are written as nginx add_header lines, refusing what nginx cannot quote', () => {
+    const conf = nginxPolicyHeaders(policyHeaders({}, ["'sha256-abc='"]));
+    const lines = conf.split('\n').filter((line) => line.startsWith('add_header'));
+    expect(lines).toEqual([
+      `add_header Content-Security-Policy "${buildCspHeader({}, ["'sha256-abc='"])}" always;`,
+      `add_header Permissions-Policy "${permissionsPolicy({})}" always;`,
+      'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+    ]);
+    expect(() => nginxPolicyHeaders([['X-Test', 'a $variable']])).toThrow(/nginx cannot quote/);
+    expect(() => nginxPolicyHeaders([['X-Test', 'a "quote"']])).toThrow(/nginx cannot quote/);
   });
 });

@@ -18,6 +18,7 @@ export interface CspEnv {
   VITE_STRIPE_PUBLISHABLE_KEY?: string;
   VITE_PAYPAL_CLIENT_ID?: string;
   VITE_USE_MOCKS?: string;
+  VITE_TELEMETRY_URL?: string;
 }
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -66,6 +67,8 @@ export function cspDirectives(env: CspEnv, scriptHashes: string[] = []): Record<
     'connect-src': compact([
       "'self'",
       ...apis,
+      // Field metrics and error reports go there with navigator.sendBeacon, which connect-src governs.
+      originOf(env.VITE_TELEMETRY_URL),
       cdn,
       google,
       stripe && STRIPE.connect,
@@ -83,6 +86,92 @@ export function buildCsp(env: CspEnv, scriptHashes: string[] = []): string {
   return Object.entries(cspDirectives(env, scriptHashes))
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : `${name} 'none'`))
     .join('; ');
+}
+
+/**
+ * The policy a server sends as a header (deploy/nginx): the meta's directives plus `frame-ancestors 'none'`,
+ * which only a header can carry (no page may frame the app: clickjacking).
+ */
+export function buildCspHeader(env: CspEnv, scriptHashes: string[] = []): string {
+  return `${buildCsp(env, scriptHashes)}; frame-ancestors 'none'`;
+}
+
+/**
+ * Permissions-Policy: every powerful feature off except what the app uses — muted autoplay of the feed's clips,
+ * full screen from the video player's controls, writing the clipboard (copy a prompt), and, only when their key is
+ * set, the Payment Request API for Stripe's and PayPal's frames and FedCM for Google sign-in. A feature missing
+ * here would get the browser's default allowlist, so the unused ones are named and emptied. Only names Chromium
+ * knows (Chromium 156 rejects ambient-light-sensor, bluetooth and web-share): an unknown one costs a console
+ * error on every page.
+ */
+export function permissionsPolicy(env: CspEnv): string {
+  const google = Boolean(env.VITE_GOOGLE_CLIENT_ID);
+  const payers = compact([
+    env.VITE_STRIPE_PUBLISHABLE_KEY && `"${STRIPE.script}"`,
+    env.VITE_PAYPAL_CLIENT_ID && `"${PAYPAL[0]}"`,
+  ]);
+  const allowed: Record<string, string[]> = {
+    autoplay: ['self'],
+    fullscreen: ['self'],
+    'clipboard-write': ['self'],
+    payment: payers.length ? ['self', ...payers] : [],
+    'identity-credentials-get': google ? ['self'] : [],
+  };
+  const denied = [
+    'accelerometer',
+    'browsing-topics',
+    'camera',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'gamepad',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'otp-credentials',
+    'picture-in-picture',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ];
+  return [
+    ...Object.entries(allowed).map(([name, list]) => `${name}=(${list.join(' ')})`),
+    ...denied.map((name) => `${name}=()`),
+  ].join(', ');
+}
+
+/** The policy headers a server sends with every answer, made from the same env as the meta policy. */
+export function policyHeaders(env: CspEnv, scriptHashes: string[] = []): [name: string, value: string][] {
+  return [
+    ['Content-Security-Policy', buildCspHeader(env, scriptHashes)],
+    ['Permissions-Policy', permissionsPolicy(env)],
+    ['Referrer-Policy', REFERRER_POLICY],
+  ];
+}
+
+/**
+ * Those headers as nginx `add_header` lines (deploy/nginx includes the file the build writes). nginx strings
+ * cannot escape `$` (a variable) or hold a bare `"`, so a value with either is refused rather than mangled.
+ */
+export function nginxPolicyHeaders(headers: [string, string][]): string {
+  const lines = headers.map(([name, value]) => {
+    if (/[$"\\\n]/.test(value)) throw new Error(`${name} holds a character nginx cannot quote: ${value}`);
+    return `add_header ${name} "${value}" always;`;
+  });
+  return (
+    "# Written by the build (scripts/csp.ts from scripts/cspPolicy.ts, the same source as index.html's\n" +
+    "# meta policy) for deploy/nginx. Do not edit: rebuild with the deployment's VITE_* variables.\n" +
+    `${lines.join('\n')}\n`
+  );
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');

@@ -11,5 +11,13 @@ export function startPreview(
 export function startPrism(
   root: string,
   port: number,
-  options?: { echo?: boolean },
+  options?: { echo?: boolean; upstream?: string; watch?: boolean },
 ): Promise<{ url: string; log: string[]; child: ChildProcess; stop: () => void }>;
+export function prismProblems(log: string[]): string[];
+export function waitForServer(
+  url: string,
+  child: ChildProcess,
+  timeoutMs?: number,
+  name?: string,
+  anyStatus?: boolean,
+): Promise<void>;

@@ -1,9 +1,10 @@
 // Servers for the benchmarks and `npm run dev:contract` (never for tests): `vite preview` of a build on a free
-// port, and the contract server (Prism mocking openapi/ from its examples).
+// port, and the contract server (Prism mocking openapi/ from its examples, or validating a real backend).
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { writeContractWithBases } from './contractSpec.mjs';
 
 /** Read by scripts/contractServer.ts (the Vite plugin): where `/api` and `/server` are proxied to. */
 export const CONTRACT_SERVER_ENV = 'CONTRACT_SERVER_URL';
@@ -19,7 +20,14 @@ export function freePort() {
   });
 }
 
-export async function waitForServer(url, child, timeoutMs = 60_000, name = 'vite preview') {
+/** Waits until `url` answers 200 (or, with `anyStatus`, answers at all). */
+export async function waitForServer(
+  url,
+  child,
+  timeoutMs = 60_000,
+  name = 'vite preview',
+  anyStatus = false,
+) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
@@ -29,7 +37,7 @@ export async function waitForServer(url, child, timeoutMs = 60_000, name = 'vite
         done(response.statusCode);
       }).on('error', () => done(0));
     });
-    if (status === 200) return;
+    if (status === 200 || (anyStatus && status > 0)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${name} at ${url} did not start`);
@@ -82,14 +90,18 @@ export function startMockPreview(root, port) {
 }
 
 /**
- * Starts Prism on `openapi/openapi.yaml` in examples (static) mode. Prism validates every request against the
- * contract; its log lines are kept in `log` (and echoed when `echo` is true). Path keys have no base prefix, so
- * the Vite plugin strips `/api` and `/server` before proxying.
+ * Starts Prism on the contract in examples (static) mode, or with `upstream` as a validating proxy to that origin
+ * (`prism proxy`: every request and answer is checked against the contract and forwarded unchanged). Prism reads
+ * the contract with each path under its base (e2e/bench/contractSpec.mjs), so it answers the app's own URLs
+ * (`/api/global/images`) and a proxy forwards them with their path. Log lines are kept in `log` (and echoed when
+ * `echo` is true); `watch` follows edits of openapi/openapi.yaml.
  */
-export async function startPrism(root, port, { echo = false } = {}) {
+export async function startPrism(root, port, { echo = false, upstream, watch = false } = {}) {
+  const spec = writeContractWithBases(root, { watch });
+  const args = upstream ? ['proxy', spec, upstream] : ['mock', spec];
   const { child, stop } = spawnGroup(
     join(root, 'node_modules', '.bin', 'prism'),
-    ['mock', '--host', '127.0.0.1', '--port', String(port), join(root, 'openapi', 'openapi.yaml')],
+    [...args, '--host', '127.0.0.1', '--port', String(port)],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const log = [];
@@ -101,7 +113,8 @@ export async function startPrism(root, port, { echo = false } = {}) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  await waitForServer(`${url}/global/category`, child, 60_000, 'prism');
+  // A proxy answers whatever the upstream does; the mock answers the category tree from its example.
+  await waitForServer(`${url}/api/global/category`, child, 60_000, 'prism', Boolean(upstream));
   return { url, log, child, stop };
 }
 

@@ -29,6 +29,8 @@ const NOT_RUN: Record<string, string> = {
   preview: 'serves dist-mock/; the e2e suite starts the same command through playwright.config.ts',
   storybook: 'Storybook dev server (interactive); CI builds the same stories with build-storybook',
   'dev:contract': 'dev server + Prism (interactive); e2e/staticFirstPage.spec.ts starts the same Prism',
+  'preview:nginx':
+    'serves dist/ through nginx (interactive); e2e/deploy.spec.ts starts the same nginx and Prism',
   format: 'rewrites files; CI runs the read-only prettier --check in lint',
   'bench:feed': 'a benchmark: minutes of Chromium, prints figures only',
   'bench:space': 'a benchmark: minutes of Chromium, prints figures only',

@@ -18,3 +18,11 @@ export const PAYMENT_MESSAGES = {
 
 /** Spec 2 §8: an unexpected error of the payment process. */
 export const PAYMENT_PROCESS_ERROR = 'An error occurred during the payment process.';
+
+/** The flow's own words where the spec has none (issue 25: the modal closed while an order is confirmed). */
+export const PAYMENT_FLOW_TEXTS = {
+  stillConfirming: 'Your payment is still being confirmed. We’ll tell you as soon as it is done.',
+  waiting: 'Waiting for the payment to be confirmed…',
+  waitingHint: 'You can close this window: the payment goes on and we’ll tell you when it is done.',
+  confirmingHint: 'Keep this window open while the payment is being confirmed.',
+} as const;

@@ -18,10 +18,20 @@ export type OrderRequest =
 
 /**
  * The modal's steps (spec 3 §4.4): opens → order created → form → confirm → polling → finished.
- * `cancelling` is the closed modal while the unpaid order is being cancelled; no new order starts before it ends.
+ * `cancelling` is the closed modal while the unpaid order is being cancelled; `watching` the closed modal
+ * while a confirmed order is still being confirmed. No new order starts before either ends.
  */
 export type PaymentStep =
-  'idle' | 'creating' | 'form' | 'confirming' | 'polling' | 'success' | 'failed' | 'timeout' | 'cancelling';
+  | 'idle'
+  | 'creating'
+  | 'form'
+  | 'confirming'
+  | 'polling'
+  | 'success'
+  | 'failed'
+  | 'timeout'
+  | 'cancelling'
+  | 'watching';
 
 export interface PaymentFlowState {
   step: PaymentStep;
@@ -34,6 +44,8 @@ export interface PaymentFlowState {
   detail?: string | null;
   /** The last status the server reported for the order. */
   lastStatus?: OrderStatus | null;
+  /** The provider was asked to charge this order: from then on it is never cancelled. */
+  confirmationSent?: boolean;
 }
 
 /** What a provider form reports back to the flow. */

@@ -10,7 +10,7 @@ import { writeCookie } from '@/utils/cookies';
 import { ORDER_POLL_INTERVAL_MS, ORDER_TIMEOUT_MS, SUCCESS_CLOSE_DELAY_MS, TEST_CARDS } from '../constants';
 import { PaymentModal } from '../components/PaymentModal';
 import { usePaymentFlow } from '../hooks/usePaymentFlow';
-import { PAYMENT_MESSAGES } from '../messages';
+import { PAYMENT_FLOW_TEXTS, PAYMENT_MESSAGES } from '../messages';
 import type { OrderRequest } from '../types';
 
 // Ten fake minutes with an open dialog (its focus trap ticks every 50 ms) take seconds of real time.
@@ -22,9 +22,16 @@ const YEARLY_STARTER: OrderRequest = { kind: 'plan', level: 2, levelId: 5 };
 let statusRequests = 0;
 let createRequests = 0;
 let confirmRequests = 0;
+let cancelRequests = 0;
 
-function Harness({ request = YEARLY_STARTER }: { request?: OrderRequest }) {
-  const flow = usePaymentFlow();
+function Harness({
+  request = YEARLY_STARTER,
+  successMessage,
+}: {
+  request?: OrderRequest;
+  successMessage?: string;
+}) {
+  const flow = usePaymentFlow({ successMessage });
   const points = useGetPointsQuery();
   return (
     <>
@@ -35,6 +42,11 @@ function Harness({ request = YEARLY_STARTER }: { request?: OrderRequest }) {
       <PaymentModal flow={flow} />
     </>
   );
+}
+
+function Points() {
+  const points = useGetPointsQuery();
+  return <p data-testid="points">{points.data?.points}</p>;
 }
 
 const realSetTimeout = globalThis.setTimeout;
@@ -75,12 +87,14 @@ beforeEach(() => {
   statusRequests = 0;
   createRequests = 0;
   confirmRequests = 0;
+  cancelRequests = 0;
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname;
     if (/^\/api\/payment\/ord_/.test(path)) statusRequests += 1;
     if (path.endsWith('/payment/createOrder') || path.endsWith('/payment/createMakingOrder'))
       createRequests += 1;
     if (path.endsWith('/mock-payments/confirm')) confirmRequests += 1;
+    if (path.includes('/payment/cancel/')) cancelRequests += 1;
   });
 });
 afterEach(() => {
@@ -212,13 +226,133 @@ describe('payment flow', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('cancels the order while it is polled, too', async () => {
+  it('never cancels a confirmed order: closed 1 s after Pay, it is watched and the balance follows', async () => {
     const dialog = await openForm();
     await pay(dialog);
-    await tick(ORDER_POLL_INTERVAL_MS);
+    advance(1000);
+    await tick(1000);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close payment' }));
     await settle();
-    expect(order().status).toBe('CLOSED');
+    expect(cancelRequests).toBe(0);
+    expect(await screen.findByText(PAYMENT_FLOW_TEXTS.stillConfirming)).toBeInTheDocument();
+    await tick(500); // the dialog's exit transition
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    advance(500); // the provider's processing ends: the server has the new level and credits
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(order().status).toBe('PAYED');
+    expect(await screen.findByText(PAYMENT_MESSAGES.successful)).toBeInTheDocument();
+    await until(() => screen.getByTestId('points').textContent === String(DEMO_POINTS + 6000));
+    expect(screen.getByTestId('points')).toHaveTextContent(String(DEMO_POINTS + 6000));
+    expect(screen.queryByText(/Cancel order interface failed/)).toBeNull();
+    expect(cancelRequests).toBe(0);
+  });
+
+  it('keeps the modal open while the provider confirms: neither the close button nor Escape cancels', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('*/mock-payments/confirm', async ({ request }) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const body = (await request.json()) as { client_secret: string };
+        const target = db().orders.find((o) => o.client_secret === body.client_secret)!;
+        target.confirmed_at = target.created_at;
+        target.confirm_outcome = 'PAYED';
+        return HttpResponse.json({ code: 0, data: { orderId: target.orderId, status: 'processing' } });
+      }),
+    );
+    const dialog = await openForm();
+    fillCard(dialog, TEST_CARDS.success);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    await settle();
+    expect(within(dialog).getByRole('button', { name: 'Close payment' })).toBeDisabled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await settle();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(cancelRequests).toBe(0);
+
+    release();
+    await until(() => screen.queryByText(PAYMENT_FLOW_TEXTS.waiting) !== null);
+    advance(1500);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(await screen.findAllByText(PAYMENT_MESSAGES.successful)).not.toHaveLength(0);
+    expect(order().status).toBe('PAYED');
+    expect(cancelRequests).toBe(0);
+  });
+
+  it('closed after success, the order stays paid and nothing is cancelled', async () => {
+    const dialog = await openForm();
+    await pay(dialog);
+    advance(1500);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.successful)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close payment' }));
+    await settle();
+    expect(cancelRequests).toBe(0);
+    expect(order().status).toBe('PAYED');
+    expect(screen.getAllByText(PAYMENT_MESSAGES.successful)).toHaveLength(1);
+  });
+
+  it('leaving the screen while the order is confirmed still tells the outcome and refreshes the balance', async () => {
+    const { unmount } = renderWithProviders(<Harness />);
+    await until(() => screen.queryByRole('button', { name: 'Buy' }) !== null);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await until(() => screen.queryByRole('dialog') !== null && !creating());
+    await pay(screen.getByRole('dialog'));
+    unmount();
+    renderWithProviders(<Points />);
+    advance(1500);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(cancelRequests).toBe(0);
+    expect(order().status).toBe('PAYED');
+    await until(() => screen.queryByText(PAYMENT_MESSAGES.successful) !== null);
+    expect(screen.getByText(PAYMENT_MESSAGES.successful)).toBeInTheDocument();
+  });
+
+  it('refuses a second order while the closed one is still being confirmed', async () => {
+    const dialog = await openForm();
+    await pay(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close payment' }));
+    await tick(500); // the dialog's exit transition
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await settle();
+    expect(createRequests).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('treats a cancellation refused because the order is paid as a payment, not an error', async () => {
+    server.use(
+      http.get('*/api/payment/cancel/:id', () =>
+        HttpResponse.json({ code: 409, message: 'The order is already paid', data: null }, { status: 409 }),
+      ),
+      http.get('*/api/payment/:orderId', ({ params }) =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: { orderId: String(params.orderId), paymentStatus: 'PAYED', paymentMsg: null },
+        }),
+      ),
+    );
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close payment' }));
+    await settle();
+    expect(await screen.findByText(PAYMENT_MESSAGES.successful)).toBeInTheDocument();
+    expect(screen.queryByText(/Cancel order interface failed/)).toBeNull();
+  });
+
+  it('says a paid order once, in the words the screen chose', async () => {
+    renderWithProviders(<Harness successMessage="Pay success" />);
+    await until(() => screen.queryByRole('button', { name: 'Buy' }) !== null);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await until(() => screen.queryByRole('dialog') !== null && !creating());
+    await pay(screen.getByRole('dialog'));
+    advance(1500);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    await until(() => screen.queryAllByText('Pay success').length > 0);
+    expect(screen.queryByText(PAYMENT_MESSAGES.successful)).toBeNull();
+    // The modal's outcome and one toast carry the same words; no second success message.
+    expect(screen.getAllByText('Pay success').length).toBeLessThanOrEqual(2);
   });
 
   it('reports a failed cancellation with the server message', async () => {

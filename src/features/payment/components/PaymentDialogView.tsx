@@ -17,6 +17,8 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { PAYMENT_FLOW_TEXTS } from '../messages';
+import { closeAction } from '../paymentRules';
 import type { PaymentFlowState } from '../types';
 
 export interface PaymentDialogViewProps {
@@ -28,11 +30,16 @@ export interface PaymentDialogViewProps {
   onClose: () => void;
 }
 
-function Waiting({ text }: { text: string }) {
+function Waiting({ text, hint }: { text: string; hint?: string }) {
   return (
-    <Stack spacing={2} role="status" sx={{ alignItems: 'center', py: 4 }}>
+    <Stack spacing={2} role="status" sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
       <CircularProgress aria-hidden />
       <Typography>{text}</Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -63,9 +70,10 @@ export function PaymentDialogView({ state, title, amountLabel, form, onClose }: 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { step, order } = state;
-  const open = step !== 'idle' && step !== 'cancelling';
+  const open = step !== 'idle' && step !== 'cancelling' && step !== 'watching';
   const finished = step === 'failed' || step === 'timeout' || step === 'success';
-  const closeDisabled = step === 'confirming';
+  // While the provider confirms, its answer cannot be taken back: the modal stays until it comes.
+  const closeDisabled = closeAction(state) === 'blocked';
 
   return (
     <Dialog
@@ -107,9 +115,16 @@ export function PaymentDialogView({ state, title, amountLabel, form, onClose }: 
           <Stack spacing={2}>
             {state.message && <Alert severity="error">{state.message}</Alert>}
             {form}
+            {step === 'confirming' && (
+              <Typography variant="body2" color="text.secondary" role="status">
+                {PAYMENT_FLOW_TEXTS.confirmingHint}
+              </Typography>
+            )}
           </Stack>
         )}
-        {step === 'polling' && <Waiting text="Waiting for the payment to be confirmed…" />}
+        {step === 'polling' && (
+          <Waiting text={PAYMENT_FLOW_TEXTS.waiting} hint={PAYMENT_FLOW_TEXTS.waitingHint} />
+        )}
         {finished && <Outcome ok={step === 'success'} message={state.message} detail={state.detail} />}
       </DialogContent>
       {(step === 'failed' || step === 'timeout') && (

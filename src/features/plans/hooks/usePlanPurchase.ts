@@ -16,7 +16,7 @@ export function usePlanPurchase(flow: PaymentFlow, notEligible: string) {
 
   const buy = useCallback(
     async (plan: VipPlan) => {
-      if (busy.current || flow.state.step !== 'idle') return;
+      if (busy.current || flow.isOpen) return;
       busy.current = true;
       setCheckingId(plan.id);
       try {

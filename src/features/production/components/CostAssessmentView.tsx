@@ -26,8 +26,8 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
   const [modalOpen, setModalOpen] = useState(!reviewed);
   const draft = useSessionDraft(`cost:${info.image_id}`, { description: '' });
   const flow = usePaymentFlow({
+    successMessage: MESSAGES.paySuccess,
     onPaid: () => {
-      toast.success(MESSAGES.paySuccess);
       void navigate(paths.deliver(info.image_id));
     },
   });

@@ -49,8 +49,8 @@ export function GenerateView({ info }: { info: ProductInfo }) {
   const [applying, { isLoading }] = useApplyMakingMutation();
   const busy = useRef(false);
   const flow = usePaymentFlow({
+    successMessage: MESSAGES.paySuccess,
     onPaid: () => {
-      toast.success(MESSAGES.paySuccess);
       draft.clear();
       void navigate(paths.deliver(info.image_id));
     },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { chunkPackagesPlugin } from './scripts/chunkModules';
 import { cspPlugin } from './scripts/csp';
+import { envCheckPlugin } from './scripts/envCheck';
 import { contractServerPlugin } from './scripts/contractServer';
 import { firstPaintPlugin } from './scripts/firstPaint';
 import { precompressPlugin } from './scripts/precompress';
@@ -57,6 +58,8 @@ const mockPublicSuffixShim: Plugin = {
 // `--mode mock` turns the in-browser mock backend on (see .env.mock); any other mode leaves it out of the bundle.
 export default defineConfig({
   plugins: [
+    // First: a wrong VITE_* variable stops the build before anything else runs (src/config/envSchema.ts).
+    envCheckPlugin(),
     react(),
     jszipWithoutRequireProbe(),
     stripePropTypes,

@@ -159,13 +159,16 @@ export function policyHeaders(env: CspEnv, scriptHashes: string[] = []): [name: 
 }
 
 /**
- * Those headers as nginx `add_header` lines (deploy/nginx includes the file the build writes). nginx strings
- * cannot escape `$` (a variable) or hold a bare `"`, so a value with either is refused rather than mangled.
+ * Those headers as nginx `add_header` lines (deploy/nginx includes the file the build writes). A value is quoted
+ * with whichever quote it does not hold (the CSP holds `'`, a Permissions-Policy with origins `"`); nginx strings
+ * cannot escape `$` (a variable), so a value with it, a backslash or both quotes is refused rather than mangled.
  */
 export function nginxPolicyHeaders(headers: [string, string][]): string {
   const lines = headers.map(([name, value]) => {
-    if (/[$"\\\n]/.test(value)) throw new Error(`${name} holds a character nginx cannot quote: ${value}`);
-    return `add_header ${name} "${value}" always;`;
+    const quote = value.includes('"') ? "'" : '"';
+    if (/[$\\\n]/.test(value) || value.includes(quote))
+      throw new Error(`${name} holds a character nginx cannot quote: ${value}`);
+    return `add_header ${name} ${quote}${value}${quote} always;`;
   });
   return (
     "# Written by the build (scripts/csp.ts from scripts/cspPolicy.ts, the same source as index.html's\n" +

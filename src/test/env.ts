@@ -9,5 +9,7 @@ export const config = {
   supportEmail: 'support@atelier.example',
   stripePublishableKey: '',
   paypalClientId: '',
+  telemetryUrl: '',
+  telemetrySampleRate: 1,
   isTest: true,
 } as const;

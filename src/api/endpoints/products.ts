@@ -3,7 +3,6 @@ import { baseApi } from '../baseApi';
 import type {
   ApplyMakingRequest,
   ApplyReviewRequest,
-  GalleryPage,
   ImageDescription,
   IncomeEstimate,
   IncomeEstimateRequest,
@@ -43,14 +42,6 @@ export const productsApi = baseApi.injectEndpoints({
         ) as Result<ProductInfo>,
       providesTags: (_r, _e, { image_id }) => [{ type: 'Product', id: image_id }],
     }),
-    /** The user's products on the path, newest change first (the Lab landing). */
-    listProductImages: build.query<GalleryPage, { current: number; pageSize: number }>({
-      queryFn: ({ current, pageSize }) =>
-        unwrap(
-          api.GET('/image/self', { params: { query: { current, pageSize, type: 'product' } }, ...SILENT }),
-        ) as Result<GalleryPage>,
-      providesTags: [{ type: 'Product', id: 'LIST' }],
-    }),
     /** The saved shipping address the address form starts from (404 when there is none). */
     getSavedAddress: build.query<ShippingAddress, { product_id: number }>({
       queryFn: (query) =>
@@ -81,7 +72,6 @@ export const productsApi = baseApi.injectEndpoints({
 export const {
   useApplyReviewMutation,
   useGetProductInfoQuery,
-  useListProductImagesQuery,
   useGetSavedAddressQuery,
   useEstimateIncomeQuery,
   useApplyMakingMutation,

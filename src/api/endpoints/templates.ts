@@ -1,6 +1,7 @@
 import { api, unwrap, type ApiError } from '../http';
 import { baseApi } from '../baseApi';
 import type { CategoryName, PromptListPage, PromptTemplate } from '../types';
+import { CATEGORY_LIST, templateTags } from './tags';
 
 type Result<T> = Promise<{ data: T } | { error: ApiError }>;
 
@@ -19,19 +20,22 @@ export const templatesApi = baseApi.injectEndpoints({
     getPromptTemplates: build.query<PromptListPage, PromptTemplatesArgs>({
       queryFn: (query) =>
         unwrap(api.GET('/global/promptList', { params: { query }, silent: true })) as Result<PromptListPage>,
-      providesTags: [{ type: 'Category', id: 'TEMPLATES' }],
+      providesTags: (page) => templateTags(page?.list),
     }),
     /** Spec 3 §7 "Categories with filter_type=1": `GET /category/getNames`. */
     getCategoryNames: build.query<CategoryName[], { filter_type?: 0 | 1 }>({
       queryFn: (query) =>
         unwrap(api.GET('/category/getNames', { params: { query }, silent: true })) as Result<CategoryName[]>,
-      providesTags: [{ type: 'Category', id: 'NAMES' }],
+      providesTags: [CATEGORY_LIST],
     }),
-    /** Spec 1 §7.1 model prompts: the style templates (the fashion factory reads its template here). */
+    /**
+     * Spec 1 §7.1 model prompts: every style category's templates (the fashion factory reads its
+     * template here, the admin's outfit templates list them).
+     */
     getModelTemplates: build.query<PromptTemplate[], void>({
       queryFn: () =>
         unwrap(api.GET('/global/getModelsPromptList', { silent: true })) as Result<PromptTemplate[]>,
-      providesTags: [{ type: 'Category', id: 'TEMPLATES' }],
+      providesTags: (templates) => templateTags(templates),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import type { CategoryNode } from '@/api/types';
+import { RetryAlert } from '../RetryAlert';
 
 export interface CategoryPickerProps {
   categories: CategoryNode[];
@@ -11,7 +12,13 @@ export interface CategoryPickerProps {
   labels?: { parent: string; child: string };
   onParent: (id: number) => void;
   onChild: (id: number) => void;
+  /** The categories are on their way: the parent select waits (busy) instead of opening empty. */
+  loading?: boolean;
+  /** Set when the categories could not be loaded: said in place of the selects, with this retry. */
+  onRetry?: () => void;
 }
+
+export const CATEGORIES_FAILED = 'The categories could not be loaded.';
 
 /** Category first, then its child (required; spec 2 §5, spec 3 §5). Ids are numbers. */
 export function CategoryPicker({
@@ -22,16 +29,20 @@ export function CategoryPicker({
   labels = { parent: 'Category', child: 'Type' },
   onParent,
   onChild,
+  loading = false,
+  onRetry,
 }: CategoryPickerProps) {
   const id = useId();
+  if (onRetry) return <RetryAlert message={CATEGORIES_FAILED} onRetry={onRetry} />;
   const children = categories.find((node) => node.category_id === parentId)?.children ?? [];
   return (
     <Stack direction="row" spacing={1}>
-      <FormControl size="small" fullWidth>
+      <FormControl size="small" fullWidth disabled={loading}>
         <InputLabel id={`${id}-parent`}>{labels.parent}</InputLabel>
         <Select
           labelId={`${id}-parent`}
           label={labels.parent}
+          aria-busy={loading || undefined}
           value={parentId ?? ''}
           onChange={(event) => onParent(Number(event.target.value))}
         >

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { CATEGORY_CHANGED, CATEGORY_LIST, TEMPLATE_CHANGED } from '@/api/endpoints/tags';
 import { api, server, unwrap, type ApiError } from '@/api/http';
 import type {
   AdminImageUpdateRequest,
@@ -12,7 +13,6 @@ import type {
   GalleryImage,
   GalleryPage,
   GenImagesDescriptionRequest,
-  HistoryPage,
   ImageDescription,
   ImageIdRequest,
   Product,
@@ -30,15 +30,11 @@ import type {
  * result, so the global error toast stays silent; each invalidates only what it changes.
  */
 export type AdminImageQuery = QueryParams<'adminListImages'>;
-export type AdminHistoryQuery = QueryParams<'getUserHistory'>;
 
 type Result<T> = Promise<{ data: T } | { error: ApiError }>;
 const SILENT = { silent: true } as const;
 
 const ADMIN_LIST = { type: 'Image', id: 'ADMIN_LIST' } as const;
-const CATEGORY_TREE = { type: 'Category', id: 'TREE' } as const;
-const ADMIN_TASKS = { type: 'History', id: 'ADMIN' } as const;
-const MODEL_TEMPLATES = { type: 'Template', id: 'MODELS' } as const;
 
 /** A product changed: its row, its image and the user's product views (`Product` is keyed by image id). */
 const productTags = (product: Product | undefined) =>
@@ -103,50 +99,26 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     listCategories: build.query<CategoryNode[], void>({
       queryFn: () => unwrap(api.GET('/category/list', { ...SILENT })) as Result<CategoryNode[]>,
-      providesTags: [CATEGORY_TREE],
+      providesTags: [CATEGORY_LIST],
     }),
     updateCategory: build.mutation<CategoryNode, CategoryUpdateRequest>({
       queryFn: (body) => unwrap(api.POST('/category/update', { body, ...SILENT })) as Result<CategoryNode>,
-      invalidatesTags: (_r, error) => (error ? [] : [CATEGORY_TREE]),
+      invalidatesTags: (_r, error) => (error ? [] : CATEGORY_CHANGED),
     }),
     deleteCategory: build.mutation<null, CategoryIdRequest>({
       queryFn: (body) => unwrap(api.POST('/category/delete', { body, ...SILENT })) as Result<null>,
-      invalidatesTags: (_r, error) => (error ? [] : [CATEGORY_TREE]),
+      invalidatesTags: (_r, error) => (error ? [] : CATEGORY_CHANGED),
     }),
     updateCategoryAttr: build.mutation<CategoryAttribute, CategoryAttributeUpdateRequest>({
       queryFn: (body) =>
         unwrap(api.POST('/category/updateAttr', { body, ...SILENT })) as Result<CategoryAttribute>,
-      invalidatesTags: (_r, error) => (error ? [] : [CATEGORY_TREE]),
+      invalidatesTags: (_r, error) => (error ? [] : CATEGORY_CHANGED),
     }),
-    listCategoryPrompts: build.query<PromptTemplate[], { category_id: number; type?: 0 | 1 }>({
-      queryFn: (query) =>
-        unwrap(api.GET('/category/promptList', { params: { query }, ...SILENT })) as Result<PromptTemplate[]>,
-      providesTags: (_r, _e, { category_id }) => [{ type: 'Template', id: `CATEGORY_${category_id}` }],
-    }),
-    /** `fashion`: a style category's template, which the Fashion Style gallery's list holds too (not sent). */
-    updateCategoryPrompt: build.mutation<PromptTemplate, PromptTemplateUpdateRequest & { fashion?: boolean }>(
-      {
-        queryFn: ({ fashion: _fashion, ...body }) =>
-          unwrap(api.POST('/category/updatePrompt', { body, ...SILENT })) as Result<PromptTemplate>,
-        invalidatesTags: (_r, error, { category_id, fashion }) =>
-          error
-            ? []
-            : [{ type: 'Template', id: `CATEGORY_${category_id}` }, ...(fashion ? [MODEL_TEMPLATES] : [])],
-      },
-    ),
-    /** Every style category's templates: what the Fashion Style gallery reads (`getModelsPromptList`). */
-    listModelTemplates: build.query<PromptTemplate[], void>({
-      queryFn: () =>
-        unwrap(api.GET('/global/getModelsPromptList', { ...SILENT })) as Result<PromptTemplate[]>,
-      providesTags: [MODEL_TEMPLATES],
-    }),
-    /** Every user's running or failed records (`scope=all`, operator only). */
-    listAdminTasks: build.query<HistoryPage, AdminHistoryQuery>({
-      queryFn: (query) =>
-        unwrap(
-          api.GET('/user/history', { params: { query: { ...query, scope: 'all' } }, ...SILENT }),
-        ) as Result<HistoryPage>,
-      providesTags: [ADMIN_TASKS, 'History'],
+    /** Saves a template; every template list refreshes (the Fashion Style gallery included, api/endpoints/tags). */
+    updateCategoryPrompt: build.mutation<PromptTemplate, PromptTemplateUpdateRequest>({
+      queryFn: (body) =>
+        unwrap(api.POST('/category/updatePrompt', { body, ...SILENT })) as Result<PromptTemplate>,
+      invalidatesTags: (_r, error) => (error ? [] : TEMPLATE_CHANGED),
     }),
   }),
 });
@@ -166,8 +138,5 @@ export const {
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,
   useUpdateCategoryAttrMutation,
-  useListCategoryPromptsQuery,
   useUpdateCategoryPromptMutation,
-  useListAdminTasksQuery,
-  useListModelTemplatesQuery,
 } = adminApi;

@@ -1,8 +1,6 @@
 import { baseApi } from '@/api/baseApi';
-import { api, unwrap, type ApiError } from '@/api/http';
-import type { CreatedRecord, DescImageRequest, GalleryPage, UploadResult } from '@/api/types';
+import type { UploadResult } from '@/api/types';
 import { sendUpload } from '@/api/upload';
-import { ASSET_PAGE_SIZE } from './constants';
 
 export interface AnalyzeResult {
   category_id: number;
@@ -14,15 +12,6 @@ export interface RecordUploadArgs {
   file?: File;
   image_id?: number;
   category_id?: number | null;
-}
-
-export interface DescImageArgs {
-  image_id: number;
-  prompt_id: number | null;
-  model: DescImageRequest['model'];
-  prompt: string;
-  images: string[];
-  showType: 0 | 1;
 }
 
 /** Marketing's calls (spec 3 §7). Uploads go through the upload transport, with progress. */
@@ -56,29 +45,7 @@ export const marketingApi = baseApi.injectEndpoints({
       },
       invalidatesTags: ['History'],
     }),
-    /** Spec 3 §7 create product-image generation (`POST /image/createDescImage`). */
-    createDescImage: build.mutation<CreatedRecord, DescImageArgs>({
-      queryFn: (body) =>
-        unwrap(api.POST('/image/createDescImage', { body, silent: true })) as Promise<
-          { data: CreatedRecord } | { error: ApiError }
-        >,
-      invalidatesTags: (_result, error) => (error ? [] : ['History', 'Points', 'TaskCount']),
-    }),
-    /** Spec 3 §7 asset list: the user's inspiration images, 18 per page. */
-    getAssetLibrary: build.query<GalleryPage, { current: number }>({
-      queryFn: ({ current }) =>
-        unwrap(
-          api.GET('/image/self', {
-            params: { query: { current, pageSize: ASSET_PAGE_SIZE, type: 'inspiration' } },
-          }),
-        ) as Promise<{ data: GalleryPage } | { error: ApiError }>,
-    }),
   }),
 });
 
-export const {
-  useAnalyzeCategoryMutation,
-  useUploadToRecordMutation,
-  useCreateDescImageMutation,
-  useGetAssetLibraryQuery,
-} = marketingApi;
+export const { useAnalyzeCategoryMutation, useUploadToRecordMutation } = marketingApi;

@@ -1,7 +1,7 @@
 import { baseApi } from '@/api/baseApi';
 import { api, unwrap, type SilentOption } from '@/api/http';
-import { LIKEABLE_LIST_TAG } from '@/api/likeCache';
-import type { GalleryImage, GalleryTab, ImageActionInfo, InspirationGroup } from '@/api/types';
+import { nextPageOf, type Paged } from '@/api/endpoints/ownImages';
+import type { GalleryTab, ImageActionInfo, InspirationGroup } from '@/api/types';
 import type { SpaceTab } from '@/utils/paths';
 import { SPACE_PAGE_SIZES } from './constants';
 
@@ -15,50 +15,13 @@ export const SERVER_TAB: Readonly<Record<ImageTab, GalleryTab>> = {
   production: 'product',
 };
 
-/** What each list entry is tagged with, so a like, a new creation or a product change refetches it. */
-const TAB_TAG = { creations: 'Creations', likes: 'Likes', production: 'Product' } as const;
-
-interface Paged<T> {
-  list: T[];
-  current: number;
-  pageSize: number;
-  total: number;
-}
-
-/** Spec 1 §4: a list ends when current * pageSize reaches total or a page comes back empty. */
-export const nextPageOf = <T>(page: Paged<T>) =>
-  page.list.length === 0 || page.current * page.pageSize >= page.total ? undefined : page.current + 1;
+/** Creations, Likes, Production: the `/image/self` list of a tab (spec 2 §2, page sizes of §9). */
+export const ownImagesOf = (tab: ImageTab) => ({ type: SERVER_TAB[tab], pageSize: SPACE_PAGE_SIZES[tab] });
 
 const silent: SilentOption = { silent: true };
 
 export const spaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Creations, Likes, Production: pages of the user's images (spec 2 §2, page sizes of §9). */
-    getSpaceImages: build.infiniteQuery<Paged<GalleryImage>, ImageTab, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPageOf },
-      // The screen shows its own error with a retry, hence silent.
-      queryFn: async ({ queryArg, pageParam }, { signal }) => {
-        const pageSize = SPACE_PAGE_SIZES[queryArg];
-        const query = { current: pageParam, pageSize, type: SERVER_TAB[queryArg] };
-        const result = await unwrap(api.GET('/image/self', { params: { query }, signal, ...silent }));
-        if ('error' in result) return result;
-        const page = result.data;
-        return {
-          data: {
-            list: page.list ?? [],
-            current: page.current || pageParam,
-            pageSize: page.pageSize || pageSize,
-            total: page.total,
-          },
-        };
-      },
-      // A finished generation invalidates 'History' (features/tasks), which brings new creations in.
-      providesTags: (_result, _error, tab) => [
-        { type: TAB_TAG[tab], id: 'LIST' },
-        ...(tab === 'creations' ? (['History'] as const) : []),
-        LIKEABLE_LIST_TAG,
-      ],
-    }),
     /** The collection: pages of date groups (spec 2 §2; 6 groups a page). */
     getCollection: build.infiniteQuery<Paged<InspirationGroup>, void, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPageOf },
@@ -89,8 +52,5 @@ export const spaceApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetSpaceImagesInfiniteQuery,
-  useGetCollectionInfiniteQuery,
-  useLazyGetImageActionInfoQuery,
-} = spaceApi;
+export { useGetOwnImagesInfiniteQuery } from '@/api/endpoints/ownImages';
+export const { useGetCollectionInfiniteQuery, useLazyGetImageActionInfoQuery } = spaceApi;

@@ -4,7 +4,6 @@ import { FINISH_TAGS, recordPolled, recordPollFailed } from './effects';
 import { clearProgressStart } from './progress';
 import { isRunningStatus, TASK_STATUS } from './status';
 import { taskWatchReset } from './tasksSlice';
-import type { HistoryPage } from '@/api/types';
 import type { GenerationRecord } from './types';
 
 /** Tag id carried by records and batches that still run, so a resume refetches only those. */
@@ -12,14 +11,6 @@ export const RUNNING_TAG_ID = 'RUNNING';
 
 /** Polls report their own failures (after retries); the global error toast stays away. */
 const SILENT: object = { silent: true };
-
-/** Spec 1 §7.1: the history's default function keys (inspiration generations and vary/upscale). */
-export const HISTORY_FUNCTION_KEYS = 'imageGeneration,imageChat';
-
-export interface HistoryArgs {
-  function_key?: string;
-  pageSize: number;
-}
 
 export interface RecordArgs {
   record_id: string;
@@ -41,20 +32,6 @@ const errorMessage = (error: unknown) =>
 
 export const tasksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * Spec 1 §7.1 `GET /user/history`: generation records, newest first. Shared by every screen
-     * listing records (inspiration, the info page's thumbnails), so equal args share one request.
-     */
-    getHistory: build.query<HistoryPage, HistoryArgs>({
-      queryFn: ({ function_key = HISTORY_FUNCTION_KEYS, pageSize }) =>
-        unwrap(
-          api.GET('/user/history', { params: { query: { function_key, current: 1, pageSize } } }),
-        ) as Promise<{ data: HistoryPage } | { error: ApiError }>,
-      providesTags: (page) => [
-        { type: 'History', id: 'LIST' },
-        ...(page?.list ?? []).map((record) => ({ type: 'History' as const, id: record.record_id })),
-      ],
-    }),
     /** Spec 1 §7.1 `GET /action/getTask`: one generation record, polled every 3 s while it runs. */
     getTask: build.query<GenerationRecord, RecordArgs>({
       queryFn: ({ record_id }) =>
@@ -125,5 +102,4 @@ export const tasksApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHistoryQuery, useGetTaskQuery, useGetTasksByBatchIdQuery, useRetryTaskMutation } =
-  tasksApi;
+export const { useGetTaskQuery, useGetTasksByBatchIdQuery, useRetryTaskMutation } = tasksApi;

@@ -3,11 +3,9 @@ export * from './constants';
 export * from './status';
 export { resolveFailureReason, type FailureSource } from './failureReason';
 export { fakeProgress, progressStart, clearProgressStart } from './progress';
+export { useGetHistoryQuery, HISTORY_FUNCTION_KEYS, type HistoryArgs } from '@/api/endpoints/history';
 export {
   tasksApi,
-  useGetHistoryQuery,
-  HISTORY_FUNCTION_KEYS,
-  type HistoryArgs,
   useGetTaskQuery,
   useGetTasksByBatchIdQuery,
   useRetryTaskMutation,

@@ -1,7 +1,6 @@
 // The shared video-generation engine's public surface (marketing's Video tab, modeling's Video tab).
 export * from './constants';
-export { videoApi, visibleVideoModels, useGetVideoModelTypesQuery, useCreateVideoMutation } from './api';
-export type { CreateVideoArgs } from './api';
+export { videoApi, visibleVideoModels, useGetVideoModelTypesQuery } from './api';
 export { useVideoTasks, type VideoSubmit } from './hooks/useVideoTasks';
 export { useFailureToasts } from './hooks/useFailureToasts';
 export { useRestoreRunning } from './hooks/useRestoreRunning';

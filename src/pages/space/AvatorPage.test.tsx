@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { db } from '@mocks/db';
+import { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { adminApi } from '@/features/admin/api';
 import AvatorPage from '@/pages/space/AvatorPage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
@@ -113,5 +115,34 @@ describe('Fashion Style templates gallery', () => {
     expect(query.get('prompt_id')).toBe('501');
     expect(firstImage.getAttribute('src')).toContain('model-0-0');
     expect(Number(query.get('image_id'))).toBeGreaterThan(0);
+  });
+});
+
+describe('Fashion Style gallery and the operator', () => {
+  it("shows an operator's template save at once (one tag policy for every template list)", async () => {
+    writeCookie('accessToken', ADMIN_ACCESS_TOKEN);
+    const { store } = renderPage();
+    const list = await screen.findByRole('list', { name: 'Fashion Style templates' });
+    const template = db().templates.find((candidate) => candidate.prompt_id === 501)!;
+    const before = template.name;
+    expect(await within(list).findByText(before)).toBeInTheDocument();
+    // What the admin's outfit-template dialog sends when the operator saves.
+    await act(() =>
+      store
+        .dispatch(
+          adminApi.endpoints.updateCategoryPrompt.initiate({
+            prompt_id: template.prompt_id,
+            category_id: template.category_id,
+            name: 'Linen summer look',
+            description: ['Linen suit, beige'],
+            type: 0,
+            show_type: 1,
+            models: template.models,
+          }),
+        )
+        .unwrap(),
+    );
+    expect(await within(list).findByText('Linen summer look')).toBeInTheDocument();
+    expect(within(list).queryByText(before)).not.toBeInTheDocument();
   });
 });

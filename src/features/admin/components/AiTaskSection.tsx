@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Chip, Tab, TableCell, TableRow, Tabs, Typography } from '@mui/material';
 import type { GenerationRecord } from '@/api/types';
 import { isFailedStatus, normalizeStatus, resolveFailureReason, useRetryRecord } from '@/features/tasks';
-import { useListAdminTasksQuery } from '../api';
+import { useGetHistoryQuery } from '@/api/endpoints/history';
 import { AI_TASK_POLL_MS, ALL_FUNCTION_KEYS, FUNCTION_LABELS } from '../constants';
 import { formatTime } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -19,8 +19,8 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
   const { page, pageSize, setPage, paging } = useAdminPaging();
   const [retrying, setRetrying] = useState<GenerationRecord | null>(null);
   const retry = useRetryRecord();
-  const list = useListAdminTasksQuery(
-    { function_key: ALL_FUNCTION_KEYS, status: filter, current: page + 1, pageSize },
+  const list = useGetHistoryQuery(
+    { scope: 'all', function_key: ALL_FUNCTION_KEYS, status: filter, current: page + 1, pageSize },
     { pollingInterval: filter === 'running' ? AI_TASK_POLL_MS : 0, refetchOnFocus: true },
   );
   const rows = list.data?.list ?? [];

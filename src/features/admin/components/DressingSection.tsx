@@ -12,7 +12,9 @@ import {
 } from '@mui/material';
 import type { PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { useListCategoriesQuery, useListCategoryPromptsQuery, useListModelTemplatesQuery } from '../api';
+import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
+import { useGetModelTemplatesQuery } from '@/api/endpoints/templates';
+import { useListCategoriesQuery } from '../api';
 import { TEMPLATE_MODELS_MAX } from '../constants';
 import { SelectField } from './fields';
 import { LoadError } from './LoadError';
@@ -66,8 +68,8 @@ export function DressingSection() {
     );
   /** '' = every style category: the Fashion Style gallery's own list (`getModelsPromptList`). */
   const [picked, setPicked] = useState<number | ''>('');
-  const all = useListModelTemplatesQuery(undefined, { skip: picked !== '' });
-  const one = useListCategoryPromptsQuery({ category_id: Number(picked), type: 0 }, { skip: picked === '' });
+  const all = useGetModelTemplatesQuery(undefined, { skip: picked !== '' });
+  const one = useGetCategoryPromptsQuery({ category_id: Number(picked), type: 0 }, { skip: picked === '' });
   const templates = picked === '' ? all : one;
   const [editing, setEditing] = useState<PromptTemplate | 'new' | null>(null);
   const list = templates.data ?? [];

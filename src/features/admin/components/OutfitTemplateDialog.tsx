@@ -85,7 +85,6 @@ export function OutfitTemplateDialog({
       show_type: 1 as const,
       models,
       ...(template ? { prompt_id: template.prompt_id } : {}),
-      fashion: true,
     };
     if (await run(() => save(body).unwrap(), template ? 'Template saved' : 'Template added')) onClose();
   };

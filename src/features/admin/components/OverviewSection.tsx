@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { useListAdminImagesQuery, useListAdminTasksQuery } from '../api';
+import { useGetHistoryQuery } from '@/api/endpoints/history';
+import { useListAdminImagesQuery } from '../api';
 import { ALL_FUNCTION_KEYS, FAILED_TASK_WINDOW_MS, OVERVIEW_TASK_SAMPLE } from '../constants';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
@@ -36,7 +37,8 @@ export function OverviewSection({ now = Date.now() }: { now?: number }) {
     pageSize: 1,
   });
   const selling = useListAdminImagesQuery({ has_product: true, pre_sale_status: 1, current: 1, pageSize: 1 });
-  const failed = useListAdminTasksQuery({
+  const failed = useGetHistoryQuery({
+    scope: 'all',
     function_key: ALL_FUNCTION_KEYS,
     status: 'failed',
     current: 1,

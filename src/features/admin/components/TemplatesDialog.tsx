@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Skeleton } from '@mui/material';
 import type { PromptTemplate } from '@/api/types';
-import { useListCategoryPromptsQuery, useUpdateCategoryPromptMutation } from '../api';
+import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
+import { useUpdateCategoryPromptMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { ListEditorDialog } from './ListEditorDialog';
 import { LoadError } from './LoadError';
@@ -29,7 +30,7 @@ export function TemplatesDialog({
   categoryName: string;
   onClose: () => void;
 }) {
-  const templates = useListCategoryPromptsQuery({ category_id: categoryId });
+  const templates = useGetCategoryPromptsQuery({ category_id: categoryId });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const [save] = useUpdateCategoryPromptMutation();

@@ -11,12 +11,14 @@ const CategoryPopover = lazyWithPreload(() => import('./CategoryPopover'));
 
 interface CategoryMenuProps {
   categories: readonly CategoryNode[];
+  /** Set when the categories could not be loaded. */
+  onRetry?: () => void;
   selected: readonly string[];
   onToggle: (categoryId: string) => void;
 }
 
 /** The category button and its dropdown; a click outside (or Escape) closes it. */
-export function CategoryMenu({ categories, selected, onToggle }: CategoryMenuProps) {
+export function CategoryMenu({ categories, onRetry, selected, onToggle }: CategoryMenuProps) {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   return (
@@ -40,6 +42,7 @@ export function CategoryMenu({ categories, selected, onToggle }: CategoryMenuPro
           <CategoryPopover
             anchor={anchor}
             categories={categories}
+            onRetry={onRetry}
             selected={selected}
             onToggle={onToggle}
             onClose={() => setOpen(false)}

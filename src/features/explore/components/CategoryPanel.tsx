@@ -1,15 +1,17 @@
-import { Box, ToggleButton, Typography } from '@mui/material';
+import { Box, Button, ToggleButton, Typography } from '@mui/material';
 import { CATEGORY_PANEL_MAX_HEIGHT_PX, CATEGORY_PANEL_WIDTH_PX } from '../constants';
 import type { CategoryNode } from '../types';
 
 interface CategoryPanelProps {
   categories: readonly CategoryNode[];
+  /** Set when the categories could not be loaded: the panel says so and offers it. */
+  onRetry?: () => void;
   selected: readonly string[];
   onToggle: (categoryId: string) => void;
 }
 
 /** Spec 1 §2.3: parent categories with their children as toggle buttons. */
-export function CategoryPanel({ categories, selected, onToggle }: CategoryPanelProps) {
+export function CategoryPanel({ categories, onRetry, selected, onToggle }: CategoryPanelProps) {
   return (
     <Box
       sx={{
@@ -23,7 +25,16 @@ export function CategoryPanel({ categories, selected, onToggle }: CategoryPanelP
         boxShadow: 8,
       }}
     >
-      {categories.length === 0 && <Typography color="text.secondary">No categories yet.</Typography>}
+      {onRetry ? (
+        <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography color="text.secondary">The categories could not be loaded.</Typography>
+          <Button size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        </Box>
+      ) : (
+        categories.length === 0 && <Typography color="text.secondary">No categories yet.</Typography>
+      )}
       {categories.map((parent) => (
         <Box
           key={parent.category_id}

@@ -6,6 +6,7 @@ import { CategoryPanel } from './CategoryPanel';
 export interface CategoryPopoverProps {
   anchor: RefObject<HTMLButtonElement | null>;
   categories: readonly CategoryNode[];
+  onRetry?: () => void;
   selected: readonly string[];
   onToggle: (categoryId: string) => void;
   onClose: () => void;
@@ -15,6 +16,7 @@ export interface CategoryPopoverProps {
 export default function CategoryPopover({
   anchor,
   categories,
+  onRetry,
   selected,
   onToggle,
   onClose,
@@ -43,7 +45,7 @@ export default function CategoryPopover({
             }
           }}
         >
-          <CategoryPanel categories={categories} selected={selected} onToggle={onToggle} />
+          <CategoryPanel categories={categories} onRetry={onRetry} selected={selected} onToggle={onToggle} />
         </div>
       </ClickAwayListener>
     </Popper>

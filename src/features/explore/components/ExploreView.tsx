@@ -19,7 +19,7 @@ export interface ExploreViewProps {
 /** Explore: the top bar and the feed, wired to the list cache. */
 export function ExploreView({ onOpen, onAction, canLike }: ExploreViewProps) {
   const feed = useExploreFeed();
-  const { tree, names, styleIds, want, loadStyleIds } = useExploreCategories();
+  const { tree, names, styleIds, want, loadStyleIds, retryTree } = useExploreCategories();
   const { filters, changeFilters } = feed;
 
   // A confirmed like is applied to every cached list by the api layer (likeCache), so no callback here.
@@ -43,6 +43,7 @@ export function ExploreView({ onOpen, onAction, canLike }: ExploreViewProps) {
       <ExploreTopBar
         filters={filters}
         categories={tree}
+        onRetryCategories={retryTree}
         categoryNames={names}
         onToggleCategory={onToggleCategory}
         onSort={(sort: ExploreSort) => changeFilters({ ...filters, sort })}

@@ -18,7 +18,11 @@ export function useExploreCategories() {
   const firstScreenPending = useFirstScreenPending();
   const [wanted, setWanted] = useState(false);
   const skip = firstScreenPending && !wanted;
-  const { data: tree = NO_CATEGORIES } = useGetCategoryTreeQuery(undefined, { skip });
+  const {
+    data: tree = NO_CATEGORIES,
+    isError: treeFailed,
+    refetch: refetchTree,
+  } = useGetCategoryTreeQuery(undefined, { skip });
   const { data: styles } = useGetCategoryTreeQuery(STYLES, { skip });
   // null until the style tree has arrived (an empty tree is a real answer: no style categories).
   const styleIds = useMemo(() => (styles ? collectCategoryIds(styles) : null), [styles]);
@@ -43,5 +47,7 @@ export function useExploreCategories() {
     const { data } = await request;
     return collectCategoryIds(data);
   }, [dispatch, styleIds]);
-  return { tree, names, styleIds, want, loadStyleIds };
+  /** Set when the tree could not be loaded: the panel says so and offers this retry. */
+  const retryTree = treeFailed ? () => void refetchTree() : undefined;
+  return { tree, names, styleIds, want, loadStyleIds, retryTree };
 }

@@ -40,6 +40,8 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
         error={form.errors.category}
         onParent={category.chooseParent}
         onChild={category.chooseChild}
+        loading={category.isLoading}
+        onRetry={category.isError ? () => void category.refetch() : undefined}
       />
       <PromptField value={form.prompt} error={form.errors.content} onChange={form.changePrompt} />
       <ReferenceUpload

@@ -13,9 +13,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useGetOwnImagesPageQuery } from '@/api/endpoints/ownImages';
 import type { GalleryImage } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { useGetAssetLibraryQuery } from '../api';
 import { ASSET_COLUMNS, ASSET_PAGE_SIZE, HERO_TEXTS } from '../constants';
 
 export interface AssetLibraryModalProps {
@@ -29,7 +29,10 @@ export function AssetLibraryModal({ open, onPick, onClose }: AssetLibraryModalPr
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [page, setPage] = useState(1);
-  const query = useGetAssetLibraryQuery({ current: page }, { skip: !open });
+  const query = useGetOwnImagesPageQuery(
+    { type: 'inspiration', current: page, pageSize: ASSET_PAGE_SIZE },
+    { skip: !open },
+  );
   const list = query.data?.list ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ASSET_PAGE_SIZE));
   return (

@@ -67,6 +67,8 @@ export function CategoryModal({ source, busy = false, onConfirm, onClose }: Cate
             error={problem && (choice.parentId !== null || source.parseFailed) ? problem : null}
             onParent={choice.chooseParent}
             onChild={choice.chooseChild}
+            loading={choice.isLoading}
+            onRetry={choice.isError ? () => void choice.refetch() : undefined}
           />
         </Stack>
       </DialogContent>

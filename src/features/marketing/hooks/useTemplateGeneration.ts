@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { usePendingTasks } from '@/features/tasks';
 import { isNotEnoughCredits, useGenerateCost } from '@/hooks/useGenerateCost';
 import { toast } from '@/utils/toast';
-import { useCreateDescImageMutation, type DescImageArgs } from '../api';
+import { useCreateDescImageMutation, type DescImageArgs } from '@/api/endpoints/generation';
 import { MARKETING_MESSAGES, TEMPLATE_SUBMIT_SPACING_MS } from '../constants';
 import { MARKETING_UNKNOWN_REASON } from '@/features/video';
 

@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useListProductImagesQuery } from '@/api/endpoints/products';
+import { useGetOwnImagesPageQuery } from '@/api/endpoints/ownImages';
 import type { GalleryImage } from '@/api/types';
 import { paths } from '@/utils/paths';
 import { PRE_SALE_STATUS_NAMES, PRODUCTION_STATUS_NAMES } from '../constants';
@@ -67,7 +67,7 @@ const GRID = {
 
 /** Lab > Pre-production & Presale without an image: the user's products with their statuses (spec 1 §3). */
 export function LabLanding() {
-  const query = useListProductImagesQuery({ current: 1, pageSize: PAGE_SIZE });
+  const query = useGetOwnImagesPageQuery({ type: 'product', current: 1, pageSize: PAGE_SIZE });
   const list = query.data?.list ?? [];
   return (
     <Box

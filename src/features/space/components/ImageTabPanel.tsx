@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { paths } from '@/utils/paths';
-import { useGetSpaceImagesInfiniteQuery, type ImageTab } from '../api';
+import { ownImagesOf, useGetOwnImagesInfiniteQuery, type ImageTab } from '../api';
 import { flatRows } from '../gridRows';
 import { useOpenSpaceItem } from '../hooks/useOpenSpaceItem';
 import { imageItem } from '../items';
@@ -40,7 +40,7 @@ const LABELS: Record<ImageTab, string> = {
 
 /** Creations, Likes or Production: the user's images, 10 / 10 / 20 a page, opened by production status. */
 export function ImageTabPanel({ tab }: { tab: ImageTab }) {
-  const query = useGetSpaceImagesInfiniteQuery(tab);
+  const query = useGetOwnImagesInfiniteQuery(ownImagesOf(tab));
   const open = useOpenSpaceItem(tab);
   const items = useMemo(
     () => (query.data?.pages ?? []).flatMap((page) => page.list.map(imageItem)),

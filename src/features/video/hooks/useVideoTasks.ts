@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { usePendingTasks } from '@/features/tasks';
 import { isNotEnoughCredits, useGenerateCost } from '@/hooks/useGenerateCost';
 import { toast } from '@/utils/toast';
-import { useCreateVideoMutation } from '../api';
+import { useCreateVideoMutation } from '@/api/endpoints/generation';
 import { MARKETING_UNKNOWN_REASON, VIDEO_API_PLATFORM, VIDEO_MESSAGES } from '../constants';
 
 /** What one video submission sends (kept for retries, spec 3 §3 local pending task). */

@@ -9,6 +9,7 @@ import InspirationPage from '@/pages/tools/InspirationPage';
 import { pngFile } from '@/test/imageFiles';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
+import { toastStore } from '@/utils/toast';
 import { SCROLL_STORAGE_KEY } from '@/features/inspiration/constants';
 import * as utils from '@/features/inspiration/utils';
 
@@ -87,6 +88,27 @@ describe('InspirationPage history', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Retry successful, task resubmitted')).toBeInTheDocument();
     expect(await screen.findAllByRole('status', { name: /Starting|Generating/ })).not.toHaveLength(0);
+  });
+});
+
+describe('InspirationPage under a server error', () => {
+  beforeEach(signIn);
+
+  it('says each failure once, where it happened: the history and the categories, with retries, no toast', async () => {
+    const down = () => HttpResponse.json({ code: 500, message: 'Service unavailable' });
+    server.use(http.get('*/api/user/history', down), http.get('*/api/global/category', down));
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('The history could not be loaded.')).toBeInTheDocument();
+    const categories = await screen.findByText('The categories could not be loaded.');
+    // The calls are silent: the screen's own words are the only ones (the middleware toasts synchronously).
+    expect(toastStore.getSnapshot()).toEqual([]);
+    expect(screen.queryByText('Service unavailable')).not.toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(
+      within(categories.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toBeInTheDocument();
   });
 });
 

@@ -44,7 +44,7 @@ describe('Making & Pre-sale page', () => {
     const row = db().products.find((p) => p.production_status === 4 && p.pre_sale_status === null)!;
     open(`?image_id=${row.image_id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Making & Pre-sale' })).toBeInTheDocument();
-    expect(screen.getByText(`$${row.suggested_selling_price} USD`)).toBeInTheDocument();
+    expect(screen.getByText(`$${row.suggested_selling_price.toFixed(2)} USD`)).toBeInTheDocument();
     expect(
       screen.getByText(/Service fee 30%, creator share 70%: of every \$10.00 sold, \$3.00/),
     ).toBeInTheDocument();

@@ -160,7 +160,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'pre-sale',
-            handle: { title: 'Making & Pre-sale' },
+            // Spec 3 §2.2 'Making & Pre-sale' with ?image_id=; without it the Lab landing of the user's products.
+            handle: {
+              title: (search: URLSearchParams) =>
+                search.has('image_id') ? 'Making & Pre-sale' : 'Pre-production & Presale',
+            },
             ...page(() => import('@/pages/marketing/PreSalePage')),
           },
         ],
@@ -231,6 +235,6 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
-  const title = useMemo(() => deepestRouteTitle(matchRoutes(routes, location)), [location]);
+  const title = useMemo(() => deepestRouteTitle(matchRoutes(routes, location), location.search), [location]);
   return <RouteTitleContext value={title}>{element}</RouteTitleContext>;
 }

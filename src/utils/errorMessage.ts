@@ -6,3 +6,10 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** A real 404 (an unknown id), as opposed to a failure that deserves a Retry: only this one reads as not-found. */
+export function isNotFound(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  return status === 404 || code === 404;
+}

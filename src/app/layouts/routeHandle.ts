@@ -2,17 +2,24 @@ import { createContext, useContext } from 'react';
 import type { RouteMatch } from 'react-router-dom';
 
 export interface RouteHandle {
-  /** Shown in the header and on the coming-soon panel. */
-  title?: string;
+  /**
+   * Shown in the header and on the coming-soon panel. A function when one route serves two screens by its
+   * query (the Lab landing and 'Making & Pre-sale'), so the header always names the screen shown.
+   */
+  title?: string | ((search: URLSearchParams) => string);
 }
 
 /** The title of the deepest matched route that names one; provided by AppRoutes. */
 export const RouteTitleContext = createContext<string | undefined>(undefined);
 
-export function deepestRouteTitle(matches: readonly Pick<RouteMatch, 'route'>[] | null): string | undefined {
+export function deepestRouteTitle(
+  matches: readonly Pick<RouteMatch, 'route'>[] | null,
+  search = '',
+): string | undefined {
   if (!matches) return undefined;
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const title = (matches[index].route.handle as RouteHandle | undefined)?.title;
+    if (typeof title === 'function') return title(new URLSearchParams(search));
     if (title) return title;
   }
   return undefined;

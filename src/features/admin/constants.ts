@@ -17,25 +17,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Bulk upload: the shared uploader's multi mode (10 × 10 MB), into the library's categories. */
 export const BULK_UPLOAD_LIMIT_MESSAGE = 'Up to 10 pictures at a time: save these first.';
 
-/** Spec 2 §4 production statuses, as the operator reads them. */
-export const PRODUCTION_LABELS: Record<ProductionStatus, string> = {
-  0: 'Not applied',
-  1: 'Under review',
-  2: 'Reviewed',
-  3: 'In production',
-  4: 'Dispatched',
-  5: 'Dismissed',
-  6: 'Closed',
-};
-
-/** Spec 2 §4 pre-sale statuses. */
-export const PRE_SALE_LABELS: Record<PreSaleStatus, string> = {
-  0: 'Not submitted',
-  1: 'Under review',
-  2: 'On sale',
-  3: 'Off sale',
-  5: 'Rejected',
-};
+/** Spec 2 §4 production and pre-sale statuses: the one table of labels every screen reads. */
+export {
+  PRE_SALE_STATUS_LABELS as PRE_SALE_LABELS,
+  PRODUCTION_STATUS_LABELS as PRODUCTION_LABELS,
+} from '@/utils/productionStatus';
 
 export const PRODUCTION_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly ProductionStatus[];
 export const PRE_SALE_STATUSES = [0, 1, 2, 3, 5] as const satisfies readonly PreSaleStatus[];

@@ -54,6 +54,7 @@ export const MESSAGES = {
   modalTitle: 'The product is under going cost assessment',
   modalNote: "We'll update for status change",
   productNameFallback: 'product name',
+  loadFailed: 'This image could not be loaded.',
 } as const;
 
 export const PROGRESS_STEPS = ['Valuation', 'Pay', 'Make', 'Deliver'] as const;

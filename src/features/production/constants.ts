@@ -11,6 +11,8 @@ export const MESSAGES = {
   // spec 3 §2.3 order status page (typographic apostrophe, as the spec writes it)
   deliverModalTitle: 'Goods are being produced',
   deliverModalNote: 'We’ll update for status change',
+  // ours: the same modal once the operator has recorded the tracking
+  dispatchedModalTitle: 'Your goods are on their way',
   // spec 2 §8
   applyingProduction: 'Applying for production',
   paySuccess: 'Pay success',
@@ -26,7 +28,12 @@ export const MESSAGES = {
   selectMaterial: 'Please select material!',
   // spec 3 §2.2
   makingTitle: 'Making & Pre-sale',
+  // ours
+  serviceFeeNote: '10 % service fee',
 } as const;
+
+/** The Lab landing's title (spec 1 §2.2's Lab item, its typo mended); the header reads the same. */
+export const LAB_TITLE = 'Pre-production & Presale';
 
 /** Spec 1 §3 material options. */
 export const MATERIAL_OPTIONS = [
@@ -42,6 +49,9 @@ export const MATERIAL_OPTIONS = [
   '925 silver',
   'Natural crystals',
 ] as const;
+
+/** The two ways to pay a making order; both go through the same steps (spec 2 §4). */
+export const METHOD_LABELS = { card: 'Card', paypal: 'PayPal' } as const;
 
 /** Spec 2 §9: the service fee on a making order and the two price options. */
 export const SERVICE_FEE_RATE = 0.1;
@@ -65,37 +75,23 @@ export const STORY_MAX = 200;
 
 /** The income estimate reruns this long after the last change. */
 export const INCOME_DEBOUNCE_MS = 400;
-/** How often a page waiting for the back office asks again. */
-export const STATUS_POLL_MS = 3000;
 
-/** Spec 3 §2.3, §9: production period chart, 1 to 4 days. */
+/** Spec 3 §2.3, §9: production period chart, 1 to 4 days; the phases follow one another. */
 export const PERIOD_MAX_DAYS = 4;
 export const PRODUCTION_PERIOD = [
   { phase: 'Design', days: 1 },
-  { phase: 'Make', days: 4 },
-  { phase: 'Deliver', days: 3 },
+  { phase: 'Make', days: 2 },
+  { phase: 'Deliver', days: 1 },
 ] as const;
 
 /** Session storage: one draft per form and product, kept through errors and reloads. */
 export const DRAFT_KEY_PREFIX = 'production-draft:';
-
-/** Spec 1 §3 status names. */
-export const PRODUCTION_STATUS_NAMES: Readonly<Record<number, string>> = {
-  0: 'produceNow',
-  1: 'underReview',
-  2: 'reviewed',
-  3: 'inProduction',
-  4: 'dispatched',
-  5: 'dismiss',
-  6: 'closed',
-};
-export const PRE_SALE_STATUS_NAMES: Readonly<Record<number, string>> = {
-  0: 'submit_to_pre_sale',
-  1: 'underReview',
-  2: 'onSale',
-  3: 'offSale',
-  5: 'rejected',
-};
+export const DRAFT_KEYS = {
+  address: (imageId: number) => `address:${imageId}`,
+  /** Written on the cost page, sent from the checkout: one draft for both. */
+  note: (imageId: number) => `note:${imageId}`,
+  sell: (imageId: number) => `sell:${imageId}`,
+} as const;
 
 export const ADDRESS_FIELDS = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },

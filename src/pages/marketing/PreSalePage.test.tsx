@@ -1,7 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { server } from '@mocks/node';
+import { deepestRouteTitle } from '@/app/layouts/routeHandle';
+import { routes } from '@/app/router';
+import { LAB_TITLE, MESSAGES } from '@/features/production/constants';
+import { SLOW_POLL_MS } from '@/utils/statusFreshness';
 import PreSalePage from '@/pages/marketing/PreSalePage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
@@ -26,8 +32,66 @@ describe('Making & Pre-sale page', () => {
     expect(
       cards.some((c) => c.getAttribute('href') === `/tools/costAssessment/${underReview.image_id}`),
     ).toBe(true);
-    expect(within(list).getAllByText('Production: underReview').length).toBeGreaterThan(0);
-    expect(within(list).getAllByText('Pre-sale: onSale').length).toBeGreaterThan(0);
+    expect(within(list).getAllByText('Production: Under review').length).toBeGreaterThan(0);
+    expect(within(list).getAllByText('Pre-sale: On sale').length).toBeGreaterThan(0);
+  });
+
+  it('names every production and pre-sale status in words, never by its identifier', async () => {
+    open();
+    const list = await screen.findByRole('list', { name: 'Your products' });
+    const text = list.textContent ?? '';
+    for (const raw of ['produceNow', 'underReview', 'reviewed', 'inProduction', 'dispatched', 'dismiss']) {
+      expect(text).not.toMatch(new RegExp(`Production: ${raw}\\b`));
+    }
+    for (const raw of ['submit_to_pre_sale', 'underReview', 'onSale', 'offSale', 'rejected']) {
+      expect(text).not.toContain(`Pre-sale: ${raw}`);
+    }
+    for (const label of [
+      'Not applied',
+      'Under review',
+      'Reviewed',
+      'In production',
+      'Dispatched',
+      'Dismissed',
+      'Closed',
+    ])
+      expect(within(list).getAllByText(`Production: ${label}`).length).toBeGreaterThan(0);
+    for (const label of ['Not submitted', 'Under review', 'On sale', 'Off sale', 'Rejected'])
+      expect(within(list).getAllByText(`Pre-sale: ${label}`).length).toBeGreaterThan(0);
+  });
+
+  it('has one heading that the header repeats: the Lab landing and the form each name themselves', () => {
+    expect(deepestRouteTitle(matchRoutes(routes, '/marketing/pre-sale'), '')).toBe(LAB_TITLE);
+    expect(deepestRouteTitle(matchRoutes(routes, '/marketing/pre-sale'), '?image_id=5')).toBe(
+      MESSAGES.makingTitle,
+    );
+  });
+
+  it('asks again while a product waits for a review, and stops when none does', async () => {
+    let requests = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/image/self')) requests += 1;
+    });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      open();
+      await screen.findByRole('list', { name: 'Your products' });
+      const before = requests;
+      await act(() => jest.advanceTimersByTimeAsync(SLOW_POLL_MS));
+      await waitFor(() => expect(requests).toBeGreaterThan(before));
+      for (const p of db().products) {
+        if (p.production_status === 1) p.production_status = 2;
+        if (p.pre_sale_status === 1) p.pre_sale_status = 2;
+      }
+      await act(() => jest.advanceTimersByTimeAsync(SLOW_POLL_MS));
+      await waitFor(() => expect(screen.queryAllByText('Production: Under review')).toHaveLength(0));
+      const settled = requests;
+      await act(() => jest.advanceTimersByTimeAsync(SLOW_POLL_MS * 3));
+      expect(requests).toBe(settled);
+    } finally {
+      server.events.removeAllListeners();
+      jest.useRealTimers();
+    }
   });
 
   it('explains how a design gets here when there are no products', async () => {

@@ -1,9 +1,11 @@
 import { DeliverView } from '@/features/production/components/DeliverView';
 import { ProductRoute } from '@/features/production/components/ProductRoute';
 
-/** Spec 3 §2.3 order status, /tools/deliver/{id}. */
+/** Spec 3 §2.3 order status, /tools/deliver/{id}; asks again while in production, for the tracking. */
 export default function DeliverPage() {
   return (
-    <ProductRoute page="deliver">{(info) => <DeliverView key={info.image_id} info={info} />}</ProductRoute>
+    <ProductRoute page="deliver" fresh="deliver">
+      {(info) => <DeliverView key={info.image_id} info={info} />}
+    </ProductRoute>
   );
 }

@@ -9,7 +9,11 @@ import { InfoDetails } from './InfoDetails';
 import { InfoImage } from './InfoImage';
 import { MoreCreations } from './MoreCreations';
 import { PreSaleButton } from './PreSaleButton';
+import { RetryAlert } from '@/components/RetryAlert';
+import { useStatusPolling } from '@/hooks/useStatusPolling';
+import { isNotFound } from '@/utils/errorMessage';
 import { paths } from '@/utils/paths';
+import { productPollInterval } from '@/utils/statusFreshness';
 
 function NotFound() {
   return (
@@ -29,8 +33,17 @@ function NotFound() {
 export function ImageInfoView({ imageId }: { imageId: number | null }) {
   const query = useGetImageInfoQuery({ image_id: imageId ?? 0 }, { skip: !imageId });
   const image = query.data;
+  // Freshness rule: while the product is under review the back office may approve it any moment.
+  const polling = useStatusPolling(productPollInterval('info', image?.product));
+  useGetImageInfoQuery({ image_id: imageId ?? 0 }, { skip: !imageId || !image, ...polling });
   const variation = useVariation(imageId, image?.record_task?.params?.ar);
-  if (!imageId || (query.isError && !image)) return <NotFound />;
+  if (!imageId || (query.isError && !image && isNotFound(query.error))) return <NotFound />;
+  if (query.isError && !image)
+    return (
+      <Box sx={{ p: 3 }}>
+        <RetryAlert message={MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+      </Box>
+    );
 
   return (
     <Box

@@ -13,18 +13,29 @@ import {
 import { useGetOwnImagesPageQuery } from '@/api/endpoints/ownImages';
 import type { GalleryImage } from '@/api/types';
 import { paths } from '@/utils/paths';
-import { PRE_SALE_STATUS_NAMES, PRODUCTION_STATUS_NAMES } from '../constants';
-import { labCardTarget } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
+import { useStatusPolling } from '@/hooks/useStatusPolling';
+import { preSaleStatusLabel, productionStatusLabel } from '@/utils/productionStatus';
+import { listPollInterval } from '@/utils/statusFreshness';
+import { LAB_TITLE } from '../constants';
+import { labCardTarget } from '../utils';
 
-const PAGE_SIZE = 20;
+const FIRST_PAGE = { type: 'product', current: 1, pageSize: 20 } as const;
+
+/** A status chip wraps onto a second line on a narrow card instead of cutting its label off. */
+const WRAPPING_CHIP = {
+  height: 'auto',
+  maxWidth: '100%',
+  py: 0.25,
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+} as const;
 
 function ProductCard({ image }: { image: GalleryImage }) {
   const product = image.product;
-  const production = product ? PRODUCTION_STATUS_NAMES[product.production_status] : undefined;
+  const production = product ? productionStatusLabel(product.production_status) : undefined;
   const preSale =
     product?.pre_sale_status !== null && product?.pre_sale_status !== undefined
-      ? PRE_SALE_STATUS_NAMES[product.pre_sale_status]
+      ? preSaleStatusLabel(product.pre_sale_status)
       : undefined;
   const name = product?.title || image.name || `Design ${image.image_id}`;
   return (
@@ -41,10 +52,16 @@ function ProductCard({ image }: { image: GalleryImage }) {
           <Typography component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
             {name}
           </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
-            {production && <Chip size="small" label={`Production: ${production}`} />}
+          <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5 }} useFlexGap>
+            {production && <Chip size="small" sx={WRAPPING_CHIP} label={`Production: ${production}`} />}
             {preSale && (
-              <Chip size="small" color="primary" variant="outlined" label={`Pre-sale: ${preSale}`} />
+              <Chip
+                size="small"
+                color="primary"
+                variant="outlined"
+                sx={WRAPPING_CHIP}
+                label={`Pre-sale: ${preSale}`}
+              />
             )}
           </Stack>
         </CardContent>
@@ -65,10 +82,16 @@ const GRID = {
   m: 0,
 } as const;
 
-/** Lab > Pre-production & Presale without an image: the user's products with their statuses (spec 1 §3). */
+/**
+ * Lab > Pre-production & Presale without an image: the user's products with their statuses in words
+ * (spec 1 §3), under the page's one heading (the header shows the same title).
+ */
 export function LabLanding() {
-  const query = useGetOwnImagesPageQuery({ type: 'product', current: 1, pageSize: PAGE_SIZE });
+  const query = useGetOwnImagesPageQuery(FIRST_PAGE);
   const list = query.data?.list ?? [];
+  // Freshness rule: the list asks again while any product on it waits for a review.
+  const polling = useStatusPolling(listPollInterval(list.map((image) => image.product)));
+  useGetOwnImagesPageQuery(FIRST_PAGE, { skip: !query.data, ...polling });
   return (
     <Box
       component="section"
@@ -76,7 +99,7 @@ export function LabLanding() {
       sx={{ p: { xs: 2, md: 3 }, height: { md: '100%' }, overflowY: { md: 'auto' } }}
     >
       <Typography id="lab-title" component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-        Pre-production & Presale
+        {LAB_TITLE}
       </Typography>
       {query.isError ? (
         <RetryAlert message="Your products could not be loaded." onRetry={() => void query.refetch()} />

@@ -1,38 +1,34 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetProductInfoQuery } from '@/api/endpoints/products';
+import { useStatusPolling } from '@/hooks/useStatusPolling';
+import { isNotFound } from '@/utils/errorMessage';
 import type { ProductionPage } from '@/utils/paths';
 import { productionPageRedirect } from '@/utils/productionRoutes';
+import { productPollInterval, type FreshScreen } from '@/utils/statusFreshness';
 
 /**
  * Loads the product of a production page and sends the user to the page its status calls for when this
- * one does not serve it (issue 11: one table in `utils/paths`). `poll` re-asks while waiting for the back office.
+ * one does not serve it (issue 11: one table in `utils/paths`). `fresh` names the screen whose freshness rule
+ * (src/utils/statusFreshness.ts) re-asks while the back office may change the status.
  */
-export function useProductPage(
-  page: ProductionPage,
-  imageId: number | null,
-  poll?: (status?: number) => number,
-) {
+export function useProductPage(page: ProductionPage, imageId: number | null, fresh?: FreshScreen) {
   const navigate = useNavigate();
   const query = useGetProductInfoQuery(
     { image_id: imageId ?? 0 },
     { skip: imageId === null, refetchOnMountOrArgChange: true },
   );
   const product = query.data?.product ?? null;
-  const status = product?.production_status;
-  // Polling while the back office works: the caller decides by status.
-  useGetProductInfoQuery(
-    { image_id: imageId ?? 0 },
-    { skip: imageId === null || !poll || !query.data, pollingInterval: poll?.(status) ?? 0 },
-  );
+  // Polling while the back office may change the status (the screen's freshness rule).
+  const polling = useStatusPolling(fresh ? productPollInterval(fresh, product) : 0);
+  useGetProductInfoQuery({ image_id: imageId ?? 0 }, { skip: imageId === null || !query.data, ...polling });
   const redirect = query.data && imageId !== null ? productionPageRedirect(page, product, imageId) : null;
 
   useEffect(() => {
     if (redirect) void navigate(redirect, { replace: true });
   }, [navigate, redirect]);
 
-  const error = query.error as { status?: unknown; code?: unknown } | undefined;
-  const missing = error?.status === 404 || error?.code === 404;
+  const missing = isNotFound(query.error);
   return {
     info: query.data,
     product,

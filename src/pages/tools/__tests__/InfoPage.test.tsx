@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@mocks/node';
+import { scenarios, server } from '@mocks/node';
 import { http } from 'msw';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
@@ -9,6 +9,7 @@ import InspirationPage from '@/pages/tools/InspirationPage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { PRESET_PROMPTS } from '@/features/image-info/constants';
+import { REVIEW_POLL_MS } from '@/utils/statusFreshness';
 
 // Whole screens against the mock backend: slow when the suite runs on a busy machine.
 jest.setTimeout(40_000);
@@ -217,5 +218,58 @@ describe('Goto Marking & Pre sale', () => {
   it('dismissed applications offer nothing', async () => {
     renderInfo(imageWithStatus(5));
     expect(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' })).toBeDisabled();
+  });
+
+  it('notices the approval by itself: under review it asks again every 3 s and the button and modal follow', async () => {
+    const id = imageWithStatus(1);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      renderInfo(id);
+      await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+      // The back office approves the cost (the mock's review, as /server/product/reviewMaking does it).
+      const row = db().products.find((p) => p.image_id === id)!;
+      row.production_status = 2;
+      row.sampling_cost = 30;
+      await act(() => jest.advanceTimersByTimeAsync(REVIEW_POLL_MS));
+      expect(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' })).toBeEnabled();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.queryByRole('button', { name: 'Wait for Approve', hidden: true })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops asking once the product has left review', async () => {
+    let requests = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/image/info')) requests += 1;
+    });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      renderInfo(imageWithStatus(2));
+      await screen.findByRole('button', { name: 'Goto Marking & Pre sale' });
+      const settled = requests;
+      await act(() => jest.advanceTimersByTimeAsync(REVIEW_POLL_MS * 5));
+      expect(requests).toBe(settled);
+    } finally {
+      server.events.removeAllListeners();
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('InfoPage failures', () => {
+  it('says a server error could not load the page and offers Retry; not-found only for a real 404', async () => {
+    server.use(...scenarios.serverError);
+    const id = imageWithoutProduct();
+    const user = userEvent.setup();
+    renderInfo(id);
+    expect(await screen.findByText('This image could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('404')).toBeNull();
+    expect(screen.queryByText('This image does not exist or is no longer available.')).toBeNull();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const image = db().images.find((img) => img.image_id === id)!;
+    expect(await screen.findByRole('heading', { level: 1, name: image.name! })).toBeInTheDocument();
   });
 });

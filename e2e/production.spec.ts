@@ -38,11 +38,11 @@ test('a design goes from the info page through review, address, card payment and
   await page.keyboard.press('Escape');
 
   // The mock back office reviews it after the (shortened) delay; the page asks again by itself.
-  await expect(page.getByRole('button', { name: /with PayPal$/ })).toBeVisible({ timeout: 40_000 });
-  await page.getByRole('link', { name: 'Enter a shipping address and pay by card' }).click();
+  await expect(page.getByRole('link', { name: 'Pay with PayPal' })).toBeVisible({ timeout: 40_000 });
+  await page.getByRole('link', { name: 'Pay by card' }).click();
 
   // Address (the saved one prefilled), confirmation with the 10 % fee, card payment.
-  await expect(page).toHaveURL(new RegExp(`/tools/generate/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/tools/generate/${id}\\?method=card$`));
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Hong Kong');
   await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -84,7 +84,7 @@ test('a design goes from the info page through review, address, card payment and
     .filter({
       has: page.locator(`a[href="/tools/deliver/${id}"]`),
     });
-  await expect(card.getByText('Pre-sale: underReview')).toBeVisible();
+  await expect(card.getByText('Pre-sale: Under review')).toBeVisible();
 });
 
 test('the production pages fit a 390 px phone and pass axe in every state the seed holds', async ({
@@ -125,4 +125,129 @@ test('the production pages fit a 390 px phone and pass axe in every state the se
     expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
     expect(await seriousA11yViolations(page), url).toEqual([]);
   }
+});
+
+/** The seeded product waiting for payment (status 2), as the demo user's products list it. */
+async function reviewedProduct(page: Page): Promise<{ image_id: number; product_id: number }> {
+  return page.evaluate(async () => {
+    const token = /accessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/image/self?type=product&current=1&pageSize=50', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as {
+      data: { list: { image_id: number; product: { product_id: number; production_status: number } }[] };
+    };
+    const image = body.data.list.find((i) => i.product.production_status === 2)!;
+    return { image_id: image.image_id, product_id: image.product.product_id };
+  });
+}
+
+/** The operator's tracking call (`POST /server/product/tracking`), as the admin area sends it. */
+async function recordTracking(page: Page, productId: number, trackingNumber: string) {
+  await page.evaluate(
+    async ({ productId, trackingNumber }) => {
+      const response = await fetch('/server/product/tracking', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer admin-access-token', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ product_id: productId, carrier: 'DHL', tracking_number: trackingNumber }),
+      });
+      if (!response.ok) throw new Error(`tracking: ${response.status}`);
+    },
+    { productId, trackingNumber },
+  );
+}
+
+async function productAddress(page: Page, imageId: number) {
+  return page.evaluate(async (id) => {
+    const token = /accessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch(`/api/product/info?image_id=${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data: { product: { address: { firstName: string } | null } } };
+    return body.data.product.address;
+  }, imageId);
+}
+
+/** Pays the seeded reviewed product from the cost page with one method; returns what the user went through. */
+async function payFromCostPage(page: Page, method: 'card' | 'paypal') {
+  await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=600000');
+  const { image_id: id, product_id: productId } = await reviewedProduct(page);
+  const steps: string[] = [];
+  await page.goto(`/tools/costAssessment/${id}`);
+  await page.getByRole('link', { name: method === 'paypal' ? 'Pay with PayPal' : 'Pay by card' }).click();
+
+  // 1. The address form (the saved address prefilled), with the note to the maker.
+  await expect(page).toHaveURL(new RegExp(`/tools/generate/${id}\\?method=${method}$`));
+  await expect(page.getByRole('form', { name: 'Shipping address' })).toBeVisible();
+  steps.push('address');
+  await expect(page.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Ring size 52');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 2. The confirmation: 10 pieces, the 10 % fee, the method already chosen.
+  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(confirm.getByText('Service fee (10%)')).toBeVisible();
+  steps.push('confirmation');
+  await expect(confirm.getByRole('radio', { name: method === 'paypal' ? 'PayPal' : 'Card' })).toBeChecked();
+  await confirm.getByRole('radio', { name: /^10 pieces/ }).check();
+  const total = (await confirm
+    .getByRole('group', { name: 'Order summary' })
+    .locator('p')
+    .last()
+    .textContent())!;
+  await confirm
+    .getByRole('button', { name: `Pay ${total} ${method === 'paypal' ? 'with PayPal' : 'by card'}` })
+    .click();
+  await expect(page.getByText('Applying for production')).toBeVisible();
+
+  // 3. The checkout, by the chosen method, for the confirmed total.
+  const payment = page.getByRole('dialog');
+  if (method === 'card') {
+    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payment.getByLabel('Expiry (MM / YY)').fill('1234');
+    await payment.getByLabel('CVC').fill('123');
+    await payment.getByRole('button', { name: `Pay ${total}` }).click();
+  } else {
+    await payment.getByRole('button', { name: `Approve ${total} with PayPal` }).click();
+  }
+  steps.push('checkout');
+  await expect(page.getByText('Pay success')).toBeVisible({ timeout: 20_000 });
+
+  // 4. The deliver page: what was paid, then the operator's tracking.
+  await expect(page).toHaveURL(new RegExp(`/tools/deliver/${id}$`));
+  steps.push('deliver');
+  await expect(page.getByRole('dialog', { name: 'Goods are being produced' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const paid = (await page.getByTestId('total-paid').textContent())!;
+  const address = await productAddress(page, id);
+  const trackingNumber = `JD${method === 'card' ? 1 : 2}0001234567`;
+  await recordTracking(page, productId, trackingNumber);
+  // The page also asks again by itself every 30 s while in production (Jest covers that with the mock clock);
+  // here a reload keeps the journey short.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Your goods are on their way' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Goods are being produced' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(trackingNumber)).toBeVisible();
+  return { steps, total, paid, address };
+}
+
+test('card and PayPal pay the same product through the same steps, with the fee, the address and the tracking', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const card = await payFromCostPage(page, 'card');
+  await page.context().clearCookies();
+  const paypal = await payFromCostPage(page, 'paypal');
+
+  expect(paypal.steps).toEqual(card.steps);
+  expect(card.steps).toEqual(['address', 'confirmation', 'checkout', 'deliver']);
+  // The same total with the 10 % fee, and the deliver page shows what was paid.
+  expect(paypal.total).toBe(card.total);
+  expect(card.paid).toBe(card.total);
+  expect(paypal.paid).toBe(paypal.total);
+  // The address is on the product whichever way it was paid.
+  expect(card.address?.firstName).toBe('Ada');
+  expect(paypal.address?.firstName).toBe('Ada');
 });

@@ -135,21 +135,30 @@ describe('production and pre-sale path', () => {
       (await call('post', '/product/applyMaking', { body: { image_id, address: { ...address, city: '' } } }))
         .status,
     ).toBe(400);
-    expect((await call('post', '/product/applyMaking', { body: { image_id, address } })).body.message).toBe(
-      'Applying for production',
-    );
+    const applied = (
+      await call('post', '/product/applyMaking', {
+        body: { image_id, address, description: 'Ring size 52, brushed finish' },
+      })
+    ).body;
+    expect(applied.message).toBe('Applying for production');
+    // The note to the maker (x-inferred) is kept on the product.
+    expect(applied.data.description).toBe('Ring size 52, brushed finish');
 
     const order = (
       await call('post', '/payment/createMakingOrder', {
-        body: { productId: product_id, count: 1, channel: 2, price: 15 },
+        body: { productId: product_id, count: 1, channel: 2, price: 16.5 },
       })
     ).body.data;
     await confirm(order.paymentInfo);
     advance(2000);
     await status(order.orderId);
+    // What the order charged (fee included) is what the product says was paid (x-inferred paid_amount).
     expect((await call('get', '/product/info', { query: { image_id } })).body.data.product).toMatchObject({
       production_status: 3,
       payment_status: 1,
+      paid_amount: 16.5,
+      paid_currency: 'USD',
+      description: 'Ring size 52, brushed finish',
     });
 
     expect(

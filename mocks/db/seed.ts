@@ -751,6 +751,9 @@ export function* seedSteps(options: SeedOptions): Generator<void, Tables, void> 
       suggested_selling_price: cost * 3,
       origin_price: cost,
       sampling_count: p.production >= 3 ? 1 : 0,
+      // One piece at the sampling cost plus the 10 % service fee (spec 2 §9), as the order charged it.
+      paid_amount: p.production >= 3 && p.production <= 4 ? Math.round(cost * 110) / 100 : null,
+      paid_currency: p.production >= 3 && p.production <= 4 ? 'USD' : null,
       supplier: SUPPLIERS[i % SUPPLIERS.length],
       address:
         p.production >= 3

@@ -236,6 +236,11 @@ export interface ProductRow {
   tracking: { carrier: string; tracking_number: string; note: string } | null;
   sell: SellRow | null;
   review_note: string | null;
+  /** The user's note to the maker, sent with the production application. */
+  description?: string | null;
+  /** What the paid making order charged (fee included) and in which currency; null before payment. */
+  paid_amount?: number | null;
+  paid_currency?: 'USD' | 'CNY' | null;
   created_at: number;
   updated_at: number;
   /** When the back office reviews a pending cost assessment by itself (mocks/engine/reviews.ts). */

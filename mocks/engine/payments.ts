@@ -73,6 +73,8 @@ function apply(order: OrderRow): void {
     if (product) {
       product.production_status = 3;
       product.sampling_count = order.count;
+      product.paid_amount = order.price;
+      product.paid_currency = order.currency;
       product.updated_at = now();
     }
   }

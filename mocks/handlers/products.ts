@@ -74,6 +74,8 @@ function applyMakingHandler(bases: readonly Base[]) {
       throw conflict('Production can be requested once the cost assessment is approved');
     }
     product.address = addr;
+    const description = optStr(body, 'description', 1000);
+    if (description !== undefined) product.description = description.trim() || null;
     return reply(toProduct(changed(product)), 'Applying for production');
   });
 }

@@ -215,6 +215,9 @@ export function toProduct(p: ProductRow): S['Product'] {
       ? { carrier: p.tracking.carrier, tracking_number: p.tracking.tracking_number }
       : null,
     review_reason: p.review_note,
+    description: p.description ?? null,
+    paid_amount: p.paid_amount ?? null,
+    paid_currency: p.paid_amount != null ? (p.paid_currency ?? 'USD') : null,
   };
 }
 

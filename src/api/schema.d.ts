@@ -608,7 +608,8 @@ export interface paths {
         /**
          * Apply for production
          * @description Spec 1 §7.1 and §7.2 (both bases), spec 2 §7 "apply for production (image_id, address)".
-         *     Stores the shipping address on the product. All eight address fields are required.
+         *     Stores the shipping address on the product. All eight address fields are required. An optional
+         *     `description` (x-inferred) carries the user's note to the maker.
          */
         post: operations["applyMaking"];
         delete?: never;
@@ -1897,6 +1898,12 @@ export interface components {
             address?: components["schemas"]["ShippingAddress"] | null;
             tracking?: components["schemas"]["Tracking"] | null;
             review_reason?: string | null;
+            /** @description The note to the maker sent with the production application (ApplyMakingRequest.description). */
+            description?: string | null;
+            /** @description What the paid making order charged, service fee included (the order's price); null before payment. The order status page shows it as the total paid, so it never contradicts the receipt. */
+            paid_amount?: number | null;
+            /** @description The currency of paid_amount. */
+            paid_currency?: components["schemas"]["Currency"] | null;
         };
         ProductInfo: {
             image_id: number;
@@ -1910,6 +1917,8 @@ export interface components {
         ApplyMakingRequest: {
             image_id: number;
             address: components["schemas"]["ShippingAddress"];
+            /** @description The note to the maker (sizes, materials, finishes) written in the cost page's Description (spec 3 §2.8); sent with the production application and kept on the product. Optional. */
+            description?: string;
         };
         /** @description Spec 2 §3 "Sell application", spec 3 §3 "Pre-sale submission". */
         SellApplication: {

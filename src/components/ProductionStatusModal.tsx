@@ -1,14 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Step,
-  StepLabel,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { AppDialog } from './AppDialog';
 
 export interface ProductionStatusModalProps {
   open: boolean;
@@ -16,14 +8,17 @@ export interface ProductionStatusModalProps {
   steps: readonly string[];
   /** Index of the step in progress. */
   activeStep: number;
-  note: string;
+  note: ReactNode;
   width?: number;
   onClose: () => void;
   /** An extra action, e.g. withdrawing the application. */
   secondaryAction?: { label: string; onClick: () => void; disabled?: boolean };
 }
 
-/** Where a production request stands: a stepper and a note; closes on the backdrop, Escape or Cancel. */
+/**
+ * Where a production request stands: a stepper and a note; closes on the backdrop, Escape, Back, ✕ or Cancel
+ * (an AppDialog, so full screen on phones and its actions kept in view).
+ */
 export function ProductionStatusModal({
   open,
   title,
@@ -35,35 +30,35 @@ export function ProductionStatusModal({
   secondaryAction,
 }: ProductionStatusModalProps) {
   return (
-    <Dialog
+    <AppDialog
       open={open}
+      title={title}
       onClose={onClose}
-      aria-labelledby="production-status-title"
+      maxWidth={false}
       slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id="production-status-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stepper activeStep={activeStep} alternativeLabel sx={{ my: 2 }}>
-          {steps.map((step) => (
-            <Step key={step}>
-              <StepLabel>{step}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {note}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        {secondaryAction && (
-          <Button color="error" onClick={secondaryAction.onClick} disabled={secondaryAction.disabled}>
-            {secondaryAction.label}
+      actions={
+        <>
+          {secondaryAction && (
+            <Button color="error" onClick={secondaryAction.onClick} disabled={secondaryAction.disabled}>
+              {secondaryAction.label}
+            </Button>
+          )}
+          <Button onClick={onClose} autoFocus>
+            Cancel
           </Button>
-        )}
-        <Button onClick={onClose} autoFocus>
-          Cancel
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+    >
+      <Stepper activeStep={activeStep} alternativeLabel sx={{ my: 2 }}>
+        {steps.map((step) => (
+          <Step key={step}>
+            <StepLabel>{step}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography component="div" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {note}
+      </Typography>
+    </AppDialog>
   );
 }

@@ -78,7 +78,9 @@ export const paths = {
     }),
   toolsInfo: (imageId: Id) => `/tools/info/${segment(imageId)}`,
   costAssessment: (imageId: Id) => `/tools/costAssessment/${segment(imageId)}`,
-  generate: (imageId: Id) => `/tools/generate/${segment(imageId)}`,
+  /** The checkout of a reviewed product; `method` preselects card or PayPal in its confirmation. */
+  generate: (imageId: Id, params: { method?: 'card' | 'paypal' } = {}) =>
+    withQuery(`/tools/generate/${segment(imageId)}`, { method: params.method }),
   deliver: (imageId: Id) => `/tools/deliver/${segment(imageId)}`,
   preSale: (imageId: Id) => `/tools/pre-sale/${segment(imageId)}`,
   marketingContent: (params: MarketingContentParams = {}) =>
@@ -107,7 +109,7 @@ export const paths = {
 
 const PRODUCTION_PAGES: Record<ProductionPage, (imageId: Id) => string> = {
   costAssessment: paths.costAssessment,
-  generate: paths.generate,
+  generate: (imageId) => paths.generate(imageId),
   deliver: paths.deliver,
   preSale: paths.preSale,
 };

@@ -18,7 +18,7 @@ export const UnderReview: Story = {
   },
 };
 
-/** reviewed (2): the sampling cost and the PayPal checkout of the shared payment flow. */
+/** reviewed (2): the sampling cost; PayPal or card both start the one checkout (address, confirmation, payment). */
 export const Reviewed: Story = { parameters: { msw: { handlers: withProduct({ production_status: 2 }) } } };
 
 /** An id nobody knows. */

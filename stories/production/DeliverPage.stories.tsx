@@ -11,10 +11,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** inProduction (3): 'Goods are being produced' on load, the period chart, total paid, items and the maker. */
+/**
+ * inProduction (3): 'Goods are being produced' on load, the period chart (Design, then Make, then Deliver), the
+ * total paid as the order charged it (10 pieces $240.00 + the 10 % fee = $264.00), items, the maker and the note.
+ */
 export const InProduction: Story = {
   parameters: {
-    msw: { handlers: withProduct({ production_status: 3, sampling_count: 10, sampling_price: 26.4 }) },
+    msw: {
+      handlers: withProduct({
+        production_status: 3,
+        sampling_count: 10,
+        sampling_price: 24,
+        paid_amount: 264,
+        paid_currency: 'USD',
+        description: 'Ring size 52, brushed finish.',
+      }),
+    },
+  },
+};
+
+/** dispatched (4) after the operator's tracking: carrier and number on the page, the modal says so. */
+export const DispatchedWithTracking: Story = {
+  parameters: {
+    msw: {
+      handlers: withProduct({
+        production_status: 4,
+        sampling_count: 1,
+        paid_amount: 26.4,
+        paid_currency: 'USD',
+        tracking: { carrier: 'DHL', tracking_number: 'JD0001234567' },
+      }),
+    },
   },
 };
 

@@ -37,3 +37,12 @@ export const Confirmation: Story = {
     await waitForElement(() => document.querySelector('[role="dialog"]'));
   },
 };
+
+/** Started from the cost page's PayPal button: the same confirmation, PayPal preselected. */
+export const ConfirmationWithPayPal: Story = {
+  parameters: {
+    route: { path: '/tools/generate/:id', url: `/tools/generate/${IMAGE_ID}?method=paypal` },
+    msw: { handlers: [...withProduct({ production_status: 2 }), ...SAVED_ADDRESS] },
+  },
+  play: Confirmation.play,
+};

@@ -40,3 +40,17 @@ export const Errors: Story = {
     await waitForElement(() => canvasElement.querySelector('.Mui-error'));
   },
 };
+
+/** A price that is not a number, flagged as typed: the estimate shows a dash and says why, never a skeleton. */
+export const InvalidPrice: Story = {
+  parameters: { msw: { handlers: DISPATCHED } },
+  play: async ({ canvasElement }) => {
+    const input = await waitForElement(() =>
+      canvasElement.querySelector<HTMLInputElement>('input[name="selling_price"]'),
+    );
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, 'abc');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitForElement(() => canvasElement.querySelector('.Mui-error'));
+  },
+};

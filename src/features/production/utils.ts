@@ -1,4 +1,5 @@
-import type { ShippingAddress } from '@/api/types';
+import type { Currency, ShippingAddress } from '@/api/types';
+import { validate, type FormRules } from '@/hooks/useForm';
 import { formatMoney, roundMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
 import { productionStatusTarget } from '@/utils/productionRoutes';
@@ -50,8 +51,54 @@ function withFee(key: PriceOption['key'], count: number, subtotal: number): Pric
   return { key, count, subtotal: round2(subtotal), fee, total: round2(subtotal + fee) };
 }
 
-/** Spec 3 §9: total paid = item count × sampling price per item. */
+/** Spec 3 §9: total paid = item count × sampling price per item (the fallback when the order's amount is unknown). */
 export const totalPaid = (count: number, unitPrice: number) => round2(count * unitPrice);
+
+export interface PaidSummary {
+  /** What the user paid: the making order's amount, fee included. */
+  amount: number;
+  currency: Currency;
+  /** The confirmation's lines when they add up to the amount (count pieces, subtotal, fee). */
+  breakdown?: PriceOption;
+}
+
+/**
+ * The deliver page's "Total paid" (issue 25): the order's amount as charged — never items × price without the
+ * fee, which contradicted the receipt. The breakdown is shown when one of the confirmation's options gives it.
+ */
+export function paidSummary(product: {
+  paid_amount?: number | null;
+  paid_currency?: Currency | null;
+  sampling_count?: number | null;
+  sampling_cost?: number | null;
+  sampling_price?: number | null;
+  sampling_prices?: number | null;
+  origin_price?: number | null;
+}): PaidSummary {
+  const count = product.sampling_count ?? 0;
+  if (product.paid_amount === null || product.paid_amount === undefined) {
+    const unit = product.sampling_price ?? product.sampling_prices ?? 0;
+    return { amount: totalPaid(count, unit), currency: 'USD' };
+  }
+  const amount = round2(product.paid_amount);
+  const breakdown = priceOptions(product).find((o) => o.count === count && o.total === amount);
+  return { amount, currency: product.paid_currency ?? 'USD', breakdown };
+}
+
+/** The production period's phases one after another (spec 3 §2.3): start and end day of each. */
+export function periodPhases(period: readonly { phase: string; days: number }[]) {
+  let start = 0;
+  return period.map(({ phase, days }) => {
+    const item = {
+      phase,
+      start,
+      end: start + days,
+      label: days === 1 ? `day ${start + 1}` : `days ${start + 1}–${start + days}`,
+    };
+    start += days;
+    return item;
+  });
+}
 
 /** Spec 2 §5: the selling price lies between 1.5 and 20 times the production cost. */
 export function priceBounds(cost: number): { min: number; max: number } {
@@ -95,26 +142,41 @@ export function sellDefaults(product: { suggested_selling_price?: number | null 
 export const samplingPriceOf = (product: { sampling_price?: number | null } | null) =>
   product?.sampling_price ? String(product.sampling_price) : '0';
 
-/** Spec 2 §5 sell form rules; `cost` bounds the price when known (> 0). */
+/** A price the sell form accepts as a number: digits with an optional decimal part. */
+const PRICE_PATTERN = /^\d+(\.\d+)?$/;
+
+/** Why a selling price is refused (spec 2 §5): missing or not a number, or outside 1.5×–20× the cost (> 0). */
+export function priceError(price: string, cost: number): string | undefined {
+  const text = price.trim();
+  if (!text || !PRICE_PATTERN.test(text)) return MESSAGES.inputPrice;
+  if (cost > 0) {
+    const { min, max } = priceBounds(cost);
+    const n = Number(text);
+    if (n < min || n > max) return priceBoundsMessage(cost);
+  }
+  return undefined;
+}
+
+/** Spec 2 §5 sell form rules (useForm's); `cost` bounds the price when known (> 0). */
+export function sellRules(
+  cost: number,
+  materialMessage: string = MESSAGES.chooseMaterial,
+): FormRules<SellValues> {
+  return {
+    title: (value) => (value.trim() ? undefined : MESSAGES.inputTitle),
+    material: (value) => (value.length === 0 ? materialMessage : undefined),
+    selling_price: (value) => priceError(value, cost),
+    people_number: (value) => (isValidPeople(value) ? undefined : MESSAGES.chooseQuality),
+    story: (value) => (value.length > STORY_MAX ? `At most ${STORY_MAX} characters.` : undefined),
+  };
+}
+
 export function validateSell(
   values: SellValues,
   cost: number,
   materialMessage: string = MESSAGES.chooseMaterial,
 ): SellErrors {
-  const errors: SellErrors = {};
-  if (!values.title.trim()) errors.title = MESSAGES.inputTitle;
-  if (values.material.length === 0) errors.material = materialMessage;
-  const price = values.selling_price.trim();
-  if (!price) errors.selling_price = MESSAGES.inputPrice;
-  else if (!/^\d+(\.\d+)?$/.test(price)) errors.selling_price = MESSAGES.inputPrice;
-  else if (cost > 0) {
-    const { min, max } = priceBounds(cost);
-    const n = Number(price);
-    if (n < min || n > max) errors.selling_price = priceBoundsMessage(cost);
-  }
-  if (!isValidPeople(values.people_number)) errors.people_number = MESSAGES.chooseQuality;
-  if (values.story.length > STORY_MAX) errors.story = `At most ${STORY_MAX} characters.`;
-  return errors;
+  return validate(values, sellRules(cost, materialMessage));
 }
 
 export type AddressValues = Record<keyof ShippingAddress, string>;
@@ -131,22 +193,39 @@ export const EMPTY_ADDRESS: AddressValues = {
   phone: '',
 };
 
-/** Spec 2 §5: all eight address fields are required. */
+/** Spec 2 §5: all eight address fields are required, each with its own message. */
+export const ADDRESS_RULES: FormRules<AddressValues> = Object.fromEntries(
+  ADDRESS_FIELDS.map((field) => [
+    field.name,
+    (value: string) => (value.trim() ? undefined : `Please input ${field.label.toLowerCase()}!`),
+  ]),
+);
+
 export function validateAddress(values: AddressValues): AddressErrors {
-  const errors: AddressErrors = {};
-  for (const field of ADDRESS_FIELDS) {
-    if (!values[field.name].trim()) errors[field.name] = `Please input ${field.label.toLowerCase()}!`;
-  }
-  return errors;
+  return validate(values, ADDRESS_RULES);
 }
+
+/** The note to the maker sent with the production application (the cost page's Description). */
+export interface MakerNote {
+  description: string;
+}
+export const MAKER_NOTE_MAX = 1000;
+export const EMPTY_NOTE: MakerNote = { description: '' };
+export const MAKER_NOTE_RULES: FormRules<MakerNote> = {
+  description: (value) =>
+    value.length > MAKER_NOTE_MAX ? `At most ${MAKER_NOTE_MAX} characters.` : undefined,
+};
 
 export const trimAddress = (values: AddressValues): ShippingAddress =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as ShippingAddress;
 
-/** The income estimate request (spec 2 §3): prices as strings, people_number a number; null while invalid. */
-export function incomeRequest(values: SellValues, samplingPrice: string) {
+/**
+ * The income estimate request (spec 2 §3): prices as strings, people_number a number; null while the price is
+ * not one the form accepts (not a number, or outside 1.5×–20× the cost) — the estimate then shows a dash.
+ */
+export function incomeRequest(values: SellValues, samplingPrice: string, cost = 0) {
   const price = values.selling_price.trim();
-  if (!/^\d+(\.\d+)?$/.test(price) || !isValidPeople(values.people_number)) return null;
+  if (priceError(price, cost) || !isValidPeople(values.people_number)) return null;
   return { selling_price: price, origin_price: samplingPrice, people_number: values.people_number as number };
 }
 

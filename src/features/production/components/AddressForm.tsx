@@ -1,42 +1,43 @@
-import type { FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import type { FormApi } from '@/hooks/useForm';
 import { ADDRESS_FIELDS } from '../constants';
-import type { AddressErrors, AddressValues } from '../utils';
+import type { AddressValues } from '../utils';
 
 export interface AddressFormProps {
-  values: AddressValues;
-  errors: AddressErrors;
-  onChange: (patch: Partial<AddressValues>) => void;
-  onSubmit: () => void;
+  form: FormApi<AddressValues>;
+  onSubmit: (event: FormEvent) => void;
+  /** More fields under the address (the note to the maker). */
+  children?: ReactNode;
   busy?: boolean;
+  submitLabel?: string;
 }
 
-/** Spec 2 §3, §5: the shipping address, all eight fields required, each with its own message. */
-export function AddressForm({ values, errors, onChange, onSubmit, busy }: AddressFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+/** Spec 2 §3, §5: the shipping address, all eight fields required, each with its own message (useForm's rule). */
+export function AddressForm({ form, onSubmit, children, busy, submitLabel = 'Continue' }: AddressFormProps) {
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Shipping address">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Shipping address">
+      {form.submitError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {form.submitError}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2.5 }}>
         {ADDRESS_FIELDS.map((field) => (
           <TextField
             key={field.name}
-            name={field.name}
+            {...form.field(field.name)}
             label={field.label}
             required
             autoComplete={field.autoComplete}
-            value={values[field.name]}
-            error={!!errors[field.name]}
-            helperText={errors[field.name] ?? ' '}
-            onChange={(e) => onChange({ [field.name]: e.target.value })}
+            disabled={busy}
             sx={field.name === 'address1' ? { gridColumn: { sm: '1 / -1' } } : undefined}
           />
         ))}
       </Box>
+      {children}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        Continue
+        {submitLabel}
       </Button>
     </Box>
   );

@@ -1,84 +1,145 @@
 import { useState } from 'react';
 import {
+  Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Divider,
   FormControlLabel,
+  FormLabel,
   Radio,
   RadioGroup,
   Stack,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
-import { SERVICE_FEE_RATE } from '../constants';
-import { type PriceOption } from '../utils';
+import { AppDialog } from '@/components/AppDialog';
+import { PHONE_QUERY } from '@/theme/layout';
+import type { PaymentMethod } from '@/features/payment';
 import { formatMoney } from '@/utils/money';
+import { METHOD_LABELS, SERVICE_FEE_RATE } from '../constants';
+import type { PriceOption } from '../utils';
 
 export interface ConfirmOrderDialogProps {
   open: boolean;
   options: PriceOption[];
+  /** The payment method chosen when the checkout started (the cost page's PayPal or card button). */
+  method: PaymentMethod;
+  /** The product, so the confirmation says what is being paid for. */
+  product: { imagePath: string; name: string };
   busy?: boolean;
   onCancel: () => void;
-  onConfirm: (option: PriceOption) => void;
+  onConfirm: (option: PriceOption, method: PaymentMethod) => void;
 }
+
+/**
+ * On a phone the confirmation is a sheet as tall as its content, at the bottom of the screen with its actions
+ * right under the total — not a full-screen page that is mostly empty above actions at the very bottom.
+ */
+const PHONE_SHEET = {
+  '& .MuiDialog-container': { [`@media ${PHONE_QUERY}`]: { alignItems: 'flex-end' } },
+  '& .MuiDialog-paper': {
+    [`@media ${PHONE_QUERY}`]: { height: 'auto', maxHeight: '100%', borderRadius: '16px 16px 0 0' },
+  },
+} as const;
 
 const optionLabel = (o: PriceOption) =>
   o.count === 1 ? `1 piece — ${formatMoney(o.subtotal)}` : `${o.count} pieces — ${formatMoney(o.subtotal)}`;
 
-/** Spec 2 §4, §9: the two price options, the 10 percent service fee as a line and the total. */
-export function ConfirmOrderDialog({ open, options, busy, onCancel, onConfirm }: ConfirmOrderDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: strong ? 700 : undefined }}>
+      <Typography sx={{ fontWeight: 'inherit' }}>{label}</Typography>
+      <Typography sx={{ fontWeight: 'inherit' }}>{formatMoney(amount)}</Typography>
+    </Stack>
+  );
+}
+
+/**
+ * Spec 2 §4, §9 confirmation, the same for every payment method: 1 piece or 10 pieces, the 10 % service fee
+ * as a line, the total, and how to pay (card or PayPal). The total is what the order charges.
+ */
+export function ConfirmOrderDialog({
+  open,
+  options,
+  method: initialMethod,
+  product,
+  busy,
+  onCancel,
+  onConfirm,
+}: ConfirmOrderDialogProps) {
   const [key, setKey] = useState<PriceOption['key']>('single');
+  const [method, setMethod] = useState<PaymentMethod>(initialMethod);
   const chosen = options.find((o) => o.key === key) ?? options[0];
   return (
-    <Dialog
+    <AppDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      fullScreen={fullScreen}
-      aria-labelledby="confirm-order-title"
-      fullWidth
+      title="Confirm your order"
+      onClose={onCancel}
+      busy={busy}
       maxWidth="xs"
+      sx={PHONE_SHEET}
+      actions={
+        <>
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => onConfirm(chosen, method)} disabled={busy}>
+            {`Pay ${formatMoney(chosen.total)} ${method === 'paypal' ? 'with PayPal' : 'by card'}`}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="confirm-order-title">Confirm your order</DialogTitle>
-      <DialogContent>
-        <RadioGroup
-          aria-label="Quantity"
-          value={chosen.key}
-          onChange={(e) => setKey(e.target.value as PriceOption['key'])}
-        >
-          {options.map((o) => (
-            <FormControlLabel key={o.key} value={o.key} control={<Radio />} label={optionLabel(o)} />
-          ))}
-        </RadioGroup>
-        <Divider sx={{ my: 2 }} />
-        <Stack spacing={1} aria-label="Order summary" role="group">
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography>Subtotal</Typography>
-            <Typography>{formatMoney(chosen.subtotal)}</Typography>
-          </Stack>
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography>Service fee ({Math.round(SERVICE_FEE_RATE * 100)}%)</Typography>
-            <Typography>{formatMoney(chosen.fee)}</Typography>
-          </Stack>
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-            <Typography sx={{ fontWeight: 700 }}>{formatMoney(chosen.total)}</Typography>
-          </Stack>
+      <Stack spacing={2.5}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Box
+            component="img"
+            src={product.imagePath}
+            alt=""
+            sx={{ width: 72, height: 72, borderRadius: 1, objectFit: 'cover', bgcolor: 'grey.100' }}
+          />
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{product.name}</Typography>
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => onConfirm(chosen)} disabled={busy}>
-          Pay {formatMoney(chosen.total)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Box>
+          <FormLabel id="confirm-quantity">Quantity</FormLabel>
+          <RadioGroup
+            aria-labelledby="confirm-quantity"
+            value={chosen.key}
+            onChange={(e) => setKey(e.target.value as PriceOption['key'])}
+          >
+            {options.map((o) => (
+              <FormControlLabel
+                key={o.key}
+                value={o.key}
+                control={<Radio />}
+                label={optionLabel(o)}
+                disabled={busy}
+              />
+            ))}
+          </RadioGroup>
+        </Box>
+        <Box>
+          <FormLabel id="confirm-method">Pay with</FormLabel>
+          <RadioGroup
+            aria-labelledby="confirm-method"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+          >
+            {(Object.keys(METHOD_LABELS) as PaymentMethod[]).map((m) => (
+              <FormControlLabel
+                key={m}
+                value={m}
+                control={<Radio />}
+                label={METHOD_LABELS[m]}
+                disabled={busy}
+              />
+            ))}
+          </RadioGroup>
+        </Box>
+        <Divider />
+        <Stack spacing={1} aria-label="Order summary" role="group">
+          <Line label="Subtotal" amount={chosen.subtotal} />
+          <Line label={`Service fee (${Math.round(SERVICE_FEE_RATE * 100)}%)`} amount={chosen.fee} />
+          <Line label="Total" amount={chosen.total} strong />
+        </Stack>
+      </Stack>
+    </AppDialog>
   );
 }

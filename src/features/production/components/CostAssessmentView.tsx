@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { ProductionStatusModal } from '@/components/ProductionStatusModal';
 import type { ProductInfo } from '@/api/types';
-import { PaymentModal, usePaymentFlow } from '@/features/payment';
-import { paths } from '@/utils/paths';
-import { toast } from '@/utils/toast';
-import { MESSAGES, PROGRESS_STEPS } from '../constants';
-import { useSessionDraft } from '../hooks/useSessionDraft';
-import { ProductLayout } from './ProductLayout';
 import { formatMoney } from '@/utils/money';
+import { paths } from '@/utils/paths';
+import { DRAFT_KEYS, MESSAGES, PROGRESS_STEPS } from '../constants';
+import { useDraftForm } from '../hooks/useDraftForm';
+import { EMPTY_NOTE, MAKER_NOTE_RULES, priceOptions } from '../utils';
+import { MakerNoteField } from './MakerNoteField';
+import { ProductLayout } from './ProductLayout';
 
 export interface CostAssessmentViewProps {
   info: ProductInfo;
@@ -17,67 +17,55 @@ export interface CostAssessmentViewProps {
 
 /**
  * Spec 3 §2.8 cost page: under review it waits ('Pending', the status modal); once reviewed it shows the
- * sampling cost and a PayPal checkout through the shared payment flow (spec 2 §2), then the deliver page.
+ * sampling cost and starts the one checkout (address → confirmation with the fee → payment → deliver) with
+ * PayPal or the card preselected (spec 2 §2, §4). The Description is the note to the maker; it goes with the
+ * production application.
  */
 export function CostAssessmentView({ info }: CostAssessmentViewProps) {
-  const navigate = useNavigate();
   const product = info.product!;
   const reviewed = product.production_status === 2;
   const [modalOpen, setModalOpen] = useState(!reviewed);
-  const draft = useSessionDraft(`cost:${info.image_id}`, { description: '' });
-  const flow = usePaymentFlow({
-    successMessage: MESSAGES.paySuccess,
-    onPaid: () => {
-      void navigate(paths.deliver(info.image_id));
-    },
+  const note = useDraftForm(DRAFT_KEYS.note(info.image_id), {
+    initial: EMPTY_NOTE,
+    rules: MAKER_NOTE_RULES,
+    onSubmit: () => undefined,
   });
   const cost = product.sampling_cost || product.sampling_price || 0;
-
-  const pay = async () => {
-    try {
-      await flow.open({
-        kind: 'making',
-        productId: product.product_id,
-        count: 1,
-        price: cost,
-        method: 'paypal',
-      });
-    } catch {
-      toast.error(MESSAGES.paymentError);
-      void flow.close();
-    }
-  };
+  const [single] = priceOptions(product);
 
   return (
     <ProductLayout title="Cost assessment" imagePath={info.path} imageAlt="The product design">
       <Stack spacing={2.5}>
-        <TextField
-          label="Description"
-          multiline
-          minRows={4}
-          value={draft.values.description}
-          onChange={(e) => draft.update({ description: e.target.value })}
-          helperText="Tell the maker about sizes, materials or finishes you have in mind."
-        />
+        <MakerNoteField form={note} />
         {reviewed ? (
           <>
             <Typography>
               Sampling cost: <strong>{formatMoney(cost)}</strong>
             </Typography>
             <Alert severity="success">
-              The cost assessment is done. Pay the sample with PayPal to start production.
+              The cost assessment is done. Enter the shipping address and confirm the order — from{' '}
+              {formatMoney(single.total)} with the {MESSAGES.serviceFeeNote} — to start production.
             </Alert>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void pay()}
-              disabled={flow.isOpen || cost <= 0}
-            >
-              Pay {formatMoney(cost)} with PayPal
-            </Button>
-            <Button component={RouterLink} to={paths.generate(info.image_id)}>
-              Enter a shipping address and pay by card
-            </Button>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button
+                variant="contained"
+                size="large"
+                component={RouterLink}
+                to={paths.generate(info.image_id, { method: 'paypal' })}
+                disabled={cost <= 0}
+              >
+                Pay with PayPal
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                component={RouterLink}
+                to={paths.generate(info.image_id, { method: 'card' })}
+                disabled={cost <= 0}
+              >
+                Pay by card
+              </Button>
+            </Stack>
           </>
         ) : (
           <>
@@ -101,7 +89,6 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
         note={MESSAGES.costModalNote}
         onClose={() => setModalOpen(false)}
       />
-      <PaymentModal flow={flow} title="Pay the sample" />
     </ProductLayout>
   );
 }

@@ -1,31 +1,50 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { IncomeEstimate } from '@/api/types';
 import { RetryAlert } from '@/components/RetryAlert';
-import { formatMoney } from '@/utils/money';
+import { formatMoney, NO_AMOUNT } from '@/utils/money';
 
 export interface IncomeEstimatePanelProps {
   estimate?: IncomeEstimate;
   isLoading: boolean;
   isError: boolean;
+  /** Why there is no estimate (an invalid price): shown with a dash in every row, never a skeleton. */
+  invalidHint?: string;
+  /** The batch the totals are for (the quality slider). */
+  peopleNumber?: number | null;
   onRetry: () => void;
 }
 
-const ROWS: { key: keyof IncomeEstimate; label: string; percent?: boolean }[] = [
-  { key: 'origin_price', label: 'Origin price' },
-  { key: 'oneIncome', label: 'Income per item' },
-  { key: 'totalIncome', label: 'Total income' },
-  { key: 'commissionRate', label: 'Commission rate', percent: true },
-  { key: 'serverCommission', label: 'Service commission' },
-  { key: 'income', label: 'Income' },
-];
+type Row = { label: string; value: (e: IncomeEstimate) => string };
 
-/** Spec 2 §3 income estimate: origin price, income per item, total, commission rate and amount, income. */
-export function IncomeEstimatePanel({ estimate, isLoading, isError, onRetry }: IncomeEstimatePanelProps) {
+/**
+ * Spec 2 §3 income estimate: origin price, income per piece, the commission (rate and amount for the batch)
+ * and the total income for the batch. Per piece and per batch are distinct rows; the response's `income`
+ * repeats the total, so it is not shown twice.
+ */
+function rows(people: number | null | undefined): Row[] {
+  const batch = people ? ` (${people} pieces)` : '';
+  return [
+    { label: 'Origin price', value: (e) => formatMoney(e.origin_price) },
+    { label: 'Income per piece', value: (e) => formatMoney(e.oneIncome) },
+    { label: 'Commission rate', value: (e) => `${Math.round(e.commissionRate * 100)}%` },
+    { label: `Service commission${batch}`, value: (e) => formatMoney(e.serverCommission) },
+    { label: `Total income${batch}`, value: (e) => formatMoney(e.totalIncome) },
+  ];
+}
+
+export function IncomeEstimatePanel({
+  estimate,
+  isLoading,
+  isError,
+  invalidHint,
+  peopleNumber,
+  onRetry,
+}: IncomeEstimatePanelProps) {
   return (
     <Box
       component="section"
       aria-labelledby="income-title"
-      aria-busy={isLoading}
+      aria-busy={isLoading && !invalidHint}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
     >
       <Typography id="income-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -34,34 +53,41 @@ export function IncomeEstimatePanel({ estimate, isLoading, isError, onRetry }: I
       {isError ? (
         <RetryAlert message="The income estimate could not be calculated." onRetry={onRetry} />
       ) : (
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: '1fr auto',
-            rowGap: 0.75,
-            columnGap: 2,
-            m: 0,
-            '& dd': { m: 0, fontWeight: 600, textAlign: 'right' },
-          }}
-        >
-          {ROWS.map((row) => (
-            <Box key={row.key} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {row.label}
-              </Typography>
-              <dd>
-                {isLoading || !estimate ? (
-                  <Skeleton width={64} sx={{ display: 'inline-block' }} />
-                ) : row.percent ? (
-                  `${Math.round(estimate[row.key] * 100)}%`
-                ) : (
-                  formatMoney(estimate[row.key])
-                )}
-              </dd>
-            </Box>
-          ))}
-        </Box>
+        <>
+          {invalidHint && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+              {invalidHint}
+            </Typography>
+          )}
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '1fr auto',
+              rowGap: 0.75,
+              columnGap: 2,
+              m: 0,
+              '& dd': { m: 0, fontWeight: 600, textAlign: 'right' },
+            }}
+          >
+            {rows(peopleNumber).map((row) => (
+              <Box key={row.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {row.label}
+                </Typography>
+                <dd>
+                  {invalidHint ? (
+                    NO_AMOUNT
+                  ) : isLoading || !estimate ? (
+                    <Skeleton width={64} sx={{ display: 'inline-block' }} />
+                  ) : (
+                    row.value(estimate)
+                  )}
+                </dd>
+              </Box>
+            ))}
+          </Box>
+        </>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useGenerateTitleMutation } from '@/api/endpoints/products';
 import type { ImageDescription, ProductInfo } from '@/api/types';
@@ -18,7 +18,8 @@ import { formatMoney } from '@/utils/money';
  * only empty fields unless the user asks to replace what they typed.
  */
 export function MakingPreSaleView({ info }: { info: ProductInfo }) {
-  const form = useSellForm(info, MESSAGES.selectMaterial);
+  const sell = useSellForm(info, MESSAGES.selectMaterial);
+  const { form } = sell;
   const [suggest, { isLoading: suggesting }] = useGenerateTitleMutation();
   const [suggestion, setSuggestion] = useState<ImageDescription | null>(null);
   const [held, setHeld] = useState(false);
@@ -41,16 +42,11 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
 
   const replace = () => {
     if (!suggestion) return;
-    form.onChange({ title: suggestion.title, story: plainText(suggestion.description) });
+    form.setValues({ title: suggestion.title, story: plainText(suggestion.description) });
     setHeld(false);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.submit();
-  };
-
-  const price = values.selling_price.trim() || form.samplingPrice;
+  const price = values.selling_price.trim() || sell.samplingPrice;
   const preview = (
     <Stack spacing={1} sx={{ mt: 2 }} aria-label="Preview" role="group">
       <Typography component="h2" variant="h6">
@@ -86,7 +82,7 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
       <Box
         component="form"
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void form.handleSubmit(event)}
         aria-label="Pre-sale form"
         sx={{ display: 'grid', gap: 2 }}
       >
@@ -107,20 +103,16 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
             </Alert>
           )}
         </Stack>
-        <SellFormFields
-          values={values}
-          errors={form.errors}
-          onChange={form.onChange}
-          priceHint={form.priceHint}
-        />
-        <input type="hidden" name="sampling_price" value={form.samplingPrice} />
+        {form.submitError && <Alert severity="error">{form.submitError}</Alert>}
+        <SellFormFields form={form} onPriceChange={sell.setPrice} priceHint={sell.priceHint} />
+        <input type="hidden" name="sampling_price" value={sell.samplingPrice} />
         <Alert severity="info" icon={false}>
           Service fee {Math.round(PRE_SALE_FEE_RATE * 100)}%, creator share{' '}
           {Math.round(CREATOR_SHARE_RATE * 100)}%: of every {formatMoney(SHARE_EXAMPLE_BASE)} sold,{' '}
           {formatMoney(SHARE_EXAMPLE_BASE * PRE_SALE_FEE_RATE)} goes to the service and{' '}
           {formatMoney(SHARE_EXAMPLE_BASE * CREATOR_SHARE_RATE)} to you.
         </Alert>
-        <IncomeEstimatePanel {...form.income} />
+        <IncomeEstimatePanel {...sell.income} />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
             Submit for pre-sale

@@ -1,19 +1,22 @@
 import { Box } from '@mui/material';
 import { PERIOD_MAX_DAYS, PRODUCTION_PERIOD } from '../constants';
+import { periodPhases } from '../utils';
 
 const ROW = 36;
 const LABEL = 72;
 const WIDTH = 360;
 const AXIS = 24;
 
-/** Spec 3 §2.3: the production period (Design, Make, Deliver) on a 1 to 4 day scale, as a small SVG. */
+/**
+ * Spec 3 §2.3: the production period on a 1 to 4 day scale, as a small Gantt chart — Design, then Make, then
+ * Deliver, each bar starting where the one before ends.
+ */
 export function ProductionPeriodChart() {
   const plot = WIDTH - LABEL - 12;
   const x = (days: number) => LABEL + (days / PERIOD_MAX_DAYS) * plot;
   const height = PRODUCTION_PERIOD.length * ROW + AXIS;
-  const summary = PRODUCTION_PERIOD.map((p) => `${p.phase} ${p.days} ${p.days === 1 ? 'day' : 'days'}`).join(
-    ', ',
-  );
+  const phases = periodPhases(PRODUCTION_PERIOD);
+  const summary = phases.map((p) => `${p.phase} ${p.label}`).join(', ');
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Box
@@ -23,23 +26,25 @@ export function ProductionPeriodChart() {
         aria-label={`Production period: ${summary}`}
         sx={{ width: '100%', maxWidth: 480, height: 'auto', display: 'block' }}
       >
-        {[1, 2, 3, 4].map((d) => (
+        {Array.from({ length: PERIOD_MAX_DAYS + 1 }, (_, d) => (
           <g key={d}>
             <line x1={x(d)} x2={x(d)} y1={0} y2={height - AXIS} stroke="#d9d9d9" />
-            <text x={x(d)} y={height - 6} fontSize="12" textAnchor="middle" fill="#595959">
-              {d}d
-            </text>
+            {d > 0 && (
+              <text x={x(d - 0.5)} y={height - 6} fontSize="12" textAnchor="middle" fill="#595959">
+                Day {d}
+              </text>
+            )}
           </g>
         ))}
-        {PRODUCTION_PERIOD.map((p, i) => (
-          <g key={p.phase}>
+        {phases.map((p, i) => (
+          <g key={p.phase} data-phase={p.phase} data-start={p.start} data-end={p.end}>
             <text x={0} y={i * ROW + ROW / 2 + 4} fontSize="13" fill="#262626">
               {p.phase}
             </text>
             <rect
-              x={LABEL}
+              x={x(p.start)}
               y={i * ROW + 8}
-              width={x(p.days) - LABEL}
+              width={x(p.end) - x(p.start)}
               height={ROW - 16}
               rx={4}
               fill="#1677ff"

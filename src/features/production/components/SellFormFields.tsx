@@ -8,14 +8,15 @@ import {
   Slider,
   TextField,
 } from '@mui/material';
+import type { FormApi } from '@/hooks/useForm';
 import { currencySymbol } from '@/utils/money';
 import { MATERIAL_OPTIONS, PEOPLE_MAX, PEOPLE_MIN, PEOPLE_STEP, STORY_MAX } from '../constants';
-import { PEOPLE_MARKS, type SellErrors, type SellValues } from '../utils';
+import { PEOPLE_MARKS, type SellValues } from '../utils';
 
 export interface SellFormFieldsProps {
-  values: SellValues;
-  errors: SellErrors;
-  onChange: (patch: Partial<SellValues>) => void;
+  form: FormApi<SellValues>;
+  /** The price's own change handler: it is checked as it is typed. */
+  onPriceChange: (value: string) => void;
   /** Shown under the price when there is no error: the allowed range. */
   priceHint: string;
 }
@@ -23,49 +24,43 @@ export interface SellFormFieldsProps {
 const marks = PEOPLE_MARKS.map((value) => ({ value, label: String(value) }));
 
 /** The sell form's fields (spec 2 §3, §5; spec 3 §5): title, material, selling price, quality, story. */
-export function SellFormFields({ values, errors, onChange, priceHint }: SellFormFieldsProps) {
+export function SellFormFields({ form, onPriceChange, priceHint }: SellFormFieldsProps) {
+  const { values } = form;
+  const price = form.field('selling_price', { hint: priceHint });
+  const story = form.field('story', { hint: `${values.story.length}/${STORY_MAX}` });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField
-        label="Title"
-        name="title"
-        required
-        value={values.title}
-        error={!!errors.title}
-        helperText={errors.title ?? ' '}
-        onChange={(e) => onChange({ title: e.target.value })}
-      />
+      <TextField {...form.field('title')} label="Title" required />
       <Autocomplete
         multiple
         options={MATERIAL_OPTIONS as readonly string[]}
         value={values.material}
-        onChange={(_, material) => onChange({ material })}
+        onChange={(_, material) => form.setValue('material', material)}
+        onBlur={() => form.touch('material')}
         renderInput={(params) => (
           <TextField
             {...params}
+            inputRef={form.register('material')}
             label="Material"
             required
-            error={!!errors.material}
-            helperText={errors.material ?? ' '}
+            error={!!form.error('material')}
+            helperText={form.error('material') ?? ' '}
           />
         )}
       />
       <TextField
+        {...price}
+        onChange={(e) => onPriceChange(e.target.value)}
         label="Selling price"
-        name="selling_price"
         required
         inputMode="decimal"
-        value={values.selling_price}
-        error={!!errors.selling_price}
-        helperText={errors.selling_price ?? priceHint}
-        onChange={(e) => onChange({ selling_price: e.target.value })}
         slotProps={{
           input: {
             startAdornment: <InputAdornment position="start">{currencySymbol('USD')}</InputAdornment>,
           },
         }}
       />
-      <FormControl error={!!errors.people_number}>
+      <FormControl error={!!form.error('people_number')}>
         <FormLabel id="people-number-label">Quality (people number)</FormLabel>
         <Box sx={{ px: 1.5 }}>
           <Slider
@@ -76,20 +71,17 @@ export function SellFormFields({ values, errors, onChange, priceHint }: SellForm
             marks={marks}
             value={values.people_number ?? PEOPLE_MIN}
             valueLabelDisplay="auto"
-            onChange={(_, value) => onChange({ people_number: value as number })}
+            onChange={(_, value) => form.setValue('people_number', value as number)}
           />
         </Box>
-        <FormHelperText>{errors.people_number ?? ' '}</FormHelperText>
+        <FormHelperText>{form.error('people_number') ?? ' '}</FormHelperText>
       </FormControl>
       <TextField
+        {...story}
+        onChange={(e) => form.setValue('story', e.target.value.slice(0, STORY_MAX))}
         label="Story"
-        name="story"
         multiline
         minRows={3}
-        value={values.story}
-        error={!!errors.story}
-        helperText={errors.story ?? `${values.story.length}/${STORY_MAX}`}
-        onChange={(e) => onChange({ story: e.target.value.slice(0, STORY_MAX) })}
         slotProps={{ htmlInput: { maxLength: STORY_MAX } }}
       />
     </Box>

@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ProductInfo } from '@/api/types';
 import { useSellForm } from '../hooks/useSellForm';
 import { IncomeEstimatePanel } from './IncomeEstimatePanel';
@@ -9,17 +8,14 @@ import { formatMoney } from '@/utils/money';
 
 /** Spec 2 §2 sell configuration (/tools/pre-sale/{id}): prices, quality, the sell form and the income estimate. */
 export function SellView({ info }: { info: ProductInfo }) {
-  const form = useSellForm(info);
+  const sell = useSellForm(info);
+  const { form } = sell;
   const product = info.product;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.submit();
-  };
   return (
     <ProductLayout title="Pre-sale" imagePath={info.path} imageAlt="The product design">
       <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Typography>
-          Sampling price: <strong>{formatMoney(Number(form.samplingPrice))}</strong>
+          Sampling price: <strong>{formatMoney(Number(sell.samplingPrice))}</strong>
         </Typography>
         {!!product?.suggested_selling_price && (
           <Typography>
@@ -30,17 +26,13 @@ export function SellView({ info }: { info: ProductInfo }) {
       <Box
         component="form"
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void form.handleSubmit(event)}
         aria-label="Sell application"
         sx={{ display: 'grid', gap: 2 }}
       >
-        <SellFormFields
-          values={form.values}
-          errors={form.errors}
-          onChange={form.onChange}
-          priceHint={form.priceHint}
-        />
-        <IncomeEstimatePanel {...form.income} />
+        {form.submitError && <Alert severity="error">{form.submitError}</Alert>}
+        <SellFormFields form={form} onPriceChange={sell.setPrice} priceHint={sell.priceHint} />
+        <IncomeEstimatePanel {...sell.income} />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
             Apply for pre-sale

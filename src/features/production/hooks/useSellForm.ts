@@ -1,59 +1,39 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApplySellMutation, useEstimateIncomeQuery } from '@/api/endpoints/products';
 import type { ProductInfo } from '@/api/types';
+import { formatMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
 import { toast } from '@/utils/toast';
-import { INCOME_DEBOUNCE_MS, MESSAGES } from '../constants';
+import { DRAFT_KEYS, INCOME_DEBOUNCE_MS, MESSAGES } from '../constants';
 import {
   incomeRequest,
   priceBounds,
   samplingPriceOf,
   sellDefaults,
-  validateSell,
-  type SellErrors,
+  sellRules,
   type SellValues,
 } from '../utils';
 import { useDebouncedValue } from './useDebouncedValue';
-import { useSessionDraft } from './useSessionDraft';
-import { formatMoney } from '@/utils/money';
+import { useDraftForm } from './useDraftForm';
+
+const PLACEHOLDER_REQUEST = { selling_price: '0', origin_price: '0', people_number: 30 };
 
 /**
- * The sell application (spec 2 §3, §5): values kept as a draft per product, the income estimate rerun
- * (debounced) on every change, one submission at a time, then "Applying for sell." and the Lab page.
+ * The sell application (spec 2 §3, §5) on the one form recipe: values kept as a draft per product, the price
+ * checked as it is typed, the income estimate rerun (debounced) for a valid price only, one submission at a
+ * time, then "Applying for sell." and the Lab page.
  */
 export function useSellForm(info: ProductInfo, materialMessage?: string) {
   const navigate = useNavigate();
   const product = info.product;
-  const draft = useSessionDraft<SellValues>(`sell:${info.image_id}`, sellDefaults(product));
-  const [errors, setErrors] = useState<SellErrors>({});
-  const [apply, { isLoading: submitting }] = useApplySellMutation();
+  const [apply] = useApplySellMutation();
   const samplingPrice = samplingPriceOf(product);
   const cost = product?.sampling_cost || product?.sampling_price || 0;
-  const request = useDebouncedValue(incomeRequest(draft.values, samplingPrice), INCOME_DEBOUNCE_MS);
-  const income = useEstimateIncomeQuery(
-    request ?? { selling_price: '0', origin_price: '0', people_number: 30 },
-    {
-      skip: !request,
-    },
-  );
-
-  const onChange = (patch: Partial<SellValues>) => {
-    draft.update(patch);
-    setErrors((prev) => {
-      const next = { ...prev };
-      for (const key of Object.keys(patch)) delete next[key as keyof SellErrors];
-      return next;
-    });
-  };
-
-  const submit = async () => {
-    if (submitting) return;
-    const next = validateSell(draft.values, cost, materialMessage);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const v = draft.values;
-    try {
+  const form = useDraftForm<SellValues>(DRAFT_KEYS.sell(info.image_id), {
+    initial: sellDefaults(product),
+    rules: sellRules(cost, materialMessage),
+    failureMessage: 'The application could not be sent.',
+    onSubmit: async (v) => {
       await apply({
         image_id: info.image_id,
         title: v.title.trim(),
@@ -64,27 +44,36 @@ export function useSellForm(info: ProductInfo, materialMessage?: string) {
         sampling_price: samplingPrice,
       }).unwrap();
       toast.success(MESSAGES.applyingSell);
-      draft.clear();
+      form.clear();
       void navigate(paths.marketingPreSale());
-    } catch (error) {
-      toast.error((error as { message?: string }).message || 'The application could not be sent.');
-    }
+    },
+  });
+  const request = useDebouncedValue(incomeRequest(form.values, samplingPrice, cost), INCOME_DEBOUNCE_MS);
+  const income = useEstimateIncomeQuery(request ?? PLACEHOLDER_REQUEST, { skip: !request });
+
+  /** The price is checked as it is typed (spec 2 §5 bounds), not only on submit. */
+  const setPrice = (value: string) => {
+    form.setValue('selling_price', value);
+    form.touch('selling_price');
   };
 
   const { min, max } = priceBounds(cost);
+  const range = cost > 0 ? `Between ${formatMoney(min)} and ${formatMoney(max)}` : undefined;
+  const priceValid = !form.errors.selling_price;
   return {
-    values: draft.values,
-    errors,
-    onChange,
-    fillBlank: draft.fillBlank,
-    submit,
-    submitting,
+    form,
+    setPrice,
     samplingPrice,
-    priceHint: cost > 0 ? `Between ${formatMoney(min)} and ${formatMoney(max)}` : ' ',
+    priceHint: range ?? ' ',
     income: {
-      estimate: request ? income.data : undefined,
-      isLoading: !!request && (income.isFetching || (!income.data && !income.isError)),
-      isError: !!request && income.isError,
+      // The estimate of the price on screen only: none while it is invalid or the debounce catches up.
+      estimate: request && priceValid ? income.data : undefined,
+      isLoading: priceValid && (!request || income.isFetching || (!income.data && !income.isError)),
+      isError: priceValid && !!request && income.isError,
+      invalidHint: priceValid
+        ? undefined
+        : `Enter a valid selling price${range ? ` (${range.toLowerCase()})` : ''} to see the estimate.`,
+      peopleNumber: form.values.people_number,
       onRetry: () => void income.refetch(),
     },
   };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { db } from '@mocks/db';
@@ -10,6 +10,7 @@ import GeneratePage from '@/pages/tools/GeneratePage';
 import PreSalePage from '@/pages/tools/PreSalePage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
+import { SLOW_POLL_MS } from '@/utils/statusFreshness';
 
 // Whole screens against the mock backend: slow when the suite runs on a busy machine.
 jest.setTimeout(40_000);
@@ -44,13 +45,66 @@ describe('production pages', () => {
     expect(screen.getByRole('textbox', { name: 'Description', hidden: true })).toBeInTheDocument();
   });
 
-  it('cost assessment once reviewed: the sampling cost and a PayPal checkout', async () => {
+  it('cost assessment once reviewed: the sampling cost, and PayPal or card both start the one checkout', async () => {
     const row = product(2);
     open(`/tools/costAssessment/${row.image_id}`);
-    expect(
-      await screen.findByRole('button', { name: `Pay $${row.sampling_cost.toFixed(2)} with PayPal` }),
-    ).toBeEnabled();
+    expect(await screen.findByText(`$${row.sampling_cost.toFixed(2)}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute(
+      'href',
+      `/tools/generate/${row.image_id}?method=paypal`,
+    );
+    expect(screen.getByRole('link', { name: 'Pay by card' })).toHaveAttribute(
+      'href',
+      `/tools/generate/${row.image_id}?method=card`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('PayPal goes through the same steps as the card: address, confirmation with the 10 % fee, then PayPal', async () => {
+    const row = product(2);
+    row.address = null;
+    const user = userEvent.setup();
+    open(`/tools/costAssessment/${row.image_id}`);
+    await user.click(await screen.findByRole('link', { name: 'Pay with PayPal' }));
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(first).toHaveValue('Demo'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(within(dialog).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(within(dialog).getByText('Service fee (10%)')).toBeInTheDocument();
+    const total = (Math.round(row.sampling_cost * 110) / 100).toFixed(2);
+    await user.click(within(dialog).getByRole('button', { name: `Pay $${total} with PayPal` }));
+    expect(await screen.findByText('Applying for production')).toBeInTheDocument();
+    const approve = await screen.findByRole('button', { name: `Approve $${total} with PayPal` });
+    const stored = db().products.find((p) => p.product_id === row.product_id);
+    expect(stored?.address?.firstName).toBe('Demo');
+    const order = db().orders.at(-1)!;
+    expect(order).toMatchObject({
+      kind: 'making',
+      product_id: row.product_id,
+      count: 1,
+      price: Number(total),
+    });
+    expect(approve).toBeEnabled();
+  });
+
+  it('sends the Description to the maker with the production application', async () => {
+    const row = product(2);
+    const user = userEvent.setup();
+    const first = open(`/tools/costAssessment/${row.image_id}`);
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    fireEvent.change(description, { target: { value: 'Ring size 52, brushed finish' } });
+    first.unmount();
+    open(`/tools/generate/${row.image_id}`);
+    expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Ring size 52, brushed finish',
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    await user.click(within(dialog).getByRole('button', { name: /^Pay .* by card$/ }));
+    expect(await screen.findByText('Applying for production')).toBeInTheDocument();
+    expect(row.description).toBe('Ring size 52, brushed finish');
   });
 
   it('sends a product in the wrong status to the page its status calls for', async () => {
@@ -88,6 +142,7 @@ describe('production pages', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+85212345678');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(within(dialog).getByRole('radio', { name: 'Card' })).toBeChecked();
     const cost = row.sampling_cost;
     expect(within(dialog).getByRole('radio', { name: `1 piece — $${cost.toFixed(2)}` })).toBeChecked();
     expect(within(dialog).getByText('Service fee (10%)')).toBeInTheDocument();
@@ -98,7 +153,7 @@ describe('production pages', () => {
     expect(within(dialog).getByText(`$${(row.origin_price * 11).toFixed(2)}`)).toBeInTheDocument();
 
     await user.click(
-      within(dialog).getByRole('button', { name: `Pay $${(row.origin_price * 11).toFixed(2)}` }),
+      within(dialog).getByRole('button', { name: `Pay $${(row.origin_price * 11).toFixed(2)} by card` }),
     );
     expect(await screen.findByText('Applying for production')).toBeInTheDocument();
     expect(await screen.findByLabelText('Card number', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -150,12 +205,62 @@ describe('production pages', () => {
     expect(within(dialog).getByText('We’ll update for status change')).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
-        name: /Production period: Design 1 day, Make 4 days, Deliver 3 days/,
+        name: 'Production period: Design day 1, Make days 2–3, Deliver day 4',
         hidden: true,
       }),
     ).toBeInTheDocument();
-    expect(screen.getByText(`$${(row.sampling_count * row.sampling_price).toFixed(2)}`)).toBeInTheDocument();
     expect(screen.getByText(`Maker: ${row.supplier.name}`)).toBeInTheDocument();
+  });
+
+  it('deliver: the production period runs Design, then Make, then Deliver, not side by side', async () => {
+    open(`/tools/deliver/${product(3).image_id}`);
+    await screen.findByRole('dialog', { name: 'Goods are being produced' });
+    const bars = [...document.querySelectorAll('g[data-phase]')].map((g) => ({
+      phase: g.getAttribute('data-phase'),
+      start: Number(g.getAttribute('data-start')),
+      end: Number(g.getAttribute('data-end')),
+    }));
+    expect(bars.map((b) => b.phase)).toEqual(['Design', 'Make', 'Deliver']);
+    expect(bars[0].start).toBe(0);
+    expect(bars[1].start).toBe(bars[0].end);
+    expect(bars[2].start).toBe(bars[1].end);
+    const rects = [...document.querySelectorAll('g[data-phase] rect')].map((r) =>
+      Number(r.getAttribute('x')),
+    );
+    expect(rects[1]).toBeGreaterThan(rects[0]);
+    expect(rects[2]).toBeGreaterThan(rects[1]);
+  });
+
+  it('deliver: total paid is what the order charged — 10 pieces with the fee read $264.00, not $240.00', async () => {
+    const row = product(3);
+    Object.assign(row, { sampling_cost: 24, sampling_price: 24, origin_price: 24, sampling_count: 10 });
+    row.paid_amount = 264;
+    row.paid_currency = 'USD';
+    open(`/tools/deliver/${row.image_id}`);
+    await screen.findByRole('dialog', { name: 'Goods are being produced' });
+    expect(screen.getByTestId('total-paid')).toHaveTextContent('$264.00');
+    expect(screen.getByText('10 pieces $240.00 + 10% service fee $24.00')).toBeInTheDocument();
+    expect(screen.queryByText('$240.00', { selector: '[data-testid="total-paid"]' })).toBeNull();
+  });
+
+  it('deliver: once the operator records tracking, the page shows carrier and number and the modal says dispatched', async () => {
+    const row = product(3);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      open(`/tools/deliver/${row.image_id}`);
+      await screen.findByRole('dialog', { name: 'Goods are being produced' });
+      expect(screen.queryByText('Tracking number')).toBeNull();
+      // The operator's /server/product/tracking, as the admin area sends it.
+      row.tracking = { carrier: 'DHL', tracking_number: 'JD0001234567', note: 'Dispatched' };
+      row.production_status = 4;
+      await act(() => jest.advanceTimersByTimeAsync(SLOW_POLL_MS));
+      expect(await screen.findByText('JD0001234567')).toBeInTheDocument();
+      expect(screen.getByText('DHL', { selector: 'dd' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Goods are being produced' })).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Your goods are on their way' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('pre-sale: messages, bounds, the income estimate, then "Applying for sell." and the Lab page', async () => {
@@ -193,5 +298,33 @@ describe('production pages', () => {
     expect(await screen.findByText('Lab page')).toBeInTheDocument();
     expect(row.pre_sale_status).toBe(1);
     expect(row.sell).toMatchObject({ title: 'Dew ring', material: 'Rose Gold', people_number: '30' });
+  });
+
+  it('sell form: a price that is not a number or outside 1.5×–20× is flagged as it is typed, and the estimate shows a dash', async () => {
+    const row = product(4);
+    const cost = row.sampling_cost;
+    open(`/tools/pre-sale/${row.image_id}`);
+    const price = await screen.findByRole('textbox', { name: 'Selling price' });
+    const region = screen.getByRole('region', { name: 'Income estimate' });
+    fireEvent.change(price, { target: { value: 'abc' } });
+    expect(await screen.findByText('Please input price!')).toBeInTheDocument();
+    expect(within(region).getAllByText('—')).toHaveLength(5);
+    expect(within(region).getByText(/^Enter a valid selling price/)).toBeInTheDocument();
+    expect(region.querySelector('.MuiSkeleton-root')).toBeNull();
+
+    fireEvent.change(price, { target: { value: String(cost * 25) } });
+    expect(await screen.findByText(/^The price must be between/)).toBeInTheDocument();
+    expect(within(region).getAllByText('—')).toHaveLength(5);
+
+    fireEvent.change(price, { target: { value: String(cost * 2) } });
+    await waitFor(() => expect(screen.queryByText(/^The price must be between/)).toBeNull());
+    await waitFor(() => expect(within(region).getByText(`$${(cost * 0.7).toFixed(2)}`)).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(within(region).queryByText('—')).toBeNull();
+    // Per piece and for the batch are two figures; the batch's size is named.
+    expect(within(region).getByText('Income per piece')).toBeInTheDocument();
+    expect(within(region).getByText('Total income (30 pieces)')).toBeInTheDocument();
+    expect(within(region).queryByText('Income')).toBeNull();
   });
 });

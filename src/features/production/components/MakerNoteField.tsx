@@ -1,0 +1,23 @@
+import { TextField } from '@mui/material';
+import type { FormApi } from '@/hooks/useForm';
+import { MAKER_NOTE_MAX, type MakerNote } from '../utils';
+
+export const MAKER_NOTE_HINT = 'Tell the maker about sizes, materials or finishes you have in mind.';
+
+/** The cost page's Description (spec 3 §2.8): sent to the maker with the production application. */
+export function MakerNoteField({ form, disabled }: { form: FormApi<MakerNote>; disabled?: boolean }) {
+  const { description } = form.values;
+  return (
+    <TextField
+      {...form.field('description', {
+        hint: `${MAKER_NOTE_HINT} It is sent with your production order. ${description.length}/${MAKER_NOTE_MAX}`,
+      })}
+      label="Description"
+      multiline
+      minRows={3}
+      fullWidth
+      disabled={disabled}
+      sx={{ mb: 2.5 }}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Typography } from '@mui/material';
+import { useApplyMakingMutation, useGetSavedAddressQuery } from '@/api/endpoints/products';
+import type { ProductInfo } from '@/api/types';
+import { PaymentModal, usePaymentFlow, type PaymentMethod } from '@/features/payment';
+import { overlayEntryOnTop } from '@/hooks/useBackToClose';
+import { errorMessage } from '@/utils/errorMessage';
+import { paths } from '@/utils/paths';
+import { toast } from '@/utils/toast';
+import { DRAFT_KEYS, MESSAGES } from '../constants';
+import { useDraftForm } from '../hooks/useDraftForm';
+import {
+  ADDRESS_RULES,
+  EMPTY_ADDRESS,
+  EMPTY_NOTE,
+  MAKER_NOTE_RULES,
+  priceOptions,
+  trimAddress,
+  type PriceOption,
+} from '../utils';
+import { AddressForm } from './AddressForm';
+import { ConfirmOrderDialog } from './ConfirmOrderDialog';
+import { MakerNoteField } from './MakerNoteField';
+
+export interface MakingCheckoutProps {
+  info: ProductInfo;
+  /** How the user chose to pay when the checkout started; the confirmation can change it. */
+  method: PaymentMethod;
+}
+
+/**
+ * Spec 2 §4 payment flow, one for card and PayPal alike: address form (with the note to the maker) →
+ * confirmation (1 or 10 pieces, 10 % fee, total, method) → `applyMaking` with the address and note →
+ * checkout through the shared payment flow → the deliver page. No path pays without an address or the fee.
+ */
+export function MakingCheckout({ info, method }: MakingCheckoutProps) {
+  const navigate = useNavigate();
+  const product = info.product!;
+  const [confirming, setConfirming] = useState(false);
+  const [applying, { isLoading: isApplying }] = useApplyMakingMutation();
+  const busy = useRef(false);
+  const note = useDraftForm(DRAFT_KEYS.note(info.image_id), {
+    initial: EMPTY_NOTE,
+    rules: MAKER_NOTE_RULES,
+    onSubmit: () => undefined,
+  });
+  const address = useDraftForm(DRAFT_KEYS.address(info.image_id), {
+    initial: EMPTY_ADDRESS,
+    rules: ADDRESS_RULES,
+    // The note is checked with the address: both go with the application.
+    onSubmit: async () => {
+      if (await note.handleSubmit()) setConfirming(true);
+    },
+  });
+  const saved = useGetSavedAddressQuery({ product_id: product.product_id });
+  const { fillBlank } = address;
+  useEffect(() => {
+    if (saved.data) fillBlank(saved.data);
+  }, [saved.data, fillBlank]);
+
+  const flow = usePaymentFlow({
+    successMessage: MESSAGES.paySuccess,
+    onPaid: () => {
+      address.clear();
+      note.clear();
+      void navigate(paths.deliver(info.image_id), { replace: overlayEntryOnTop() });
+    },
+  });
+
+  const confirm = async (option: PriceOption, chosen: PaymentMethod) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const description = note.values.description.trim();
+      await applying({
+        image_id: info.image_id,
+        address: trimAddress(address.values),
+        ...(description ? { description } : {}),
+      }).unwrap();
+      toast.success(MESSAGES.applyingProduction);
+      setConfirming(false);
+      await flow.open({
+        kind: 'making',
+        productId: product.product_id,
+        count: option.count,
+        price: option.total,
+        method: chosen,
+      });
+    } catch (error) {
+      // The application was refused: the confirmation stays open with the reason, nothing was charged.
+      toast.error(errorMessage(error, MESSAGES.paymentError));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const locked = isApplying || flow.isOpen || flow.state.step === 'watching';
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Where should the maker send your product?
+      </Typography>
+      <AddressForm form={address} onSubmit={(event) => void address.handleSubmit(event)} busy={locked}>
+        <MakerNoteField form={note} disabled={locked} />
+      </AddressForm>
+      <ConfirmOrderDialog
+        open={confirming}
+        options={priceOptions(product)}
+        method={method}
+        product={{ imagePath: info.path, name: product.title || `Design ${info.image_id}` }}
+        busy={isApplying}
+        onCancel={() => setConfirming(false)}
+        onConfirm={(option, chosen) => void confirm(option, chosen)}
+      />
+      <PaymentModal flow={flow} title={flow.state.request?.method === 'paypal' ? 'PayPal' : 'Card payment'} />
+    </>
+  );
+}

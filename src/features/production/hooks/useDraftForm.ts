@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type UseFormOptions } from '@/hooks/useForm';
+import { DRAFT_KEY_PREFIX } from '../constants';
+
+function readDraft<T extends object>(key: string, initial: T): T {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY_PREFIX + key);
+    return raw ? { ...initial, ...(JSON.parse(raw) as Partial<T>) } : initial;
+  } catch {
+    return initial;
+  }
+}
+
+function writeDraft(key: string, values: unknown) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY_PREFIX + key, JSON.stringify(values));
+  } catch {
+    // Private mode or a full quota: the draft lives only as long as the page.
+  }
+}
+
+/** A stored draft of this form and product, read without mounting the form (the page that sends it). */
+export function readStoredDraft<T extends object>(key: string, initial: T): T {
+  return readDraft(key, initial);
+}
+
+/**
+ * `useForm` (the one form recipe) whose values are kept in session storage per form and product, so what the
+ * user typed survives errors, reloads and a trip to another step (issue 11). `fillBlank` fills only fields the
+ * user left empty (a saved address, a suggestion arriving later); `clear` forgets the draft after success.
+ */
+export function useDraftForm<V extends object>(key: string, options: UseFormOptions<V>) {
+  const [initial] = useState(() => readDraft(key, options.initial));
+  const form = useForm<V>({ ...options, initial });
+  const { setValues } = form;
+  const first = useRef(form.values);
+  const cleared = useRef(false);
+
+  useEffect(() => {
+    if (form.values === first.current || cleared.current) return;
+    writeDraft(key, form.values);
+  }, [key, form.values]);
+
+  const fillBlank = useCallback(
+    (patch: Partial<V>) =>
+      setValues((current) => {
+        const next: Partial<V> = {};
+        for (const [name, value] of Object.entries(patch) as [keyof V, V[keyof V]][]) {
+          const now = current[name];
+          if (now === '' || now === undefined || now === null) next[name] = value;
+        }
+        return next;
+      }),
+    [setValues],
+  );
+
+  const clear = useCallback(() => {
+    cleared.current = true;
+    try {
+      sessionStorage.removeItem(DRAFT_KEY_PREFIX + key);
+    } catch {
+      // Nothing stored.
+    }
+  }, [key]);
+
+  return { ...form, fillBlank, clear };
+}

@@ -1,12 +1,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { chunkPackagesPlugin } from './scripts/chunkModules';
-import { cspPlugin } from './scripts/csp';
-import { envCheckPlugin } from './scripts/envCheck';
-import { contractServerPlugin } from './scripts/contractServer';
-import { firstPaintPlugin } from './scripts/firstPaint';
-import { precompressPlugin } from './scripts/precompress';
+import { chunkPackagesPlugin } from './scripts/chunkModules.ts';
+import { cspPlugin } from './scripts/csp.ts';
+import { envCheckPlugin } from './scripts/envCheck.ts';
+import { contractServerPlugin } from './scripts/contractServer.ts';
+import { firstPaintPlugin } from './scripts/firstPaint.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 /**
  * JSZip's browser build (fetched only when someone zips) probes for a global `require` it never uses; that

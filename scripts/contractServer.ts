@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
-import { mediaFileFor } from './mediaFile';
+import { mediaFileFor } from './mediaFile.ts';
 
 /**
  * Environment variable naming the contract server (Prism mocking `openapi/`, e.g. `http://127.0.0.1:4010`).

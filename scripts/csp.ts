@@ -8,7 +8,7 @@ import {
   nginxPolicyHeaders,
   policyHeaders,
   type CspEnv,
-} from './cspPolicy';
+} from './cspPolicy.ts';
 
 /** Where the build leaves the policy headers for deploy/nginx, inside the out dir (never served: a dot folder). */
 export const POLICY_HEADERS_FILE = '.vite/policy-headers.conf';

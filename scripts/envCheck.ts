@@ -1,5 +1,5 @@
 import { loadEnv, type Plugin } from 'vite';
-import { checkEnv } from '../src/config/envSchema';
+import { checkEnv } from '../src/config/envSchema.ts';
 
 /**
  * Vite plugin: checks the VITE_* variables against src/config/envSchema.ts as soon as the configuration is

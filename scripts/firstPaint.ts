@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
-import { loadAppFromScript } from './appLoader';
-import { routePreloadTable, type RoutePreloadTable, type ScreenRoute } from './routePreloads';
+import { loadAppFromScript } from './appLoader.ts';
+import { routePreloadTable, type RoutePreloadTable, type ScreenRoute } from './routePreloads.ts';
 
 const REACT_LAZY = Symbol.for('react.lazy');
 const DYNAMIC_IMPORT = /__vite_ssr_dynamic_import__\("([^"]+)"\)/;

@@ -1,11 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { StoryShell } from './StoryShell';
+import { applyMockToolbar, MOCK_SCENARIO_ITEMS } from './mockToolbar';
 
 /**
  * Every story runs against the real mock backend (the same handler list as the dev server and Jest).
  * A story picks a scenario with `parameters.msw.handlers`, a URL with `parameters.route`
  * (`{ path: '/tools/info/:id', url: '/tools/info/12' }`) and a session with `parameters.signedIn`.
+ * The toolbar puts any story in another mock scenario (normal, empty, error, slow, out of credits) or language.
  */
 const preview: Preview = {
   loaders: [
@@ -21,11 +23,39 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // After the loaders: the toolbar's scenario goes on top of the story's own handlers.
+  beforeEach: applyMockToolbar,
   decorators: [(Story, context) => <StoryShell context={context} Story={Story} />],
+  initialGlobals: { mockScenario: 'normal', language: 'en' },
+  globalTypes: {
+    mockScenario: {
+      description: 'Mock backend scenario',
+      toolbar: { title: 'Mock backend', icon: 'database', items: MOCK_SCENARIO_ITEMS, dynamicTitle: true },
+    },
+    language: {
+      description: 'Language of the screens that have two',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'zh', title: '中文' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   parameters: {
     layout: 'fullscreen',
-    a11y: { test: 'error' },
+    // The same bar as CI (docs/testing.md "Stories in the browser"): WCAG 2.1 A/AA, serious and critical fail.
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    },
     controls: { expanded: true },
+    options: {
+      storySort: { order: ['Screens', 'Shared', 'Mock backend'] },
+    },
   },
 };
 

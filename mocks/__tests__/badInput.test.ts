@@ -113,6 +113,16 @@ describe('bad input answers the error envelope', () => {
     expect((await call('get', '/user/points')).status).toBe(500);
   });
 
+  test('emptyLists empties every list the handlers answer, and leaves the rest', async () => {
+    server.use(...scenarios.emptyLists);
+    expect((await call('post', '/global/images', { body: {} })).body.data).toMatchObject({
+      list: [],
+      total: 0,
+    });
+    expect((await call('get', '/category/list')).body.data).toEqual([]);
+    expect((await call('get', '/user/points')).body.data).toMatchObject({ points: expect.any(Number) });
+  });
+
   test('emptyGallery answers an empty page', async () => {
     server.use(...scenarios.emptyGallery);
     expect((await call('post', '/global/images', { body: {} })).body.data).toEqual({

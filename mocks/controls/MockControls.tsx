@@ -31,6 +31,7 @@ const SCENARIO_LABELS: Record<string, string> = {
   slowNetwork: 'Slow network (+2–4 s)',
   taskFails: 'Generations fail',
   emptyGallery: 'Empty gallery',
+  emptyLists: 'Every list empty',
   serverError: 'Server errors (500)',
   bigGallery: 'Big gallery (5,000 images)',
 };

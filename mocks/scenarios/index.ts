@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { setGallerySize } from '../db';
 import type { UserRow } from '../db/types';
 import { forceOutcome } from '../engine/tasks';
@@ -11,7 +11,14 @@ import { bearerToken, delay, envelope, userForToken } from '../http';
  * answer (a resolver that returns nothing falls through), so the backend still behaves as a whole.
  */
 export type ScenarioName =
-  'default' | 'outOfCredits' | 'slowNetwork' | 'taskFails' | 'emptyGallery' | 'serverError' | 'bigGallery';
+  | 'default'
+  | 'outOfCredits'
+  | 'slowNetwork'
+  | 'taskFails'
+  | 'emptyGallery'
+  | 'emptyLists'
+  | 'serverError'
+  | 'bigGallery';
 
 const drained = new WeakSet<UserRow>();
 
@@ -69,6 +76,23 @@ export const scenarios: Record<ScenarioName, HttpHandler[]> = {
       );
     }),
   ],
+
+  /**
+   * Every list the backend answers is empty: the normal handler answers, then its `list` (or a bare array) is
+   * emptied and `total` set to 0. Shows each screen's empty state at once (the Storybook toolbar's "Empty").
+   */
+  emptyLists: everyCall(async ({ request }) => {
+    const { handlers } = await import('../handlers');
+    const response = await getResponse(handlers, request);
+    if (!response || !response.headers.get('content-type')?.includes('json')) return response;
+    const body = (await response.clone().json()) as { data?: unknown };
+    const data = body.data;
+    let emptied: unknown = data;
+    if (Array.isArray(data)) emptied = [];
+    else if (data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list))
+      emptied = { ...data, list: [], total: 0 };
+    return HttpResponse.json({ ...body, data: emptied }, { status: response.status });
+  }),
 
   /** Every /api and /server call answers a 500 envelope. */
   serverError: everyCall(({ request }) => {

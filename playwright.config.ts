@@ -8,6 +8,8 @@ const dev = process.env.E2E_DEV === '1';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The stories run against the Storybook build with their own config (playwright.storybook.config.ts).
+  testIgnore: 'storybook/**',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -1,0 +1,179 @@
+/**
+ * Every story of the built Storybook in Chromium (docs/testing.md "Stories in the browser"): the story renders, its
+ * play function passes, axe finds nothing serious or critical (WCAG 2.1 A/AA, contrast included; desktop only) and
+ * the screen matches its committed baseline within a small tolerance. Each failure names the story and its file.
+ *
+ * Determinism: the page's clock starts at a fixed time, Math.random is seeded, storage starts empty, CSS animations
+ * and transitions are off (Storybook pauses them for a test runner), and the fonts are the machine's DejaVu and
+ * Liberation only (scripts/test-visual.mjs points fontconfig at e2e/storybook/fonts.conf).
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { BASELINE_DIR, readStoryIndex, STORYBOOK_DIR, type StoryEntry } from './storyIndex';
+import { prepareStoryPage, StoryDriver, storyClip } from './storyPage';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Longest a story may take to render and play, in its own (virtual) time. */
+const FINISH_TIMEOUT_MS = 20_000;
+
+/** One page per worker, reused story after story, so the preview's scripts come from the browser's cache. */
+const test = base.extend<object, { storyPage: { page: Page; driver: StoryDriver } }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const project = workerInfo.project.use;
+      const page = await prepareStoryPage(browser, project.viewport ?? { width: 1440, height: 900 });
+      await use({ page, driver: new StoryDriver(page) });
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+interface StoryEvent {
+  type: string;
+  args: unknown[];
+}
+
+const describeError = (value: unknown): string => {
+  const error = value as
+    { message?: string; stack?: string; title?: string; description?: string } | undefined;
+  return (error?.message ?? error?.title ?? error?.description ?? JSON.stringify(value) ?? '').slice(0, 1200);
+};
+
+/** Opens one story and waits until Storybook says it finished (rendered, played, checked) or failed. */
+async function runStory(page: Page, driver: StoryDriver, story: StoryEntry): Promise<string[]> {
+  const pageErrors: string[] = [];
+  const onError = (error: Error) => pageErrors.push(`uncaught: ${error.message}`);
+  page.on('pageerror', onError);
+  try {
+    await driver.reset();
+    // No mock latency: data arrives at once, so a settled story shows its data, not a skeleton caught mid-way.
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true&mock_latency=0`);
+    const done = ['storyFinished', 'storyErrored', 'storyMissing', 'storyThrewException'];
+    const finished = () =>
+      page.evaluate(
+        (types) =>
+          (window as unknown as { __storyEvents?: StoryEvent[] }).__storyEvents?.some((event) =>
+            types.includes(event.type),
+          ) ?? false,
+        done,
+      );
+    await driver.until(finished, FINISH_TIMEOUT_MS);
+    const events = await page.evaluate(
+      () => (window as unknown as { __storyEvents: StoryEvent[] }).__storyEvents,
+    );
+    const problems: string[] = [];
+    if (!events.some((event) => done.includes(event.type)))
+      problems.push(
+        `did not finish within ${FINISH_TIMEOUT_MS / 1000} s of its time (still rendering or playing)`,
+      );
+    for (const event of events) {
+      if (event.type === 'playFunctionThrewException')
+        problems.push(`play failed: ${describeError(event.args[0])}`);
+      else if (event.type === 'storyThrewException')
+        problems.push(`render threw: ${describeError(event.args[0])}`);
+      else if (event.type === 'storyErrored') problems.push(`errored: ${describeError(event.args[0])}`);
+      else if (event.type === 'storyMissing') problems.push('missing from the build');
+      else if (event.type === 'unhandledErrorsWhilePlaying')
+        problems.push(
+          `unhandled errors while playing: ${(event.args[0] as unknown[]).map(describeError).join('; ')}`,
+        );
+      else if (event.type === 'storyFinished') {
+        const { status } = event.args[0] as { status: string };
+        if (status !== 'success' && !problems.length) problems.push(`finished with status ${status}`);
+      }
+    }
+    return [...problems, ...pageErrors];
+  } finally {
+    page.off('pageerror', onError);
+  }
+}
+
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .exclude('.sb-wrapper')
+    .exclude('#storybook-docs')
+    .setLegacyMode()
+    .analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) on ${node.target.join(' ')} ${node.html.slice(0, 160)} — ${violation.help}`,
+      ),
+    );
+}
+
+const stories = readStoryIndex();
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name}`, async ({ storyPage: { page, driver } }, testInfo) => {
+    const where = `story "${story.title} › ${story.name}" (${story.importPath}, id ${story.id})`;
+    testInfo.annotations.push({ type: 'story', description: `${story.id} in ${story.importPath}` });
+
+    const t0 = Date.now();
+    const mark = (label: string) => {
+      if (process.env.STORY_TIMING) console.log(`${story.id} ${label} ${Date.now() - t0} ms`);
+    };
+    const problems = await runStory(page, driver, story);
+    mark('finished');
+    expect(problems, `${where} failed in the browser`).toEqual([]);
+
+    if (story.visual) {
+      await driver.settle();
+      mark('settled');
+      // One capture: the page's clock stands still, so there is nothing to wait out (toHaveScreenshot would take
+      // two or more to see the page stable).
+      const image = await page.screenshot({
+        clip: await storyClip(page),
+        // Pictures are the mock's procedural art: their boxes are compared, their pixels would only make the
+        // baselines large (a screen of pictures is ~800 KB) without saying anything about the layout.
+        mask: [page.locator('img'), page.locator('video')],
+        maskColor: '#c9ccd1',
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+      });
+      expect.soft(image, `${where} looks different from its baseline`).toMatchSnapshot(`${story.id}.png`, {
+        // A few anti-aliased pixels may differ; an element moved by a few pixels changes hundreds.
+        maxDiffPixels: 40,
+        threshold: 0.2,
+      });
+    }
+
+    mark('screenshot');
+    await driver.release();
+    if (testInfo.project.name === 'desktop') {
+      expect.soft(await axeFindings(page), `${where} has serious accessibility findings`).toEqual([]);
+      mark('axe');
+    }
+  });
+}
+
+test('every baseline belongs to a story', async ({ browserName }, testInfo) => {
+  expect(browserName).toBe('chromium');
+  const wanted = new Set(stories.filter((story) => story.visual !== false).map((story) => `${story.id}.png`));
+  const dir = join(BASELINE_DIR, testInfo.project.name);
+  const stale = (() => {
+    try {
+      return readdirSync(dir).filter((name) => !wanted.has(name));
+    } catch {
+      return [];
+    }
+  })();
+  if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') {
+    for (const name of stale) rmSync(join(dir, name));
+    return;
+  }
+  expect(
+    stale,
+    `baselines without a story in ${STORYBOOK_DIR} (npm run test:visual -- --update removes them)`,
+  ).toEqual([]);
+});

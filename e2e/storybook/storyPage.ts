@@ -1,0 +1,207 @@
+import type { Browser, Page } from '@playwright/test';
+
+/** Every story starts at this moment (the mock's seed dates and relative times follow it). */
+export const STORY_CLOCK = new Date('2026-03-02T10:00:00Z');
+
+/** Seeds Math.random (mulberry32), empties storage and records Storybook's channel events; runs on every load. */
+function storyInitScript() {
+  let seed = 20260302;
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // about:blank has no storage.
+  }
+  const w = window as unknown as { __storyEvents: { type: string; args: unknown[] }[] };
+  w.__storyEvents = [];
+  const watched = [
+    'storyFinished',
+    'storyErrored',
+    'storyMissing',
+    'storyThrewException',
+    'playFunctionThrewException',
+    'unhandledErrorsWhilePlaying',
+  ];
+  let channel: unknown;
+  // The preview assigns its channel to this global once; listen from that moment, before any story runs.
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: { on: (type: string, listener: (...args: unknown[]) => void) => void }) {
+      channel = value;
+      for (const type of watched) value.on(type, (...args) => w.__storyEvents.push({ type, args }));
+    },
+  });
+}
+
+/**
+ * A page for running stories: the given viewport, reduced motion, a clock starting at STORY_CLOCK, and a user
+ * agent that tells Storybook a test runner is driving it (it then pauses CSS animations at their end instead of
+ * waiting for them).
+ */
+export async function prepareStoryPage(browser: Browser, viewport: { width: number; height: number }) {
+  const probe = await browser.newPage();
+  const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+  await probe.close();
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript(storyInitScript);
+  const page = await context.newPage();
+  // Installed a minute early and paused at the story's start: from then on only StoryDriver moves it.
+  await page.clock.install({ time: STORY_CLOCK.getTime() - 60_000 });
+  await page.clock.pauseAt(STORY_CLOCK);
+  return page;
+}
+
+/**
+ * What the screenshot covers: the story's root and whatever it portals to <body> (dialogs, menus, toasts), within
+ * the viewport. Small components give small images; a screen gives the viewport.
+ */
+export async function storyClip(page: Page) {
+  return page.evaluate(() => {
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    const own = (element: Element) =>
+      element.id === 'storybook-root' ||
+      !(
+        element.id.startsWith('storybook-') ||
+        element.classList.contains('sb-wrapper') ||
+        Array.from(element.classList).some((name) => name.startsWith('sb-')) ||
+        ['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT', 'TEMPLATE'].includes(element.tagName)
+      );
+    const boxes = Array.from(document.body.children)
+      .filter(own)
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    // The root's content may overflow it (absolutely positioned children): measure its descendants too.
+    const root = document.getElementById('storybook-root');
+    if (root)
+      for (const child of Array.from(root.querySelectorAll('*'))) {
+        const box = child.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0) boxes.push(box);
+      }
+    if (!boxes.length) return { x: 0, y: 0, ...viewport };
+    const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left))));
+    const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top))));
+    const right = Math.min(viewport.width, Math.ceil(Math.max(...boxes.map((box) => box.right))));
+    const bottom = Math.min(viewport.height, Math.ceil(Math.max(...boxes.map((box) => box.bottom))));
+    if (right <= left || bottom <= top) return { x: 0, y: 0, ...viewport };
+    return { x: left, y: top, width: right - left, height: bottom - top };
+  });
+}
+
+/** How far the page's time moves per step. */
+const STEP_MS = 50;
+/** A request unanswered after this much real time is taken as hanging on purpose (a story's endless loading). */
+const HANGING_AFTER_MS = 1_000;
+
+/**
+ * Drives a story in virtual time: the page's clock stands still except when this moves it, STEP_MS at a time, and it
+ * moves only once the page has nothing left to do now — no request in flight (a hanging one is given up on after a
+ * second) and its task queue drained. What the story shows at a given moment of its own time is then the same on
+ * a quiet machine and on a busy one: a toast's auto-hide, a retry countdown, a play function's `waitFor` and a
+ * task's progress all run on this clock.
+ */
+export class StoryDriver {
+  private readonly inflight = new Map<object, number>();
+
+  constructor(private readonly page: Page) {
+    page.on('request', (request) => this.inflight.set(request, Date.now()));
+    const done = (request: object) => this.inflight.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  /** Back to STORY_CLOCK, paused, before the next story loads. */
+  async reset() {
+    this.inflight.clear();
+    const now = await this.page.evaluate(() => Date.now()).catch(() => STORY_CLOCK.getTime());
+    await this.page.clock.pauseAt(Math.max(now, STORY_CLOCK.getTime()) + 1_000);
+    await this.page.clock.setSystemTime(STORY_CLOCK);
+  }
+
+  /** Lets the page's time run by itself again (axe waits on the page's timers). */
+  async release() {
+    await this.page.clock.resume();
+  }
+
+  /** Waits (in real time) until the page is idle now: no young request in flight, its queued tasks run. */
+  private async idle() {
+    for (;;) {
+      const now = Date.now();
+      const young = [...this.inflight.values()].filter((start) => now - start < HANGING_AFTER_MS);
+      if (!young.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await this.page
+      .evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(0);
+          }),
+      )
+      .catch(() => undefined);
+  }
+
+  /** Moves the page's time one step, once it is idle. */
+  async step() {
+    await this.idle();
+    await this.page.clock.runFor(STEP_MS);
+  }
+
+  /** Steps until `done()` holds or `limitMs` of the page's time have passed; true when done. */
+  async until(done: () => Promise<boolean>, limitMs: number) {
+    for (let spent = 0; spent <= limitMs; spent += STEP_MS) {
+      await this.idle();
+      if (await done()) return true;
+      await this.page.clock.runFor(STEP_MS);
+    }
+    return false;
+  }
+
+  /**
+   * Steps until the story has settled: the DOM unchanged for `quietMs` of its time, every picture in the viewport
+   * loaded or failed and the fonts ready; `limitMs` at most.
+   */
+  async settle({ quietMs = 300, limitMs = 10_000 } = {}) {
+    await this.page.evaluate(() => {
+      const w = window as unknown as { __mutations: number };
+      w.__mutations = 0;
+      new MutationObserver(() => {
+        w.__mutations += 1;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    let last = -1;
+    let quiet = 0;
+    await this.until(async () => {
+      const state = await this.page.evaluate(() => {
+        const inView = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth
+          );
+        };
+        return {
+          mutations: (window as unknown as { __mutations: number }).__mutations,
+          ready:
+            document.fonts.status === 'loaded' &&
+            !Array.from(document.images).some((image) => !image.complete && inView(image)),
+        };
+      });
+      quiet = state.mutations === last ? quiet + STEP_MS : 0;
+      last = state.mutations;
+      return state.ready && quiet >= quietMs;
+    }, limitMs);
+  }
+}

@@ -40,6 +40,8 @@ const NOT_RUN: Record<string, string> = {
   'media:contract': 'regenerates committed contract pictures',
   'mock:faker-locale': 'regenerates a committed file; mocks/__tests__/fakerLocale.test.ts holds it to faker',
   'api:bundle': 'writes openapi/dist/; api:lint runs the same Redocly on the same document',
+  'test:visual':
+    'every story in Chromium against committed baselines, which are made on the CI machine at a release (docs/testing.md)',
 };
 
 /** `.ci/run` runs the script, or the very command it stands for (`npx jest` for `test`). */

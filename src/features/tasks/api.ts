@@ -1,6 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import { api, unwrap, type ApiError } from '@/api/http';
-import { FINISH_TAGS, recordPolled, recordPollFailed } from './effects';
+import { FINAL_STATUS_TAGS, FINISH_TAGS, recordPolled, recordPollFailed } from './effects';
 import { clearProgressStart } from './progress';
 import { isRunningStatus, TASK_STATUS } from './status';
 import { taskWatchReset } from './tasksSlice';
@@ -67,12 +67,16 @@ export const tasksApi = baseApi.injectEndpoints({
       ],
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         const before = tasksApi.endpoints.getTasksByBatchId.select(args)(getState() as never).data;
+        const runningIn = (tasks: GenerationRecord[]) =>
+          tasks.filter((task) => isRunningStatus(task.status)).length;
         try {
           const { data } = await queryFulfilled;
-          const wasRunning = !before || before.some((task) => isRunningStatus(task.status));
-          if (wasRunning && !data.some((task) => isRunningStatus(task.status))) {
-            dispatch(baseApi.util.invalidateTags([...FINISH_TAGS]));
-          }
+          const wasRunning = before ? runningIn(before) : Infinity;
+          const running = runningIn(data);
+          if (wasRunning > 0 && running === 0) dispatch(baseApi.util.invalidateTags([...FINISH_TAGS]));
+          // Spec 1 §4: each task of the batch that reached its end refreshes credits and counts at once.
+          else if (running < wasRunning && before)
+            dispatch(baseApi.util.invalidateTags([...FINAL_STATUS_TAGS]));
         } catch {
           // The batch view shows the query's error state; the next poll tries again.
         }

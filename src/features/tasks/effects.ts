@@ -29,6 +29,11 @@ function labelOf(tasks: TasksState, recordId: string, functionKey: string | unde
 
 /** The refresh every finished task triggers (spec 1 §4, spec 2 §4): history, credits, running counts. */
 export const FINISH_TAGS = ['History', 'Points', 'TaskCount'] as const;
+/**
+ * Spec 1 §4: "when a task poll returns a final status, the credit and count displays are refreshed" —
+ * at once, so the running-task badge drops with the record (the history follows after the further poll).
+ */
+export const FINAL_STATUS_TAGS = ['Points', 'TaskCount'] as const;
 
 function announceIfAway(
   dispatch: Dispatch,
@@ -81,6 +86,7 @@ export function recordPolled(
     functionKey: record.function?.key,
   });
   dispatch(taskPolled({ recordId, status, at }));
+  dispatch(baseApi.util.invalidateTags([...FINAL_STATUS_TAGS]));
 }
 
 /** A poll failed; past the allowed retries the record fails with the error's message. */

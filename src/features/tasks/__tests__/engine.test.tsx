@@ -111,7 +111,7 @@ function Refreshed() {
 const text = (name = 'probe') => screen.getByTestId(name).textContent;
 
 describe('task engine', () => {
-  it('polls every 3 s until success, polls once more, refreshes history, credits and counts, then stops', async () => {
+  it('polls every 3 s until success (credits and running counts refresh at once), polls once more, refreshes the history, then stops', async () => {
     script.r1 = [{ status: 'create' }, { status: 'IN_PROGRESS' }, { status: 'SUCCESS' }];
     renderWithProviders(
       <>
@@ -128,7 +128,9 @@ describe('task engine', () => {
     expect(text()).toMatch(/^progress\|\|\d+/);
     await tick(3000);
     expect(text()).toMatch(/^success/);
-    expect(refreshes).toEqual([]);
+    // Spec 1 §4: the final status refreshes the credit and count displays (the badge no longer says 1).
+    expect(refreshes.sort()).toEqual(['Points', 'TaskCount']);
+    refreshes = [];
     await tick(3000);
     expect(requests).toHaveLength(4);
     expect(refreshes.sort()).toEqual(['History', 'Points', 'TaskCount']);

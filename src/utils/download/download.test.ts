@@ -154,6 +154,17 @@ describe('downloadFiles', () => {
     expect(clicks[0].download).toBe('video_42.mp4');
   });
 
+  it('names a file by what it is: WebM bytes are saved as .webm, never as .mp4', async () => {
+    const webm = () =>
+      new HttpResponse(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), {
+        headers: { 'Content-Type': 'video/webm' },
+      });
+    server.use(http.get('*/media/clip-1.webm', webm), http.get('*/files/clip', webm));
+    await downloadFiles(['/media/clip-1.webm'], { videoId: 42 });
+    await downloadFiles(['/files/clip']);
+    expect(clicks.map((c) => c.download)).toEqual(['video_42.webm', 'downloaded-file.webm']);
+  });
+
   it('decodes a data URL, mapping its type to the extension', async () => {
     const base64 = btoa(String.fromCharCode(...PNG_BYTES));
     await downloadFiles([`data:image/jpeg;base64,${base64}`]);

@@ -1,10 +1,11 @@
 import { fullSizeImageUrl } from '@/utils/imageUrl';
 import { loadImage, ImageLoadError, openFallback, redrawImage, saveBlob } from './browser';
-import { DEFAULT_FILE_NAME, DEFAULT_IMAGE_NAME, ZIP_FILE_NAME } from './constants';
+import { DEFAULT_FILE_EXTENSION, DEFAULT_FILE_NAME, DEFAULT_IMAGE_NAME, ZIP_FILE_NAME } from './constants';
 import {
   dataUrlBytes,
   dataUrlExtension,
   extensionOf,
+  typeExtension,
   isDataUrl,
   isImagePath,
   savedExtension,
@@ -75,16 +76,20 @@ async function downloadOne(path: string, options: DownloadOptions): Promise<Down
     saveBlob(await redrawImage(image, output.type), fileName);
     return 'saved';
   }
+  // Spec 3 §7: a known video is `video_{video_id}.mp4`. A file is named by what it is, though: WebM bytes
+  // saved as .mp4 do not open as one, so a known media type of the reply decides the extension.
   const fileName =
     options.videoId !== undefined
-      ? `video_${options.videoId}.mp4`
+      ? `video_${options.videoId}.${DEFAULT_FILE_EXTENSION}`
       : withExtension(options.name || DEFAULT_FILE_NAME, savedExtension(path));
   const response = await fetchFile(url);
   if (!response.ok) {
     openFallback(url, fileName);
     return 'fallback';
   }
-  saveBlob(await response.blob(), fileName);
+  const blob = await response.blob();
+  const actual = typeExtension(blob.type);
+  saveBlob(blob, actual ? withExtension(fileName, actual) : fileName);
   return 'saved';
 }
 

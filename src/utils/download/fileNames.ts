@@ -5,7 +5,8 @@ import {
   ZIP_ENTRY_PREFIX,
 } from './constants';
 
-const DATA_URL_EXTENSIONS: Record<string, string> = {
+/** Media types the saved file is named after (its bytes decide, not the path). */
+const TYPE_EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/jpg': 'jpg',
@@ -35,7 +36,12 @@ export function isImagePath(path: string): boolean {
 /** Spec 3 §5: a data URL's type maps to an extension, png when unknown. */
 export function dataUrlExtension(dataUrl: string): string {
   const type = /^data:([^;,]+)/i.exec(dataUrl)?.[1]?.toLowerCase() ?? '';
-  return DATA_URL_EXTENSIONS[type] ?? DEFAULT_DATA_URL_EXTENSION;
+  return TYPE_EXTENSIONS[type] ?? DEFAULT_DATA_URL_EXTENSION;
+}
+
+/** The extension of a known media type (`video/webm` → webm), undefined for anything else. */
+export function typeExtension(type: string | null | undefined): string | undefined {
+  return TYPE_EXTENSIONS[(type ?? '').split(';')[0].trim().toLowerCase()];
 }
 
 /** The extension a file keeps when saved or zipped: the data URL's type, the path's, else mp4. */

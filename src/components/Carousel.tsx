@@ -188,7 +188,8 @@ export function Carousel({
       <ThumbStrip<string>
         items={items.map((item) => ({
           id: item.key,
-          src: item.thumb ?? item.poster ?? item.src,
+          // A clip is never drawn by an <img> (it would show broken): its poster, or nothing.
+          src: item.thumb ?? item.poster ?? (item.kind === 'video' ? undefined : item.src),
           alt: item.label,
           state: item.state,
           canRetry: item.canRetry,

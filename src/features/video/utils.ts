@@ -77,11 +77,14 @@ export function orderVideoItems({
     seen.add(video.video_id);
     items.push(clip(video, `Generated video ${seen.size}`));
   }
+  // A stored clip carries no poster of its own: the image it was made from stands for it (an <img> given
+  // the clip itself shows broken — every new user saw that in the tour).
+  const poster = pictures[0]?.path;
   videos.forEach((video, index) => {
     const id = video.video_id ?? -(index + 1);
     if (seen.has(id)) return;
     seen.add(id);
-    items.push(clip({ video_id: id, path: video.path }, `Video ${index + 1}`));
+    items.push(clip({ video_id: id, path: video.path, poster }, `Video ${index + 1}`));
   });
   pictures.forEach((picture, index) =>
     items.push({

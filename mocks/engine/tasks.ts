@@ -266,7 +266,9 @@ export function settle(rec: RecordRow, at = now()): void {
       const img = addImage(resultImage(rec, k, upload, parent));
       rec.result_image_ids.push(img.image_id);
       if (rec.group !== 1 && parent) {
-        parent.images_desc.push({ ...img.images_desc[0], is_main: false, type: 3 });
+        // Marketing's Try-On results are scenario pictures (4), every other result a description image (3).
+        const type = rec.params.showType === 1 ? 4 : 3;
+        parent.images_desc.push({ ...img.images_desc[0], is_main: false, type });
         parent.seeded = false;
       }
       if (rec.group !== 1) {

@@ -171,6 +171,7 @@ export function toRecord(rec: RecordRow, userId: number | null): S['GenerationRe
       images: params.images,
       modelType: params.modelType,
       model: params.model,
+      showType: params.showType === 0 || params.showType === 1 ? params.showType : null,
     },
     result,
     record_tasks: [

@@ -1557,6 +1557,7 @@ export interface components {
         ImageDesc: {
             image_id: number;
             is_main?: boolean;
+            /** @description Where the related image came from. Marketing's results say which tab made them: 3 (desc) for Static (product show, showType 0), 4 (scenario) for Try-On (sense show, showType 1), so each tab lists its own outputs. */
             type?: components["schemas"]["ImageSourceType"];
             name?: string | null;
             path: string;
@@ -1733,6 +1734,8 @@ export interface components {
             images?: string[];
             modelType?: string | null;
             model?: string | null;
+            /** @description Marketing's tab (spec 3 §7 product-image generation) — 0 Static, 1 Try-On; null for other records. */
+            showType?: components["schemas"]["ShowType"] | null;
         };
         /** @description One output; video fields are present for video records. */
         GenerationResult: {

@@ -35,14 +35,30 @@ export function picturesOf(image: ImageDetail): VideoPicture[] {
 
 export interface ImageItemsInput {
   image: ImageDetail;
+  /** 0 Static, 1 Try-On: each tab shows only the related images it made (images_desc type 3 / 4). */
+  showType: 0 | 1;
   /** Results of tasks finished in this view. */
   results: readonly GenerationResult[];
   pending: readonly TaskItem<unknown>[];
   progress: (recordId: string | undefined) => number | null;
 }
 
-/** Spec 3 §2.1 Static / Try-On: the original image, generated images, then pending placeholders. */
-export function imageTabItems({ image, results, pending, progress }: ImageItemsInput): CarouselItem[] {
+/** The images_desc type of a tab's results: 4 (scenario) for Try-On, anything else is Static's. */
+export const TRY_ON_IMAGE_TYPE = 4;
+const madeBy = (showType: 0 | 1, type: number | undefined) =>
+  (type === TRY_ON_IMAGE_TYPE) === (showType === 1);
+
+/**
+ * Spec 3 §2.1 Static / Try-On: the original image, the images this tab generated (earlier ones from
+ * images_desc, this visit's from its records), then pending placeholders.
+ */
+export function imageTabItems({
+  image,
+  showType,
+  results,
+  pending,
+  progress,
+}: ImageItemsInput): CarouselItem[] {
   const seen = new Set<number>([image.image_id]);
   const picture = (id: number, path: string, label: string): CarouselItem => ({
     key: `image-${id}`,
@@ -53,7 +69,7 @@ export function imageTabItems({ image, results, pending, progress }: ImageItemsI
   });
   const items: CarouselItem[] = [picture(image.image_id, image.path, 'Original image')];
   const generated = [
-    ...(image.images_desc ?? []).filter((item) => !item.is_main),
+    ...(image.images_desc ?? []).filter((item) => !item.is_main && madeBy(showType, item.type)),
     ...results.filter((result) => result.path),
   ];
   for (const item of generated) {

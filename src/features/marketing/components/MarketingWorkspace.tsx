@@ -27,16 +27,16 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
   const tree = useGetCategoryTreeQuery({ filter_type: 0 });
   const requested = params.get(TAB_QUERY_KEY);
   const tab: MarketingTab = isTabKey(requested) ? requested : defaultTab(params.get('type'), image.data);
-  const imageScope = marketingScope(imageId, MARKETING_TABS.static);
-  const videoScope = marketingScope(imageId, MARKETING_TABS.video);
+  // One task scope per tab: each tab shows its own outputs (Try-On never lists Static's).
+  const scope = marketingScope(imageId, tab);
 
   // Spec 3 §4.1: pending lists reset when image_id changes (running ones come back from the history).
   useEffect(
     () => () => {
-      dispatch(tasksSlice.actions.scopeCleared({ scope: imageScope }));
-      dispatch(tasksSlice.actions.scopeCleared({ scope: videoScope }));
+      for (const key of Object.values(MARKETING_TABS))
+        dispatch(tasksSlice.actions.scopeCleared({ scope: marketingScope(imageId, key) }));
     },
-    [dispatch, imageScope, videoScope],
+    [dispatch, imageId],
   );
 
   const choose = (next: MarketingTab) => {
@@ -83,13 +83,13 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
         ) : image.isError || !image.data ? (
           <RetryAlert message={MARKETING_MESSAGES.imageFailed} onRetry={() => void image.refetch()} />
         ) : tab === MARKETING_TABS.video ? (
-          <VideoTab image={image.data} scope={videoScope} categoryId={childId} />
+          <VideoTab image={image.data} scope={scope} categoryId={childId} />
         ) : (
           <ImageTab
             key={tab}
             image={image.data}
             showType={tab === MARKETING_TABS.tryOn ? 1 : 0}
-            scope={imageScope}
+            scope={scope}
             categoryId={child ? childId : null}
             parentCategoryId={parent?.category_id ?? null}
             productName={productName}

@@ -1,5 +1,11 @@
-import { useEffect } from 'react';
-import { normalizeStatus, useGetHistoryQuery, type FunctionKey, type RestoredRecord } from '@/features/tasks';
+import { useEffect, useRef } from 'react';
+import {
+  normalizeStatus,
+  useGetHistoryQuery,
+  type FunctionKey,
+  type GenerationRecord,
+  type RestoredRecord,
+} from '@/features/tasks';
 import { isSignedIn } from '@/utils/cookies';
 import { VIDEO_HISTORY_PAGE_SIZE } from '../constants';
 
@@ -11,9 +17,19 @@ export function useRestoreRunning(
   functionKey: FunctionKey,
   imageId: number | null,
   restore: (records: RestoredRecord[]) => unknown,
-  options: { kind?: 'image' | 'video'; label?: string } = {},
+  options: {
+    kind?: 'image' | 'video';
+    label?: string;
+    /** Only the records this view made (marketing's Static and Try-On share a function key). */
+    match?: (record: GenerationRecord) => boolean;
+  } = {},
 ) {
   const { kind = 'image', label = 'Generation' } = options;
+  // Read when the list changes; a new function on each render must not restore again.
+  const match = useRef(options.match);
+  useEffect(() => {
+    match.current = options.match;
+  });
   const history = useGetHistoryQuery(
     { function_key: functionKey, pageSize: VIDEO_HISTORY_PAGE_SIZE },
     { skip: imageId === null || !isSignedIn(), refetchOnMountOrArgChange: true },
@@ -22,7 +38,7 @@ export function useRestoreRunning(
   useEffect(() => {
     if (!list || imageId === null) return;
     const records = list
-      .filter((record) => record.params?.image_id === imageId)
+      .filter((record) => record.params?.image_id === imageId && (!match.current || match.current(record)))
       .map((record) => ({
         recordId: record.record_id,
         status: normalizeStatus(record.status),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { UPLOAD_FORMAT_ERROR, useUploadImageMutation, type UploadType } from '@/api/endpoints/uploads';
 import type { UploadError } from '@/api/upload';
@@ -30,12 +30,23 @@ export interface UploadInFlight {
   progress: number;
 }
 
+/** The list as the user picked it: uploaded images and the uploads still on their way, in picking order. */
+export type UploadSlot =
+  | { kind: 'image'; key: string; image: UploadedImage }
+  | { kind: 'uploading'; key: string; upload: UploadInFlight };
+
+/** Said when a pick holds more files than there is room for (spec 2 §5 words it for 5). */
+export const uploadLimitMessage = (maxFiles: number, left: number) =>
+  left > 0
+    ? `Only upload up to ${maxFiles} photos: ${left} of the picked files were not added.`
+    : `Only upload up to ${maxFiles} photos`;
+
 export interface UploaderOptions {
   /** Size limit per file ("Image size cannot exceed {n}MB!"). */
   maxMegabytes: number;
   /** Several files per pick; otherwise one at a time, and nothing new while one is uploading. */
   multiple?: boolean;
-  /** How many images the list holds; picks beyond it are cut with `limitMessage`. */
+  /** How many images the list holds; picks beyond it are cut, and `limitMessage` (or a default) says so. */
   maxFiles?: number;
   /** A rolling list instead: newest first, the oldest dropped beyond this many. */
   keepLast?: number;
@@ -68,10 +79,19 @@ export function uploadFailureText(error: unknown, fallback = UPLOAD_FAILED_MESSA
  * uploads through the one endpoint with real progress, and keeps the list of uploaded images the
  * way the screen is configured. Pair it with `ImageDropZone` for picking, dropping and pasting.
  */
+interface Entry {
+  /** Picking order: a later pick has a higher number, whenever its upload finishes. */
+  seq: number;
+  image: UploadedImage;
+}
+
 export function useUploader(options: UploaderOptions) {
   const [upload] = useUploadImageMutation();
-  const [images, setImages] = useState<UploadedImage[]>(options.initial ?? []);
-  const [inFlight, setInFlight] = useState<UploadInFlight[]>([]);
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    (options.initial ?? []).map((image, seq) => ({ seq, image })),
+  );
+  const [inFlight, setInFlight] = useState<(UploadInFlight & { seq: number })[]>([]);
+  const nextSeq = useRef(options.initial?.length ?? 0);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(options);
   useEffect(() => {
@@ -84,22 +104,28 @@ export function useUploader(options: UploaderOptions) {
     else setError(message);
   };
 
-  const keep = (image: UploadedImage) =>
-    setImages((current) => {
+  // Pictures stand in the order they were picked, not the order their uploads finished (a rolling list:
+  // the latest pick first).
+  const keep = (entry: Entry) =>
+    setEntries((current) => {
       const { keepLast, maxFiles } = latest.current;
-      if (keepLast) return [image, ...current.filter((item) => item.path !== image.path)].slice(0, keepLast);
-      return maxFiles !== undefined && current.length >= maxFiles ? current : [...current, image];
+      if (keepLast) {
+        const others = current.filter((item) => item.image.path !== entry.image.path);
+        return [entry, ...others].sort((a, b) => b.seq - a.seq).slice(0, keepLast);
+      }
+      if (maxFiles !== undefined && current.length >= maxFiles) return current;
+      return [...current, entry].sort((a, b) => a.seq - b.seq);
     });
 
-  const sendOne = async (file: File) => {
+  const sendOne = async (file: File, seq: number) => {
     const key = nanoid();
     const { type, category_id, failureMessage } = latest.current;
-    setInFlight((current) => [...current, { key, name: file.name, progress: 0 }]);
+    setInFlight((current) => [...current, { key, name: file.name, progress: 0, seq }]);
     const onProgress = (progress: number) =>
       setInFlight((current) => current.map((item) => (item.key === key ? { ...item, progress } : item)));
     try {
       const { image_id, path } = await upload({ file, type, category_id, onProgress }).unwrap();
-      keep({ image_id, path });
+      keep({ seq, image: { image_id, path } });
       latest.current.onUploaded?.({ image_id, path });
     } catch (failure) {
       report(uploadFailureText(failure, failureMessage));
@@ -114,8 +140,8 @@ export function useUploader(options: UploaderOptions) {
     if (!files.length || (!multiple && busy.current > 0)) return;
     let picked = multiple ? files : files.slice(0, 1);
     if (maxFiles !== undefined && !keepLast) {
-      const room = Math.max(0, maxFiles - images.length - busy.current);
-      if (picked.length > room && limitMessage) report(limitMessage);
+      const room = Math.max(0, maxFiles - entries.length - busy.current);
+      if (picked.length > room) report(limitMessage ?? uploadLimitMessage(maxFiles, picked.length - room));
       picked = picked.slice(0, room);
     }
     const accepted: File[] = [];
@@ -127,20 +153,43 @@ export function useUploader(options: UploaderOptions) {
     if (!accepted.length) return;
     latest.current.onAccepted?.(accepted);
     busy.current += accepted.length;
-    await Promise.all(accepted.map((file) => sendOne(file).finally(() => (busy.current -= 1))));
+    const first = nextSeq.current;
+    nextSeq.current += accepted.length;
+    await Promise.all(
+      accepted.map((file, index) => sendOne(file, first + index).finally(() => (busy.current -= 1))),
+    );
   };
 
   const remove = (imageId: number) =>
-    setImages((current) => current.filter((item) => item.image_id !== imageId));
+    setEntries((current) => current.filter((item) => item.image.image_id !== imageId));
+
+  const images = useMemo(() => entries.map((entry) => entry.image), [entries]);
+  const slots = useMemo<UploadSlot[]>(() => {
+    const all = [
+      ...entries.map((entry) => ({
+        seq: entry.seq,
+        slot: { kind: 'image', key: `image-${entry.image.image_id}`, image: entry.image } as UploadSlot,
+      })),
+      ...inFlight.map(({ seq, ...upload }) => ({
+        seq,
+        slot: { kind: 'uploading', key: upload.key, upload } as UploadSlot,
+      })),
+    ];
+    const newestFirst = Boolean(latest.current.keepLast);
+    return all.sort((a, b) => (newestFirst ? b.seq - a.seq : a.seq - b.seq)).map((item) => item.slot);
+  }, [entries, inFlight]);
+  const uploads = useMemo(() => inFlight.map(({ seq: _seq, ...upload }) => upload), [inFlight]);
 
   const { maxFiles, keepLast } = options;
   return {
     images,
-    inFlight,
+    /** Uploaded images and uploads on their way, in the order they were picked. */
+    slots,
+    inFlight: uploads,
     uploading: inFlight.length,
     error,
     add,
     remove,
-    isFull: maxFiles !== undefined && !keepLast && images.length + inFlight.length >= maxFiles,
+    isFull: maxFiles !== undefined && !keepLast && entries.length + inFlight.length >= maxFiles,
   };
 }

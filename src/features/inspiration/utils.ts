@@ -69,19 +69,27 @@ export function parsePrefill(params: URLSearchParams): Prefill {
   };
 }
 
-/** Natural size of a local picture; rejects when the browser cannot decode it. */
-export function pictureSize(file: Blob): Promise<{ width: number; height: number }> {
+/** Natural size of the picture at an address; rejects when the browser cannot load or decode it. */
+export function urlPictureSize(
+  url: string,
+  onSettled?: () => void,
+): Promise<{ width: number; height: number }> {
   return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
     const img = new Image();
     img.onload = () => {
-      URL.revokeObjectURL(url);
+      onSettled?.();
       resolve({ width: img.naturalWidth, height: img.naturalHeight });
     };
     img.onerror = () => {
-      URL.revokeObjectURL(url);
+      onSettled?.();
       reject(new Error('Unable to load picture size.'));
     };
     img.src = url;
   });
+}
+
+/** Natural size of a local picture; rejects when the browser cannot decode it. */
+export function pictureSize(file: Blob): Promise<{ width: number; height: number }> {
+  const url = URL.createObjectURL(file);
+  return urlPictureSize(url, () => URL.revokeObjectURL(url));
 }

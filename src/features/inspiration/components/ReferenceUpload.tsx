@@ -2,19 +2,20 @@ import { Box, CircularProgress, FormHelperText, IconButton, Tooltip, Typography 
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { ImageDropZone } from '@/components/ImageDropZone';
-import type { UploadInFlight } from '@/hooks/useUploader';
+import type { UploadSlot } from '@/hooks/useUploader';
 import { imageUrl } from '@/utils/imageUrl';
 import { MESSAGES } from '../constants';
-import type { ReferenceImage } from '../utils';
 
 const TILE = 64;
 
 export interface ReferenceUploadProps {
-  references: ReferenceImage[];
-  uploading: UploadInFlight[];
+  /** Uploaded pictures and uploads on their way, in the order they were picked. */
+  slots: UploadSlot[];
   isFull: boolean;
   error: string | null;
   onAdd: (files: File[]) => void;
+  /** Asked before the file picker opens (a visitor is asked to sign in instead); true to open it. */
+  canPick?: () => boolean;
   onRemove: (imageId: number) => void;
 }
 
@@ -23,13 +24,14 @@ export interface ReferenceUploadProps {
  * that explains the limit. Pictures can also be dropped on it or pasted.
  */
 export function ReferenceUpload({
-  references,
-  uploading,
+  slots,
   isFull,
   error,
   onAdd,
+  canPick = () => true,
   onRemove,
 }: ReferenceUploadProps) {
+  let number = 0;
   const tile = {
     width: TILE,
     height: TILE,
@@ -52,50 +54,57 @@ export function ReferenceUpload({
             Reference pictures
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {references.map((reference, index) => (
-              <Box key={reference.image_id} sx={tile}>
-                <img
-                  src={imageUrl(reference.path, { width: 120 })}
-                  alt={`Reference ${index + 1}`}
-                  style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-                <IconButton
-                  size="small"
-                  aria-label={`Remove reference ${index + 1}`}
-                  onClick={() => onRemove(reference.image_id)}
-                  sx={{
-                    position: 'absolute',
-                    top: 0,
-                    right: 0,
-                    p: 0.25,
-                    bgcolor: 'rgba(0,0,0,0.5)',
-                    color: 'common.white',
-                  }}
-                >
-                  <CloseIcon fontSize="inherit" />
-                </IconButton>
-              </Box>
-            ))}
-            {uploading.map((upload) => (
-              <Box
-                key={upload.key}
-                sx={{ ...tile, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
-              >
-                <CircularProgress
-                  size={20}
-                  variant={upload.progress > 0 ? 'determinate' : 'indeterminate'}
-                  value={upload.progress}
-                  aria-label={`Uploading ${upload.name}: ${upload.progress}%`}
-                />
-              </Box>
-            ))}
+            {slots.map((slot) => {
+              if (slot.kind === 'uploading') {
+                const { upload } = slot;
+                return (
+                  <Box
+                    key={slot.key}
+                    sx={{ ...tile, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
+                  >
+                    <CircularProgress
+                      size={20}
+                      variant={upload.progress > 0 ? 'determinate' : 'indeterminate'}
+                      value={upload.progress}
+                      aria-label={`Uploading ${upload.name}: ${upload.progress}%`}
+                    />
+                  </Box>
+                );
+              }
+              number += 1;
+              const { image } = slot;
+              return (
+                <Box key={slot.key} sx={tile}>
+                  <img
+                    src={imageUrl(image.path, { width: 120 })}
+                    alt={`Reference ${number}`}
+                    style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove reference ${number}`}
+                    onClick={() => onRemove(image.image_id)}
+                    sx={{
+                      position: 'absolute',
+                      top: 0,
+                      right: 0,
+                      p: 0.25,
+                      bgcolor: 'rgba(0,0,0,0.5)',
+                      color: 'common.white',
+                    }}
+                  >
+                    <CloseIcon fontSize="inherit" />
+                  </IconButton>
+                </Box>
+              );
+            })}
             <Tooltip title={MESSAGES.uploadLimit}>
               {/* The span keeps the tooltip working while the button is disabled. */}
               <span>
                 <IconButton
                   aria-label="Upload reference pictures"
                   disabled={isFull}
-                  onClick={open}
+                  onClick={() => canPick() && open()}
                   sx={{ ...tile, border: 1, borderStyle: 'dashed', borderColor: 'divider' }}
                 >
                   <AddPhotoAlternateOutlinedIcon />

@@ -1,31 +1,44 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AspectRatio } from '@/api/types';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
+import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import { INSPIRATION_UPLOAD_CATEGORY, MAX_REFERENCE_IMAGES, MESSAGES } from '../constants';
-import { closestRatio, pictureSize, type ReferenceImage } from '../utils';
+import { closestRatio, pictureSize, urlPictureSize, type ReferenceImage } from '../utils';
 
 /**
- * Spec 2 §2 / §5 reference pictures: images only, at most five; the first uploaded picture sets the
- * aspect ratio to the closest offered one.
+ * Spec 2 §2 / §5 reference pictures: images only, at most five, in the order they were picked; the
+ * first picture sets the aspect ratio to the closest offered one — an uploaded file, or the reference a
+ * ReCreate link brought (read from its address) when the link named no ratio.
  */
 export function useReferenceUpload(
   initial: ReferenceImage[],
   onFirstPictureRatio: (ratio: AspectRatio) => void,
+  { readInitialRatio = false }: { readInitialRatio?: boolean } = {},
 ) {
-  // Only the first picture the user uploads sets the ratio; a ReCreate reference has no size to read.
   const ratioTaken = useRef(false);
+  const latest = useRef(onFirstPictureRatio);
+  useEffect(() => {
+    latest.current = onFirstPictureRatio;
+  });
 
-  const readRatio = async (file: File) => {
+  const readRatio = async (read: () => Promise<{ width: number; height: number }>) => {
     try {
-      const { width, height } = await pictureSize(file);
+      const { width, height } = await read();
       const ratio = closestRatio(width, height);
       if (!ratio) throw new Error(MESSAGES.pictureSize);
-      onFirstPictureRatio(ratio);
+      latest.current(ratio);
     } catch {
       toast.warning(MESSAGES.pictureSize);
     }
   };
+
+  const firstPath = initial[0]?.path;
+  useEffect(() => {
+    if (!readInitialRatio || !firstPath || ratioTaken.current) return;
+    ratioTaken.current = true;
+    void readRatio(() => urlPictureSize(imageUrl(firstPath)));
+  }, [readInitialRatio, firstPath]);
 
   const uploader = useUploader({
     maxMegabytes: UPLOAD_PRESETS.multi.maxMegabytes,
@@ -38,14 +51,14 @@ export function useReferenceUpload(
     onAccepted: (files) => {
       if (ratioTaken.current) return;
       ratioTaken.current = true;
-      void readRatio(files[0]);
+      void readRatio(() => pictureSize(files[0]));
     },
   });
 
   return {
     references: uploader.images,
+    slots: uploader.slots,
     uploading: uploader.uploading,
-    inFlight: uploader.inFlight,
     error: uploader.error,
     add: uploader.add,
     remove: uploader.remove,

@@ -19,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 /** Stage 'Confirm the look' after ReStyle: the template's model, the clothing upload, Generate outfit. */
 export const ConfirmTheLook: Story = {};
 
+/** No look in the address: the way forward (the Fashion Style looks), not a blank stage. */
+export const WithoutALook: Story = { parameters: at('') };
+
 /** The outfit tasks are running: placeholders and 'Creating images, please wait...'. */
 export const OutfitGenerating: Story = {
   parameters: {

@@ -24,7 +24,7 @@ export const Generating: Story = { parameters: { msw: { handlers: restoredRecord
 /** A generation failed (restored from the history, so no submit data: 'Failed' without a retry). */
 export const Failed: Story = { parameters: { msw: { handlers: restoredRecordHandlers('failure') } } };
 
-/** No image loaded: Generate is disabled and the Video tab warns. */
+/** No image: the ways to bring a product in (upload one, or the Fashion Style looks) instead of a dead Generate. */
 export const NoImage: Story = { parameters: at('') };
 
 /** The image cannot be loaded: 'Failed to load image: Image not found' with Retry. */

@@ -6,6 +6,7 @@ import { TaskAnnouncer } from '@/features/tasks';
 import { MODELING_TEXT } from '../constants';
 import { useFactoryParams } from '../hooks/useFactoryParams';
 import { ConfirmLook } from './ConfirmLook';
+import { FactoryStart } from './FactoryStart';
 import { FactorySteps } from './FactorySteps';
 import { Photoset } from './Photoset';
 
@@ -51,6 +52,8 @@ export function FashionFactory() {
             // Spec 3 §4.3: Back in the result state resets everything and stops polling.
             onBack={() => query.set(ids)}
           />
+        ) : query.rawImageId === null ? (
+          <FactoryStart />
         ) : (
           <ConfirmLook
             key={`${query.rawImageId}:${query.promptId}`}

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Box } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { TaskAnnouncer } from '@/features/tasks';
@@ -10,6 +10,7 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { GeneratorPanel } from './GeneratorPanel';
 import { ModelingHistory } from './ModelingHistory';
 import { ModelingTabs, tabId, tabPanelId } from './ModelingTabs';
+import { ModelingStart } from './ModelingStart';
 import { ModelingVideo } from './ModelingVideo';
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -29,7 +30,8 @@ export function ModelingContent() {
 
   const choose = (next: ModelingTab) => {
     if (next === tab) return;
-    if (next === MODELING_TABS.video && !image) {
+    // Only without any image: one that is loading is on its way, and the tab shows it when it lands.
+    if (next === MODELING_TABS.video && imageId === null) {
       toast.warning(MODELING_MESSAGES.uploadFirst);
       return;
     }
@@ -75,8 +77,16 @@ export function ModelingContent() {
           </Box>
         )}
         <Box role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} sx={{ mt: 2 }}>
-          {tab === MODELING_TABS.video && image ? (
-            <ModelingVideo image={image} />
+          {imageId === null ? (
+            <ModelingStart promptId={promptId} />
+          ) : main.errorText ? (
+            <ModelingStart promptId={promptId} />
+          ) : tab === MODELING_TABS.video ? (
+            image ? (
+              <ModelingVideo image={image} />
+            ) : (
+              <Skeleton variant="rounded" height={360} aria-label="Loading the product picture" />
+            )
           ) : (
             <GeneratorPanel
               key={imageId ?? 'none'}

@@ -28,15 +28,47 @@ beforeEach(() => {
 });
 
 describe('modeling page', () => {
-  it('has Prototype and Video tabs; Video without an image warns and Generate is disabled', async () => {
+  it('without an image offers the ways to bring a product in instead of a Generate that cannot work', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const { router } = renderPage();
     const tabs = screen.getByRole('tablist', { name: 'Modeling' });
     expect(within(tabs).getByRole('tab', { name: 'Prototype' })).toHaveAttribute('aria-selected', 'true');
+    const start = screen.getByRole('region', { name: 'Bring a product in' });
+    expect(within(start).getByRole('button', { name: 'Upload product picture' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Generate/ })).not.toBeInTheDocument();
     await user.click(within(tabs).getByRole('tab', { name: 'Video' }));
     expect(await screen.findAllByText('Please upload the picture first.')).not.toHaveLength(0);
     expect(within(tabs).getByRole('tab', { name: 'Prototype' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: /^Generate/ })).toBeDisabled();
+    await user.click(within(start).getByRole('link', { name: 'Browse the Fashion Style looks' }));
+    expect(router.state.location.pathname).toBe('/space/avator');
+  });
+
+  it('an upload from the start panel opens the generator with the new image', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('?prompt_id=501');
+    await user.upload(screen.getByTestId('modeling-start-upload'), pngFile('dress.png'));
+    await waitFor(() => expect(router.state.location.search).toMatch(/image_id=\d+/));
+    expect(router.state.location.search).toContain('prompt_id=501');
+    expect(await screen.findByRole('button', { name: /^Generate/ })).toBeInTheDocument();
+  });
+
+  it("while the image loads, Video opens (no 'Please upload the picture first.') and Generate says it waits", async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/image/info', async () => {
+      await held;
+      return undefined;
+    }));
+    const { router } = renderPage(`?image_id=${modelImage()}&prompt_id=501`);
+    const generate = await screen.findByRole('button', { name: /^Generate/ });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription('Loading the product picture…');
+    await user.click(screen.getByRole('tab', { name: 'Video' }));
+    expect(router.state.location.search).toContain('type=video');
+    expect(screen.queryByText('Please upload the picture first.')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Choice of animation effects')).toBeInTheDocument();
   });
 
   it('type=video selects the Video tab, which composes the shared video generator', async () => {

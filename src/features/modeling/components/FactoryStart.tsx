@@ -1,0 +1,27 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '@mui/material';
+import StyleIcon from '@mui/icons-material/Style';
+import { NextStepPanel } from '@/components/NextStepPanel';
+import { paths } from '@/utils/paths';
+import { START_TEXT } from '../constants';
+
+/**
+ * `/modeling/fashionFactory` without an image (issue 26 defect 4): the factory dresses a look, so the
+ * way forward is picking one in the Fashion Style gallery (its ReStyle opens the factory with it) —
+ * not a blank stage whose button answers 'Missing image_id'.
+ */
+export function FactoryStart() {
+  return (
+    <NextStepPanel
+      icon={<StyleIcon fontSize="inherit" />}
+      title={START_TEXT.factoryTitle}
+      actions={
+        <Button variant="contained" component={RouterLink} to={paths.space('avator')}>
+          {START_TEXT.browseLooks}
+        </Button>
+      }
+    >
+      {START_TEXT.factoryText}
+    </NextStepPanel>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
+import StyleIcon from '@mui/icons-material/Style';
+import { ImageDropZone } from '@/components/ImageDropZone';
+import { NextStepPanel } from '@/components/NextStepPanel';
+import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
+import { paths } from '@/utils/paths';
+import { MODELING_MESSAGES, START_TEXT } from '../constants';
+
+/**
+ * `/modeling/content` without an image (issue 26 defect 4): instead of a panel whose Generate can never
+ * work, the ways to bring a product in — upload one (it opens here with its image_id), or start from a
+ * look in the Fashion Style gallery.
+ */
+export function ModelingStart({ promptId }: { promptId: number | null }) {
+  const navigate = useNavigate();
+  const uploader = useUploader({
+    ...UPLOAD_PRESETS.single,
+    failureMessage: MODELING_MESSAGES.uploadFailed,
+    onUploaded: ({ image_id }) => navigate(paths.modelingContent({ image_id, prompt_id: promptId })),
+  });
+  const progress = uploader.inFlight[0]?.progress ?? 0;
+  const busy = uploader.uploading > 0;
+  return (
+    <NextStepPanel
+      icon={<CheckroomIcon fontSize="inherit" />}
+      title={START_TEXT.modelingTitle}
+      actions={
+        <>
+          <ImageDropZone
+            onFiles={(files) => void uploader.add(files)}
+            disabled={busy}
+            inputLabel={START_TEXT.uploadProduct}
+            inputTestId="modeling-start-upload"
+          >
+            {(open) => (
+              <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={open} disabled={busy}>
+                {START_TEXT.uploadProduct}
+              </Button>
+            )}
+          </ImageDropZone>
+          <Button
+            variant="outlined"
+            startIcon={<StyleIcon />}
+            component={RouterLink}
+            to={paths.space('avator')}
+          >
+            {START_TEXT.browseLooks}
+          </Button>
+        </>
+      }
+      status={
+        <>
+          {busy && (
+            <Box role="status" sx={{ width: '100%' }}>
+              <Typography variant="body2">Uploading {progress}%</Typography>
+              <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+            </Box>
+          )}
+          {uploader.error && <Alert severity="error">{uploader.error}</Alert>}
+        </>
+      }
+    >
+      {START_TEXT.modelingText}
+    </NextStepPanel>
+  );
+}

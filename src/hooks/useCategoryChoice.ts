@@ -6,17 +6,27 @@ import { useGetCategoryTreeQuery, type CategoryTreeArgs } from '@/api/endpoints/
 const PRODUCT_CATEGORIES: CategoryTreeArgs = { filter_type: 0 };
 const NO_CATEGORIES: CategoryNode[] = [];
 
+/** A child held elsewhere (a `useForm` value), so the form validates and keeps it. */
+export interface ChildControl {
+  childId: number | null;
+  onChild: (id: number | null) => void;
+}
+
 /**
  * Spec 2 §2 / spec 3 §5: parent category, then its child (required, both numbers); the child's
- * attributes feed the attribute rows. A prefilled child picks its parent once the tree is there.
+ * attributes feed the attribute rows. A prefilled child picks its parent once the tree is there. The
+ * child lives here unless `control` holds it.
  */
 export function useCategoryChoice(
   initialChildId: number | null,
   tree: CategoryTreeArgs = PRODUCT_CATEGORIES,
+  control?: ChildControl,
 ) {
   const { data: categories = NO_CATEGORIES, isLoading, isError, refetch } = useGetCategoryTreeQuery(tree);
   const [chosenParent, setChosenParent] = useState<number | null>(null);
-  const [childId, setChildId] = useState<number | null>(initialChildId);
+  const [ownChild, setOwnChild] = useState<number | null>(initialChildId);
+  const childId = control ? control.childId : ownChild;
+  const setChildId = control ? control.onChild : setOwnChild;
 
   // A prefilled child picks its parent once the tree is there.
   const parentId =

@@ -26,16 +26,19 @@ export interface GenerateCostOptions {
 export const creditsReason = (cost: number, balance: number) =>
   `Not enough credits: this costs ${cost} credits and you have ${balance}.`;
 
+/** When the server refused with 402 without words of its own. */
+export const NOT_ENOUGH_CREDITS = 'Not enough credits for this generation.';
+
 export const isNotEnoughCredits = (error: unknown) => {
   const { code, status } = (error ?? {}) as Partial<ApiError>;
   return code === NOT_ENOUGH_CREDITS_CODE || status === NOT_ENOUGH_CREDITS_CODE;
 };
 
 /**
- * What Generate costs (from the points-per-function-key call, spec 3 §9) and the not-enough-credits
- * path: `ensureCredits()` sends a user whose balance is below the cost to `/payment?reason=…` before
- * anything is submitted (so nothing is debited), and `toPayment(message)` does the same after the
- * server refused with 402.
+ * What Generate costs (from the points-per-function-key call, spec 3 §9) and whether the balance covers
+ * it: `shortfall()` is the reason when it does not (null when it does or either number is unknown).
+ * Creation screens use it through `useCreationSubmit` (features/tasks), which stops before sending;
+ * `toPayment(reason)` goes to `/payment?reason=…` for the screens that move there at once.
  */
 export function useGenerateCost(functionKey: FunctionKey, options: GenerateCostOptions = {}) {
   const { multiplier = 1, fallback, fixedLabel, skip = false } = options;
@@ -48,13 +51,29 @@ export function useGenerateCost(functionKey: FunctionKey, options: GenerateCostO
 
   const toPayment = (reason: string) => navigate(paths.payment({ reason }));
 
-  /** True when the user may submit; otherwise the user is on the way to /payment. */
-  const ensureCredits = () => {
+  /** Why the balance does not cover the cost, or null (also when either is unknown). */
+  const shortfall = (): string | null => {
     const have = balance.data?.points;
-    if (typeof cost !== 'number' || have === undefined || have >= cost) return true;
-    toPayment(creditsReason(cost, have));
-    return false;
+    if (typeof cost !== 'number' || have === undefined || have >= cost) return null;
+    return creditsReason(cost, have);
   };
 
-  return { cost, isLoading: points.isLoading || balance.isLoading, ensureCredits, toPayment };
+  /** The reason to show after a 402 the server did not word. */
+  const shortfallText = () => shortfall() ?? NOT_ENOUGH_CREDITS;
+
+  /** True when the user may submit; otherwise the user is on the way to /payment. */
+  const ensureCredits = () => {
+    const reason = shortfall();
+    if (reason) toPayment(reason);
+    return reason === null;
+  };
+
+  return {
+    cost,
+    isLoading: points.isLoading || balance.isLoading,
+    shortfall,
+    shortfallText,
+    ensureCredits,
+    toPayment,
+  };
 }

@@ -11,9 +11,10 @@ const SignInPromptDialog = lazyWithPreload(() =>
 
 /**
  * Gate for actions that need an account. `requireSignIn('ReCreate')` returns true when the user may go
- * on; for a visitor it opens the prompt, whose Sign in goes to /signin with the current page as redirect.
+ * on; for a visitor it opens the prompt, whose Sign in goes to /signin with the current page as redirect
+ * (or `returnTo()`, a URL that carries what the visitor typed, so nothing is lost on the way).
  */
-export function useSignInPrompt() {
+export function useSignInPrompt(returnTo?: () => string) {
   const navigate = useNavigate();
   const location = useLocation();
   const [action, setAction] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function useSignInPrompt() {
         onClose={() => setAction(null)}
         onSignIn={() => {
           setAction(null);
-          navigate(signinRedirectUrl(`${location.pathname}${location.search}`));
+          navigate(signinRedirectUrl(returnTo?.() ?? `${location.pathname}${location.search}`));
         }}
       />
     </Suspense>

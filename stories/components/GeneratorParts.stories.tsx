@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Stack } from '@mui/material';
 import { CategoryPicker } from '@/components/generator/CategoryPicker';
-import { CreditsAlert } from '@/components/generator/CreditsAlert';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';
 import { PromptField } from '@/components/generator/PromptField';
-import { GENERATOR_MESSAGES, VIDEO_COST_LABEL } from '@/components/generator/rules';
+import {
+  DEFAULT_IMAGE_MODEL,
+  GENERATOR_MESSAGES,
+  IMAGE_MODELS,
+  VIDEO_COST_LABEL,
+  type ImageModelValue,
+} from '@/components/generator/rules';
 import type { CategoryNode } from '@/api/types';
 
 const CATEGORIES = [
@@ -21,11 +26,6 @@ const CATEGORIES = [
   { category_id: 2, name: 'Apparel', children: [{ category_id: 21, name: 'Dresses', attributes: [] }] },
 ] as unknown as CategoryNode[];
 
-const MODELS = [
-  { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
-  { value: 'gpt-image-1', label: 'GPT Image', cost: '1 credits' },
-] as const;
-
 interface FormProps {
   prompt?: string;
   promptError?: string;
@@ -33,6 +33,7 @@ interface FormProps {
   cost?: number | string | null;
   busy?: boolean;
   creditsMessage?: string;
+  disabledReason?: string;
 }
 
 /** The parts as a creation screen composes them. */
@@ -43,11 +44,12 @@ function Form({
   cost = 4,
   busy = false,
   creditsMessage,
+  disabledReason,
 }: FormProps) {
   const [value, setValue] = useState(prompt);
   const [parent, setParent] = useState<number | null>(categoryError ? null : 1);
   const [child, setChild] = useState<number | null>(categoryError ? null : 11);
-  const [model, setModel] = useState<(typeof MODELS)[number]['value']>('gemini-2.5-flash-image');
+  const [model, setModel] = useState<ImageModelValue>(DEFAULT_IMAGE_MODEL);
   return (
     <Stack spacing={2} sx={{ maxWidth: 380, p: 2 }}>
       <CategoryPicker
@@ -63,9 +65,14 @@ function Form({
         onChild={setChild}
       />
       <PromptField value={value} onChange={setValue} error={promptError} required />
-      <ModelSelect options={MODELS} value={model} onChange={setModel} />
-      {creditsMessage && <CreditsAlert message={creditsMessage} />}
-      <GenerateButton cost={cost} busy={busy} onClick={() => undefined} />
+      <ModelSelect options={IMAGE_MODELS} value={model} onChange={setModel} />
+      <GenerateButton
+        cost={cost}
+        busy={busy}
+        disabledReason={disabledReason}
+        creditsProblem={creditsMessage}
+        onClick={() => undefined}
+      />
     </Stack>
   );
 }
@@ -103,6 +110,11 @@ export const TemplateCost: Story = { args: { prompt: 'A ring', cost: 3 } };
 export const VideoCost: Story = { args: { prompt: 'A ring', cost: VIDEO_COST_LABEL } };
 
 /** The server said there were not enough credits: its words and the way to /payment. */
+/** Generate waits for something the user can see (an upload): disabled, with the reason under it. */
+export const DisabledWithReason: Story = {
+  args: { prompt: 'A ring', disabledReason: 'Wait for the upload to finish.' },
+};
+
 export const NotEnoughCredits: Story = {
   args: { prompt: 'A ring', creditsMessage: 'Not enough credits' },
 };

@@ -1,34 +1,48 @@
-import { Box, Button } from '@mui/material';
+import { useId } from 'react';
+import { Box, Button, FormHelperText, Stack } from '@mui/material';
 import BoltIcon from '@mui/icons-material/Bolt';
+import { CreditsAlert } from './CreditsAlert';
 import { creditLabel } from './rules';
 
 export interface GenerateButtonProps {
   /** Credits it costs (spec 3 §9), or a fixed label such as '10+ credits'; null while unknown. */
   cost: number | string | null;
   busy?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
+  /** Why it cannot be pressed now ('Add a product picture first.'): disables it and says so under it. */
+  disabledReason?: string | null;
+  /** The balance does not cover it: the reason and the way to /payment, under the button. */
+  creditsProblem?: string | null;
+  onClick?: () => void;
+  /** `submit` when the button sends its form (Enter in the prompt submits too). */
+  type?: 'button' | 'submit';
   label?: string;
   fullWidth?: boolean;
 }
 
-/** Generate, with what it costs in credits. */
+/** Generate, with what it costs in credits, why it is disabled, and the not-enough-credits way out. */
 export function GenerateButton({
   cost,
   busy = false,
-  disabled = false,
+  disabledReason = null,
+  creditsProblem = null,
   onClick,
+  type = 'button',
   label = 'Generate',
   fullWidth = true,
 }: GenerateButtonProps) {
-  return (
+  const reasonId = useId();
+  // While busy the button says so itself (aria-busy); the reason under it is for what the user can change.
+  const reason = busy ? null : disabledReason;
+  const button = (
     <Button
+      type={type}
       variant="contained"
       size="large"
       fullWidth={fullWidth}
       onClick={onClick}
-      disabled={busy || disabled}
+      disabled={busy || Boolean(disabledReason)}
       aria-busy={busy || undefined}
+      aria-describedby={reason ? reasonId : undefined}
     >
       {label}
       {cost !== null && (
@@ -41,5 +55,14 @@ export function GenerateButton({
         </Box>
       )}
     </Button>
+  );
+  // One structure in every state, so the button is never remounted (and never loses focus) when a
+  // reason comes or goes.
+  return (
+    <Stack spacing={1} sx={{ width: fullWidth ? '100%' : 'auto' }}>
+      {button}
+      {reason && <FormHelperText id={reasonId}>{reason}</FormHelperText>}
+      {creditsProblem && <CreditsAlert message={creditsProblem} />}
+    </Stack>
   );
 }

@@ -1,10 +1,16 @@
+import type { Ref } from 'react';
 import { TextField } from '@mui/material';
+import type { FormApi } from '@/hooks/useForm';
 import { PROMPT_MAX_LENGTH } from './rules';
 
 export interface PromptFieldProps {
   value: string;
   error?: string | null;
   onChange: (value: string) => void;
+  /** Leaving the field shows its error from then on (useForm's one rule). */
+  onBlur?: () => void;
+  /** So a failed submit can focus it. */
+  inputRef?: Ref<HTMLElement>;
   label?: string;
   placeholder?: string;
   maxLength?: number;
@@ -22,6 +28,8 @@ export function PromptField({
   maxLength = PROMPT_MAX_LENGTH,
   required = false,
   minRows = 4,
+  onBlur,
+  inputRef,
 }: PromptFieldProps) {
   return (
     <TextField
@@ -34,6 +42,8 @@ export function PromptField({
       required={required}
       value={value}
       onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
+      onBlur={onBlur}
+      inputRef={inputRef}
       error={Boolean(error)}
       helperText={error || `${value.length}/${maxLength}`}
       slotProps={{
@@ -42,4 +52,17 @@ export function PromptField({
       }}
     />
   );
+}
+
+type PromptKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+/** Wires a `useForm` string field to `PromptField`: value, change, blur, the error by the one rule, focus. */
+export function promptFieldProps<V extends object>(form: FormApi<V>, name: PromptKey<V>) {
+  return {
+    value: form.values[name] as string,
+    onChange: (value: string) => form.setValue(name, value as V[typeof name]),
+    onBlur: () => form.touch(name),
+    error: form.error(name) ?? null,
+    inputRef: form.register(name),
+  };
 }

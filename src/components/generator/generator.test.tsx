@@ -74,14 +74,14 @@ describe('generator parts', () => {
       <ModelSelect
         options={[
           { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
-          { value: 'gpt-image-1', label: 'GPT Image', cost: '1 credits' },
+          { value: 'gpt-image-1', label: 'GPT Image 1', cost: '1 credits' },
         ]}
         value="gemini-2.5-flash-image"
         onChange={onChange}
       />,
     );
     await user.click(screen.getByRole('combobox', { name: 'Model' }));
-    await user.click(await screen.findByRole('option', { name: 'GPT Image · 1 credits' }));
+    await user.click(await screen.findByRole('option', { name: 'GPT Image 1 · 1 credits' }));
     expect(onChange).toHaveBeenCalledWith('gpt-image-1');
   });
 

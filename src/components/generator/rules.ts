@@ -49,3 +49,14 @@ export const creditLabel = (cost: number | string) => (typeof cost === 'number' 
 
 /** Spec 3 §9: the video model's cost label. */
 export const VIDEO_COST_LABEL = '10+ credits';
+
+/**
+ * Spec 3 §9: the image models, '1 credits' each; the default gemini-2.5-flash-image shown 'Gemini',
+ * the other gpt-image-1 shown 'GPT Image 1' — one label per model on every screen.
+ */
+export const IMAGE_MODELS = [
+  { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
+  { value: 'gpt-image-1', label: 'GPT Image 1', cost: '1 credits' },
+] as const;
+export type ImageModelValue = (typeof IMAGE_MODELS)[number]['value'];
+export const DEFAULT_IMAGE_MODEL: ImageModelValue = 'gemini-2.5-flash-image';

@@ -45,14 +45,6 @@ export const ASSET_COLUMNS = 6;
 /** Spec 3 §9: batch template submissions are spaced 1 s apart. */
 export const TEMPLATE_SUBMIT_SPACING_MS = 1000;
 
-/** Spec 3 §9: image models, default gemini-2.5-flash-image shown 'Gemini', '1 credits' each. */
-export const IMAGE_MODELS = [
-  { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
-  { value: 'gpt-image-1', label: 'gpt-image-1', cost: '1 credits' },
-] as const;
-export type ImageModelValue = (typeof IMAGE_MODELS)[number]['value'];
-export const DEFAULT_IMAGE_MODEL: ImageModelValue = 'gemini-2.5-flash-image';
-
 /** Spec 1 §3: local storage key of the Try-On background. */
 export const TRY_ON_BACKGROUND_KEY = 'tryOnBackground';
 export const TRY_ON_BACKGROUNDS = [

@@ -17,13 +17,6 @@ export const HISTORY_PAGE_SIZE = 50;
 
 /** Spec 3 §9: the modeling cost is per feature 'descImageGeneration'. */
 export const MODELING_FUNCTION_KEY = 'descImageGeneration' as const;
-/** Spec 3 §9: the default image model and the other choice. */
-export const IMAGE_MODELS = [
-  { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
-  { value: 'gpt-image-1', label: 'GPT Image 1', cost: '1 credits' },
-] as const;
-export type ImageModelValue = (typeof IMAGE_MODELS)[number]['value'];
-export const DEFAULT_IMAGE_MODEL: ImageModelValue = 'gemini-2.5-flash-image';
 
 /** Spec 3 §9: the photoset's target size, the wait before its view, batch polling. */
 export const PHOTOSET_SIZE = 12;
@@ -92,6 +85,24 @@ export const MODELING_MESSAGES = {
   missingPrompt: 'Missing prompt for this image',
   missingBaseImage: 'Missing base image',
   noHistory: 'No available historical image data',
+} as const;
+
+/** What the modeling screens say when they lack their input (issue 26: no dead ends). */
+export const START_TEXT = {
+  modelingTitle: 'Bring a product in',
+  modelingText:
+    'Fashion Style puts your product on a model. Upload a product picture, or start from a look in the Fashion Style gallery.',
+  uploadProduct: 'Upload product picture',
+  browseLooks: 'Browse the Fashion Style looks',
+  factoryTitle: 'Pick a look first',
+  factoryText:
+    'The fashion factory dresses a look in your clothes and turns it into a 12-photo set. Choose a look in the Fashion Style gallery and press ReStyle.',
+} as const;
+
+/** Said under Generate while it waits (spec 3 §5: disabled without a product image). */
+export const GENERATOR_REASONS = {
+  loading: 'Loading the product picture…',
+  uploading: 'Wait for the upload to finish.',
 } as const;
 
 /** Spec 3 §4.1: modeling's default failure reason ('Unknown error'). */

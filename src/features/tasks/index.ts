@@ -37,6 +37,12 @@ export {
   type RecordSubmit,
 } from './taskView';
 export { useRetryRecord, retryTaskIdOf } from './hooks/useRetryRecord';
+export {
+  useCreationSubmit,
+  SUBMITTING_REASON,
+  type CreationSubmit,
+  type CreationSubmitOptions,
+} from './hooks/useCreationSubmit';
 export { RecordCard, type RecordCardProps } from './components/RecordCard';
 export { RecordGrid, isVerticalRatio } from './components/RecordGrid';
 export { RecordImages, type RecordImagesProps } from './components/RecordImages';

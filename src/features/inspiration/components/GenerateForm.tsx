@@ -1,30 +1,27 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { SignInPromptDialog } from '@/components/SignInPromptDialog';
-import { useGenerateForm } from '../hooks/useGenerateForm';
-import type { Prefill } from '../utils';
 import { AspectRatioPicker } from '@/components/AspectRatioPicker';
 import { CategoryPicker } from '@/components/generator/CategoryPicker';
-import { CreditsAlert } from '@/components/generator/CreditsAlert';
 import { GenerateButton } from '@/components/generator/GenerateButton';
-import { PromptField } from '@/components/generator/PromptField';
+import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { ASPECT_RATIOS } from '../constants';
+import { useGenerateForm } from '../hooks/useGenerateForm';
+import type { Prefill } from '../utils';
 import { AttributeRows } from './AttributeRows';
 import { ReferenceUpload } from './ReferenceUpload';
-import { signinRedirectUrl } from '@/utils/safeRedirect';
 
 /** The right pane: everything a generation needs, validated before it is sent. */
 export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSubmitted?: () => void }) {
-  const form = useGenerateForm(prefill, onSubmitted);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { category, upload } = form;
+  const { form, category, upload, creation, ...actions } = useGenerateForm(prefill, onSubmitted);
   return (
     <Stack
       component="form"
+      noValidate
       spacing={2}
       aria-label="Generate images"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actions.generate();
+      }}
       sx={{ p: 2 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -37,41 +34,41 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
         categories={category.categories}
         parentId={category.parentId}
         childId={category.childId}
-        error={form.errors.category}
+        error={form.error('childId')}
         onParent={category.chooseParent}
         onChild={category.chooseChild}
         loading={category.isLoading}
         onRetry={category.isError ? () => void category.refetch() : undefined}
       />
-      <PromptField value={form.prompt} error={form.errors.content} onChange={form.changePrompt} />
+      <PromptField {...promptFieldProps(form, 'prompt')} />
       <ReferenceUpload
-        references={upload.references}
-        uploading={upload.inFlight}
+        slots={upload.slots}
         isFull={upload.isFull}
         error={upload.error}
-        onAdd={(files) => void upload.add(files)}
+        onAdd={actions.addReferences}
+        canPick={actions.canPick}
         onRemove={upload.remove}
       />
-      <AspectRatioPicker ratios={ASPECT_RATIOS} value={form.ar} onChange={form.setAr} />
+      <AspectRatioPicker
+        ratios={ASPECT_RATIOS}
+        value={form.values.ar}
+        onChange={(ratio) => form.setValue('ar', ratio)}
+      />
       <AttributeRows
         attributes={category.child?.attributes ?? []}
-        values={form.attributes}
-        onChange={form.setAttribute}
+        values={form.values.attributes}
+        onChange={actions.setAttribute}
       />
-      {form.creditProblem && <CreditsAlert message={form.creditProblem} />}
       <Box data-tour="inspiration-generate">
         <GenerateButton
-          cost={form.cost}
-          busy={form.isSubmitting || upload.uploading > 0}
-          onClick={() => void form.generate()}
+          type="submit"
+          cost={creation.cost}
+          busy={creation.isSubmitting}
+          disabledReason={creation.disabledReason}
+          creditsProblem={creation.creditsProblem}
         />
       </Box>
-      <SignInPromptDialog
-        open={form.askSignIn}
-        action="Generate"
-        onClose={form.closeSignIn}
-        onSignIn={() => navigate(signinRedirectUrl(location.pathname + location.search))}
-      />
+      {creation.signInPrompt}
     </Stack>
   );
 }

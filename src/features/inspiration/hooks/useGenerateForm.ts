@@ -1,105 +1,112 @@
-import { useState } from 'react';
 import { useCreateImageGenerationMutation } from '@/api/endpoints/generation';
 import type { AspectRatio, ImageGenerationRequest } from '@/api/types';
 import { GENERATOR_MESSAGES, PROMPT_MAX_LENGTH } from '@/components/generator/rules';
-import { TASK_SCOPES, usePendingTasks } from '@/features/tasks';
+import { TASK_SCOPES, useCreationSubmit, usePendingTasks } from '@/features/tasks';
 import { useCategoryChoice } from '@/hooks/useCategoryChoice';
-import { isNotEnoughCredits, useGenerateCost } from '@/hooks/useGenerateCost';
-import { isSignedIn } from '@/utils/cookies';
-import { toast } from '@/utils/toast';
+import { useForm } from '@/hooks/useForm';
+import { paths } from '@/utils/paths';
 import { DEFAULT_RATIO, GENERATE_COST_FALLBACK, MESSAGES } from '../constants';
 import type { Prefill } from '../utils';
 import { useReferenceUpload } from './useReferenceUpload';
 
-export interface FormErrors {
-  category?: string;
-  content?: string;
-}
-
 /** What a pending item keeps: the request plus what the placeholder shows. */
 type Submitted = ImageGenerationRequest & { function_key: 'imageGeneration' };
 
-/** State, validation (spec 2 §5) and submission of the generation form. */
+interface Values {
+  prompt: string;
+  ar: AspectRatio;
+  childId: number | null;
+  attributes: Record<string, string>;
+}
+
+/** Said while reference pictures are still uploading (Generate waits for them). */
+export const UPLOADING_REASON = 'Wait for the reference pictures to finish uploading.';
+
+/** State (useForm), validation (spec 2 §5) and the creation submit of the generation form. */
 export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
-  const [prompt, setPrompt] = useState(prefill.prompt.slice(0, PROMPT_MAX_LENGTH));
-  const [ar, setAr] = useState<AspectRatio>(prefill.ar ?? DEFAULT_RATIO);
-  const [attributes, setAttributes] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [creditProblem, setCreditProblem] = useState<string | null>(null);
-  const [askSignIn, setAskSignIn] = useState(false);
-  const category = useCategoryChoice(prefill.categoryChildId);
-  const upload = useReferenceUpload(prefill.references, setAr);
-  const { cost } = useGenerateCost('imageGeneration', { fallback: GENERATE_COST_FALLBACK });
-  const [create, { isLoading }] = useCreateImageGenerationMutation();
+  const [create] = useCreateImageGenerationMutation();
   const tasks = usePendingTasks<Submitted>(TASK_SCOPES.inspiration, {
     label: 'Image generation',
     submit: async ({ function_key: _key, ...body }) => (await create(body).unwrap()).record_id,
   });
 
-  const validate = (): FormErrors => {
-    const found: FormErrors = {};
-    if (!category.childId) found.category = GENERATOR_MESSAGES.needCategory;
-    if (!prompt.trim() && upload.references.length === 0) found.content = MESSAGES.needPromptOrPicture;
-    else if (prompt.length > PROMPT_MAX_LENGTH) found.content = GENERATOR_MESSAGES.promptTooLong;
-    return found;
-  };
-
-  const generate = async () => {
-    if (!isSignedIn()) {
-      setAskSignIn(true);
-      return;
-    }
-    const found = validate();
-    setErrors(found);
-    setCreditProblem(null);
-    if (found.category || found.content || !category.childId) return;
-    const chosen = Object.entries(attributes)
-      .filter(([, value]) => value)
-      .map(([name, value]) => ({ name, value }));
-    try {
-      await tasks.submit({
+  // The first picture's shape sets the ratio (read later, when the form exists).
+  const upload = useReferenceUpload(prefill.references, (ratio) => form.setValue('ar', ratio), {
+    readInitialRatio: prefill.ar === null,
+  });
+  const form = useForm<Values>({
+    initial: {
+      prompt: prefill.prompt.slice(0, PROMPT_MAX_LENGTH),
+      ar: prefill.ar ?? DEFAULT_RATIO,
+      childId: prefill.categoryChildId,
+      attributes: {},
+    },
+    rules: {
+      childId: (id) => (id ? undefined : GENERATOR_MESSAGES.needCategory),
+      prompt: (value) => {
+        if (value.length > PROMPT_MAX_LENGTH) return GENERATOR_MESSAGES.promptTooLong;
+        return !value.trim() && upload.references.length === 0 ? MESSAGES.needPromptOrPicture : undefined;
+      },
+    },
+    onSubmit: async ({ prompt, ar, childId, attributes }) => {
+      const chosen = Object.entries(attributes)
+        .filter(([, value]) => value)
+        .map(([name, value]) => ({ name, value }));
+      const recordId = await creation.submit({
         prompt: prompt.trim(),
         ar,
         image_ids: upload.references.map((reference) => reference.image_id),
-        category_id: category.childId,
+        category_id: childId as number,
         ...(chosen.length ? { attributes: chosen } : {}),
         function_key: 'imageGeneration',
       });
-      toast.success(MESSAGES.submitted);
-      onSubmitted?.();
-    } catch (error) {
-      if (isNotEnoughCredits(error)) setCreditProblem((error as { message: string }).message);
-      else toast.error(MESSAGES.submitFailed);
-    }
-  };
+      if (recordId) onSubmitted?.();
+    },
+  });
+  const { values, setValue, setValues } = form;
 
-  const setAttribute = (name: string, value: string) =>
-    setAttributes((current) => ({ ...current, [name]: value }));
-  const changePrompt = (value: string) => {
-    setPrompt(value.slice(0, PROMPT_MAX_LENGTH));
-    if (errors.content) setErrors((current) => ({ ...current, content: undefined }));
+  const category = useCategoryChoice(prefill.categoryChildId, undefined, {
+    childId: values.childId,
+    // A new type has other attributes.
+    onChild: (id) => setValues({ childId: id, attributes: {} }),
+  });
+
+  const creation = useCreationSubmit<Submitted, string>({
+    functionKey: 'imageGeneration',
+    cost: { fallback: GENERATE_COST_FALLBACK },
+    send: (request) => tasks.submit(request),
+    success: MESSAGES.submitted,
+    failure: MESSAGES.submitFailed,
+    blockers: [upload.uploading > 0 && UPLOADING_REASON],
+    // Sign-in comes back to the form as it is (spec 2 §2 query parameters).
+    returnTo: () =>
+      paths.inspiration({
+        prompt: values.prompt,
+        ar: values.ar,
+        category_child_id: values.childId,
+        image_id: upload.references[0]?.image_id,
+        url: upload.references[0]?.path,
+      }),
+  });
+
+  /** Visitors are asked to sign in first (spec 2 §6); then the form validates and submits. */
+  const generate = () => {
+    if (creation.requireSignIn('Generate')) void form.handleSubmit();
   };
-  const chooseChild = (id: number) => {
-    category.chooseChild(id);
-    setAttributes({});
-    setErrors((current) => ({ ...current, category: undefined }));
+  /** A visitor's pick asks to sign in the same way, instead of uploading into a redirect. */
+  const addReferences = (files: File[]) => {
+    if (creation.requireSignIn('Upload reference pictures')) void upload.add(files);
   };
 
   return {
-    prompt,
-    changePrompt,
-    ar,
-    setAr,
-    attributes,
-    setAttribute,
-    category: { ...category, chooseChild },
+    form,
+    category,
     upload,
-    cost,
-    errors,
-    creditProblem,
-    askSignIn,
-    closeSignIn: () => setAskSignIn(false),
+    addReferences,
+    canPick: () => creation.requireSignIn('Upload reference pictures'),
+    setAttribute: (name: string, value: string) =>
+      setValue('attributes', { ...values.attributes, [name]: value }),
+    creation,
     generate,
-    isSubmitting: isLoading,
   };
 }

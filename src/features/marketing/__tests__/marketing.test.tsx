@@ -50,11 +50,11 @@ describe('marketing rules', () => {
     const clock: number[] = [];
     let now = 0;
     const sent: Array<[string, number]> = [];
-    const accepted = await submitSpaced(
+    const accepted = await submitSpaced<string>(
       ['a', 'b', 'c'],
       async (item) => {
         sent.push([item, now]);
-        return item !== 'b';
+        if (item === 'b') throw new Error('refused');
       },
       async (ms) => {
         clock.push(ms);
@@ -67,7 +67,7 @@ describe('marketing rules', () => {
       ['b', 1000],
       ['c', 2000],
     ]);
-    expect(accepted).toBe(2);
+    expect(accepted).toEqual({ accepted: 2, failure: new Error('refused') });
   });
 
   it('orders Static items: original, generated, then pending placeholders', () => {
@@ -77,6 +77,7 @@ describe('marketing rules', () => {
     ] as TaskItem<unknown>[];
     const items = imageTabItems({
       image,
+      showType: 0,
       results: [{ image_id: 9, path: '/p/9.png' }],
       pending,
       progress: () => 12,
@@ -86,7 +87,25 @@ describe('marketing rules', () => {
     expect(items[4]).toMatchObject({ state: 'failed', canRetry: true, label: 'Failed: unknown reason' });
   });
 
-  it('keeps pending items per image (a new image_id starts empty)', () => {
+  it("gives each tab its own outputs: Try-On's pictures (type 4) only on Try-On, the others only on Static", () => {
+    const both = {
+      ...image,
+      images_desc: [
+        ...image.images_desc!,
+        { image_id: 10, path: '/p/10.png', is_main: false, type: 3 },
+        { image_id: 11, path: '/p/11.png', is_main: false, type: 4 },
+      ],
+    } as ImageDetail;
+    const keys = (showType: 0 | 1) =>
+      imageTabItems({ image: both, showType, results: [], pending: [], progress: () => null }).map(
+        (item) => item.key,
+      );
+    expect(keys(0)).toEqual(['image-7', 'image-8', 'image-10']);
+    expect(keys(1)).toEqual(['image-7', 'image-11']);
+  });
+
+  it('keeps pending items per image and per tab (a new image_id starts empty)', () => {
+    expect(marketingScope(1, 'tryOn')).not.toBe(marketingScope(1, 'Photos'));
     expect(marketingScope(1, 'Photos')).not.toBe(marketingScope(2, 'Photos'));
   });
 });

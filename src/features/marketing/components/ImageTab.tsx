@@ -12,12 +12,12 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
-import type { ImageDetail } from '@/api/types';
+import type { ImageDetail, PromptTemplate } from '@/api/types';
 import { Carousel } from '@/components/Carousel';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';
-import { PromptField } from '@/components/generator/PromptField';
-import { categoryProblem, GENERATOR_MESSAGES } from '@/components/generator/rules';
+import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
+import { categoryProblem, IMAGE_MODELS } from '@/components/generator/rules';
 import { TaskPollers } from '@/features/tasks';
 import {
   LOCALIZED,
@@ -28,18 +28,10 @@ import {
   useRestoreRunning,
 } from '@/features/video';
 import { useDownload } from '@/hooks/useDownload';
-import { useGenerateCost } from '@/hooks/useGenerateCost';
 import { useLanguage } from '@/hooks/useLanguage';
 import { imageUrl } from '@/utils/imageUrl';
-import { toast } from '@/utils/toast';
-import {
-  DEFAULT_IMAGE_MODEL,
-  IMAGE_MODELS,
-  TRY_ON_BACKGROUND_KEY,
-  TRY_ON_BACKGROUNDS,
-  type ImageModelValue,
-} from '../constants';
-import { useTemplateGeneration, type ImageSubmit } from '../hooks/useTemplateGeneration';
+import { TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS } from '../constants';
+import { useTemplateGeneration } from '../hooks/useTemplateGeneration';
 import { imageTabItems, picturesOf } from '../utils';
 import { TemplatePicker } from './TemplatePicker';
 
@@ -53,6 +45,8 @@ export interface ImageTabProps {
   parentCategoryId: number | null;
   productName: string;
 }
+
+const NO_TEMPLATES: PromptTemplate[] = [];
 
 function readBackground(): string {
   try {
@@ -73,21 +67,25 @@ export function ImageTab({
 }: ImageTabProps) {
   const [language] = useLanguage();
   const [index, setIndex] = useState(0);
-  const [prompt, setPrompt] = useState('');
-  const [promptError, setPromptError] = useState<string | null>(null);
-  const [model, setModel] = useState<ImageModelValue>(DEFAULT_IMAGE_MODEL);
-  const [selected, setSelected] = useState<number[]>([]);
   const [background, setBackground] = useState(readBackground);
-  const [busy, setBusy] = useState(false);
 
   const templates = useGetCategoryPromptsQuery(
     { category_id: categoryId ?? undefined, type: 0, show_type: showType },
     { skip: categoryId === null },
   );
-  const cost = useGenerateCost('descImageGeneration', { multiplier: selected.length });
-  const tasks = useTemplateGeneration(scope);
+  const { tasks, form, creation, retry } = useTemplateGeneration(scope, {
+    image,
+    showType,
+    templates: templates.data ?? NO_TEMPLATES,
+    background,
+    categoryProblem: categoryProblem(parentCategoryId, categoryId),
+  });
   useFailureToasts(tasks.items, 'image');
-  useRestoreRunning('descImageGeneration', image.image_id, tasks.restore, { label: 'Marketing image' });
+  // Spec 3 §4.1: this tab's running records come back on load (Static and Try-On share a function key).
+  useRestoreRunning('descImageGeneration', image.image_id, tasks.restore, {
+    label: showType === 1 ? 'Try-On image' : 'Marketing image',
+    match: (record) => (record.params?.showType ?? 0) === showType,
+  });
   const results = useRecordResults(tasks.completed.map((item) => item.recordId));
   const running = tasks.items.some((item) => item.phase === 'pending' || item.phase === 'processing');
   const now = useProgressClock(running);
@@ -95,6 +93,7 @@ export function ImageTab({
   const flatResults = useMemo(() => results.flat(), [results]);
   const items = imageTabItems({
     image,
+    showType,
     results: flatResults,
     pending: tasks.items,
     progress: (recordId) => progressAt(recordId, now),
@@ -107,47 +106,6 @@ export function ImageTab({
     } catch {
       // Storage errors are ignored; the choice holds for this visit.
     }
-  };
-
-  const generate = async () => {
-    const problem = categoryProblem(parentCategoryId, categoryId);
-    if (problem) {
-      toast.warning(problem);
-      return;
-    }
-    if (prompt !== '' && !prompt.trim()) {
-      setPromptError(GENERATOR_MESSAGES.promptEmpty);
-      return;
-    }
-    const chosen = (templates.data ?? []).filter((template) => selected.includes(template.prompt_id));
-    if (!chosen.length) {
-      toast.warning(GENERATOR_MESSAGES.needTemplate);
-      return;
-    }
-    const list: ImageSubmit[] = [];
-    for (const template of chosen) {
-      const own = Array.isArray(template.description)
-        ? template.description.join(' ')
-        : (template.description ?? '');
-      const text = prompt.trim() || own.trim();
-      if (!text) {
-        setPromptError(GENERATOR_MESSAGES.promptRequired);
-        return;
-      }
-      list.push({
-        image_id: image.image_id,
-        prompt_id: template.prompt_id,
-        model,
-        prompt: showType === 1 ? `${text}. Background: ${background}` : text,
-        images: [image.path],
-        showType,
-      });
-    }
-    setPromptError(null);
-    if (!cost.ensureCredits()) return;
-    setBusy(true);
-    await tasks.generate(list);
-    setBusy(false);
   };
 
   return (
@@ -166,7 +124,7 @@ export function ImageTab({
           items={items}
           index={index}
           onIndexChange={setIndex}
-          onRetry={(item) => void tasks.retry(item.key.replace(/^task-/, ''))}
+          onRetry={(item) => void retry(item.key.replace(/^task-/, ''))}
           renderDownload={(item) => (
             <IconButton
               size="small"
@@ -181,14 +139,16 @@ export function ImageTab({
           empty={<Typography>{LOCALIZED.noContent[language]}</Typography>}
         />
       </Box>
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Stack
+        component="form"
+        noValidate
+        aria-label={showType === 0 ? 'Static generation' : 'Try-On generation'}
+        onSubmit={form.handleSubmit}
+        spacing={2}
+        sx={{ minWidth: 0 }}
+      >
         <PromptField
-          value={prompt}
-          onChange={(value) => {
-            setPrompt(value);
-            setPromptError(null);
-          }}
-          error={promptError}
+          {...promptFieldProps(form, 'prompt')}
           placeholder="Describe the shot, or leave empty to use the templates' own prompts"
           minRows={3}
         />
@@ -205,7 +165,12 @@ export function ImageTab({
               />
             ))}
         </Stack>
-        <ModelSelect options={IMAGE_MODELS} value={model} onChange={setModel} label="Model" />
+        <ModelSelect
+          options={IMAGE_MODELS}
+          value={form.values.model}
+          onChange={(model) => form.setValue('model', model)}
+          label="Model"
+        />
         {showType === 1 && (
           <FormControl size="small" fullWidth>
             <InputLabel id={`${scope}-background`}>Background</InputLabel>
@@ -228,11 +193,18 @@ export function ImageTab({
           loading={templates.isLoading}
           error={templates.isError}
           onRetry={() => void templates.refetch()}
-          selected={selected}
-          onChange={setSelected}
+          selected={form.values.selected}
+          onChange={(ids) => form.setValue('selected', ids)}
+          selectionError={form.error('selected')}
           product={productName}
         />
-        <GenerateButton cost={cost.cost} busy={busy} onClick={() => void generate()} />
+        <GenerateButton
+          type="submit"
+          cost={creation.cost}
+          busy={creation.isSubmitting}
+          disabledReason={creation.disabledReason}
+          creditsProblem={creation.creditsProblem}
+        />
       </Stack>
     </Box>
   );

@@ -8,6 +8,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormHelperText,
   Skeleton,
   Stack,
   Typography,
@@ -62,6 +63,8 @@ export interface TemplatePickerProps {
   onRetry: () => void;
   selected: readonly number[];
   onChange: (ids: number[]) => void;
+  /** Why the choice cannot be sent ('Please select at least one template'), by the form's one rule. */
+  selectionError?: string | null;
   /** The product's name, for the modal title '{product} Visual'. */
   product: string;
 }
@@ -76,6 +79,7 @@ export function TemplatePicker({
   onRetry,
   selected,
   onChange,
+  selectionError,
   product,
 }: TemplatePickerProps) {
   const theme = useTheme();
@@ -127,6 +131,7 @@ export function TemplatePicker({
           ))}
         </Box>
       )}
+      {selectionError && <FormHelperText error>{selectionError}</FormHelperText>}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
 import { useGetModelTemplatesQuery } from '@/api/endpoints/templates';
-import { isNotEnoughCredits, useGenerateCost } from '@/hooks/useGenerateCost';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { readLanguage } from '@/hooks/useLanguage';
-import { useBatchPolling } from '@/features/tasks';
+import { SUBMITTING_REASON, useBatchPolling, useCreationSubmit } from '@/features/tasks';
+import type { BatchCreated, DescImageRequest } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
+import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
 import {
-  DEFAULT_IMAGE_MODEL,
+  GENERATOR_REASONS,
   IMAGE_WIDTHS,
   MODELING_FUNCTION_KEY,
   MODELING_MESSAGES,
@@ -21,6 +22,7 @@ import { useMainImage } from '../hooks/useMainImage';
 import { batchPhotos, defaultOutfitPrompt, descriptionsOf, outfitProblem, photosetTargets } from '../utils';
 import { ClothingUpload } from './ClothingUpload';
 import { RetryAlert } from '@/components/RetryAlert';
+import { GenerateButton } from '@/components/generator/GenerateButton';
 
 export interface ConfirmLookProps {
   imageId: number | null;
@@ -55,12 +57,43 @@ export function ConfirmLook({
   const descriptions = descriptionsOf(template);
   const uploader = useUploader({ ...UPLOAD_PRESETS.multi, failureMessage: MODELING_MESSAGES.uploadFailed });
   const clothing = uploader.images.map((image) => image.path);
-  const [create, { isLoading: creating }] = useCreateDescImagesMutation();
-  const [starting, setStarting] = useState(false);
+  const [create] = useCreateDescImagesMutation();
   const outfit = useBatchPolling(batchId, UNKNOWN_ERROR);
   const photos = batchPhotos(outfit.tasks);
   const results = photos.filter((photo) => !photo.running && photo.imageId !== null);
-  const cost = useGenerateCost(MODELING_FUNCTION_KEY, { multiplier: Math.max(1, descriptions.length) });
+  const targets = photosetTargets([imageId ?? 0, ...results.map((photo) => photo.imageId as number)]);
+
+  // Both steps create a batch and are paid per task (spec 3 §9): one creation submit each.
+  const sendBatch = async (items: DescImageRequest[]): Promise<BatchCreated & { batch_id: string }> => {
+    const created = await create(items).unwrap();
+    const batch_id = created.tasks[0]?.batch_id;
+    if (!batch_id) throw new Error(MODELING_MESSAGES.createFailed);
+    return { ...created, batch_id };
+  };
+  const batchMessages = {
+    success: (created: BatchCreated) => MODELING_MESSAGES.submitted(created.tasks.length),
+    failure: (error: unknown) =>
+      (error as Error | undefined)?.message === MODELING_MESSAGES.createFailed
+        ? MODELING_MESSAGES.createFailed
+        : MODELING_MESSAGES.submitFailed,
+  };
+  const outfitCreation = useCreationSubmit({
+    functionKey: MODELING_FUNCTION_KEY,
+    cost: { multiplier: descriptions.length },
+    send: sendBatch,
+    ...batchMessages,
+    blockers: [
+      outfit.isRunning && MODELING_MESSAGES.creating,
+      uploader.uploading > 0 && GENERATOR_REASONS.uploading,
+    ],
+  });
+  const photosetCreation = useCreationSubmit({
+    functionKey: MODELING_FUNCTION_KEY,
+    cost: { multiplier: targets?.length ?? 1 },
+    send: sendBatch,
+    ...batchMessages,
+  });
+  const [starting, setStarting] = useState(false);
 
   const generateOutfit = async () => {
     const problem = outfitProblem({ imageId: rawImageId, clothing, descriptions });
@@ -68,64 +101,40 @@ export function ConfirmLook({
       toast.error(problem);
       return;
     }
-    if (!cost.ensureCredits()) return;
-    try {
-      const created = await create(
-        descriptions.map((prompt) => ({
-          image_id: Number(imageId),
-          prompt_id: promptId,
-          model: DEFAULT_IMAGE_MODEL,
-          prompt,
-          images: clothing,
-        })),
-      ).unwrap();
-      const first = created.tasks[0];
-      if (!first?.batch_id) {
-        toast.error(MODELING_MESSAGES.createFailed);
-        return;
-      }
-      toast.success(MODELING_MESSAGES.submitted(created.tasks.length));
-      onOutfitBatch(first.batch_id, first.record_id ?? null);
-    } catch (error) {
-      if (isNotEnoughCredits(error)) cost.toPayment((error as { message?: string }).message ?? '');
-      else toast.error(MODELING_MESSAGES.submitFailed);
-    }
+    const created = await outfitCreation.submit(
+      descriptions.map((prompt) => ({
+        image_id: Number(imageId),
+        prompt_id: promptId,
+        model: DEFAULT_IMAGE_MODEL,
+        prompt,
+        images: clothing,
+      })),
+    );
+    if (created) onOutfitBatch(created.batch_id, created.tasks[0]?.record_id ?? null);
   };
 
   const next = async () => {
-    const history = [imageId ?? 0, ...results.map((photo) => photo.imageId as number)];
-    const targets = photosetTargets(history);
     if (!targets) {
       toast.error(MODELING_MESSAGES.noHistory);
       return;
     }
     const prompt = defaultOutfitPrompt(readLanguage());
     setStarting(true);
-    try {
-      const created = await create(
-        targets.map((target) => ({
-          image_id: target,
-          prompt_id: promptId,
-          model: DEFAULT_IMAGE_MODEL,
-          prompt,
-          images: clothing,
-        })),
-      ).unwrap();
-      const batch = created.tasks[0]?.batch_id;
-      if (!batch) {
-        toast.error(MODELING_MESSAGES.createFailed);
-        return;
-      }
-      toast.success(MODELING_MESSAGES.submitted(created.tasks.length));
+    const created = await photosetCreation.submit(
+      targets.map((target) => ({
+        image_id: target,
+        prompt_id: promptId,
+        model: DEFAULT_IMAGE_MODEL,
+        prompt,
+        images: clothing,
+      })),
+    );
+    if (created) {
       // Spec 3 §4.3 / §9: a 2-second wait before the photoset view.
       await wait(PHOTOSET_DELAY_MS);
-      onPhotoset(batch);
-    } catch (error) {
-      if (isNotEnoughCredits(error)) cost.toPayment((error as { message?: string }).message ?? '');
-      else toast.error(MODELING_MESSAGES.submitFailed);
-    } finally {
-      setStarting(false);
+      onPhotoset(created.batch_id);
     }
+    setStarting(false);
   };
 
   return (
@@ -219,22 +228,25 @@ export function ConfirmLook({
             <Button variant="outlined" onClick={onBack}>
               {MODELING_TEXT.back}
             </Button>
-            <Button
-              variant="contained"
+            <GenerateButton
+              fullWidth={false}
+              label={MODELING_TEXT.generateOutfit}
+              cost={outfitCreation.cost}
+              busy={outfitCreation.isSubmitting}
+              disabledReason={outfitCreation.disabledReason}
+              creditsProblem={outfitCreation.creditsProblem}
               onClick={() => void generateOutfit()}
-              disabled={creating || outfit.isRunning}
-            >
-              {MODELING_TEXT.generateOutfit}
-            </Button>
+            />
             {results.length > 0 && (
-              <Button
-                variant="contained"
-                color="secondary"
+              <GenerateButton
+                fullWidth={false}
+                label={MODELING_TEXT.next}
+                cost={photosetCreation.cost}
+                busy={starting || photosetCreation.isSubmitting}
+                disabledReason={outfitCreation.isSubmitting ? SUBMITTING_REASON : null}
+                creditsProblem={photosetCreation.creditsProblem}
                 onClick={() => void next()}
-                disabled={starting || creating}
-              >
-                {MODELING_TEXT.next}
-              </Button>
+              />
             )}
           </Stack>
         </Stack>

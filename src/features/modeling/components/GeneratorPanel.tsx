@@ -1,33 +1,36 @@
 import { useState } from 'react';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { ImageDetail } from '@/api/types';
 import { Carousel, type CarouselItem } from '@/components/Carousel';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';
-import { PromptField } from '@/components/generator/PromptField';
-import { promptProblem } from '@/components/generator/rules';
+import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
+import {
+  DEFAULT_IMAGE_MODEL,
+  IMAGE_MODELS,
+  promptProblem,
+  type ImageModelValue,
+} from '@/components/generator/rules';
 import { useDownload } from '@/hooks/useDownload';
-import { useGenerateCost } from '@/hooks/useGenerateCost';
+import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { TaskPollers, thumbStateOf } from '@/features/tasks';
 import { useRestoreRunning } from '@/features/video';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import {
-  DEFAULT_IMAGE_MODEL,
-  IMAGE_MODELS,
+  GENERATOR_REASONS,
   IMAGE_WIDTHS,
   MODELING_FUNCTION_KEY,
   MODELING_MESSAGES,
   MODELING_SCOPE,
-  type ImageModelValue,
 } from '../constants';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { ClothingUpload } from './ClothingUpload';
 import { DownloadButton } from './DownloadButton';
 
 export interface GeneratorPanelProps {
-  /** The loaded product image; null when none is loaded (Generate is disabled). */
+  /** The loaded product image; null while it loads (Generate waits, disabled). */
   image: ImageDetail | null;
   imageId: number | null;
   promptId: number | null;
@@ -39,29 +42,50 @@ export interface GeneratorPanelProps {
  * their thumbnails (pending not clickable, 'Generating', 'Failed. Try again?'); on the right the form —
  * required prompt, product thumbnail, model, clothing uploads (selectable) and Generate with its cost.
  */
+interface Values {
+  prompt: string;
+  model: ImageModelValue;
+  /** Clothing uploads attached to the generation. */
+  selected: number[];
+}
+
 export function GeneratorPanel({ image, imageId, promptId, onGenerated }: GeneratorPanelProps) {
-  const generation = useRelatedGeneration(MODELING_SCOPE(imageId ?? 'none'), onGenerated);
-  // Spec 3 §4.1: running records of this image from the history are restored and polled on load.
-  useRestoreRunning(MODELING_FUNCTION_KEY, imageId, generation.restore, { label: 'Fashion Style' });
   const download = useDownload();
   const [index, setIndex] = useState(0);
-  const [prompt, setPrompt] = useState('');
-  const [promptError, setPromptError] = useState<string | null>(null);
-  const [model, setModel] = useState<ImageModelValue>(DEFAULT_IMAGE_MODEL);
-  const [selected, setSelected] = useState<number[]>([]);
+  const form = useForm<Values>({
+    initial: { prompt: '', model: DEFAULT_IMAGE_MODEL, selected: [] },
+    rules: { prompt: (value) => promptProblem(value) ?? undefined },
+    onSubmit: async ({ prompt, model }) => {
+      if (!imageId) return;
+      const recordId = await generation.creation.submit({
+        image_id: imageId,
+        prompt_id: promptId,
+        prompt: prompt.trim(),
+        images: attached,
+        model,
+      });
+      if (recordId) setIndex(0);
+    },
+  });
   const uploader = useUploader({
     ...UPLOAD_PRESETS.models,
     failureMessage: MODELING_MESSAGES.uploadFailed,
     onUploaded: (uploaded) => {
       toast.success(MODELING_MESSAGES.uploaded);
-      setSelected((current) => [...current, uploaded.image_id]);
+      form.setValues((current) => ({ selected: [...current.selected, uploaded.image_id] }));
     },
     onError: (message) => toast.error(message),
   });
   const attached = uploader.images
-    .filter((item) => selected.includes(item.image_id))
+    .filter((item) => form.values.selected.includes(item.image_id))
     .map((item) => item.path);
-  const cost = useGenerateCost(MODELING_FUNCTION_KEY, { multiplier: attached.length });
+  const generation = useRelatedGeneration(MODELING_SCOPE(imageId ?? 'none'), onGenerated, {
+    attached: attached.length,
+    blockers: [!image && GENERATOR_REASONS.loading, uploader.uploading > 0 && GENERATOR_REASONS.uploading],
+  });
+  const { creation } = generation;
+  // Spec 3 §4.1: running records of this image from the history are restored and polled on load.
+  useRestoreRunning(MODELING_FUNCTION_KEY, imageId, generation.restore, { label: 'Fashion Style' });
 
   const related = (image?.images_desc ?? []).filter((desc) => !desc.is_main && desc.image_id !== imageId);
   const items: CarouselItem[] = [
@@ -82,21 +106,6 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
     })),
   ];
   const pathOf = (key: string) => related.find((desc) => `image:${desc.image_id}` === key)?.path ?? '';
-
-  const generate = async () => {
-    const problem = promptProblem(prompt);
-    setPromptError(problem);
-    if (problem || !image || !imageId) return;
-    if (!cost.ensureCredits()) return;
-    const ok = await generation.submit({
-      image_id: imageId,
-      prompt_id: promptId,
-      prompt: prompt.trim(),
-      images: attached,
-      model,
-    });
-    if (ok) setIndex(0);
-  };
 
   return (
     <Box
@@ -144,14 +153,9 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           </Alert>
         )}
       </Box>
-      <Stack component="form" aria-label="Generate" spacing={2} onSubmit={(event) => event.preventDefault()}>
+      <Stack component="form" noValidate aria-label="Generate" spacing={2} onSubmit={form.handleSubmit}>
         <PromptField
-          value={prompt}
-          onChange={(value) => {
-            setPrompt(value);
-            setPromptError(null);
-          }}
-          error={promptError}
+          {...promptFieldProps(form, 'prompt')}
           required
           placeholder="Describe the look you want"
         />
@@ -167,25 +171,35 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
               sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
             />
           ) : (
-            <Alert severity="info">{MODELING_MESSAGES.uploadFirst}</Alert>
+            <Skeleton variant="rounded" width={96} height={96} aria-label="Loading the product picture" />
           )}
         </Box>
-        <ModelSelect options={IMAGE_MODELS} value={model} onChange={setModel} />
+        <ModelSelect
+          options={IMAGE_MODELS}
+          value={form.values.model}
+          onChange={(model) => form.setValue('model', model)}
+        />
         <ClothingUpload
           label="Upload clothing"
           images={uploader.images}
           inFlight={uploader.inFlight}
           onFiles={(files) => void uploader.add(files)}
           disabled={uploader.isFull}
-          selected={selected}
+          selected={form.values.selected}
           onToggle={(id) =>
-            setSelected((current) =>
-              current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
-            )
+            form.setValues(({ selected }) => ({
+              selected: selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id],
+            }))
           }
           inputTestId="modeling-clothing-input"
         />
-        <GenerateButton cost={cost.cost} disabled={!image} onClick={() => void generate()} />
+        <GenerateButton
+          type="submit"
+          cost={creation.cost}
+          busy={creation.isSubmitting}
+          disabledReason={creation.disabledReason}
+          creditsProblem={creation.creditsProblem}
+        />
       </Stack>
     </Box>
   );

@@ -5,15 +5,14 @@ import { ThumbStrip, type ThumbItem } from '@/components/ThumbStrip';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { useDownload } from '@/hooks/useDownload';
-import { useGenerateCost } from '@/hooks/useGenerateCost';
+import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { TaskPollers, thumbStateOf, useBatchPolling } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
-import { toast } from '@/utils/toast';
+import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
 import {
-  DEFAULT_IMAGE_MODEL,
   IMAGE_WIDTHS,
-  MODELING_FUNCTION_KEY,
+  GENERATOR_REASONS,
   MODELING_MESSAGES,
   MODELING_TEXT,
   PHOTOSET_SCOPE,
@@ -131,16 +130,29 @@ interface RelatedPanelProps {
 /** Related images of the chosen photo and Generate under it (spec 3 §2.5, §4.3, §5). */
 function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProps) {
   const base = useMainImage(baseImageId);
-  const generation = useRelatedGeneration(PHOTOSET_SCOPE(baseImageId), () => void base.refetch());
-  const [prompt, setPrompt] = useState(initialPrompt);
-  useEffect(() => setPrompt(initialPrompt), [initialPrompt]);
   const uploader = useUploader({
     ...UPLOAD_PRESETS.single,
     keepLast: 1,
     failureMessage: MODELING_MESSAGES.uploadFailed,
   });
   const attached = uploader.images.map((image) => image.path);
-  const cost = useGenerateCost(MODELING_FUNCTION_KEY);
+  const generation = useRelatedGeneration(PHOTOSET_SCOPE(baseImageId), () => void base.refetch(), {
+    blockers: [uploader.uploading > 0 && GENERATOR_REASONS.uploading],
+  });
+  const form = useForm({
+    initial: { prompt: initialPrompt },
+    rules: { prompt: (value) => (value.trim() ? undefined : MODELING_MESSAGES.missingPrompt) },
+    onSubmit: ({ prompt }) =>
+      generation.creation.submit({
+        image_id: baseImageId,
+        prompt_id: promptId,
+        prompt: prompt.trim(),
+        images: attached,
+        model: DEFAULT_IMAGE_MODEL,
+      }),
+  });
+  const { reset } = form;
+  useEffect(() => reset({ prompt: initialPrompt }), [reset, initialPrompt]);
   const related = (base.image?.images_desc ?? []).filter(
     (desc) => !desc.is_main && desc.image_id !== baseImageId,
   );
@@ -158,21 +170,6 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
       canRetry: item.canRetry,
     })),
   ];
-
-  const generate = async () => {
-    if (!prompt.trim()) {
-      toast.error(MODELING_MESSAGES.missingPrompt);
-      return;
-    }
-    if (!cost.ensureCredits()) return;
-    await generation.submit({
-      image_id: baseImageId,
-      prompt_id: promptId,
-      prompt: prompt.trim(),
-      images: attached,
-      model: DEFAULT_IMAGE_MODEL,
-    });
-  };
 
   return (
     <Box
@@ -195,15 +192,15 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
         />
       )}
       <TaskPollers recordIds={generation.items.map((item) => item.recordId)} />
-      <Stack spacing={1.5} sx={{ mt: 1.5 }}>
-        <TextField
-          label="Prompt"
-          value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-        />
+      <Stack
+        component="form"
+        noValidate
+        aria-label={MODELING_TEXT.generate}
+        onSubmit={form.handleSubmit}
+        spacing={1.5}
+        sx={{ mt: 1.5 }}
+      >
+        <TextField {...form.field('prompt')} label="Prompt" multiline minRows={2} fullWidth />
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <ImageDropZone
             onFiles={(files) => void uploader.add(files)}
@@ -231,9 +228,12 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
             />
           ))}
           <GenerateButton
-            cost={cost.cost}
+            type="submit"
+            cost={generation.creation.cost}
+            busy={generation.creation.isSubmitting}
+            disabledReason={generation.creation.disabledReason}
+            creditsProblem={generation.creation.creditsProblem}
             fullWidth={false}
-            onClick={() => void generate()}
             label={MODELING_TEXT.generate}
           />
         </Stack>

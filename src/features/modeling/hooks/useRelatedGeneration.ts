@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
-import { usePendingTasks } from '@/features/tasks';
+import { DEFAULT_IMAGE_MODEL, type ImageModelValue } from '@/components/generator/rules';
+import { useCreationSubmit, usePendingTasks } from '@/features/tasks';
 import { useRecordResults } from '@/features/video';
 import { toast } from '@/utils/toast';
-import { DEFAULT_IMAGE_MODEL, MODELING_MESSAGES, UNKNOWN_ERROR, type ImageModelValue } from '../constants';
+import { MODELING_FUNCTION_KEY, MODELING_MESSAGES, UNKNOWN_ERROR } from '../constants';
 import { retryProblem } from '../utils';
 
 /** What a generation under a base image was submitted with (kept for Retry, spec 3 §4.1). */
@@ -15,12 +16,24 @@ export interface RelatedSubmit {
   model: ImageModelValue;
 }
 
+export interface RelatedGenerationOptions {
+  /** Spec 3 §9: the modeling cost is points × attached images (or the plain points). */
+  attached?: number;
+  /** Why Generate cannot be pressed now (no product yet, an upload running). */
+  blockers?: readonly (string | false | null | undefined)[];
+}
+
 /**
- * Generations under one base image (the modeling panel and the photoset's Generate): a pending item per
- * submission, polled by the task engine; success refreshes the base image's related images and says
- * 'Image generated successfully', failure 'Generation failed: {reason}'. Retry follows spec 3 §5.
+ * Generations under one base image (the modeling panel and the photoset's Generate): submitted through
+ * the creation submit (credits, 'Failed to submit generation task'), a pending item per submission
+ * polled by the task engine; success refreshes the base image's related images and says 'Image
+ * generated successfully', failure 'Generation failed: {reason}'. Retry follows spec 3 §5.
  */
-export function useRelatedGeneration(scope: string, onFinished: () => void) {
+export function useRelatedGeneration(
+  scope: string,
+  onFinished: () => void,
+  { attached = 0, blockers }: RelatedGenerationOptions = {},
+) {
   const [create] = useCreateDescImagesMutation();
   const tasks = usePendingTasks<RelatedSubmit>(scope, {
     fallbackReason: UNKNOWN_ERROR,
@@ -73,16 +86,16 @@ export function useRelatedGeneration(scope: string, onFinished: () => void) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the id lists say when something changed
   }, [doneIds, failedIds]);
 
-  const submit = async (data: RelatedSubmit) => {
-    try {
-      await tasks.submit(data);
-      return true;
-    } catch (error) {
-      const message = (error as { message?: string })?.message;
-      toast.error(message === MODELING_MESSAGES.createFailed ? message : MODELING_MESSAGES.submitFailed);
-      return false;
-    }
-  };
+  const creation = useCreationSubmit<RelatedSubmit, string>({
+    functionKey: MODELING_FUNCTION_KEY,
+    cost: { multiplier: attached },
+    send: tasks.submit,
+    failure: (error) =>
+      (error as { message?: string })?.message === MODELING_MESSAGES.createFailed
+        ? MODELING_MESSAGES.createFailed
+        : MODELING_MESSAGES.submitFailed,
+    blockers,
+  });
 
   const retry = async (tempId: string) => {
     const item = tasks.items.find((candidate) => candidate.tempId === tempId);
@@ -112,7 +125,7 @@ export function useRelatedGeneration(scope: string, onFinished: () => void) {
   return {
     items: tasks.items,
     completed: tasks.completed,
-    submit,
+    creation,
     retry,
     restore: tasks.restore,
     clear: tasks.clear,

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
@@ -57,6 +57,18 @@ describe('video engine', () => {
     expect(items[0]).toMatchObject({ state: 'processing', progress: 42, canRetry: false });
   });
 
+  it('gives a stored clip its image as poster, so no thumbnail is the clip itself (a broken <img>)', () => {
+    const items = orderVideoItems({
+      pending: [],
+      generated: [],
+      videos: [{ video_id: 3, path: '/media/clip-1.webm' }],
+      pictures: PICTURES,
+    });
+    const clip = items.find((item) => item.key === 'video-3')!;
+    expect(clip.thumb).toContain('/mock-media/art/product.png');
+    expect(clip.poster).toContain('/mock-media/art/product.png');
+  });
+
   it('shows the first 4 effects, More(n) opens the masonry modal', async () => {
     const { user } = renderPanel();
     expect(await screen.findByRole('button', { name: 'Slow orbit' })).toBeInTheDocument();
@@ -88,19 +100,32 @@ describe('video engine', () => {
     expect(card).toHaveAttribute('data-preview', '/clips/a.mp4');
   });
 
-  it("without an effect says 'Choice of animation effects'; without a model submits nothing", async () => {
+  it("without an effect says 'Choice of animation effects' and sends nothing", async () => {
     const calls: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
+    const count = ({ request }: { request: Request }) => {
       if (request.url.includes('/video/createVideo')) calls.push(request.url);
-    });
+    };
+    server.events.on('request:start', count);
     const { user } = renderPanel();
     await screen.findByRole('combobox', { name: 'Video model' });
     await user.click(screen.getByRole('button', { name: /Generate/ }));
     expect(await screen.findAllByText('Choice of animation effects')).not.toHaveLength(0);
+    expect(calls).toHaveLength(0);
+    server.events.removeListener('request:start', count);
+  });
+
+  it('chooses the first model by default, so Generate with an effect submits (it used to do nothing)', async () => {
+    let sent: { modelType?: string } | undefined;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('/video/createVideo')) sent = await request.clone().json();
+    });
+    const { user } = renderPanel();
+    const model = await screen.findByRole('combobox', { name: 'Video model' });
+    await waitFor(() => expect(model).toHaveTextContent('Kling 2.1'));
     await user.click(await screen.findByRole('button', { name: 'Sparkle' }));
     await user.click(screen.getByRole('button', { name: /Generate/ }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByText('Video generation task submitted successfully')).toBeInTheDocument();
+    expect(sent?.modelType).toBe('kling-v2-1');
     server.events.removeAllListeners();
   });
 
@@ -145,7 +170,11 @@ describe('video engine', () => {
       http.get('*/video/getVideoModelTypes', () => HttpResponse.json({ code: 0, message: 'ok', data: [] })),
     );
     renderPanel();
-    expect(await screen.findByText('No models available')).toBeInTheDocument();
+    const generate = await screen.findByRole('button', { name: /Generate/ });
+    // Said where the model is chosen, and under Generate as the reason it is disabled.
+    await waitFor(() => expect(generate).toHaveAccessibleDescription('No models available'));
+    expect(generate).toBeDisabled();
+    expect(screen.getAllByText('No models available')).toHaveLength(2);
   });
 
   it('offers an upload box when there is no picture', async () => {

@@ -6,7 +6,7 @@ import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';
-import { PromptField } from '@/components/generator/PromptField';
+import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { VIDEO_COST_LABEL } from '@/components/generator/rules';
 import { TaskPollers } from '@/features/tasks';
 import { useLanguage } from '@/hooks/useLanguage';
@@ -23,7 +23,7 @@ import {
   VIDEO_TEMPLATE_TYPE,
 } from '../constants';
 import { useFailureToasts } from '../hooks/useFailureToasts';
-import { useVideoTasks } from '../hooks/useVideoTasks';
+import { useVideoGeneration } from '../hooks/useVideoGeneration';
 import type { VideoPicture } from '../utils';
 import { EffectCard } from './EffectCard';
 import { EffectsModal } from './EffectsModal';
@@ -60,13 +60,8 @@ export function VideoGenerationPanel({
   fallbackReason,
 }: VideoGenerationPanelProps) {
   const [language] = useLanguage();
-  const [prompt, setPrompt] = useState('');
-  const [pictureId, setPictureId] = useState<number | null>(pictures[0]?.image_id ?? null);
   const [showAllPictures, setShowAllPictures] = useState(false);
-  const [model, setModel] = useState('');
-  const [effectId, setEffectId] = useState<number | null>(null);
   const [effectsOpen, setEffectsOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const models = useGetVideoModelTypesQuery();
   const effectsQuery = useGetCategoryPromptsQuery({
@@ -74,14 +69,22 @@ export function VideoGenerationPanel({
     ...(categoryId ? { category_id: categoryId } : {}),
   });
   const effects = useMemo(() => effectsQuery.data ?? [], [effectsQuery.data]);
-  const tasks = useVideoTasks(scope, fallbackReason);
-  useFailureToasts(tasks.items, 'video');
-
   const uploader = useUploader({
     ...UPLOAD_PRESETS.single,
     onUploaded: (image) => onUploaded?.(image),
     onError: (message) => toast.error(message),
   });
+  const { tasks, form, creation } = useVideoGeneration({
+    scope,
+    fallbackReason,
+    pictures,
+    models: models.data,
+    effects,
+    uploading: uploader.uploading > 0,
+    onSubmitted,
+  });
+  useFailureToasts(tasks.items, 'video');
+  const { pictureId, effectId } = form.values;
 
   const picture = pictures.find((item) => item.image_id === pictureId) ?? pictures[0];
   const shownPictures = showAllPictures ? pictures : pictures.slice(0, PICTURES_SHOWN);
@@ -91,40 +94,14 @@ export function VideoGenerationPanel({
   const rowEffects = chosenHidden
     ? [chosenHidden, ...shownEffects.slice(0, EFFECTS_SHOWN - 1)]
     : shownEffects;
-
-  const generate = async () => {
-    if (!picture) {
-      toast.warning(VIDEO_MESSAGES.needPicture);
-      return;
-    }
-    const effect = effects.find((item) => item.prompt_id === effectId);
-    if (!effect) {
-      toast.info(VIDEO_MESSAGES.needEffect);
-      return;
-    }
-    // Spec 3 §5: without a model the submission is silently ignored.
-    if (!model) return;
-    setBusy(true);
-    const text =
-      prompt.trim() || (typeof effect.description === 'string' ? effect.description : '') || effect.name;
-    const accepted = await tasks.generate({
-      image_id: picture.image_id,
-      modelType: model,
-      prompt: text,
-      prompt_id: effect.prompt_id,
-      picture: picture.path,
-    });
-    setBusy(false);
-    if (accepted) onSubmitted?.();
-  };
+  const chooseEffect = (id: number | null) => form.setValues({ effectId: id });
 
   return (
-    <Stack spacing={2} component="section" aria-label="Video generation">
+    <Stack spacing={2} component="form" noValidate aria-label="Video generation" onSubmit={form.handleSubmit}>
       <TaskPollers recordIds={tasks.items.map((item) => item.recordId)} />
       <PromptField
+        {...promptFieldProps(form, 'prompt')}
         label={VIDEO_LABELS.prompt}
-        value={prompt}
-        onChange={setPrompt}
         placeholder="Describe the motion, e.g. slow orbit with sparkles"
         minRows={3}
       />
@@ -160,7 +137,7 @@ export function VideoGenerationPanel({
                 key={item.image_id}
                 aria-pressed={item.image_id === picture?.image_id}
                 aria-label={item.label ?? `Picture ${index + 1}`}
-                onClick={() => setPictureId(item.image_id)}
+                onClick={() => form.setValue('pictureId', item.image_id)}
                 sx={{
                   width: 60,
                   height: 60,
@@ -187,7 +164,13 @@ export function VideoGenerationPanel({
         )}
       </Box>
 
-      <GenerateButton cost={VIDEO_COST_LABEL} busy={busy} onClick={() => void generate()} />
+      <GenerateButton
+        type="submit"
+        cost={creation.cost}
+        busy={creation.isSubmitting}
+        disabledReason={creation.disabledReason}
+        creditsProblem={creation.creditsProblem}
+      />
 
       <Box>
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
@@ -210,8 +193,8 @@ export function VideoGenerationPanel({
               label: item.label,
               cost: VIDEO_COST_LABEL,
             }))}
-            value={model}
-            onChange={setModel}
+            value={form.values.model}
+            onChange={(model) => form.setValue('model', model)}
           />
         )}
       </Box>
@@ -237,13 +220,17 @@ export function VideoGenerationPanel({
             onRetry={() => void effectsQuery.refetch()}
           />
         ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}>
+          <Box
+            role="group"
+            aria-label={VIDEO_LABELS.effects}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
+          >
             {rowEffects.map((effect) => (
               <EffectCard
                 key={effect.prompt_id}
                 effect={effect}
                 selected={effect.prompt_id === effectId}
-                onSelect={setEffectId}
+                onSelect={chooseEffect}
                 height={96}
               />
             ))}
@@ -256,7 +243,7 @@ export function VideoGenerationPanel({
         selectedId={effectId}
         onClose={() => setEffectsOpen(false)}
         onConfirm={(id) => {
-          setEffectId(id);
+          chooseEffect(id);
           setEffectsOpen(false);
         }}
       />

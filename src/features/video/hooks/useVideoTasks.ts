@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { usePendingTasks } from '@/features/tasks';
-import { isNotEnoughCredits, useGenerateCost } from '@/hooks/useGenerateCost';
 import { toast } from '@/utils/toast';
 import { useCreateVideoMutation } from '@/api/endpoints/generation';
 import { MARKETING_UNKNOWN_REASON, VIDEO_API_PLATFORM, VIDEO_MESSAGES } from '../constants';
@@ -15,17 +14,16 @@ export interface VideoSubmit {
   picture?: string;
 }
 
-class NoRecordError extends Error {}
-
-const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
+/** A reply without a record id (spec 3 §8 'Failed to submit video generation request'). */
+export class NoRecordError extends Error {}
 
 /**
- * A view's video tasks through the task engine (spec 3 §4.1): submit with the spec 3 §8 messages,
- * retry with their retry variants, and the items / completed lists of the scope.
+ * A view's video tasks through the task engine (spec 3 §4.1): `submit` (the panel sends it through the
+ * creation submit with the spec 3 §8 messages), retry with its retry variants, and the items /
+ * completed lists of the scope.
  */
 export function useVideoTasks(scope: string, fallbackReason: string = MARKETING_UNKNOWN_REASON) {
   const [createVideo] = useCreateVideoMutation();
-  const { toPayment } = useGenerateCost('videoShowGeneration', { skip: true });
   const submit = useCallback(
     async (data: VideoSubmit) => {
       const created = await createVideo({
@@ -47,24 +45,7 @@ export function useVideoTasks(scope: string, fallbackReason: string = MARKETING_
     fallbackReason,
   });
 
-  const { submit: submitTask, retry: retryTask } = tasks;
-
-  /** Resolves true when the task was accepted. */
-  const generate = useCallback(
-    async (data: VideoSubmit) => {
-      try {
-        await submitTask(data);
-        toast.success(VIDEO_MESSAGES.submitted);
-        return true;
-      } catch (error) {
-        if (error instanceof NoRecordError) toast.error(VIDEO_MESSAGES.noRecord);
-        else if (isNotEnoughCredits(error)) toPayment(messageOf(error) ?? VIDEO_MESSAGES.requestFailed);
-        else toast.error(VIDEO_MESSAGES.requestFailed);
-        return false;
-      }
-    },
-    [submitTask, toPayment],
-  );
+  const { retry: retryTask } = tasks;
 
   const retry = useCallback(
     async (tempId: string) => {
@@ -82,5 +63,5 @@ export function useVideoTasks(scope: string, fallbackReason: string = MARKETING_
     [retryTask],
   );
 
-  return { ...tasks, generate, retry };
+  return { ...tasks, retry };
 }

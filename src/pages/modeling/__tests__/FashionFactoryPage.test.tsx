@@ -42,13 +42,21 @@ const task = (record_id: string, status: string, image_id?: number) => ({
 describe('fashion factory rules', () => {
   beforeEach(signIn);
 
-  it("says 'Missing image_id' without an image, and Back goes back a page", async () => {
+  it("without an image offers the way forward (the Fashion Style looks), not a blank stage answering 'Missing image_id'", async () => {
     const user = userEvent.setup();
-    const { open } = renderFactory('');
+    const { open, router } = renderFactory('');
     await open();
-    expect(screen.getByRole('heading', { name: 'Confirm the look' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
-    expect(await screen.findByText('Missing image_id')).toBeInTheDocument();
+    const start = screen.getByRole('region', { name: 'Pick a look first' });
+    expect(screen.queryByRole('button', { name: /^Generate outfit/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Missing image_id')).not.toBeInTheDocument();
+    await user.click(within(start).getByRole('link', { name: 'Browse the Fashion Style looks' }));
+    expect(router.state.location.pathname).toBe('/space/avator');
+  });
+
+  it('goes back a page with Back', async () => {
+    const user = userEvent.setup();
+    const { open } = renderFactory(`?image_id=${firstModelImage()}&prompt_id=501`);
+    await open();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Start page')).toBeInTheDocument();
   });
@@ -61,7 +69,7 @@ describe('fashion factory rules', () => {
     const steps = screen.getByRole('list', { name: 'Steps' });
     expect(within(steps).getByText('Clothing').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(within(steps).getByText('Photo set').closest('li')).toHaveAttribute('aria-disabled', 'true');
-    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
+    await user.click(screen.getByRole('button', { name: /^Generate outfit/ }));
     expect(await screen.findByText('Please upload at least one image first')).toBeInTheDocument();
   });
 
@@ -71,7 +79,7 @@ describe('fashion factory rules', () => {
     await open();
     await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
     expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
+    await user.click(screen.getByRole('button', { name: /^Generate outfit/ }));
     expect(
       await screen.findByText('Invalid image_id, please refresh the page and try again'),
     ).toBeInTheDocument();
@@ -83,7 +91,7 @@ describe('fashion factory rules', () => {
     await open();
     await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
     expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
+    await user.click(screen.getByRole('button', { name: /^Generate outfit/ }));
     expect(await screen.findByText('Missing available description information')).toBeInTheDocument();
   });
 });
@@ -144,7 +152,7 @@ describe('fashion factory photoset (mock clock)', () => {
     );
     await open();
     await tick(0);
-    const next = await screen.findByRole('button', { name: 'Next' });
+    const next = await screen.findByRole('button', { name: /^Next/ });
     fireEvent.click(next);
     await tick(0);
     expect(created).toHaveLength(12);
@@ -197,8 +205,12 @@ describe('fashion factory photoset (mock clock)', () => {
     const { open } = renderFactory(`?image_id=${firstModelImage()}&prompt_id=501&batch_id=bat_outfit`);
     await open();
     await tick(0);
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    expect(screen.getByText('Creating images, please wait...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Next/ })).not.toBeInTheDocument();
+    // The running notice, and the reason under Generate outfit.
+    expect(screen.getAllByText('Creating images, please wait...')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /^Generate outfit/ })).toHaveAccessibleDescription(
+      'Creating images, please wait...',
+    );
   });
 });
 
@@ -214,11 +226,11 @@ describe('fashion factory against the mock backend', () => {
     await open();
     await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
     expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate outfit' }));
+    await user.click(screen.getByRole('button', { name: /^Generate outfit/ }));
     expect(
       await screen.findByText('Successfully submitted generation task with 2 images'),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Next' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Next/ }, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Outfit \d/ })).toHaveLength(2), {
       timeout: 20_000,
     });

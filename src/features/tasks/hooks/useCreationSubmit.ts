@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FunctionKey } from '@/api/types';
+import { isNotEnoughCredits, useGenerateCost, type GenerateCostOptions } from '@/hooks/useGenerateCost';
+import { useSignInPrompt } from '@/hooks/useSignInPrompt';
+import { toast } from '@/utils/toast';
+
+/** What is said: one message or several (each a toast); null or '' says nothing. */
+type Said = string | readonly string[] | null | undefined;
+/** A message, or one that depends on what happened. */
+type Message<A extends unknown[]> = Said | ((...args: A) => Said);
+
+export interface CreationSubmitOptions<I, R> {
+  /** The function whose points price one run (spec 3 §9): the cost on Generate and the credit check. */
+  functionKey: FunctionKey;
+  /** Multiplier (templates selected, images attached), the cost shown while unknown, a fixed label. */
+  cost?: GenerateCostOptions;
+  /** Sends the work (usually a task-engine scope's `submit`); resolves with what was created. */
+  send: (input: I) => Promise<R>;
+  /** Said when the work was accepted (spec 2 §8 'Task submitted, generating.', spec 3 §8 …). */
+  success?: Message<[result: R, input: I]>;
+  /** Said when the submission failed for any reason but a lack of credits ('Mission submission failed.'). */
+  failure: Message<[error: unknown]>;
+  /**
+   * Why Generate cannot be pressed now, most important first ('Add a product picture first.', an upload
+   * still running); the first one set is `disabledReason`, and `submit` does nothing while one is set.
+   */
+  blockers?: readonly (string | false | null | undefined)[];
+  /** Visitors are asked to sign in instead of submitting, naming this action ('Generate'). */
+  signInAction?: string;
+  /** Where sign-in comes back to, with what the visitor typed (the current URL by default). */
+  returnTo?: () => string;
+}
+
+/** The reason while a submission is on its way (the button is busy meanwhile). */
+export const SUBMITTING_REASON = 'Submitting…';
+
+const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
+
+function say<A extends unknown[]>(message: Message<A> | undefined, ...args: A): string[] {
+  const said = typeof message === 'function' ? message(...args) : message;
+  return (Array.isArray(said) ? said : [said]).filter((text): text is string => Boolean(text));
+}
+
+/**
+ * The one creation submit (docs/architecture.md "One creation submit"): every screen that starts paid
+ * work — Inspiration, marketing Static / Try-On, the video panel, the modeling generator, the fashion
+ * factory, the photoset, Try On, vary / upscale — goes through it. In order: a submission in flight
+ * swallows the click; a visitor is asked to sign in (coming back to `returnTo`); a blocker stops it; a
+ * balance below the cost stops it before anything is sent (nothing debited) and says so with the way to
+ * /payment (`creditsProblem`, rendered by `GenerateButton`); then `send`, and the spec's success or
+ * failure message. The server's 402 takes the same path as the balance check.
+ */
+export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
+  const { functionKey, blockers = [] } = options;
+  const cost = useGenerateCost(functionKey, options.cost);
+  const signIn = useSignInPrompt(options.returnTo);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const latest = useRef({ options, cost, requireSignIn: signIn.requireSignIn });
+  useEffect(() => {
+    latest.current = { options, cost, requireSignIn: signIn.requireSignIn };
+  });
+
+  const blocker = blockers.find((reason): reason is string => typeof reason === 'string' && reason !== '');
+  const disabledReason = isSubmitting ? SUBMITTING_REASON : (blocker ?? null);
+
+  const submit = useCallback(async (input: I): Promise<R | undefined> => {
+    if (inFlight.current) return undefined;
+    const { options: current, cost: price, requireSignIn } = latest.current;
+    if (current.signInAction && !requireSignIn(current.signInAction)) return undefined;
+    if (current.blockers?.some((reason) => typeof reason === 'string' && reason !== '')) return undefined;
+    const short = price.shortfall();
+    setCreditsProblem(short);
+    if (short) return undefined;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const result = await current.send(input);
+      say(current.success, result, input).forEach(toast.success);
+      return result;
+    } catch (error) {
+      if (isNotEnoughCredits(error)) setCreditsProblem(messageOf(error) ?? price.shortfallText());
+      else say(current.failure, error).forEach(toast.error);
+      return undefined;
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }, []);
+
+  return {
+    submit,
+    isSubmitting,
+    /** Why Generate is disabled right now, or null. */
+    disabledReason,
+    /** What Generate costs: credits, a fixed label ('10+ credits'), or null while unknown. */
+    cost: cost.cost,
+    /** Set when the balance is too low (checked before sending, or the server's 402): shown with 'Get credits'. */
+    creditsProblem,
+    /** Asks a visitor to sign in for another action of the screen (an upload); true when signed in. */
+    requireSignIn: signIn.requireSignIn,
+    /** The sign-in prompt to render (null until a visitor was asked). */
+    signInPrompt: signIn.prompt,
+  };
+}
+
+export type CreationSubmit<I, R> = ReturnType<typeof useCreationSubmit<I, R>>;

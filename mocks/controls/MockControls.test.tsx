@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Dialog, DialogTitle } from '@mui/material';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { getSettings } from '../settings';
@@ -24,4 +25,34 @@ test('the panel opens, is labelled, passes axe and changes the scenario', async 
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Collapse mock controls' }));
   expect(screen.queryByRole('region', { name: 'Mock backend controls' })).not.toBeInTheDocument();
+});
+
+test('the chip steps out of the way of an open dialog and comes back when it closes', async () => {
+  const { rerender } = render(
+    <>
+      <MockControls defaultOpen={false} onReset={jest.fn()} />
+      <Dialog open={false}>
+        <DialogTitle>Card payment</DialogTitle>
+      </Dialog>
+    </>,
+  );
+  expect(screen.getByRole('button', { name: 'Mock backend' })).toBeInTheDocument();
+  rerender(
+    <>
+      <MockControls defaultOpen={false} onReset={jest.fn()} />
+      <Dialog open>
+        <DialogTitle>Card payment</DialogTitle>
+      </Dialog>
+    </>,
+  );
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Mock backend', hidden: true })).toBeNull());
+  rerender(
+    <>
+      <MockControls defaultOpen={false} onReset={jest.fn()} />
+      <Dialog open={false}>
+        <DialogTitle>Card payment</DialogTitle>
+      </Dialog>
+    </>,
+  );
+  expect(await screen.findByRole('button', { name: 'Mock backend' })).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -64,6 +64,25 @@ function resetInBrowser() {
   window.location.assign(url.toString());
 }
 
+/**
+ * True while one of the app's dialogs is open (MUI mounts each in a portal under <body>). The collapsed chip then
+ * steps aside: on a phone every dialog is full screen, and the chip in its corner covered the Pay button.
+ */
+function useAppDialogOpen(own: RefObject<HTMLElement | null>) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const update = () =>
+      setOpen(
+        [...document.querySelectorAll('[role="dialog"]')].some((dialog) => !own.current?.contains(dialog)),
+      );
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true });
+    return () => observer.disconnect();
+  }, [own]);
+  return open;
+}
+
 /** Small panel, shown only in mock mode, to rehearse slow and failing backends. */
 export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockControlsProps) {
   const [open, setOpen] = useState(() => readOpen(defaultOpen));
@@ -71,6 +90,8 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
   const panelId = useId();
   const scenarioLabel = useId();
   const orderLabel = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const dialogOpen = useAppDialogOpen(root);
 
   useEffect(
     () => onSettingsChange((s) => setSettings({ ...s, latency: [...s.latency] as [number, number] })),
@@ -89,8 +110,13 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
   const altered =
     settings.scenario !== 'default' || settings.failRate > 0 || settings.orderStatus !== 'normal';
 
+  // Out of a dialog's way: the chip hides while one is open (the dialog holds the focus anyway); an expanded
+  // panel, opened on purpose, stays.
+  if (dialogOpen && !open) return null;
+
   return (
     <Box
+      ref={root}
       sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 20000, fontFamily: 'system-ui, sans-serif' }}
     >
       {!open ? (

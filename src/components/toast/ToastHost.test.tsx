@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/theme';
 import { TOAST_AUTO_HIDE_MS, toast, toastStore, type ToastVariant } from '@/utils/toast';
@@ -148,4 +149,46 @@ describe('ToastHost', () => {
       expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  describe('beside an open dialog', () => {
+    /** Lays the dialog out as the browser would: its paper's top and its title bar's bottom edge. */
+    function layDialogOut(paperTop: number, titleBottom: number) {
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const bottom = this.classList.contains('MuiDialogTitle-root') ? titleBottom : 0;
+        return DOMRect.fromRect({ x: 0, y: this.getAttribute('role') === 'dialog' ? paperTop : 0, height: bottom });
+      });
+    }
+    afterEach(() => jest.restoreAllMocks());
+
+    function renderWithDialog(open: boolean) {
+      return (
+        <ThemeProvider theme={theme}>
+          <ToastHost />
+          <Dialog open={open}>
+            <DialogTitle>Card payment</DialogTitle>
+            <DialogContent>Card number</DialogContent>
+          </Dialog>
+        </ThemeProvider>
+      );
+    }
+
+    it('starts under the title of a dialog that fills the top of the window (full screen on a phone), not over it', async () => {
+      layDialogOut(0, 64);
+      const { rerender } = render(renderWithDialog(true));
+      act(() => toast.success('Applying for production'));
+      await screen.findByText('Applying for production');
+      expect(screen.getByTestId('toast-stack')).toHaveStyle({ top: '72px' });
+      // The dialog closes: the toasts go back to the top.
+      rerender(renderWithDialog(false));
+      await waitFor(() => expect(screen.getByTestId('toast-stack')).toHaveStyle({ top: '24px' }));
+    });
+
+    it('stays at the top above a dialog that leaves room for it', async () => {
+      layDialogOut(300, 364);
+      render(renderWithDialog(true));
+      act(() => toast.info('Saved'));
+      await screen.findByText('Saved');
+      expect(screen.getByTestId('toast-stack')).toHaveStyle({ top: '24px' });
+    });
+  });
 });

@@ -1,20 +1,26 @@
 import { Box, Portal } from '@mui/material';
 import type { ToastItem } from '@/utils/toast';
 import { ToastMessage } from './ToastMessage';
+import { useDialogClearance } from './useDialogClearance';
 
 export interface ToastStackProps {
   toasts: readonly ToastItem[];
   onClose: (id: number) => void;
 }
 
-/** Top-centre stack, oldest first, above dialogs; only the toasts themselves take pointer events. */
+/**
+ * Top-centre stack, oldest first, above dialogs but under an open dialog's title (useDialogClearance); only the
+ * toasts themselves take pointer events.
+ */
 export function ToastStack({ toasts, onClose }: ToastStackProps) {
+  const top = useDialogClearance();
   return (
     <Portal>
       <Box
+        data-testid="toast-stack"
         sx={{
           position: 'fixed',
-          top: 24,
+          top,
           left: 16,
           right: 16,
           zIndex: (theme) => theme.zIndex.snackbar,

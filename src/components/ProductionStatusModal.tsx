@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { AppDialog } from './AppDialog';
+import { PHONE_SHEET } from './phoneSheet';
 
 export interface ProductionStatusModalProps {
   open: boolean;
@@ -17,7 +18,7 @@ export interface ProductionStatusModalProps {
 
 /**
  * Where a production request stands: a stepper and a note; closes on the backdrop, Escape, Back, ✕ or Cancel
- * (an AppDialog, so full screen on phones and its actions kept in view).
+ * (an AppDialog; on a phone a sheet as tall as its content, its Cancel right under the note).
  */
 export function ProductionStatusModal({
   open,
@@ -35,6 +36,7 @@ export function ProductionStatusModal({
       title={title}
       onClose={onClose}
       maxWidth={false}
+      sx={PHONE_SHEET}
       slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
       actions={
         <>

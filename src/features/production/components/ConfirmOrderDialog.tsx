@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { AppDialog } from '@/components/AppDialog';
-import { PHONE_QUERY } from '@/theme/layout';
+import { PHONE_SHEET } from '@/components/phoneSheet';
 import type { PaymentMethod } from '@/features/payment';
 import { formatMoney } from '@/utils/money';
 import { METHOD_LABELS, SERVICE_FEE_RATE } from '../constants';
@@ -28,17 +28,6 @@ export interface ConfirmOrderDialogProps {
   onCancel: () => void;
   onConfirm: (option: PriceOption, method: PaymentMethod) => void;
 }
-
-/**
- * On a phone the confirmation is a sheet as tall as its content, at the bottom of the screen with its actions
- * right under the total — not a full-screen page that is mostly empty above actions at the very bottom.
- */
-const PHONE_SHEET = {
-  '& .MuiDialog-container': { [`@media ${PHONE_QUERY}`]: { alignItems: 'flex-end' } },
-  '& .MuiDialog-paper': {
-    [`@media ${PHONE_QUERY}`]: { height: 'auto', maxHeight: '100%', borderRadius: '16px 16px 0 0' },
-  },
-} as const;
 
 const optionLabel = (o: PriceOption) =>
   o.count === 1 ? `1 piece — ${formatMoney(o.subtotal)}` : `${o.count} pieces — ${formatMoney(o.subtotal)}`;

@@ -1,4 +1,5 @@
 /** Checks of the mock card form: what a card provider checks before it talks to its server. */
+import { validate, type FormRules } from '@/hooks/useForm';
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -57,10 +58,15 @@ export const CARD_ERRORS = {
   cvc: "Your card's security code is incomplete.",
 } as const;
 
+/** The card form's rules (useForm's): one provider-style message per field. */
+export function cardRules(now = new Date()): FormRules<CardFields> {
+  return {
+    number: (value) => (isValidCardNumber(value) ? undefined : CARD_ERRORS.number),
+    expiry: (value) => (isValidExpiry(value, now) ? undefined : CARD_ERRORS.expiry),
+    cvc: (value) => (isValidCvc(value) ? undefined : CARD_ERRORS.cvc),
+  };
+}
+
 export function validateCard(fields: CardFields, now = new Date()): CardErrors {
-  const errors: CardErrors = {};
-  if (!isValidCardNumber(fields.number)) errors.number = CARD_ERRORS.number;
-  if (!isValidExpiry(fields.expiry, now)) errors.expiry = CARD_ERRORS.expiry;
-  if (!isValidCvc(fields.cvc)) errors.cvc = CARD_ERRORS.cvc;
-  return errors;
+  return validate(fields, cardRules(now));
 }

@@ -1,13 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import {
-  digitsOf,
-  formatCardNumber,
-  formatExpiry,
-  validateCard,
-  type CardErrors,
-  type CardFields,
-} from '../cardValidation';
+import { useForm } from '@/hooks/useForm';
+import { cardRules, digitsOf, formatCardNumber, formatExpiry, type CardFields } from '../cardValidation';
 import { TEST_CARDS } from '../constants';
 import { confirmWithMock } from '../mockProvider';
 import type { ProviderFormProps } from '../types';
@@ -15,7 +9,8 @@ import type { ProviderFormProps } from '../types';
 /**
  * The card form without a Stripe key (mock mode, tests, stories): the same interface as the Payment
  * Element adapter. Fields are checked as a provider would; the documented test cards succeed, decline
- * or need an extra step (a confirmation prompt standing in for 3-D Secure).
+ * or need an extra step (a confirmation prompt standing in for 3-D Secure). On the one form recipe (useForm): an
+ * error shows when its field is left or on Pay, and goes as soon as the field is valid.
  */
 export function MockCardForm({
   session,
@@ -26,30 +21,24 @@ export function MockCardForm({
   onError,
   onUserCancel,
 }: ProviderFormProps) {
-  const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<CardErrors>({});
   const [needsStep, setNeedsStep] = useState(false);
+  const [rules] = useState(() => cardRules());
   const hintId = useId();
 
-  const send = () => confirmWithMock(session, { onConfirmed, onError }, digitsOf(fields.number));
+  const send = (number: string) => confirmWithMock(session, { onConfirmed, onError }, digitsOf(number));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCard(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (!onConfirmStart()) return;
-    if (digitsOf(fields.number) === digitsOf(TEST_CARDS.authentication)) {
-      setNeedsStep(true);
-      return;
-    }
-    void send();
-  };
-
-  const set = (name: keyof CardFields, value: string) => {
-    setFields((prev) => ({ ...prev, [name]: value }));
-    setErrors((prev) => ({ ...prev, [name]: undefined }));
-  };
+  const form = useForm<CardFields>({
+    initial: { number: '', expiry: '', cvc: '' },
+    rules,
+    onSubmit: ({ number }) => {
+      if (!onConfirmStart()) return;
+      if (digitsOf(number) === digitsOf(TEST_CARDS.authentication)) {
+        setNeedsStep(true);
+        return;
+      }
+      void send(number);
+    },
+  });
 
   if (needsStep) {
     return (
@@ -68,7 +57,7 @@ export function MockCardForm({
             variant="contained"
             onClick={() => {
               setNeedsStep(false);
-              void send();
+              void send(form.values.number);
             }}
           >
             Confirm payment
@@ -79,14 +68,17 @@ export function MockCardForm({
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Card details">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+      aria-label="Card details"
+    >
       <Stack spacing={2}>
         <TextField
+          {...form.field('number')}
+          onChange={(event) => form.setValue('number', formatCardNumber(event.target.value))}
           label="Card number"
-          value={fields.number}
-          onChange={(event) => set('number', formatCardNumber(event.target.value))}
-          error={Boolean(errors.number)}
-          helperText={errors.number}
           autoComplete="cc-number"
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': hintId } }}
           disabled={busy}
@@ -94,22 +86,18 @@ export function MockCardForm({
         />
         <Stack direction="row" spacing={2}>
           <TextField
+            {...form.field('expiry')}
+            onChange={(event) => form.setValue('expiry', formatExpiry(event.target.value))}
             label="Expiry (MM / YY)"
-            value={fields.expiry}
-            onChange={(event) => set('expiry', formatExpiry(event.target.value))}
-            error={Boolean(errors.expiry)}
-            helperText={errors.expiry}
             autoComplete="cc-exp"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             disabled={busy}
             fullWidth
           />
           <TextField
+            {...form.field('cvc')}
+            onChange={(event) => form.setValue('cvc', digitsOf(event.target.value).slice(0, 4))}
             label="CVC"
-            value={fields.cvc}
-            onChange={(event) => set('cvc', digitsOf(event.target.value).slice(0, 4))}
-            error={Boolean(errors.cvc)}
-            helperText={errors.cvc}
             autoComplete="cc-csc"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             disabled={busy}

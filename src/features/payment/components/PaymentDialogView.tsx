@@ -1,22 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import CloseIcon from '@mui/icons-material/Close';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { AppDialog } from '@/components/AppDialog';
 import { PAYMENT_FLOW_TEXTS } from '../messages';
 import { closeAction } from '../paymentRules';
 import type { PaymentFlowState } from '../types';
@@ -65,73 +51,52 @@ function Outcome({ ok, message, detail }: { ok: boolean; message?: string; detai
   );
 }
 
-/** The payment modal's steps, drawn from the flow's state (spec 3 §4.4); full screen on phones. */
+/**
+ * The payment modal's steps, drawn from the flow's state (spec 3 §4.4), in the one dialog (AppDialog: full screen
+ * on phones, ✕ / Escape / Back close it). While the provider confirms, its answer cannot be taken back: the dialog
+ * is busy, nothing closes it until the answer comes (paymentRules.closeAction).
+ */
 export function PaymentDialogView({ state, title, amountLabel, form, onClose }: PaymentDialogViewProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { step, order } = state;
   const open = step !== 'idle' && step !== 'cancelling' && step !== 'watching';
   const finished = step === 'failed' || step === 'timeout' || step === 'success';
-  // While the provider confirms, its answer cannot be taken back: the modal stays until it comes.
-  const closeDisabled = closeAction(state) === 'blocked';
 
   return (
-    <Dialog
+    <AppDialog
       open={open}
-      onClose={() => {
-        if (!closeDisabled) onClose();
-      }}
-      fullScreen={phone}
-      fullWidth
+      title={title}
+      onClose={onClose}
+      busy={closeAction(state) === 'blocked'}
+      closeLabel="Close payment"
       maxWidth="xs"
-      aria-labelledby="payment-dialog-title"
+      actions={(step === 'failed' || step === 'timeout') && <Button onClick={onClose}>Close</Button>}
     >
-      <DialogTitle id="payment-dialog-title" sx={{ pr: 6 }}>
-        {title}
-        <IconButton
-          aria-label="Close payment"
-          onClick={onClose}
-          disabled={closeDisabled}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        {order && (
-          <Box sx={{ mb: 2 }}>
-            {amountLabel && (
-              <Typography variant="h5" component="p">
-                {amountLabel}
-              </Typography>
-            )}
-            <Typography variant="caption" color="text.secondary" data-testid="payment-order-id">
-              Order {order.orderId}
+      {order && (
+        <Box sx={{ mb: 2 }}>
+          {amountLabel && (
+            <Typography variant="h5" component="p">
+              {amountLabel}
             </Typography>
-          </Box>
-        )}
-        {step === 'creating' && <Waiting text="Creating your order…" />}
-        {(step === 'form' || step === 'confirming') && (
-          <Stack spacing={2}>
-            {state.message && <Alert severity="error">{state.message}</Alert>}
-            {form}
-            {step === 'confirming' && (
-              <Typography variant="body2" color="text.secondary" role="status">
-                {PAYMENT_FLOW_TEXTS.confirmingHint}
-              </Typography>
-            )}
-          </Stack>
-        )}
-        {step === 'polling' && (
-          <Waiting text={PAYMENT_FLOW_TEXTS.waiting} hint={PAYMENT_FLOW_TEXTS.waitingHint} />
-        )}
-        {finished && <Outcome ok={step === 'success'} message={state.message} detail={state.detail} />}
-      </DialogContent>
-      {(step === 'failed' || step === 'timeout') && (
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-        </DialogActions>
+          )}
+          <Typography variant="caption" color="text.secondary" data-testid="payment-order-id">
+            Order {order.orderId}
+          </Typography>
+        </Box>
       )}
-    </Dialog>
+      {step === 'creating' && <Waiting text="Creating your order…" />}
+      {(step === 'form' || step === 'confirming') && (
+        <Stack spacing={2}>
+          {state.message && <Alert severity="error">{state.message}</Alert>}
+          {form}
+          {step === 'confirming' && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {PAYMENT_FLOW_TEXTS.confirmingHint}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      {step === 'polling' && <Waiting text={PAYMENT_FLOW_TEXTS.waiting} hint={PAYMENT_FLOW_TEXTS.waitingHint} />}
+      {finished && <Outcome ok={step === 'success'} message={state.message} detail={state.detail} />}
+    </AppDialog>
   );
 }

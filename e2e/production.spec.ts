@@ -169,7 +169,8 @@ async function productAddress(page: Page, imageId: number) {
 }
 
 /** Pays the seeded reviewed product from the cost page with one method; returns what the user went through. */
-async function payFromCostPage(page: Page, method: 'card' | 'paypal') {
+async function payFromCostPage(page: Page, method: 'card' | 'paypal', phone = false) {
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=600000');
   const { image_id: id, product_id: productId } = await reviewedProduct(page);
   const steps: string[] = [];
@@ -190,6 +191,12 @@ async function payFromCostPage(page: Page, method: 'card' | 'paypal') {
   await expect(confirm.getByText('Service fee (10%)')).toBeVisible();
   steps.push('confirmation');
   await expect(confirm.getByRole('radio', { name: method === 'paypal' ? 'PayPal' : 'Card' })).toBeChecked();
+  if (phone) {
+    // On a phone the confirmation is a sheet as tall as its content, at the bottom: not a mostly empty page.
+    const sheet = (await confirm.boundingBox())!;
+    expect(sheet.y).toBeGreaterThan(0);
+    expect(sheet.y + sheet.height).toBeCloseTo(844, 0);
+  }
   await confirm.getByRole('radio', { name: /^10 pieces/ }).check();
   const total = (await confirm
     .getByRole('group', { name: 'Order summary' })
@@ -203,6 +210,14 @@ async function payFromCostPage(page: Page, method: 'card' | 'paypal') {
 
   // 3. The checkout, by the chosen method, for the confirmed total.
   const payment = page.getByRole('dialog');
+  if (phone) {
+    // Full screen on a phone: the toast stays off the dialog's title, the mock chip off its Pay button.
+    await expect(payment.getByRole('button', { name: /^Approve / })).toBeVisible();
+    const title = await payment.locator('.MuiDialogTitle-root').boundingBox();
+    const toastBox = await page.getByText('Applying for production').boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
+    await expect(page.getByRole('button', { name: 'Mock backend' })).toBeHidden();
+  }
   if (method === 'card') {
     await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
     await payment.getByLabel('Expiry (MM / YY)').fill('1234');
@@ -239,7 +254,8 @@ test('card and PayPal pay the same product through the same steps, with the fee,
   test.setTimeout(120_000);
   const card = await payFromCostPage(page, 'card');
   await page.context().clearCookies();
-  const paypal = await payFromCostPage(page, 'paypal');
+  // PayPal on a phone: the same steps at 390 px.
+  const paypal = await payFromCostPage(page, 'paypal', true);
 
   expect(paypal.steps).toEqual(card.steps);
   expect(card.steps).toEqual(['address', 'confirmation', 'checkout', 'deliver']);

@@ -60,6 +60,8 @@ const config: Config = {
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   transform: {
+    // Packages first: esbuild; the project's TypeScript: ts-jest.
+    'node_modules/.+\\.(j|mj|cj)s$': '<rootDir>/scripts/jestEsbuildTransform.mjs',
     '^.+\\.(t|j|mj|cj)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

@@ -12,8 +12,10 @@ export default defineConfig({
   testIgnore: 'storybook/**',
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // A file's journeys run in order in one worker; files spread over the workers. CI uses both cores (E2E_WORKERS
+  // overrides; 1 is the default for a developer running one spec beside the dev server).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

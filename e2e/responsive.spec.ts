@@ -76,6 +76,9 @@ async function overflowAt(page: Page, path: string) {
     .toBeLessThanOrEqual(viewport);
 }
 
+// The two sweeps are the longest journeys of the suite: they may run on two workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 for (const size of SIZES) {
   test(`no route scrolls sideways on a ${size.name} (${size.width}×${size.height})`, async ({
     page,

@@ -18,6 +18,7 @@ const ciRun = readFileSync(join(root, '.ci/run'), 'utf8');
 const RUN_BY_TESTS: Record<string, string> = {
   'api:gen': 'src/api/__tests__/contractDrift.test.ts',
   check: '.ci/run (typecheck, lint and jest, each a step)',
+  build: '.ci/run (its tsc is the first half of typecheck; CI then runs its vite build)',
 };
 
 /**
@@ -44,9 +45,9 @@ const NOT_RUN: Record<string, string> = {
     'every story in Chromium against committed baselines, which are made on the CI machine at a release (docs/testing.md)',
 };
 
-/** `.ci/run` runs the script, or the very command it stands for (`npx jest` for `test`). */
+/** `.ci/run` runs the script (also as a quoted command of a side-by-side step), or the very command it stands for. */
 const runByCi = (name: string) =>
-  new RegExp(`npm run ${name}(\\s|$|;)`, 'm').test(ciRun) || ciRun.includes(`npx ${scripts[name]} `);
+  new RegExp(`npm run ${name}(\\s|$|;|")`, 'm').test(ciRun) || ciRun.includes(`npx ${scripts[name]} `);
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

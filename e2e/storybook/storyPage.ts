@@ -124,8 +124,17 @@ export class StoryDriver {
   /** Back to STORY_CLOCK, paused, before the next story loads. */
   async reset() {
     this.inflight.clear();
-    const now = await this.page.evaluate(() => Date.now()).catch(() => STORY_CLOCK.getTime());
-    await this.page.clock.pauseAt(Math.max(now, STORY_CLOCK.getTime()) + 1_000);
+    // Pause ahead of the page's time (it runs by itself after release()); when the page cannot say its time (it was
+    // navigating), a guess may lie in the past, which pauseAt refuses: then further ahead.
+    for (let ahead = 1_000; ; ahead *= 10) {
+      const now = await this.page.evaluate(() => Date.now()).catch(() => STORY_CLOCK.getTime());
+      try {
+        await this.page.clock.pauseAt(Math.max(now, STORY_CLOCK.getTime()) + ahead);
+        break;
+      } catch (error) {
+        if (ahead >= 10_000_000) throw error;
+      }
+    }
     await this.page.clock.setSystemTime(STORY_CLOCK);
   }
 

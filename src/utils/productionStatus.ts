@@ -5,6 +5,9 @@ import type { PreSaleStatus, ProductionStatus } from '@/api/types';
  * submit_to_pre_sale … 5 rejected), one table for every screen that shows one (the Lab landing, the order
  * status page, the admin area). The spec's names are identifiers, never shown.
  */
+/** Spec 2 §5: the four steps of the production path, as the status modals and progress bars show them. */
+export const PROGRESS_STEPS = ['Valuation', 'Pay', 'Make', 'Deliver'] as const;
+
 export const PRODUCTION_STATUS_LABELS: Record<ProductionStatus, string> = {
   0: 'Not applied',
   1: 'Under review',

@@ -57,4 +57,3 @@ export const MESSAGES = {
   loadFailed: 'This image could not be loaded.',
 } as const;
 
-export const PROGRESS_STEPS = ['Valuation', 'Pay', 'Make', 'Deliver'] as const;

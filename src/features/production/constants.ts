@@ -1,7 +1,5 @@
 /** The production path's texts and numbers (spec 2 §5, §8, §9; spec 3 §2.2, §2.3, §2.8, §5, §9), word for word. */
 
-export const PROGRESS_STEPS = ['Valuation', 'Pay', 'Make', 'Deliver'] as const;
-
 export const MESSAGES = {
   // spec 3 §2.8 cost page
   costModalTitle: 'The product is under going cost assessment',

@@ -11,7 +11,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { SelectField, categoryOptions, statusOptions } from './fields';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ImageEditDialog } from './ImageEditDialog';

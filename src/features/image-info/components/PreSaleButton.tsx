@@ -1,7 +1,8 @@
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { ProductionStatusModal } from '@/components/ProductionStatusModal';
-import { MESSAGES, PROGRESS_STEPS, STATUS_MODAL_WIDTH } from '../constants';
+import { PROGRESS_STEPS } from '@/utils/productionStatus';
+import { MESSAGES, STATUS_MODAL_WIDTH } from '../constants';
 import { useProductionAction } from '../hooks/useProductionAction';
 
 /** 'Goto Marking & Pre sale', by production status, with the cost-assessment status modal. */

@@ -13,7 +13,7 @@ import {
   sellRules,
   type SellValues,
 } from '../utils';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useDraftForm } from './useDraftForm';
 
 const PLACEHOLDER_REQUEST = { selling_price: '0', origin_price: '0', people_number: 30 };

@@ -74,9 +74,22 @@ export function sendUpload<T>({
     xhr.setRequestHeader('Accept', 'application/json');
     const authorization = authorizationHeader();
     if (authorization) xhr.setRequestHeader('Authorization', authorization);
+    let sent = 0;
+    const report = (percent: number) => {
+      const next = Math.min(UPLOAD_PROGRESS_CAP, percent);
+      if (next <= sent) return;
+      sent = next;
+      onProgress?.(next);
+    };
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable || !event.total) return;
-      onProgress?.(Math.min(UPLOAD_PROGRESS_CAP, Math.round((event.loaded / event.total) * 100)));
+      report(Math.round((event.loaded / event.total) * 100));
+    };
+    // The body is all sent when the upload ends, and at the latest when the answer's headers arrive: some
+    // browsers send no progress for a request a service worker answers, which left the bar at 0 %.
+    xhr.upload.onload = () => report(UPLOAD_PROGRESS_CAP);
+    xhr.onreadystatechange = () => {
+      if (xhr.readyState >= XMLHttpRequest.HEADERS_RECEIVED) report(UPLOAD_PROGRESS_CAP);
     };
     const fail = (error: unknown) => {
       console.error(`[http] POST ${path} failed`, error);

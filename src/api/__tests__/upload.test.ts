@@ -47,6 +47,49 @@ describe('upload transport (XMLHttpRequest through the same rules as the fetch c
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 
+  it('reaches the cap when the answer starts even if the browser sent no upload progress (a service worker answered)', async () => {
+    const seen: number[] = [];
+    const Real = window.XMLHttpRequest;
+    let xhr: FakeXhr | undefined;
+    /** Only what Chromium gives for a request its service worker answers: loadstart, then the answer. */
+    class FakeXhr {
+      static HEADERS_RECEIVED = 2;
+      upload: { onprogress?: unknown; onload?: unknown } = {};
+      readyState = 0;
+      status = 200;
+      statusText = 'OK';
+      responseText = '';
+      timeout = 0;
+      onreadystatechange?: () => void;
+      onload?: () => void;
+      open() {
+        xhr = this as FakeXhr;
+      }
+      setRequestHeader() {}
+      getResponseHeader() {
+        return null;
+      }
+      send() {}
+      abort() {}
+    }
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const done = sendUpload({ path: '/image/upload', body: form(), onProgress: (p) => seen.push(p) });
+      xhr!.readyState = 2;
+      xhr!.onreadystatechange?.();
+      // Headers are in, the body (the server's analysis) is not: the upload phase is over.
+      expect(seen).toEqual([UPLOAD_PROGRESS_CAP]);
+      xhr!.readyState = 4;
+      xhr!.responseText = JSON.stringify({ code: 0, message: 'ok', data: [] });
+      xhr!.onreadystatechange?.();
+      xhr!.onload?.();
+      await done;
+      expect(seen).toEqual([UPLOAD_PROGRESS_CAP, 100]);
+    } finally {
+      window.XMLHttpRequest = Real;
+    }
+  });
+
   it.each(['message', 'msg', 'error', 'detail'])("keeps the server's %s as its own words", async (field) => {
     server.use(http.post('*/api/image/upload', () => HttpResponse.json({ code: 400, [field]: 'Too dark' })));
     const result = await sendUpload({ path: '/image/upload', body: form() });

@@ -67,8 +67,13 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
         </Stack>
         {phase === 'uploading' && (
           <Box role="status">
-            <Typography variant="body2">Uploading {progress}%</Typography>
-            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+            <Typography variant="body2">{progress > 0 ? `Uploading ${progress}%` : 'Uploading…'}</Typography>
+            {/* Until the browser reports bytes sent, the bar moves without a number rather than sit at 0. */}
+            <LinearProgress
+              variant={progress > 0 ? 'determinate' : 'indeterminate'}
+              value={progress}
+              aria-label="Upload progress"
+            />
           </Box>
         )}
         {phase === 'analyzing' && (

@@ -55,8 +55,12 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
         <>
           {busy && (
             <Box role="status" sx={{ width: '100%' }}>
-              <Typography variant="body2">Uploading {progress}%</Typography>
-              <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+              <Typography variant="body2">{progress > 0 ? `Uploading ${progress}%` : 'Uploading…'}</Typography>
+              <LinearProgress
+                variant={progress > 0 ? 'determinate' : 'indeterminate'}
+                value={progress}
+                aria-label="Upload progress"
+              />
             </Box>
           )}
           {uploader.error && <Alert severity="error">{uploader.error}</Alert>}

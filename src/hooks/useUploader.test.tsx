@@ -36,6 +36,7 @@ function Picker(props: Partial<UploaderOptions>) {
           <button onClick={open}>Pick</button>
           <p data-testid="images">{uploader.images.length}</p>
           <p data-testid="error">{uploader.error ?? ''}</p>
+          <p data-testid="order">{uploader.images.map((image) => image.path).join(' ')}</p>
           {uploader.inFlight.map((item) => (
             <p key={item.key} data-testid="progress">
               {item.name}:{item.progress}
@@ -51,6 +52,36 @@ const count = () => Number(screen.getByTestId('images').textContent);
 const error = () => screen.getByTestId('error').textContent;
 
 describe('useUploader with ImageDropZone', () => {
+  it('keeps the pictures in the order they were picked, not the order their uploads finished', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let id = 0;
+    server.use(
+      http.post('*/api/image/upload', async ({ request }) => {
+        const file = (await request.formData()).get('file') as File;
+        if (file.name === 'first.png') await slow;
+        id += 1;
+        return HttpResponse.json({ code: 0, message: 'ok', data: [{ image_id: id, path: `/${file.name}` }] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Picker />);
+    await user.upload(screen.getByTestId('input'), [pngFile('first.png'), pngFile('second.png')]);
+    await waitFor(() => expect(count()).toBe(1));
+    release();
+    await waitFor(() => expect(count()).toBe(2));
+    expect(screen.getByTestId('order')).toHaveTextContent('/first.png /second.png');
+  });
+
+  it('says how many files of a pick went over the limit (more than 10 clothing files are not cut silently)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Picker limitMessage={undefined} />);
+    const files = Array.from({ length: 12 }, (_, index) => pngFile(`c${index}.png`));
+    await user.upload(screen.getByTestId('input'), files);
+    expect(error()).toBe('Only upload up to 10 photos: 2 of the picked files were not added.');
+    await waitFor(() => expect(count()).toBe(10));
+  });
+
   it('uploads picked files and keeps them', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Picker />);

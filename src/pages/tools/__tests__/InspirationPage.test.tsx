@@ -60,6 +60,22 @@ describe('InspirationPage for visitors', () => {
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(historyCalls).not.toHaveBeenCalled();
   });
+
+  it('asks a visitor to sign in before picking references, keeping the typed prompt on the way back', async () => {
+    const uploads = jest.fn();
+    server.use(http.post('*/api/image/upload', uploads));
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await user.type(screen.getByLabelText('Prompt'), 'Linen shirt on a hanger');
+    await user.click(screen.getByRole('button', { name: 'Upload reference pictures' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByText('Linen shirt on a hanger')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    const back = new URLSearchParams(router.state.location.search).get('redirect') ?? '';
+    expect(new URLSearchParams(back.split('?')[1]).get('prompt')).toBe('Linen shirt on a hanger');
+    expect(uploads).not.toHaveBeenCalled();
+  });
 });
 
 describe('InspirationPage history', () => {
@@ -176,6 +192,14 @@ describe('InspirationPage form', () => {
     );
     expect(await screen.findByRole('combobox', { name: 'Type' })).toHaveTextContent('Rings');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Jewelry');
+  });
+
+  it("takes the ratio from a ReCreate reference's picture when the link names none (2:3, not 1:1)", async () => {
+    jest.spyOn(utils, 'urlPictureSize').mockResolvedValue({ width: 1000, height: 1500 });
+    renderPage('/tools/inspiration?prompt=Ring&image_id=2001&url=/mock-media/upload/u.png');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '2:3' })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 
   it('uploads references, picks the closest ratio from the first picture, and stops at five', async () => {

@@ -8,7 +8,7 @@ import { shows, asAdmin, emptyList, emptyPage, failing, SectionFrame } from './a
 
 /** Categories, AI tasks, outfit templates, bulk upload and a planned panel: populated, empty and failed. */
 const meta = {
-  title: 'Admin/Catalog and tasks',
+  title: 'Screens/Admin/Catalog and tasks',
   decorators: [asAdmin],
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import { shows, asAdmin, emptyPage, failing, SectionFrame } from './adminStory';
 
 /** Overview, Products and the image library: populated from the mock, empty, and failed with a retry. */
 const meta = {
-  title: 'Admin/Sections',
+  title: 'Screens/Admin/Sections',
   decorators: [asAdmin],
 } satisfies Meta;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import AppleCallbackPage from '@/pages/auth/AppleCallbackPage';
 
 const meta = {
-  title: 'Auth/AppleCallbackPage',
+  title: 'Screens/Auth/AppleCallbackPage',
   component: AppleCallbackPage,
   parameters: { route: { path: '/auth/apple/callback', url: '/auth/apple/callback' }, signedIn: false },
 } satisfies Meta<typeof AppleCallbackPage>;

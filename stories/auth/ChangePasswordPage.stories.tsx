@@ -3,7 +3,7 @@ import ChangePasswordPage from '@/pages/auth/ChangePasswordPage';
 import { fill, submit } from './formPlay';
 
 const meta = {
-  title: 'Auth/ChangePasswordPage',
+  title: 'Screens/Auth/ChangePasswordPage',
   component: ChangePasswordPage,
   parameters: { route: { path: '/change-password', url: '/change-password' }, signedIn: true },
 } satisfies Meta<typeof ChangePasswordPage>;

@@ -3,7 +3,7 @@ import ForgotPasswordPage from '@/pages/auth/ForgotPasswordPage';
 import { fill, submit } from './formPlay';
 
 const meta = {
-  title: 'Auth/ForgotPasswordPage',
+  title: 'Screens/Auth/ForgotPasswordPage',
   component: ForgotPasswordPage,
   parameters: { route: { path: '/forget-password', url: '/forget-password' }, signedIn: false },
 } satisfies Meta<typeof ForgotPasswordPage>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MockGoogleConsentDialog } from '@/features/auth/google/MockGoogleConsentDialog';
 
 const meta = {
-  title: 'Auth/MockGoogleConsentDialog',
+  title: 'Shared/Auth/MockGoogleConsentDialog',
   component: MockGoogleConsentDialog,
   args: { open: true, onConsent: () => undefined, onCancel: () => undefined },
   parameters: { signedIn: false },

@@ -4,7 +4,7 @@ import SignInPage from '@/pages/auth/SignInPage';
 import { fill, submit } from './formPlay';
 
 const meta = {
-  title: 'Auth/SignInPage',
+  title: 'Screens/Auth/SignInPage',
   component: SignInPage,
   parameters: { route: { path: '/signin', url: '/signin?redirect=%2Fspace%2Fcreations' }, signedIn: false },
 } satisfies Meta<typeof SignInPage>;

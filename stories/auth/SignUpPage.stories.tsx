@@ -4,7 +4,7 @@ import SignUpPage from '@/pages/auth/SignUpPage';
 import { fill, submit } from './formPlay';
 
 const meta = {
-  title: 'Auth/SignUpPage',
+  title: 'Screens/Auth/SignUpPage',
   component: SignUpPage,
   parameters: { route: { path: '/signup', url: '/signup' }, signedIn: false },
 } satisfies Meta<typeof SignUpPage>;

@@ -58,8 +58,10 @@ function Demo({ items, vertical = false }: { items: CarouselItem[]; vertical?: b
 }
 
 const meta = {
-  title: 'Components/Carousel',
+  title: 'Shared/Components/Carousel',
   component: Demo,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   args: { items: RESULTS },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;

@@ -78,8 +78,10 @@ function Form({
 }
 
 const meta = {
-  title: 'Components/GeneratorParts',
+  title: 'Shared/Components/GeneratorParts',
   component: Form,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Form>;
 

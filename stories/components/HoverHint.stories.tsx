@@ -4,8 +4,10 @@ import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import { HoverHint } from '@/components/HoverHint';
 
 const meta = {
-  title: 'Components/HoverHint',
+  title: 'Shared/Components/HoverHint',
   component: HoverHint,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   args: {
     title: 'Log In',
     placement: 'right',

@@ -7,8 +7,10 @@ import { imageUrl } from '@/utils/imageUrl';
 const art = (name: string) => imageUrl(`/mock-media/art/${name}`, { width: 640 });
 
 const meta = {
-  title: 'Components/ImageCard',
+  title: 'Shared/Components/ImageCard',
   component: ImageCard,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <Box sx={{ width: 300, height: 400, m: 2 }}>

@@ -3,8 +3,10 @@ import { Box } from '@mui/material';
 import { SafeMarkdown } from '@/components/SafeMarkdown';
 
 const meta = {
-  title: 'Components/SafeMarkdown',
+  title: 'Shared/Components/SafeMarkdown',
   component: SafeMarkdown,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <Box sx={{ p: 3, maxWidth: 640 }}>

@@ -10,8 +10,10 @@ const thumbs = (count: number) =>
   }));
 
 const meta = {
-  title: 'Components/ThumbStrip',
+  title: 'Shared/Components/ThumbStrip',
   component: ThumbStrip,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   args: {
     items: thumbs(6),
     currentId: 3,

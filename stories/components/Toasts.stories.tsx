@@ -28,8 +28,10 @@ function ToastBoard({ showAll }: { showAll: boolean }) {
 }
 
 const meta = {
-  title: 'Components/Toasts',
+  title: 'Shared/Components/Toasts',
   component: ToastBoard,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   args: { showAll: true },
 } satisfies Meta<typeof ToastBoard>;
 

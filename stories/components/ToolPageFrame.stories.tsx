@@ -22,8 +22,10 @@ function TwoPanes({ lines }: { lines: number }) {
 }
 
 const meta = {
-  title: 'Components/ToolPageFrame',
+  title: 'Shared/Components/ToolPageFrame',
   component: TwoPanes,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   args: { lines: 5 },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TwoPanes>;

@@ -69,8 +69,10 @@ function UploaderDemo({ preset, initial = [] }: DemoProps) {
 }
 
 const meta = {
-  title: 'Components/Uploader',
+  title: 'Shared/Components/Uploader',
   component: UploaderDemo,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   args: { preset: 'multi' },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof UploaderDemo>;

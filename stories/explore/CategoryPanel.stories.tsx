@@ -32,7 +32,7 @@ function MenuFromBackend() {
 }
 
 const meta = {
-  title: 'Explore/CategoryPanel',
+  title: 'Shared/Explore/CategoryPanel',
   component: PanelFromBackend,
 } satisfies Meta<typeof PanelFromBackend>;
 

@@ -27,7 +27,7 @@ function TopBarFromBackend({ chosen = 0 }: { chosen?: number }) {
 }
 
 const meta = {
-  title: 'Explore/ExploreTopBar',
+  title: 'Shared/Explore/ExploreTopBar',
   component: TopBarFromBackend,
 } satisfies Meta<typeof TopBarFromBackend>;
 

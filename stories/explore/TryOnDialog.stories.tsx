@@ -21,7 +21,7 @@ function TryOnDemo({ model }: { model: TryOnModel }) {
 }
 
 const meta = {
-  title: 'Explore/TryOnDialog',
+  title: 'Shared/Explore/TryOnDialog',
   component: TryOnDemo,
   args: { model: MODEL },
   parameters: { signedIn: true },

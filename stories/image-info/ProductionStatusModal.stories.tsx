@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductionStatusModal } from '@/components/ProductionStatusModal';
 
 const meta = {
-  title: 'Components/ProductionStatusModal',
+  title: 'Shared/Components/ProductionStatusModal',
   component: ProductionStatusModal,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   args: {
     open: true,
     title: 'The product is under going cost assessment',

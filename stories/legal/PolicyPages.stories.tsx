@@ -3,7 +3,7 @@ import PolicyRoutePage from '@/pages/legal/PolicyRoutePage';
 
 /** The six policy pages (spec 3 §2.10, §4.8): static text shipped with the app, no server call. */
 const meta = {
-  title: 'Legal/PolicyPages',
+  title: 'Screens/Legal/PolicyPages',
   component: PolicyRoutePage,
   parameters: { signedIn: false, layout: 'fullscreen' },
 } satisfies Meta<typeof PolicyRoutePage>;

@@ -45,7 +45,7 @@ function Engine({ part }: { part: 'panel' | 'noPicture' | 'effects' }) {
 }
 
 const meta = {
-  title: 'Engines/Video',
+  title: 'Shared/Engines/Video',
   component: Engine,
 } satisfies Meta<typeof Engine>;
 

@@ -49,7 +49,7 @@ function Step({ step, message, detail }: { step: PaymentStep; message?: string; 
 }
 
 const meta = {
-  title: 'Payment/PaymentModal',
+  title: 'Shared/Payment/PaymentModal',
   component: Step,
   args: { step: 'form' },
 } satisfies Meta<typeof Step>;

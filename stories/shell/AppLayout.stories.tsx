@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppLayout } from '@/app/layouts/AppLayout';
 
 const meta = {
-  title: 'Shell/AppLayout',
+  title: 'Shared/Shell/AppLayout',
   component: AppLayout,
   args: { variant: 'base' },
   parameters: { route: { path: '*', url: '/' }, signedIn: true },

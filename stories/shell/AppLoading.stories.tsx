@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppLoading } from '@/components/AppLoading';
 
 const meta = {
-  title: 'Shell/AppLoading',
+  title: 'Shared/Shell/AppLoading',
   component: AppLoading,
   args: { fullHeight: true },
 } satisfies Meta<typeof AppLoading>;

@@ -5,7 +5,7 @@ import { SideNav } from '@/features/shell/components/SideNav';
 const noop = () => undefined;
 
 const meta = {
-  title: 'Shell/SideNav',
+  title: 'Shared/Shell/SideNav',
   component: SideNav,
   args: { collapsed: false, onHome: noop, onSignOut: noop, signingOut: false },
   parameters: { route: { path: '*', url: '/tools/info/12' }, signedIn: true },

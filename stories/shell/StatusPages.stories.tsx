@@ -3,7 +3,7 @@ import ForbiddenPage from '@/pages/misc/ForbiddenPage';
 import NotFoundPage from '@/pages/misc/NotFoundPage';
 
 const meta = {
-  title: 'Shell/StatusPages',
+  title: 'Screens/Shell/StatusPages',
   component: NotFoundPage,
   parameters: { signedIn: false },
 } satisfies Meta<typeof NotFoundPage>;

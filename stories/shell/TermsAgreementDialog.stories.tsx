@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TermsAgreementDialog } from '@/components/TermsAgreementDialog';
 
 const meta = {
-  title: 'Shell/TermsAgreementDialog',
+  title: 'Shared/Shell/TermsAgreementDialog',
   component: TermsAgreementDialog,
   args: { open: true, onAgree: () => undefined, onDisagree: () => undefined },
   parameters: { signedIn: false },

@@ -8,7 +8,7 @@ import { imageUrl } from '@/utils/imageUrl';
 const PATHS = Array.from({ length: 8 }, (_, i) => `/mock-media/art/space-${i + 1}_3x4.svg`);
 
 const meta = {
-  title: 'Space/SelectionBar',
+  title: 'Shared/Space/SelectionBar',
   component: SelectionBar,
   args: { paths: PATHS.slice(0, 3), onClear: () => {} },
 } satisfies Meta<typeof SelectionBar>;

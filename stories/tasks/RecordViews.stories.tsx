@@ -38,8 +38,10 @@ function RecordView({ view, ...card }: Omit<RecordCardProps, 'children'> & { vie
 }
 
 const meta = {
-  title: 'Tasks/RecordViews',
+  title: 'Shared/Tasks/RecordViews',
   component: RecordView,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   args: {
     view: 'images',
     prompt: 'A rose gold ring on velvet',

@@ -3,8 +3,10 @@ import { Box } from '@mui/material';
 import { TaskPlaceholder } from '@/components/TaskPlaceholder';
 
 const meta = {
-  title: 'Tasks/TaskPlaceholder',
+  title: 'Shared/Tasks/TaskPlaceholder',
   component: TaskPlaceholder,
+  // A docs page with the component's props beside its stories.
+  tags: ['autodocs'],
   args: { ratio: '3:4', progress: 42 },
   decorators: [
     (Story) => (

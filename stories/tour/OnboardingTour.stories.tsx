@@ -36,7 +36,7 @@ function StepStory(props: TourJoyrideProps & { page?: ReactNode }) {
 const noop = () => {};
 
 const meta = {
-  title: 'Tour/OnboardingTour',
+  title: 'Shared/Tour/OnboardingTour',
   component: StepStory,
   args: {
     stepIndex: 0,

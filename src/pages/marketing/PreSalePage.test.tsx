@@ -3,13 +3,13 @@ import { matchRoutes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
-import { server } from '@mocks/node';
 import { deepestRouteTitle } from '@/app/layouts/routeHandle';
 import { routes } from '@/app/router';
 import { LAB_TITLE, MESSAGES } from '@/features/production/constants';
 import { SLOW_POLL_MS } from '@/utils/statusFreshness';
 import PreSalePage from '@/pages/marketing/PreSalePage';
 import { renderWithProviders } from '@/test/render';
+import { countRequests } from '@/test/requests';
 import { writeCookie } from '@/utils/cookies';
 
 jest.setTimeout(40_000);
@@ -68,28 +68,25 @@ describe('Making & Pre-sale page', () => {
   });
 
   it('asks again while a product waits for a review, and stops when none does', async () => {
-    let requests = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/image/self')) requests += 1;
-    });
+    const requests = countRequests('/image/self');
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     try {
       open();
       await screen.findByRole('list', { name: 'Your products' });
-      const before = requests;
+      const before = requests.count;
       await act(() => jest.advanceTimersByTimeAsync(SLOW_POLL_MS));
-      await waitFor(() => expect(requests).toBeGreaterThan(before));
+      await waitFor(() => expect(requests.count).toBeGreaterThan(before));
       for (const p of db().products) {
         if (p.production_status === 1) p.production_status = 2;
         if (p.pre_sale_status === 1) p.pre_sale_status = 2;
       }
       await act(() => jest.advanceTimersByTimeAsync(SLOW_POLL_MS));
       await waitFor(() => expect(screen.queryAllByText('Production: Under review')).toHaveLength(0));
-      const settled = requests;
+      const settled = requests.count;
       await act(() => jest.advanceTimersByTimeAsync(SLOW_POLL_MS * 3));
-      expect(requests).toBe(settled);
+      expect(requests.count).toBe(settled);
     } finally {
-      server.events.removeAllListeners();
+      requests.stop();
       jest.useRealTimers();
     }
   });

@@ -7,9 +7,11 @@ import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import InfoPage from '@/pages/tools/InfoPage';
 import InspirationPage from '@/pages/tools/InspirationPage';
 import { renderWithProviders } from '@/test/render';
+import { countRequests } from '@/test/requests';
 import { writeCookie } from '@/utils/cookies';
 import { PRESET_PROMPTS } from '@/features/image-info/constants';
 import { REVIEW_POLL_MS } from '@/utils/statusFreshness';
+import { setupThrottledListeners } from '@/app/focusListeners';
 
 // Whole screens against the mock backend: slow when the suite runs on a busy machine.
 jest.setTimeout(40_000);
@@ -240,22 +242,49 @@ describe('Goto Marking & Pre sale', () => {
   });
 
   it('stops asking once the product has left review', async () => {
-    let requests = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/image/info')) requests += 1;
-    });
+    const requests = countRequests('/image/info');
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     try {
       renderInfo(imageWithStatus(2));
       await screen.findByRole('button', { name: 'Goto Marking & Pre sale' });
-      const settled = requests;
+      const settled = requests.count;
       await act(() => jest.advanceTimersByTimeAsync(REVIEW_POLL_MS * 5));
-      expect(requests).toBe(settled);
+      expect(requests.count).toBe(settled);
     } finally {
-      server.events.removeAllListeners();
+      requests.stop();
       jest.useRealTimers();
     }
   });
+});
+
+it('pauses asking while the page is hidden and asks again when it is back', async () => {
+  const requests = countRequests('/image/info');
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  try {
+    const { store } = renderInfo(imageWithStatus(1));
+    const stopListening = setupThrottledListeners(store.dispatch);
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    const setVisibility = (state: DocumentVisibilityState) => {
+      visibility.mockReturnValue(state);
+      act(() => {
+        window.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    // The app's visibility listener (app/focusListeners) hears the page go to the background.
+    setVisibility('hidden');
+    const hidden = requests.count;
+    await act(() => jest.advanceTimersByTimeAsync(REVIEW_POLL_MS * 3));
+    expect(requests.count).toBe(hidden);
+    setVisibility('visible');
+    await act(() => jest.advanceTimersByTimeAsync(REVIEW_POLL_MS * 2));
+    expect(requests.count).toBeGreaterThan(hidden);
+    stopListening();
+    visibility.mockRestore();
+  } finally {
+    requests.stop();
+    jest.useRealTimers();
+  }
 });
 
 describe('InfoPage failures', () => {

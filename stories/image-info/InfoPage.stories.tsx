@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import InfoPage from '@/pages/tools/InfoPage';
+import { waitForElement } from '../production/productStory';
 import { withProductionStatus } from './productionStatus';
 
 /** A seeded creation of the demo user (a generation record with a prompt and attributes). */
@@ -38,4 +40,22 @@ export const Dismissed: Story = { parameters: { msw: { handlers: withProductionS
 /** An id nobody knows: the not-found state with a way back. */
 export const NotFound: Story = {
   parameters: { route: { path: '/tools/info/:id', url: '/tools/info/999999' } },
+};
+
+/** The server fails (not a 404): the page says it could not be loaded and offers Retry, never 'does not exist'. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/image/info', () =>
+          HttpResponse.json({ code: 500, message: 'Server error', data: null }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitForElement(() =>
+      [...canvasElement.querySelectorAll('button')].find((button) => button.textContent === 'Retry'),
+    );
+  },
 };

@@ -12,6 +12,12 @@ import { EMPTY_NOTE, MAKER_NOTE_RULES, priceOptions } from '../utils';
 import { MakerNoteField } from './MakerNoteField';
 import { ProductLayout } from './ProductLayout';
 
+/** Both start the one checkout; the method is only preselected in its confirmation. */
+const PAY_BUTTONS = [
+  { method: 'paypal', label: 'Pay with PayPal', variant: 'contained' },
+  { method: 'card', label: 'Pay by card', variant: 'outlined' },
+] as const;
+
 export interface CostAssessmentViewProps {
   info: ProductInfo;
 }
@@ -48,24 +54,18 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
               {formatMoney(single.total)} with the {MESSAGES.serviceFeeNote} — to start production.
             </Alert>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button
-                variant="contained"
-                size="large"
-                component={RouterLink}
-                to={paths.generate(info.image_id, { method: 'paypal' })}
-                disabled={cost <= 0}
-              >
-                Pay with PayPal
-              </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                component={RouterLink}
-                to={paths.generate(info.image_id, { method: 'card' })}
-                disabled={cost <= 0}
-              >
-                Pay by card
-              </Button>
+              {PAY_BUTTONS.map(({ method, label, variant }) => (
+                <Button
+                  key={method}
+                  variant={variant}
+                  size="large"
+                  component={RouterLink}
+                  to={paths.generate(info.image_id, { method })}
+                  disabled={cost <= 0}
+                >
+                  {label}
+                </Button>
+              ))}
             </Stack>
           </>
         ) : (

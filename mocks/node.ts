@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { resetDb } from './db';
 import { installManualClock, installRealClock } from './engine/clock';
 import { forceOutcome, resetTaskTiming } from './engine/tasks';
+import { clearTelemetry } from './engine/telemetry';
 import { handlers } from './handlers';
 import { clearUploadBlobs } from './handlers/upload';
 import { resetSettings } from './settings';
@@ -9,13 +10,14 @@ import { resetSettings } from './settings';
 /** The Jest server: same handlers as the browser. Tests call `resetMockState()` after each test. */
 export const server = setupServer(...handlers);
 
-/** Back to the seed: db, clock, task timing, forced outcomes, settings and per-test handlers. */
+/** Back to the seed: db, clock, task timing, forced outcomes, settings, telemetry taken and per-test handlers. */
 export function resetMockState(): void {
   installRealClock();
   resetTaskTiming();
   forceOutcome(null);
   resetSettings();
   clearUploadBlobs();
+  clearTelemetry();
   resetDb();
   server.resetHandlers();
 }

@@ -5,6 +5,10 @@ import { makeStore } from './app/store';
 import { setupThrottledListeners } from './app/focusListeners';
 import { startFeedEarly } from './features/explore/feedCache';
 import { firstScreen } from './utils/firstScreen';
+import { startTelemetry } from './utils/telemetry';
+
+// First, so an error thrown while the app starts is reported too (nothing happens without VITE_TELEMETRY_URL).
+startTelemetry();
 
 async function startMocksIfEnabled() {
   // Read here (not through config) so the bundler can drop the whole mock backend when mocks are off.

@@ -20,6 +20,8 @@ import { server as mockServer, resetMockState, scenarios } from '@mocks/node';
 import { routeTable } from '@mocks/http';
 import { advance, installManualClock } from '@mocks/engine/clock';
 import { MOCK_PAYMENT_CONFIRM_PATH } from '@mocks/handlers/payments';
+import { receivedTelemetry } from '@mocks/engine/telemetry';
+import { createTelemetry } from '@/utils/telemetryClient';
 import {
   createContractValidator,
   findOperation,
@@ -70,6 +72,8 @@ async function readRequestBody(request: Request): Promise<unknown> {
   const text = type.includes('multipart/form-data') ? null : await request.clone().text();
   if (type.includes('multipart/form-data')) return formDataToObject(await request.clone().formData());
   if (!text) return undefined;
+  // A text body (the telemetry beacon) is validated as the text it is.
+  if (type.startsWith('text/plain')) return text;
   try {
     return JSON.parse(text);
   } catch {
@@ -1274,6 +1278,55 @@ describe('passwords and sign-out', () => {
 
   test('logout', async () => {
     await call('logout', () => api.POST('/authorize/loginOut', { body: {} }));
+  });
+});
+
+describe('telemetry', () => {
+  /** A batch as the client makes it: one report of each kind. */
+  function clientBatch(): string {
+    let body = '';
+    const telemetry = createTelemetry({
+      url: '/api/telemetry',
+      sampleRate: 1,
+      send: (_url, sent) => {
+        body = sent;
+        return true;
+      },
+      loadVitals: () => new Promise(() => {}),
+    });
+    telemetry.report({ type: 'vital', name: 'CLS', value: 0.01, rating: 'good', route: '/', at: 2100 });
+    telemetry.reportRequest({
+      method: 'GET',
+      url: '/api/user/info?x=1',
+      status: 500,
+      code: 500,
+      message: 'fail',
+    });
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new Error('boom'), message: 'boom', filename: '/a.js' }),
+    );
+    telemetry.stop();
+    return body;
+  }
+  const beacon = (body: string) => ({
+    body: body as never,
+    bodySerializer: (value: unknown) => value as string,
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+  });
+
+  test('sendTelemetry (a batch the client made, taken by the mock)', async () => {
+    const body = clientBatch();
+    expect(validator.validate('#/components/schemas/TelemetryBatch', JSON.parse(body))).toEqual({
+      valid: true,
+      errors: '',
+    });
+    removeCookie(ACCESS_TOKEN_COOKIE);
+    await call('sendTelemetry', () => api.POST('/telemetry', beacon(body)));
+    expect(receivedTelemetry().at(-1)?.raw).toBe(body);
+  });
+
+  test('sendTelemetry: not a batch → 400', async () => {
+    await call('sendTelemetry', () => api.POST('/telemetry', beacon('{"v":2}')), { status: 400 });
   });
 });
 

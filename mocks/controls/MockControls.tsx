@@ -13,6 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { config } from '@/config/env';
+import type { TelemetryEvent } from '@/utils/telemetryClient';
+import { clearTelemetry, onTelemetry, receivedTelemetry } from '../engine/telemetry';
 import { SCENARIO_NAMES } from '../scenarios';
 import {
   getSettings,
@@ -24,6 +27,7 @@ import {
 } from '../settings';
 
 const OPEN_KEY = 'mock-controls-open';
+const telemetryUrl = config.telemetryUrl;
 
 const SCENARIO_LABELS: Record<string, string> = {
   default: 'Normal backend',
@@ -41,6 +45,31 @@ const ORDER_STATUS_LABELS: Record<MockSettings['orderStatus'], string> = {
   fail: 'Fail (500)',
   hang: 'Never answer',
 };
+
+/** One line per report: what, the figure or the failure, and the route it came from. */
+export function describeReport(event: TelemetryEvent): string {
+  switch (event.type) {
+    case 'vital':
+      return `${event.name} ${event.name === 'CLS' ? event.value : `${event.value} ms`} (${event.rating}) · ${event.route}`;
+    case 'error':
+      return `${event.kind === 'rejection' ? 'Rejection' : 'Error'}: ${event.message}${event.count > 1 ? ` ×${event.count}` : ''} · ${event.route}`;
+    case 'request':
+      return `${event.method} ${event.path} → ${event.status || 'no answer'}${event.code > 0 && event.code !== event.status ? ` (code ${event.code})` : ''} · ${event.route}`;
+  }
+}
+
+/** The beacons the mock's /api/telemetry took (newest first), kept in step with new ones. */
+function useTelemetryReports(): TelemetryEvent[] {
+  const read = () =>
+    receivedTelemetry()
+      .flatMap((received) => received.batch.events)
+      .reverse();
+  const [events, setEvents] = useState(read);
+  useEffect(() => onTelemetry(() => setEvents(read())), []);
+  return events;
+}
+
+const SHOWN_REPORTS = 5;
 
 export interface MockControlsProps {
   /** Start expanded (Storybook); otherwise the last state is remembered. */
@@ -92,6 +121,7 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
   const orderLabel = useId();
   const root = useRef<HTMLDivElement>(null);
   const dialogOpen = useAppDialogOpen(root);
+  const reports = useTelemetryReports();
 
   useEffect(
     () => onSettingsChange((s) => setSettings({ ...s, latency: [...s.latency] as [number, number] })),
@@ -139,7 +169,13 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
           role="region"
           aria-label="Mock backend controls"
           elevation={8}
-          sx={{ p: 2, width: 300, maxWidth: 'calc(100vw - 24px)' }}
+          sx={{
+            p: 2,
+            width: 300,
+            maxWidth: 'calc(100vw - 24px)',
+            maxHeight: 'calc(100vh - 24px)',
+            overflowY: 'auto',
+          }}
         >
           <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="subtitle2" component="h2">
@@ -226,6 +262,39 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
             slotProps={{ htmlInput: { min: 0, step: 1000 } }}
             onChange={(event) => updateSettings({ reviewMs: Number(event.target.value) })}
           />
+
+          <Stack
+            direction="row"
+            component="section"
+            aria-labelledby={`${panelId}-telemetry`}
+            sx={{ mt: 2, alignItems: 'baseline', justifyContent: 'space-between' }}
+          >
+            <Typography id={`${panelId}-telemetry`} variant="body2" component="h3">
+              Telemetry: {reports.length} {reports.length === 1 ? 'report' : 'reports'}
+            </Typography>
+            {reports.length > 0 && (
+              <Button size="small" onClick={clearTelemetry} aria-label="Clear telemetry reports">
+                Clear
+              </Button>
+            )}
+          </Stack>
+          {reports.length === 0 ? (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {telemetryUrl
+                ? 'Web vitals, errors and failed calls appear here when the page is hidden, after 5 s, or every 20.'
+                : 'Off: VITE_TELEMETRY_URL is empty in this build.'}
+            </Typography>
+          ) : (
+            <Box
+              component="ul"
+              aria-label="Latest telemetry reports"
+              sx={{ m: 0, pl: 2, typography: 'caption', wordBreak: 'break-word' }}
+            >
+              {reports.slice(0, SHOWN_REPORTS).map((event, index) => (
+                <li key={index}>{describeReport(event)}</li>
+              ))}
+            </Box>
+          )}
 
           <Button fullWidth variant="outlined" color="warning" size="small" sx={{ mt: 2 }} onClick={onReset}>
             Reset data to the seed

@@ -8,6 +8,7 @@ import { generationHandlers } from './generation';
 import { artHandler, mediaHandlers, staticMediaHandler } from './media';
 import { paymentHandlers } from './payments';
 import { productHandlers } from './products';
+import { telemetryHandler } from './telemetry';
 import { uploadHandlers } from './upload';
 import { userHandlers } from './user';
 
@@ -67,9 +68,10 @@ const unknownEndpoint: HttpHandler[] = (['api', 'server'] as const).map((base) =
  * Pictures and clips come first: the feed asks for one picture per card (and a playing clip makes range
  * requests), and MSW tries the handlers in order, reading the request's cookies for every handler it
  * tries. Further down the list each picture cost about 150 tries; here it costs one. Neither handler
- * answers anything else (`/mock-media/art/` and `/media/` are theirs alone), and no scenario concerns them.
+ * answers anything else (`/mock-media/art/` and `/media/` are theirs alone), and no scenario concerns them. The
+ * telemetry beacons come before the scenarios too: a rehearsed outage's reports are what one wants to see.
  */
-const early: HttpHandler[] = [artHandler, staticMediaHandler];
+const early: HttpHandler[] = [artHandler, staticMediaHandler, telemetryHandler];
 
 /**
  * The literal start of a handler's path, lower case (`/api/gallery/` for the path `*` + `/api/gallery/:id`), or

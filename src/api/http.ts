@@ -6,6 +6,7 @@ import {
   ACCESS_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
 } from '@/utils/cookies';
+import { reportFailedRequest } from '@/utils/telemetry';
 import { toast } from '@/utils/toast';
 import { toNumberCode } from './envelopeCode';
 import type { paths as ApiPaths } from './schema';
@@ -128,7 +129,7 @@ export function createEnvelopeMiddleware(base: ApiBase): Middleware {
       if (authorization) request.headers.set('Authorization', authorization);
       return request;
     },
-    async onResponse({ response, id }) {
+    async onResponse({ request, response, id }) {
       const silent = silentIds.delete(id);
       let body: unknown = null;
       const type = response.headers.get('content-type') ?? '';
@@ -140,6 +141,18 @@ export function createEnvelopeMiddleware(base: ApiBase): Middleware {
         }
       }
       const envelope = applyEnvelopeRules(base, response.status, body, silent);
+      const failed =
+        !response.ok ||
+        (envelope !== null && (envelope.code !== 0 || (base === 'server' && envelope.success !== true)));
+      if (failed) {
+        reportFailedRequest({
+          method: request.method,
+          url: request.url,
+          status: response.status,
+          code: envelope ? envelope.code : -1,
+          message: envelope?.message ?? envelope?.msg ?? response.statusText,
+        });
+      }
       if (!envelope || envelope.code === (body as Envelope).code) return undefined;
       // String codes become numbers so every caller compares against 0.
       return new Response(JSON.stringify(envelope), {
@@ -151,8 +164,17 @@ export function createEnvelopeMiddleware(base: ApiBase): Middleware {
     onError({ error, id, request }) {
       silentIds.delete(id);
       // An abort is the app's own doing (a list replaced, a screen left); a timeout or a network error is not.
-      if ((error as { name?: unknown } | null)?.name !== 'AbortError')
+      const name = (error as { name?: unknown } | null)?.name;
+      if (name !== 'AbortError') {
         console.error(`[http] ${request.method} ${request.url} failed`, error);
+        reportFailedRequest({
+          method: request.method,
+          url: request.url,
+          status: 0,
+          code: -1,
+          message: name === 'TimeoutError' ? 'Request timed out' : 'Network error',
+        });
+      }
       return error instanceof Error ? error : new Error(String(error));
     },
   };

@@ -1168,6 +1168,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Field metrics and error reports (a beacon)
+         * @description A batch of reports from one page load, sent with `navigator.sendBeacon` when the page is hidden or
+         *     left, when 20 reports are waiting, or 5 s after the first one. The body is the JSON `TelemetryBatch` sent as
+         *     `text/plain` (a beacon cannot set another type without a CORS preflight it cannot make), without the
+         *     bearer token: reports belong to a page load (`page`, a random id), not to a user. The client never puts
+         *     tokens, prompts, query strings, e-mail addresses or request bodies in a report. The answer is ignored
+         *     (beacons cannot read it); a collector should answer quickly and may drop what it does not understand.
+         */
+        post: operations["sendTelemetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/image/list": {
         parameters: {
             query?: never;
@@ -1417,6 +1442,70 @@ export interface components {
             success?: false;
             data: null;
         };
+        /** @description One page load's reports (path `/telemetry`). */
+        TelemetryBatch: {
+            /**
+             * @description Format version.
+             * @constant
+             */
+            v: 1;
+            /** @description Random id of the page load; no user id. */
+            page: string;
+            /** @description Share of page loads that report. */
+            sampleRate?: number;
+            events: (components["schemas"]["TelemetryVital"] | components["schemas"]["TelemetryError"] | components["schemas"]["TelemetryRequest"])[];
+        };
+        /** @description A web-vitals metric of the page load (web-vitals library; values in ms, CLS unitless). */
+        TelemetryVital: {
+            /** @constant */
+            type: "vital";
+            /** @enum {unknown} */
+            name: "LCP" | "INP" | "CLS" | "TTFB" | "FCP";
+            value: number;
+            /** @enum {unknown} */
+            rating: "good" | "needs-improvement" | "poor";
+            route: components["schemas"]["TelemetryRoute"];
+            /** @description navigate, reload, back-forward, prerender… */
+            navigation?: string;
+            at: components["schemas"]["TelemetryTime"];
+        };
+        /** @description An uncaught error or an unhandled promise rejection. */
+        TelemetryError: {
+            /** @constant */
+            type: "error";
+            /** @enum {unknown} */
+            kind: "error" | "rejection";
+            message: string;
+            /** @description Script path (no query) where it was thrown. */
+            source?: string;
+            line?: number;
+            column?: number;
+            /** @description At most 8 frames, script paths without queries. */
+            stack?: string;
+            route: components["schemas"]["TelemetryRoute"];
+            at: components["schemas"]["TelemetryTime"];
+            /** @description Times the same error was seen before this report. */
+            count: number;
+        };
+        /** @description A failed call to the backend (HTTP error, error envelope, no answer); never its body or query. */
+        TelemetryRequest: {
+            /** @constant */
+            type: "request";
+            method: string;
+            /** @description The call's path without its query, e.g. /api/user/info. */
+            path: string;
+            /** @description HTTP status; 0 when no answer came (network error, timeout). */
+            status: number;
+            /** @description Envelope code (-1 when there was no envelope). */
+            code: number;
+            message?: string;
+            route: components["schemas"]["TelemetryRoute"];
+            at: components["schemas"]["TelemetryTime"];
+        };
+        /** @description The app's path when it happened (location.pathname; never the query, where prompts travel). */
+        TelemetryRoute: string;
+        /** @description Milliseconds since the page load started (performance.now()). */
+        TelemetryTime: number;
         /** @description Success without payload. */
         EmptyResponse: components["schemas"]["Envelope"] & {
             data: null;
@@ -4427,6 +4516,40 @@ export interface operations {
                      * @example {
                      *       "code": 0,
                      *       "message": "Order cancelled",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sendTelemetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {"v":1,"page":"k2f9q1x7","sampleRate":1,"events":[{"type":"vital","name":"LCP","value":1840.5,"rating":"good","route":"/","navigation":"navigate","at":2210}]} */
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "message": "success",
                      *       "data": null
                      *     }
                      */

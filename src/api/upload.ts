@@ -1,4 +1,5 @@
 import { config } from '@/config/env';
+import { reportFailedRequest } from '@/utils/telemetry';
 import {
   applyEnvelopeRules,
   authorizationHeader,
@@ -69,7 +70,8 @@ export function sendUpload<T>({
 }: UploadRequest): Promise<{ data: T } | { error: UploadError }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${baseUrl(base)}${path}`);
+    const url = `${baseUrl(base)}${path}`;
+    xhr.open('POST', url);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
     const authorization = authorizationHeader();
@@ -93,7 +95,11 @@ export function sendUpload<T>({
     };
     const fail = (error: unknown) => {
       console.error(`[http] POST ${path} failed`, error);
-      resolve(transportError(error));
+      const result = transportError(error);
+      if ((error as { name?: unknown }).name !== 'AbortError') {
+        reportFailedRequest({ method: 'POST', url, status: 0, code: -1, message: result.error.message });
+      }
+      resolve(result);
     };
     xhr.onerror = () => fail(new Error('Network error'));
     xhr.ontimeout = () => fail(new DOMException('Request timed out after 240 s', 'TimeoutError'));
@@ -104,6 +110,13 @@ export function sendUpload<T>({
       const ok = xhr.status >= 200 && xhr.status < 300;
       const result = envelopeResult<T>(xhr.status, ok, xhr.statusText, envelope ?? undefined);
       if ('error' in result) {
+        reportFailedRequest({
+          method: 'POST',
+          url,
+          status: xhr.status,
+          code: envelope ? envelope.code : -1,
+          message: result.error.message,
+        });
         resolve({ error: { ...result.error, serverMessage: uploadErrorText(reply) } });
         return;
       }

@@ -89,7 +89,9 @@ test('the chip steps out of the way of an open dialog and comes back when it clo
       </Dialog>
     </>,
   );
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Mock backend', hidden: true })).toBeNull());
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Mock backend', hidden: true })).toBeNull(),
+  );
   rerender(
     <>
       <MockControls defaultOpen={false} onReset={jest.fn()} />

@@ -6,6 +6,7 @@ import { EmptyLayout } from './layouts/EmptyLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { deepestRouteTitle, RouteTitleContext } from './layouts/routeHandle';
 import ExplorePage from '@/pages/explore/ExplorePage';
+import { paths } from '@/utils/paths';
 
 /**
  * Explore (the index route, and where most visitors land from a shared link) is part of the first
@@ -152,7 +153,7 @@ export const routes: RouteObject[] = [
         path: 'marketing',
         element: <AppLayout variant="tools" />,
         children: [
-          { index: true, element: <Navigate to="/marketing/content" replace /> },
+          { index: true, element: <Navigate to={paths.marketingContent()} replace /> },
           {
             path: 'content',
             handle: { title: 'Marketing' },

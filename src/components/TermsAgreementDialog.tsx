@@ -7,6 +7,7 @@ import {
   DialogTitle,
   Link,
 } from '@mui/material';
+import { paths } from '@/utils/paths';
 
 export interface TermsAgreementDialogProps {
   open: boolean;
@@ -31,11 +32,11 @@ export function TermsAgreementDialog({ open, onAgree, onDisagree }: TermsAgreeme
       <DialogContent>
         <DialogContentText id="terms-agreement-text">
           To continue, please read and agree to our{' '}
-          <Link href="/terms" target="_blank" rel="noopener noreferrer">
+          <Link href={paths.terms()} target="_blank" rel="noopener noreferrer">
             Terms of Service
           </Link>{' '}
           and{' '}
-          <Link href="/privacy" target="_blank" rel="noopener noreferrer">
+          <Link href={paths.privacy()} target="_blank" rel="noopener noreferrer">
             Privacy Policy
           </Link>
           . You will then be asked to sign in.

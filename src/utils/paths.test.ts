@@ -1,9 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { inspirationItemTarget, paths, preSaleButtonTarget, queryString, spaceCardTarget } from './paths';
 
 describe('paths', () => {
   it('builds the fixed routes', () => {
     expect(paths.home()).toBe('/');
     expect(paths.signin()).toBe('/signin');
+    expect(paths.admin()).toBe('/admin');
+    expect(paths.admin('products')).toBe('/admin/products');
+    expect(paths.forgetPassword()).toBe('/forget-password');
     expect(paths.marketingPreSale()).toBe('/marketing/pre-sale');
     expect(paths.space('avator')).toBe('/space/avator');
     expect(paths.space('inspiration')).toBe('/space/inspiration');
@@ -92,5 +97,31 @@ describe('paths', () => {
   it('leaves blank query values out', () => {
     expect(queryString({ a: ' ', b: 0, c: false, d: null })).toBe('?b=0&c=false');
     expect(queryString({})).toBe('');
+  });
+});
+
+describe('every in-app URL goes through paths', () => {
+  /** Source files of the app (tests and the route table itself aside). */
+  function sources(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sources(path);
+      return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  }
+
+  it('has no literal route in a link, a Navigate or a navigate call', () => {
+    // The route table's own redirect of `/tools` (no id to build a URL with) is the one exception.
+    const literal = /\b(to|href)="\/(?!tools\/generate")|navigate\(\s*['`]\//;
+    const found = sources(join(__dirname, '..'))
+      .filter((file) => !file.endsWith(join('utils', 'paths.ts')))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ file, line: index + 1, text: line }))
+          .filter(({ text }) => literal.test(text)),
+      )
+      .map(({ file, line, text }) => `${relative(join(__dirname, '..'), file)}:${line} ${text.trim()}`);
+    expect(found).toEqual([]);
   });
 });

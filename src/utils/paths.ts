@@ -64,6 +64,14 @@ export type SpaceTab = 'creations' | 'likes' | 'production' | 'inspiration';
 export const paths = {
   home: () => '/',
   signin: () => '/signin',
+  signup: () => '/signup',
+  forgetPassword: () => '/forget-password',
+  changePassword: () => '/change-password',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  contact: () => '/contact',
+  /** The admin area, or one of its sections (`/admin/products`). */
+  admin: (section = '') => (section ? `/admin/${section}` : '/admin'),
   imageDetail: (imageId: Id) => withQuery('/image/detail', { image_id: imageId }),
   inspiration: (params: InspirationParams = {}) =>
     withQuery('/tools/inspiration', {

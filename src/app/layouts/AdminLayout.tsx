@@ -3,6 +3,7 @@ import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/materi
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { ADMIN_SECTIONS } from './adminSections';
 import { RouteOutlet } from './RouteOutlet';
+import { paths } from '@/utils/paths';
 
 /**
  * The admin area's own layout (spec 1 §2.1): its own header and section list, no user sider. On a phone the
@@ -27,7 +28,7 @@ export function AdminLayout() {
         <Typography component="div" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
           Atelier AI · Admin
         </Typography>
-        <Box component={RouterLink} to="/" sx={{ color: 'inherit' }}>
+        <Box component={RouterLink} to={paths.home()} sx={{ color: 'inherit' }}>
           Back to app
         </Box>
       </Box>
@@ -47,11 +48,7 @@ export function AdminLayout() {
           <List dense sx={{ display: { xs: 'flex', sm: 'block' }, overflowX: { xs: 'auto', sm: 'visible' } }}>
             {ADMIN_SECTIONS.map((section) => (
               <Box component="li" key={section.path} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-                <ListItemButton
-                  component={NavLink}
-                  to={section.path === '' ? '/admin' : `/admin/${section.path}`}
-                  end
-                >
+                <ListItemButton component={NavLink} to={paths.admin(section.path)} end>
                   <ListItemText primary={section.title} />
                 </ListItemButton>
               </Box>

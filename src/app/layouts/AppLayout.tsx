@@ -11,6 +11,7 @@ import { AppHeader } from './AppHeader';
 import { OnboardingTourSlot } from './OnboardingTourSlot';
 import { SkipToContent } from './SkipToContent';
 import { RouteOutlet } from './RouteOutlet';
+import { paths } from '@/utils/paths';
 
 const MAIN_ID = 'main-content';
 
@@ -23,7 +24,7 @@ export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
   const navigate = useNavigate();
   const { collapsed, toggle } = useSiderCollapsed();
   const navDrawer = useNavDrawer();
-  const afterSignOut = useCallback(() => navigate('/signin'), [navigate]);
+  const afterSignOut = useCallback(() => navigate(paths.signin()), [navigate]);
   const signOut = useSignOut(afterSignOut);
   const goHome = useCallback(() => dispatch(resetScroll()), [dispatch]);
 

@@ -4,6 +4,7 @@ import { AuthCard } from '@/features/auth/components/AuthCard';
 import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm';
 import { EmailCodePasswordForm } from '@/features/auth/components/EmailCodePasswordForm';
 import { useSignedIn } from '@/hooks/useSignedIn';
+import { paths } from '@/utils/paths';
 
 /**
  * /change-password is public (spec 1 §6): a signed-in user confirms with the current password,
@@ -29,9 +30,9 @@ export default function ChangePasswordPage() {
       }
     >
       {signedIn ? (
-        <ChangePasswordForm onDone={() => navigate('/', { replace: true })} />
+        <ChangePasswordForm onDone={() => navigate(paths.home(), { replace: true })} />
       ) : (
-        <EmailCodePasswordForm mode="change" onDone={() => navigate('/signin', { replace: true })} />
+        <EmailCodePasswordForm mode="change" onDone={() => navigate(paths.signin(), { replace: true })} />
       )}
     </AuthCard>
   );

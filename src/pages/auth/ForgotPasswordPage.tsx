@@ -2,6 +2,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Link, Typography } from '@mui/material';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { EmailCodePasswordForm } from '@/features/auth/components/EmailCodePasswordForm';
+import { paths } from '@/utils/paths';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -12,13 +13,13 @@ export default function ForgotPasswordPage() {
       footer={
         <Typography variant="body2">
           Remembered it?{' '}
-          <Link component={RouterLink} to="/signin">
+          <Link component={RouterLink} to={paths.signin()}>
             Back to sign in
           </Link>
         </Typography>
       }
     >
-      <EmailCodePasswordForm mode="forgot" onDone={() => navigate('/signin', { replace: true })} />
+      <EmailCodePasswordForm mode="forgot" onDone={() => navigate(paths.signin(), { replace: true })} />
     </AuthCard>
   );
 }

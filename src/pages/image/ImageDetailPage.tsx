@@ -5,6 +5,7 @@ import { useImageDetail } from '@/features/image-detail/hooks/useImageDetail';
 import type { DetailImage } from '@/features/image-detail/types';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { recreateLink } from '@/utils/recreateLink';
+import { paths } from '@/utils/paths';
 
 /** `/image/detail?image_id=`: uses the image from navigation state, otherwise loads it. */
 export default function ImageDetailPage() {
@@ -14,7 +15,7 @@ export default function ImageDetailPage() {
   const { requireSignIn, prompt } = useSignInPrompt();
   const stateImage = (location.state as { image?: DetailImage } | null)?.image;
   const detail = useImageDetail(params.get('image_id'), stateImage);
-  const close = () => navigate('/');
+  const close = () => navigate(paths.home());
 
   if (detail.status !== 'ready' || !detail.image) {
     return (

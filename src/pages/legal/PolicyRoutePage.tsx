@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { config } from '@/config/env';
 import { PolicyPage } from '@/features/legal/components/PolicyPage';
 import { policyForPath } from '@/features/legal/documents';
+import { paths } from '@/utils/paths';
 
 /**
  * `/terms`, `/privacy`, `/dmca`, `/subscription`, `/return` and `/contact` (spec 3 §2.10, §4.8): one route
@@ -10,6 +11,6 @@ import { policyForPath } from '@/features/legal/documents';
  */
 export default function PolicyRoutePage() {
   const policy = policyForPath(useLocation().pathname);
-  if (!policy) return <Navigate to="/" replace />;
+  if (!policy) return <Navigate to={paths.home()} replace />;
   return <PolicyPage document={policy} email={config.supportEmail} />;
 }

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { StatusResult } from '@/components/StatusResult';
 import { signinPath } from '@/utils/safeRedirect';
+import { paths } from '@/utils/paths';
 
 export default function ForbiddenPage() {
   const location = useLocation();
@@ -13,7 +14,7 @@ export default function ForbiddenPage() {
       message="Sorry, you are not authorized to access this page."
       actions={
         <>
-          <Button component={RouterLink} to="/" variant="outlined">
+          <Button component={RouterLink} to={paths.home()} variant="outlined">
             Back Home
           </Button>
           {/* Login also brings the visitor back here afterwards. */}

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router-dom';
+import { paths } from '@/utils/paths';
 
 /**
  * `/image` has no screen of its own: the index shows the gallery, so it sends the user to Explore
@@ -6,5 +7,5 @@ import { Navigate } from 'react-router-dom';
  * (spec 1 §2.1: "Any unknown path shows the same page as the image index").
  */
 export default function ImageIndexPage() {
-  return <Navigate to="/" replace />;
+  return <Navigate to={paths.home()} replace />;
 }

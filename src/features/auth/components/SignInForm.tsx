@@ -7,6 +7,7 @@ import { validateEmail, validateExistingPassword } from '../validation';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
+import { paths } from '@/utils/paths';
 
 const RULES = { email: validateEmail, password: validateExistingPassword };
 
@@ -45,7 +46,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         margin="dense"
       />
       <Box sx={{ textAlign: 'right', mb: 2 }}>
-        <Link component={RouterLink} to="/forget-password" variant="body2">
+        <Link component={RouterLink} to={paths.forgetPassword()} variant="body2">
           Forgot password?
         </Link>
       </Box>

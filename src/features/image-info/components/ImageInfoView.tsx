@@ -21,7 +21,7 @@ function NotFound() {
       status="404"
       message="This image does not exist or is no longer available."
       actions={
-        <Button variant="contained" component={RouterLink} to="/tools/inspiration">
+        <Button variant="contained" component={RouterLink} to={paths.inspiration()}>
           Back to Inspiration
         </Button>
       }

@@ -2,6 +2,7 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
 import { imageUrl } from '@/utils/imageUrl';
+import { paths } from '@/utils/paths';
 
 /** The large image, with a close button back to the inspiration screen. */
 export function InfoImage({
@@ -36,7 +37,7 @@ export function InfoImage({
       <Tooltip title="Close">
         <IconButton
           component={RouterLink}
-          to="/tools/inspiration"
+          to={paths.inspiration()}
           aria-label="Close"
           sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', boxShadow: 1 }}
         >

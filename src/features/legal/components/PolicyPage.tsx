@@ -9,6 +9,7 @@ import { FaqGroups } from './FaqGroups';
 import { PolicyBlocks } from './PolicyText';
 import { PolicyToc } from './PolicyToc';
 import { SectionHeading } from './SectionHeading';
+import { paths } from '@/utils/paths';
 
 interface PolicyPageProps {
   document: PolicyDocument;
@@ -44,7 +45,7 @@ export function PolicyPage({ document: policy, email }: PolicyPageProps) {
       <Box component="article" sx={{ maxWidth: LEGAL_COLUMN_WIDTH, mx: 'auto' }}>
         <Link
           component={RouterLink}
-          to="/"
+          to={paths.home()}
           sx={{ display: 'inline-block', mb: 2, '@media print': { display: 'none' } }}
         >
           Atelier AI

@@ -6,6 +6,7 @@ import type { VipPlan } from '@/api/types';
 import { ENLARGED_LEVELS, FREE_PLAN_ROUTE } from '../constants';
 import type { PlanTexts } from '../dictionary';
 import { priceView, type PlanOffer } from '../planMath';
+import { paths } from '@/utils/paths';
 
 export interface PlanCardProps {
   plan: VipPlan;
@@ -57,7 +58,7 @@ function Action({ plan, offer, texts, checking, onBuy }: Omit<PlanCardProps, 'cu
   }
   if (offer === 'advisor') {
     return (
-      <Button component={RouterLink} to="/contact" variant="outlined" fullWidth>
+      <Button component={RouterLink} to={paths.contact()} variant="outlined" fullWidth>
         {plan.button || texts.contact}
       </Button>
     );

@@ -3,6 +3,7 @@ import { ListItemButton, ListItemIcon, ListItemText, Skeleton } from '@mui/mater
 import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
 import { HoverHint } from '@/components/HoverHint';
 import { navRowSx } from '../constants';
+import { paths } from '@/utils/paths';
 
 export interface CreditsBalanceProps {
   points?: number;
@@ -19,7 +20,7 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
     <HoverHint title={collapsed ? label : ''} placement="right">
       <ListItemButton
         component={RouterLink}
-        to="/payment"
+        to={paths.payment()}
         aria-label={`${label}, open payment`}
         sx={navRowSx(collapsed)}
       >

@@ -1,13 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
+import { paths } from '@/utils/paths';
 
 /** The logo: back to Explore at the top of the gallery (the caller resets the scroll position). */
 export function NavLogo({ collapsed, onHome }: { collapsed: boolean; onHome: () => void }) {
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={paths.home()}
       onClick={onHome}
       aria-label="Atelier AI home"
       sx={{

@@ -6,6 +6,7 @@ import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import { useLanguage } from '@/hooks/useLanguage';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { TermsSubmenu } from './TermsSubmenu';
+import { paths } from '@/utils/paths';
 
 export interface UserMenuPopupProps {
   anchor: HTMLElement | null;
@@ -45,7 +46,7 @@ export function UserMenuPopup({
         </Typography>
       </Box>
       <Divider />
-      <MenuItem component={RouterLink} to="/change-password" onClick={onClose}>
+      <MenuItem component={RouterLink} to={paths.changePassword()} onClick={onClose}>
         <ListItemIcon>
           <LockResetOutlinedIcon fontSize="small" aria-hidden />
         </ListItemIcon>
@@ -62,7 +63,7 @@ export function UserMenuPopup({
         />
       </MenuItem>
       {isAdmin && (
-        <MenuItem component={RouterLink} to="/admin" onClick={onClose}>
+        <MenuItem component={RouterLink} to={paths.admin()} onClick={onClose}>
           <ListItemIcon>
             <AdminPanelSettingsOutlinedIcon fontSize="small" aria-hidden />
           </ListItemIcon>

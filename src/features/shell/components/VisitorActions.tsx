@@ -3,6 +3,7 @@ import { Button, IconButton, Stack } from '@mui/material';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { HoverHint } from '@/components/HoverHint';
+import { paths } from '@/utils/paths';
 
 /** Log In and Sign Up, shown to visitors in place of the user menu (spec 1 §2.2). */
 export function VisitorActions({ collapsed }: { collapsed: boolean }) {
@@ -10,12 +11,12 @@ export function VisitorActions({ collapsed }: { collapsed: boolean }) {
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
         <HoverHint title="Log In" placement="right">
-          <IconButton component={RouterLink} to="/signin" aria-label="Log In" color="primary">
+          <IconButton component={RouterLink} to={paths.signin()} aria-label="Log In" color="primary">
             <LoginOutlinedIcon />
           </IconButton>
         </HoverHint>
         <HoverHint title="Sign Up" placement="right">
-          <IconButton component={RouterLink} to="/signup" aria-label="Sign Up">
+          <IconButton component={RouterLink} to={paths.signup()} aria-label="Sign Up">
             <PersonAddAltOutlinedIcon />
           </IconButton>
         </HoverHint>
@@ -24,10 +25,10 @@ export function VisitorActions({ collapsed }: { collapsed: boolean }) {
   }
   return (
     <Stack direction="row" spacing={1} sx={{ px: 2 }}>
-      <Button component={RouterLink} to="/signin" variant="contained" fullWidth>
+      <Button component={RouterLink} to={paths.signin()} variant="contained" fullWidth>
         Log In
       </Button>
-      <Button component={RouterLink} to="/signup" variant="outlined" fullWidth>
+      <Button component={RouterLink} to={paths.signup()} variant="outlined" fullWidth>
         Sign Up
       </Button>
     </Stack>

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetMockState, server } from '@mocks/node';
 
 // One mock backend for every test file: the same handlers as the browser and Storybook.
@@ -11,6 +12,10 @@ function clearCookies() {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
 }
+
+// Waits are on state (findBy…, waitFor), never on time: their limit only says when a wait gives up, and a busy
+// machine (an editor, the dev server and a browser beside `npm test`) must not reach it on a green run.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -36,10 +36,12 @@ export function AspectRatioPicker<R extends string>({
         value={value}
         onChange={(_, next: R | null) => next && onChange(next)}
         aria-labelledby={labelId}
-        sx={{ flexWrap: 'wrap' }}
+        // Equal tiles that share the row (seven fit a 290 px panel), instead of a flex row that wrapped the
+        // last ratio (2:3) alone onto a second line.
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(40px, 1fr))', width: '100%' }}
       >
         {ratios.map((ratio) => (
-          <ToggleButton key={ratio} value={ratio} sx={{ flexDirection: 'column', gap: 0.5, minWidth: 52 }}>
+          <ToggleButton key={ratio} value={ratio} sx={{ flexDirection: 'column', gap: 0.5, minWidth: 0, px: 0.5 }}>
             <RatioShape ratio={ratio} />
             {ratio}
           </ToggleButton>

@@ -111,6 +111,32 @@ describe('AppDialog', () => {
     );
   });
 
+  it('submits only its own form when a dialog opened from a form dialog is confirmed', async () => {
+    const user = userEvent.setup();
+    const outer = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const inner = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    function Nested() {
+      const [confirming, setConfirming] = useState(false);
+      return (
+        <AppDialog open title="Edit image" onClose={() => undefined} onSubmit={outer}>
+          <Button onClick={() => setConfirming(true)}>Remove related</Button>
+          <AppDialog
+            open={confirming}
+            title="Remove related image"
+            onClose={() => setConfirming(false)}
+            onSubmit={inner}
+            actions={<Button type="submit">Remove</Button>}
+          />
+        </AppDialog>
+      );
+    }
+    renderWithProviders(<Nested />);
+    await user.click(await screen.findByRole('button', { name: 'Remove related' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   describe('history (Back on a phone)', () => {
     it('adds one entry while open; Back closes the dialog and stays on the page', async () => {
       const onClose = jest.fn();
@@ -135,6 +161,18 @@ describe('AppDialog', () => {
       await waitFor(() => expect(window.history.state).toMatchObject({ overlayDepth: 1 }));
       await user.keyboard('{Escape}');
       await dialogGone();
+      await backOnPage();
+    });
+
+    it('after navigating from inside a dialog, one Back returns to the page (no dead entry)', async () => {
+      const { user } = await openDialog();
+      await waitFor(() => expect(window.history.state).toMatchObject({ overlayDepth: 1 }));
+      // What the router does on a link inside the dialog: a new entry, then the dialog goes away.
+      window.history.pushState({ page: 'next' }, '');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await dialogGone();
+      expect(window.history.state).toEqual({ page: 'next' });
+      window.history.back();
       await backOnPage();
     });
 

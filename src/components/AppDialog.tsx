@@ -97,7 +97,11 @@ export function AppDialog({
         <Box
           component="form"
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(event) => {
+            // React bubbles events through portals: a dialog opened from this one must not submit this form too.
+            event.stopPropagation();
+            onSubmit(event);
+          }}
           aria-label={formLabel}
           // The paper is a column whose content scrolls; the form takes its place in that column.
           sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Box, Dialog, IconButton, Typography } from '@mui/material';
+import { useBackToClose } from '@/hooks/useBackToClose';
 import { MediaView, type ViewerMedia } from './MediaView';
 import CloseIcon from '@mui/icons-material/Close';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -16,11 +17,13 @@ interface FullscreenViewerProps {
 }
 
 /**
- * Spec 1 §2.4: full-screen viewer. Escape closes, ← / → move and wrap around, and the page scrolls to
- * the top when it opens. The dialog traps focus while open.
+ * Spec 1 §2.4: full-screen viewer. Escape, Back and the ✕ close it, ← / → move and wrap around, and the page scrolls
+ * to the top when it opens. The dialog traps focus while open. Not an AppDialog: it has no title bar or actions,
+ * the picture takes the whole dark screen and the ✕ floats over it; it shares AppDialog's Back behaviour.
  */
 export function FullscreenViewer({ items, index, onIndexChange, onClose }: FullscreenViewerProps) {
   const open = index !== null && items.length > 0;
+  useBackToClose(open, onClose);
   useEffect(() => {
     if (open) window.scrollTo({ top: 0 });
   }, [open]);

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
+import { AppDialog } from './AppDialog';
 
 interface SignInPromptDialogProps {
   open: boolean;
@@ -11,17 +12,21 @@ interface SignInPromptDialogProps {
 /** Spec 1 §2.3 / §6: visitors are asked to sign in before ReCreate, Try On and likes. */
 export function SignInPromptDialog({ open, action, onSignIn, onClose }: SignInPromptDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="sign-in-prompt-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="sign-in-prompt-title">Sign in to continue</DialogTitle>
-      <DialogContent>
-        <DialogContentText>Please sign in to use {action}.</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={onSignIn} autoFocus>
-          Sign in
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="Sign in to continue"
+      maxWidth="xs"
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="contained" onClick={onSignIn} autoFocus>
+            Sign in
+          </Button>
+        </>
+      }
+    >
+      <DialogContentText>Please sign in to use {action}.</DialogContentText>
+    </AppDialog>
   );
 }

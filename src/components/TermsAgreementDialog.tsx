@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-} from '@mui/material';
+import { Button, DialogContentText, Link } from '@mui/material';
+import { AppDialog } from './AppDialog';
 import { paths } from '@/utils/paths';
 
 export interface TermsAgreementDialogProps {
@@ -21,33 +14,32 @@ export interface TermsAgreementDialogProps {
  */
 export function TermsAgreementDialog({ open, onAgree, onDisagree }: TermsAgreementDialogProps) {
   return (
-    <Dialog
+    <AppDialog
       open={open}
       onClose={onDisagree}
-      aria-labelledby="terms-agreement-title"
+      title="Terms of Service and Privacy Policy"
       aria-describedby="terms-agreement-text"
       maxWidth="xs"
+      actions={
+        <>
+          <Button onClick={onDisagree}>Disagree</Button>
+          <Button variant="contained" onClick={onAgree} autoFocus>
+            Agree
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="terms-agreement-title">Terms of Service and Privacy Policy</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="terms-agreement-text">
-          To continue, please read and agree to our{' '}
-          <Link href={paths.terms()} target="_blank" rel="noopener noreferrer">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link href={paths.privacy()} target="_blank" rel="noopener noreferrer">
-            Privacy Policy
-          </Link>
-          . You will then be asked to sign in.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDisagree}>Disagree</Button>
-        <Button variant="contained" onClick={onAgree} autoFocus>
-          Agree
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText id="terms-agreement-text">
+        To continue, please read and agree to our{' '}
+        <Link href={paths.terms()} target="_blank" rel="noopener noreferrer">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link href={paths.privacy()} target="_blank" rel="noopener noreferrer">
+          Privacy Policy
+        </Link>
+        . You will then be asked to sign in.
+      </DialogContentText>
+    </AppDialog>
   );
 }

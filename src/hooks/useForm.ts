@@ -113,7 +113,8 @@ export function useForm<V extends object>({
     const message = error(name);
     return {
       name: String(name),
-      value: state.values[name] as string,
+      // A record form may meet a key before its value (a row just added): it reads as empty.
+      value: (state.values[name] ?? '') as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         setValue(name, event.target.value as V[K]),
       onBlur: () => touch(name),

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { isSignedIn } from '@/utils/cookies';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
@@ -36,7 +37,10 @@ export function useSignInPrompt(returnTo?: () => string) {
         onClose={() => setAction(null)}
         onSignIn={() => {
           setAction(null);
-          navigate(signinRedirectUrl(returnTo?.() ?? `${location.pathname}${location.search}`));
+          // The prompt's history entry gives way to the sign-in page: Back from there returns to this page.
+          navigate(signinRedirectUrl(returnTo?.() ?? `${location.pathname}${location.search}`), {
+            replace: overlayEntryOnTop(),
+          });
         }}
       />
     </Suspense>

@@ -58,3 +58,6 @@ export const FUNCTION_LABELS: Record<string, string> = {
 export const TEMPLATE_MODELS_MAX = 3;
 /** Outfit templates: how many of the category's library images the model picker offers. */
 export const MODEL_PICKER_SIZE = 24;
+
+/** Under the dismiss / reject reason of a review. */
+export const REASON_HINT = 'The user reads this on the product.';

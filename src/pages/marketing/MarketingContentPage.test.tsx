@@ -115,6 +115,28 @@ describe('Marketing content without image_id', () => {
   });
 });
 
+describe('The asset library does not trap anyone (issue 26 defect 3)', () => {
+  it('has a ✕ that closes it, and Back closes it and stays on the page', async () => {
+    const view = renderPage();
+    const open = () => view.user.click(screen.getByRole('button', { name: 'Import from asset library' }));
+    await open();
+    const library = await screen.findByRole('dialog', { name: 'Import from asset library' });
+    await view.user.click(within(library).getByRole('button', { name: 'Close' }));
+    // The closing transition can take a while on a busy machine.
+    const gone = () =>
+      waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await gone();
+
+    await open();
+    await screen.findByRole('dialog', { name: 'Import from asset library' });
+    await waitFor(() => expect(window.history.state).toMatchObject({ overlayDepth: 1 }));
+    window.history.back();
+    await gone();
+    expect(view.router.state.location.pathname).toBe('/marketing/content');
+    expect(window.history.state?.overlayDepth).toBeUndefined();
+  });
+});
+
 describe('Marketing content with image_id', () => {
   it("says 'Failed to get image details' with a retry", async () => {
     server.use(

@@ -1,43 +1,32 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Skeleton,
-  Typography,
-} from '@mui/material';
-import { useMediaQuery, useTheme } from '@mui/material';
+import { Skeleton, Typography } from '@mui/material';
 import type { Product } from '@/api/types';
 import { useGetSavedAddressQuery } from '@/api/endpoints/products';
+import { AppDialog } from '@/components/AppDialog';
 import { LoadError } from './LoadError';
 
 /** `GET /product/address`: where the sample goes. */
 export function AddressDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const address = useGetSavedAddressQuery({ product_id: product.product_id });
   const a = address.data;
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby="address-title">
-      <DialogTitle id="address-title">Shipping address · product #{product.product_id}</DialogTitle>
-      <DialogContent>
-        {address.isLoading && <Skeleton variant="rectangular" height={96} aria-label="Loading address" />}
-        {address.isError &&
-          ((address.error as { code?: number } | undefined)?.code === 404 ? (
-            <Typography>No shipping address yet.</Typography>
-          ) : (
-            <LoadError what="The address" onRetry={() => void address.refetch()} />
-          ))}
-        {a && (
-          <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
-            {`${a.firstName} ${a.lastName}\n${a.address1}\n${a.zip} ${a.city}, ${a.province}\n${a.country}\n${a.phone}`}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <AppDialog
+      open
+      onClose={onClose}
+      maxWidth="xs"
+      title={`Shipping address · product #${product.product_id}`}
+    >
+      {address.isLoading && <Skeleton variant="rectangular" height={96} aria-label="Loading address" />}
+      {address.isError &&
+        ((address.error as { code?: number } | undefined)?.code === 404 ? (
+          <Typography>No shipping address yet.</Typography>
+        ) : (
+          <LoadError what="The address" onRetry={() => void address.refetch()} />
+        ))}
+      {a && (
+        <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+          {`${a.firstName} ${a.lastName}\n${a.address1}\n${a.zip} ${a.city}, ${a.province}\n${a.country}\n${a.phone}`}
+        </Typography>
+      )}
+    </AppDialog>
   );
 }

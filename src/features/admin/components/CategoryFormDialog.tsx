@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import type { CategoryNode } from '@/api/types';
+import { useForm } from '@/hooks/useForm';
 import { useUpdateCategoryMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
@@ -45,49 +45,38 @@ export function CategoryFormDialog({
   tree: CategoryNode[];
   onClose: () => void;
 }) {
-  const [draft, setDraft] = useState(category);
-  const [error, setError] = useState<string>();
   const [save] = useUpdateCategoryMutation();
-  const { run, busy } = useAdminAction();
+  const { run } = useAdminAction();
+  const form = useForm({
+    initial: category,
+    rules: { name: (name, draft) => requiredText(name, 'Name') ?? duplicateName(tree, draft) },
+    onSubmit: async (draft) => {
+      const body = { ...draft, name: draft.name.trim() };
+      if (await run(() => save(body).unwrap(), category.category_id ? 'Category saved' : 'Category added'))
+        onClose();
+    },
+  });
+  const draft = form.values;
   const isParent = tree.some((node) => node.category_id === category.category_id && node.children.length > 0);
   const parents = tree.filter((node) => node.category_id !== category.category_id);
-  const pick = (key: 'filter_type' | 'type' | 'show_type') => (value: string) =>
-    setDraft({ ...draft, [key]: Number(value) as 0 | 1 });
-
-  const confirm = async () => {
-    const nameError = requiredText(draft.name, 'Name') ?? duplicateName(tree, draft);
-    setError(nameError);
-    if (nameError) return;
-    const body = { ...draft, name: draft.name.trim() };
-    if (await run(() => save(body).unwrap(), category.category_id ? 'Category saved' : 'Category added'))
-      onClose();
-  };
 
   return (
     <ConfirmDialog
       open
       title={category.category_id ? `Edit category “${category.name}”` : 'Add category'}
       confirmLabel="Save"
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={form.submitting}
+      onConfirm={() => void form.handleSubmit()}
       onCancel={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          label="Name"
-          value={draft.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          error={Boolean(error)}
-          helperText={error}
-          required
-          autoFocus
-        />
+        <TextField {...form.field('name')} label="Name" required autoFocus />
         <TextField
           select
           label="Parent"
           value={draft.parent_id === null ? '' : String(draft.parent_id)}
           onChange={(event) =>
-            setDraft({ ...draft, parent_id: event.target.value === '' ? null : Number(event.target.value) })
+            form.setValue('parent_id', event.target.value === '' ? null : Number(event.target.value))
           }
           disabled={isParent}
           helperText={isParent ? 'A category with children stays at the top level.' : undefined}
@@ -105,7 +94,7 @@ export function CategoryFormDialog({
             select
             label={flag.label}
             value={String(draft[flag.key])}
-            onChange={(event) => pick(flag.key)(event.target.value)}
+            onChange={(event) => form.setValue(flag.key, Number(event.target.value) as 0 | 1)}
           >
             {flag.options.map((option, value) => (
               <MenuItem key={option} value={String(value)}>

@@ -1,13 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button } from '@mui/material';
+import { AppDialog } from '@/components/AppDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,8 +15,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Every admin action goes through one of these: a form or a sentence, Cancel, and the action.
- * Full-screen on phones; Escape and Cancel close it without calling anything.
+ * Every admin action goes through one of these: a form or a sentence, Cancel, and the action (Enter confirms).
+ * An AppDialog: full screen on phones, ✕, Escape and Back cancel without calling anything; nothing closes it while
+ * the action is in flight.
  */
 export function ConfirmDialog({
   open,
@@ -35,33 +29,28 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onConfirm();
-  };
   return (
-    <Dialog
+    <AppDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="admin-confirm-title"
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="admin-confirm-title">{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
+      title={title}
+      onClose={onCancel}
+      busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) onConfirm();
+      }}
+      actions={
+        <>
           <Button onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} loading={busy}>
             {confirmLabel}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      {children}
+    </AppDialog>
   );
 }

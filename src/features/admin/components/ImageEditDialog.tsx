@@ -1,19 +1,7 @@
-import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import type { GalleryImage, ImageDescription } from '@/api/types';
+import { AppDialog } from '@/components/AppDialog';
+import { useForm, type FormRules } from '@/hooks/useForm';
 import { SafeMarkdown } from '@/components/SafeMarkdown';
 import { useDescribeImageMutation, useSetImageUseMutation, useUpdateImageMutation } from '../api';
 import { describePrompt, IMAGE_NAME_MAX, IMAGE_PROMPT_MAX } from '../constants';
@@ -34,53 +22,49 @@ function descriptionOf(image: GalleryImage): ImageDescription {
   return { title: '', description: '' };
 }
 
-interface Errors {
-  name?: string;
-  prompt?: string;
-  title?: string;
-  description?: string;
+interface Draft {
+  name: string;
+  prompt: string;
+  title: string;
+  description: string;
 }
 
-function validate(name: string, prompt: string, text: ImageDescription): Errors {
-  const errors: Errors = {};
-  if (!name.trim()) errors.name = 'Name is required';
-  else if (name.length > IMAGE_NAME_MAX) errors.name = `At most ${IMAGE_NAME_MAX} characters`;
-  if (prompt.length > IMAGE_PROMPT_MAX) errors.prompt = `At most ${IMAGE_PROMPT_MAX} characters`;
-  const hasTitle = Boolean(text.title.trim());
-  const hasBody = Boolean(text.description.trim());
-  if (hasBody && !hasTitle) errors.title = 'A description needs a title';
-  if (hasTitle && !hasBody) errors.description = 'A title needs a description';
-  return errors;
-}
+const RULES: FormRules<Draft> = {
+  name: (name) =>
+    !name.trim()
+      ? 'Name is required'
+      : name.length > IMAGE_NAME_MAX
+        ? `At most ${IMAGE_NAME_MAX} characters`
+        : undefined,
+  prompt: (prompt) =>
+    prompt.length > IMAGE_PROMPT_MAX ? `At most ${IMAGE_PROMPT_MAX} characters` : undefined,
+  title: (title, { description }) =>
+    description.trim() && !title.trim() ? 'A description needs a title' : undefined,
+  description: (description, { title }) =>
+    title.trim() && !description.trim() ? 'A title needs a description' : undefined,
+};
 
 /** `image/update` of name, prompt and description ("Describe" drafts them), visibility and related images. */
 export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [name, setName] = useState(image.name ?? '');
-  const [prompt, setPrompt] = useState(image.prompt ?? '');
-  const [text, setText] = useState(() => descriptionOf(image));
-  const [errors, setErrors] = useState<Errors>({});
   const [update] = useUpdateImageMutation();
   const [describe, describing] = useDescribeImageMutation();
   const [setUse] = useSetImageUseMutation();
   const save = useAdminAction();
   const other = useAdminAction();
-
-  const submit = async () => {
-    const next = validate(name, prompt, text);
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    const body = {
-      image_id: image.image_id,
-      name: name.trim(),
-      prompt,
-      ...(text.title.trim()
-        ? { description: { title: text.title.trim(), description: text.description } }
-        : {}),
-    };
-    if (await save.run(() => update(body).unwrap(), 'Image saved')) onClose();
-  };
+  const form = useForm<Draft>({
+    initial: { name: image.name ?? '', prompt: image.prompt ?? '', ...descriptionOf(image) },
+    rules: RULES,
+    onSubmit: async ({ name, prompt, title, description }) => {
+      const body = {
+        image_id: image.image_id,
+        name: name.trim(),
+        prompt,
+        ...(title.trim() ? { description: { title: title.trim(), description } } : {}),
+      };
+      if (await save.run(() => update(body).unwrap(), 'Image saved')) onClose();
+    },
+  });
+  const { name, prompt, description } = form.values;
 
   const draft = () =>
     void other.run(async () => {
@@ -88,118 +72,84 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
         image_id: image.image_id,
         prompt: describePrompt(name, prompt),
       }).unwrap();
-      setText({ title: result.title, description: result.description });
+      form.setValues({ title: result.title, description: result.description });
     }, 'Title and description drafted; review them, then save');
 
   return (
-    <Dialog
+    <AppDialog
       open
-      onClose={save.busy ? undefined : onClose}
-      fullScreen={phone}
-      fullWidth
+      onClose={onClose}
+      busy={form.submitting}
       maxWidth="md"
-      aria-labelledby="image-edit-title"
+      title={`Edit “${image.name || `#${image.image_id}`}” (#${image.image_id})`}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      formLabel="Image details"
+      actions={
+        <>
+          <Button onClick={onClose} disabled={form.submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={form.submitting}>
+            Save
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="image-edit-title">
-        Edit “{image.name || `#${image.image_id}`}” (#{image.image_id})
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            required
-          />
-          <TextField
-            label="Prompt"
-            value={prompt}
-            onChange={(event) => setPrompt(event.target.value)}
-            error={Boolean(errors.prompt)}
-            helperText={errors.prompt}
-            multiline
-            minRows={2}
-          />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="subtitle2" sx={{ flex: 1 }}>
-              Description
-            </Typography>
-            <Button onClick={draft} loading={describing.isLoading} variant="outlined" size="small">
-              Describe
-            </Button>
-          </Stack>
-          <TextField
-            label="Title"
-            value={text.title}
-            onChange={(event) => setText({ ...text, title: event.target.value })}
-            error={Boolean(errors.title)}
-            helperText={errors.title}
-          />
-          <TextField
-            label="Description (Markdown)"
-            value={text.description}
-            onChange={(event) => setText({ ...text, description: event.target.value })}
-            error={Boolean(errors.description)}
-            helperText={errors.description}
-            multiline
-            minRows={4}
-          />
-          {text.description.trim() && (
-            <Box
-              component="section"
-              aria-label="Description preview"
-              sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-            >
-              <Typography variant="overline" color="text.secondary">
-                Preview
-              </Typography>
-              <SafeMarkdown>{text.description}</SafeMarkdown>
-            </Box>
-          )}
-          <Divider />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <Typography variant="subtitle2" sx={{ flex: 1 }}>
-              In the gallery
-            </Typography>
-            <Button
-              size="small"
-              disabled={other.busy}
-              onClick={() =>
-                void other.run(
-                  () => setUse({ image_id: image.image_id, is_use: true }).unwrap(),
-                  'Image shown',
-                )
-              }
-            >
-              Show
-            </Button>
-            <Button
-              size="small"
-              disabled={other.busy}
-              onClick={() =>
-                void other.run(
-                  () => setUse({ image_id: image.image_id, is_use: false }).unwrap(),
-                  'Image hidden',
-                )
-              }
-            >
-              Hide
-            </Button>
-          </Stack>
-          <Typography variant="subtitle2">Related images</Typography>
-          <RelatedImages image={image} />
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField {...form.field('name')} label="Name" required />
+        <TextField {...form.field('prompt')} label="Prompt" multiline minRows={2} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="subtitle2" sx={{ flex: 1 }}>
+            Description
+          </Typography>
+          <Button onClick={draft} loading={describing.isLoading} variant="outlined" size="small">
+            Describe
+          </Button>
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} loading={save.busy}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <TextField {...form.field('title')} label="Title" />
+        <TextField {...form.field('description')} label="Description (Markdown)" multiline minRows={4} />
+        {description.trim() && (
+          <Box
+            component="section"
+            aria-label="Description preview"
+            sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
+            <Typography variant="overline" color="text.secondary">
+              Preview
+            </Typography>
+            <SafeMarkdown>{description}</SafeMarkdown>
+          </Box>
+        )}
+        <Divider />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <Typography variant="subtitle2" sx={{ flex: 1 }}>
+            In the gallery
+          </Typography>
+          <Button
+            size="small"
+            disabled={other.busy}
+            onClick={() =>
+              void other.run(() => setUse({ image_id: image.image_id, is_use: true }).unwrap(), 'Image shown')
+            }
+          >
+            Show
+          </Button>
+          <Button
+            size="small"
+            disabled={other.busy}
+            onClick={() =>
+              void other.run(
+                () => setUse({ image_id: image.image_id, is_use: false }).unwrap(),
+                'Image hidden',
+              )
+            }
+          >
+            Hide
+          </Button>
+        </Stack>
+        <Typography variant="subtitle2">Related images</Typography>
+        <RelatedImages image={image} />
+      </Stack>
+    </AppDialog>
   );
 }

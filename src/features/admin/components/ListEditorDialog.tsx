@@ -1,16 +1,7 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { FieldText } from './fields';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { AppDialog } from '@/components/AppDialog';
+import { useForm, type FormRules } from '@/hooks/useForm';
 
 export interface ListEditorField<K extends string> {
   key: K;
@@ -18,112 +9,138 @@ export interface ListEditorField<K extends string> {
   multiline?: boolean;
 }
 
-export interface ListEditorItem {
+export interface ListEditorItem<K extends string> {
   key: number;
   /** What the row shows (name and values). */
   label: ReactNode;
   /** The accessible name of its Edit button. */
   editLabel: string;
-  onEdit: () => void;
+  /** What the form starts from when the row is edited. */
+  values: Record<K, string>;
+}
+
+interface EntryFormProps<K extends string> {
+  fields: readonly ListEditorField<K>[];
+  initial: Record<K, string>;
+  rules: FormRules<Record<K, string>>;
+  label: string;
+  saveLabel: string;
+  /** Resolves to true when saved (the form closes). */
+  onSave: (values: Record<K, string>) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** The add / edit form under the list: one `useForm`, mounted per entry so each starts from its own values. */
+function EntryForm<K extends string>({
+  fields,
+  initial,
+  rules,
+  label,
+  saveLabel,
+  onSave,
+  onClose,
+}: EntryFormProps<K>) {
+  const form = useForm({
+    initial,
+    rules,
+    onSubmit: async (values) => {
+      if (await onSave(values)) onClose();
+    },
+  });
+  return (
+    <Stack spacing={1} component="form" noValidate aria-label={label} onSubmit={form.handleSubmit}>
+      {fields.map((field, index) => (
+        <TextField
+          key={field.key}
+          {...form.field(field.key)}
+          label={field.label}
+          required
+          autoFocus={index === 0}
+          multiline={field.multiline}
+          minRows={field.multiline ? 2 : undefined}
+        />
+      ))}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onClose} disabled={form.submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={form.submitting}>
+          {saveLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
 }
 
 /**
- * A dialog that lists a category's entries (attributes, templates) with an Edit button each, and
- * one inline form to add or edit an entry. Full-screen on phones.
+ * A dialog that lists a category's entries (attributes, templates) with an Edit button each, and one inline form
+ * to add or edit an entry (every field required, the first focused).
  */
 export function ListEditorDialog<K extends string>({
-  id,
   title,
   items,
   emptyText,
   status,
   fields,
-  draft,
-  errors,
-  onDraft,
+  rules,
   formLabel,
   saveLabel,
   addLabel,
-  busy,
-  onAdd,
   onSave,
-  onCancelForm,
   onClose,
 }: {
-  id: string;
   title: string;
-  items: ListEditorItem[] | undefined;
+  items: ListEditorItem<K>[] | undefined;
   emptyText: string;
   /** Loading or error state of the list, shown above it. */
   status?: ReactNode;
-  /** The form's fields (all required, the first focused). */
   fields: readonly ListEditorField<K>[];
-  /** The entry being edited, or null when the form is closed. */
-  draft: Record<K, string> | null;
-  errors: Partial<Record<K, string>>;
-  onDraft: (patch: Partial<Record<K, string>>) => void;
+  /** Rules of the entry form; `editing` is the key of the entry being edited (null when adding). */
+  rules: (editing: number | null) => FormRules<Record<K, string>>;
   formLabel: string;
   saveLabel: string;
   addLabel: string;
-  busy: boolean;
-  onAdd: () => void;
-  onSave: () => void;
-  onCancelForm: () => void;
+  /** Saves the entry (`editing` null: a new one); resolves to true when saved. */
+  onSave: (values: Record<K, string>, editing: number | null) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  /** The entry in the form: its key (null for a new one) and starting values; null when the form is closed. */
+  const [draft, setDraft] = useState<{ key: number | null; values: Record<K, string> } | null>(null);
+  const empty = Object.fromEntries(fields.map((field) => [field.key, ''])) as Record<K, string>;
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={id}>
-      <DialogTitle id={id}>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ pt: 1 }}>
-          {status}
-          {items?.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
-          {items?.map((item) => (
-            <Stack key={item.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{item.label}</Typography>
-              <Button size="small" aria-label={item.editLabel} onClick={item.onEdit}>
-                Edit
-              </Button>
-            </Stack>
-          ))}
-          {draft ? (
-            <Stack spacing={1.5} component="section" aria-label={formLabel}>
-              {fields.map((field, index) => (
-                <FieldText
-                  key={field.key}
-                  label={field.label}
-                  value={draft[field.key]}
-                  onChange={(event) =>
-                    onDraft({ [field.key]: event.target.value } as Partial<Record<K, string>>)
-                  }
-                  error={errors[field.key]}
-                  required
-                  autoFocus={index === 0}
-                  multiline={field.multiline}
-                  minRows={field.multiline ? 2 : undefined}
-                />
-              ))}
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button onClick={onCancelForm} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button variant="contained" onClick={onSave} loading={busy}>
-                  {saveLabel}
-                </Button>
-              </Stack>
-            </Stack>
-          ) : (
-            <Button onClick={onAdd} sx={{ alignSelf: 'flex-start' }}>
-              {addLabel}
+    <AppDialog open onClose={onClose} title={title}>
+      <Stack spacing={1.5} sx={{ pt: 1 }}>
+        {status}
+        {items?.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
+        {items?.map((item) => (
+          <Stack key={item.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{item.label}</Typography>
+            <Button
+              size="small"
+              aria-label={item.editLabel}
+              onClick={() => setDraft({ key: item.key, values: item.values })}
+            >
+              Edit
             </Button>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+          </Stack>
+        ))}
+        {draft ? (
+          <EntryForm
+            key={draft.key ?? 'new'}
+            fields={fields}
+            initial={draft.values}
+            rules={rules(draft.key)}
+            label={formLabel}
+            saveLabel={saveLabel}
+            onSave={(values) => onSave(values, draft.key)}
+            onClose={() => setDraft(null)}
+          />
+        ) : (
+          <Box>
+            <Button onClick={() => setDraft({ key: null, values: empty })}>{addLabel}</Button>
+          </Box>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

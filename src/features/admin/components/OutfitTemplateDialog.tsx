@@ -1,5 +1,14 @@
-import { useState } from 'react';
-import { Box, Checkbox, FormControlLabel, FormHelperText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useForm } from '@/hooks/useForm';
 import type { PromptTemplate, TemplateModel } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { useListAdminImagesQuery, useUpdateCategoryPromptMutation } from '../api';
@@ -7,7 +16,6 @@ import { MODEL_PICKER_SIZE, TEMPLATE_MODELS_MAX } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
-import { FieldText } from './fields';
 
 const lines = (text: string) =>
   text
@@ -34,17 +42,47 @@ export function OutfitTemplateDialog({
   taken: string[];
   onClose: () => void;
 }) {
-  const [name, setName] = useState(template?.name ?? '');
-  const [outfits, setOutfits] = useState(descriptionLines(template?.description).join('\n'));
-  const [models, setModels] = useState<TemplateModel[]>(template?.models ?? []);
-  const [errors, setErrors] = useState<{ name?: string; outfits?: string; models?: string }>({});
   const library = useListAdminImagesQuery({
     category_id: categoryId,
     current: 1,
     pageSize: MODEL_PICKER_SIZE,
   });
   const [save] = useUpdateCategoryPromptMutation();
-  const { run, busy } = useAdminAction();
+  const { run } = useAdminAction();
+  const form = useForm({
+    initial: {
+      name: template?.name ?? '',
+      outfits: descriptionLines(template?.description).join('\n'),
+      models: template?.models ?? [],
+    },
+    rules: {
+      name: (name) =>
+        requiredText(name, 'Name') ??
+        (taken.includes(name.trim().toLowerCase())
+          ? `A template named “${name.trim()}” already exists in this category`
+          : undefined),
+      outfits: (outfits) => (lines(outfits).length ? undefined : 'At least one outfit description'),
+      models: (models) =>
+        !models.length
+          ? 'Pick at least one model image'
+          : models.length > TEMPLATE_MODELS_MAX
+            ? `At most ${TEMPLATE_MODELS_MAX} model images`
+            : undefined,
+    },
+    onSubmit: async ({ name, outfits, models }) => {
+      const body = {
+        category_id: categoryId,
+        name: name.trim(),
+        description: lines(outfits),
+        type: 0 as const,
+        show_type: 1 as const,
+        models,
+        ...(template ? { prompt_id: template.prompt_id } : {}),
+      };
+      if (await run(() => save(body).unwrap(), template ? 'Template saved' : 'Template added')) onClose();
+    },
+  });
+  const { models } = form.values;
   const candidates: TemplateModel[] = [
     ...(template?.models ?? []),
     ...(library.data?.list ?? [])
@@ -58,70 +96,47 @@ export function OutfitTemplateDialog({
   ];
   const chosen = (model: TemplateModel) => models.some((m) => m.model_id === model.model_id);
   const toggle = (model: TemplateModel) =>
-    setModels(chosen(model) ? models.filter((m) => m.model_id !== model.model_id) : [...models, model]);
-
-  const confirm = async () => {
-    const trimmed = name.trim();
-    const next = {
-      name:
-        requiredText(name, 'Name') ??
-        (taken.includes(trimmed.toLowerCase())
-          ? `A template named “${trimmed}” already exists in this category`
-          : undefined),
-      outfits: lines(outfits).length ? undefined : 'At least one outfit description',
-      models: !models.length
-        ? 'Pick at least one model image'
-        : models.length > TEMPLATE_MODELS_MAX
-          ? `At most ${TEMPLATE_MODELS_MAX} model images`
-          : undefined,
-    };
-    setErrors(next);
-    if (next.name || next.outfits || next.models) return;
-    const body = {
-      category_id: categoryId,
-      name: trimmed,
-      description: lines(outfits),
-      type: 0 as const,
-      show_type: 1 as const,
-      models,
-      ...(template ? { prompt_id: template.prompt_id } : {}),
-    };
-    if (await run(() => save(body).unwrap(), template ? 'Template saved' : 'Template added')) onClose();
-  };
+    form.setValue(
+      'models',
+      chosen(model) ? models.filter((m) => m.model_id !== model.model_id) : [...models, model],
+    );
+  const modelsError = form.error('models');
 
   return (
     <ConfirmDialog
       open
       title={template ? `Edit template “${template.name}”` : 'Add outfit template'}
       confirmLabel="Save"
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={form.submitting}
+      onConfirm={() => void form.handleSubmit()}
       onCancel={onClose}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <FieldText
-          label="Name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          required
-          autoFocus
-        />
-        <FieldText
+      <Stack spacing={1} sx={{ pt: 1 }}>
+        <TextField {...form.field('name')} label="Name" required autoFocus />
+        <TextField
+          {...form.field('outfits', {
+            hint: 'One per line; the Fashion factory generates one outfit per description.',
+          })}
           label="Outfit descriptions"
-          value={outfits}
-          onChange={(event) => setOutfits(event.target.value)}
-          error={errors.outfits}
-          hint="One per line; the Fashion factory generates one outfit per description."
           required
           multiline
           minRows={3}
         />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Box
+          component="fieldset"
+          ref={form.register('models')}
+          tabIndex={-1}
+          aria-describedby={modelsError ? 'outfit-models-error' : undefined}
+          sx={{ border: 0, p: 0, m: 0 }}
+        >
           <Typography component="legend" variant="subtitle2">
             Model images ({models.length} of at most {TEMPLATE_MODELS_MAX})
           </Typography>
-          {errors.models && <FormHelperText error>{errors.models}</FormHelperText>}
+          {modelsError && (
+            <FormHelperText error id="outfit-models-error">
+              {modelsError}
+            </FormHelperText>
+          )}
           {library.isLoading && <Skeleton height={96} />}
           {library.isError && (
             <FormHelperText error>

@@ -1,45 +1,61 @@
-import { useState } from 'react';
-import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { useForm, type FormRules } from '@/hooks/useForm';
 import { useReviewMakingMutation } from '../api';
+import { REASON_HINT } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { amountField, requiredText } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
-import { FieldText, ReasonField, imageTitle, type ProductDialogProps } from './fields';
+import { ReasonField, imageTitle, type ProductDialogProps } from './fields';
+
+interface Review {
+  decision: 'approve' | 'dismiss';
+  cost: string;
+  price: string;
+  suggested: string;
+  reason: string;
+}
+
+const approving =
+  (label: string, required = false) =>
+  (raw: string, { decision }: Review) =>
+    decision === 'approve' ? amountField(raw, label, { required }).error : undefined;
+
+const RULES: FormRules<Review> = {
+  cost: approving('Sampling cost', true),
+  price: approving('Sampling price'),
+  suggested: approving('Suggested price'),
+  reason: (reason, { decision }) => (decision === 'dismiss' ? requiredText(reason, 'A reason') : undefined),
+};
+
+const AMOUNT = { htmlInput: { inputMode: 'decimal' } } as const;
 
 /** `reviewMaking`: approve with a sampling cost and suggested price, or dismiss with a reason. */
 export function ReviewMakingDialog({ image, product, onClose }: ProductDialogProps) {
-  const [decision, setDecision] = useState<'approve' | 'dismiss'>('approve');
-  const [cost, setCost] = useState('');
-  const [price, setPrice] = useState('');
-  const [suggested, setSuggested] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [review] = useReviewMakingMutation();
-  const { run, busy } = useAdminAction();
-
-  const confirm = async () => {
-    if (decision === 'dismiss') {
-      const reasonError = requiredText(reason, 'A reason');
-      setErrors({ reason: reasonError });
-      if (reasonError) return;
-      const body = { product_id: product.product_id, pass: false, reason: reason.trim() };
-      if (await run(() => review(body).unwrap(), 'Production dismissed')) onClose();
-      return;
-    }
-    const c = amountField(cost, 'Sampling cost');
-    const p = amountField(price, 'Sampling price', { required: false });
-    const s = amountField(suggested, 'Suggested price', { required: false });
-    setErrors({ cost: c.error, price: p.error, suggested: s.error });
-    if (c.error || p.error || s.error) return;
-    const body = {
-      product_id: product.product_id,
-      pass: true,
-      sampling_cost: c.value,
-      sampling_price: p.value ?? c.value,
-      ...(s.value !== undefined ? { suggested_selling_price: s.value } : {}),
-    };
-    if (await run(() => review(body).unwrap(), 'Cost assessment approved')) onClose();
-  };
+  const { run } = useAdminAction();
+  const form = useForm<Review>({
+    initial: { decision: 'approve', cost: '', price: '', suggested: '', reason: '' },
+    rules: RULES,
+    onSubmit: async (values) => {
+      if (values.decision === 'dismiss') {
+        const body = { product_id: product.product_id, pass: false, reason: values.reason.trim() };
+        if (await run(() => review(body).unwrap(), 'Production dismissed')) onClose();
+        return;
+      }
+      const cost = amountField(values.cost, 'Sampling cost').value!;
+      const price = amountField(values.price, 'Sampling price', { required: false }).value;
+      const suggested = amountField(values.suggested, 'Suggested price', { required: false }).value;
+      const body = {
+        product_id: product.product_id,
+        pass: true,
+        sampling_cost: cost,
+        sampling_price: price ?? cost,
+        ...(suggested !== undefined ? { suggested_selling_price: suggested } : {}),
+      };
+      if (await run(() => review(body).unwrap(), 'Cost assessment approved')) onClose();
+    },
+  });
+  const { decision } = form.values;
 
   return (
     <ConfirmDialog
@@ -47,11 +63,11 @@ export function ReviewMakingDialog({ image, product, onClose }: ProductDialogPro
       title={`Review production of “${imageTitle(image)}”`}
       confirmLabel={decision === 'approve' ? 'Approve' : 'Dismiss'}
       destructive={decision === 'dismiss'}
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={form.submitting}
+      onConfirm={() => void form.handleSubmit()}
       onCancel={onClose}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
+      <Stack spacing={1} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
           Product #{product.product_id}. Approving moves it to “Reviewed” and shows the user the sampling
           price to pay; dismissing closes the application.
@@ -60,42 +76,33 @@ export function ReviewMakingDialog({ image, product, onClose }: ProductDialogPro
           row
           aria-label="Decision"
           value={decision}
-          onChange={(event) => setDecision(event.target.value as 'approve' | 'dismiss')}
+          onChange={(event) => form.setValue('decision', event.target.value as Review['decision'])}
         >
           <FormControlLabel value="approve" control={<Radio />} label="Approve" />
           <FormControlLabel value="dismiss" control={<Radio />} label="Dismiss" />
         </RadioGroup>
         {decision === 'approve' ? (
           <>
-            <FieldText
+            <TextField
+              {...form.field('cost', { hint: 'What making one sample costs.' })}
               label="Sampling cost (USD)"
-              value={cost}
-              onChange={(event) => setCost(event.target.value)}
-              error={errors.cost}
-              hint={'What making one sample costs.'}
               required
               autoFocus
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              slotProps={AMOUNT}
             />
-            <FieldText
+            <TextField
+              {...form.field('price', { hint: 'What the user pays for the sample; the cost when empty.' })}
               label="Sampling price (USD)"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              error={errors.price}
-              hint={'What the user pays for the sample; the cost when empty.'}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              slotProps={AMOUNT}
             />
-            <FieldText
+            <TextField
+              {...form.field('suggested', { hint: 'Optional; three times the price when empty.' })}
               label="Suggested selling price (USD)"
-              value={suggested}
-              onChange={(event) => setSuggested(event.target.value)}
-              error={errors.suggested}
-              hint={'Optional; three times the price when empty.'}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              slotProps={AMOUNT}
             />
           </>
         ) : (
-          <ReasonField value={reason} error={errors.reason} onChange={setReason} />
+          <ReasonField {...form.field('reason', { hint: REASON_HINT })} />
         )}
       </Stack>
     </ConfirmDialog>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Skeleton } from '@mui/material';
 import type { PromptTemplate } from '@/api/types';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
@@ -11,12 +10,6 @@ const FIELDS = [
   { key: 'name', label: 'Template name' },
   { key: 'description', label: 'Prompt', multiline: true },
 ] as const;
-
-interface Draft {
-  prompt_id?: number;
-  name: string;
-  description: string;
-}
 
 const text = (d: PromptTemplate['description']) => (Array.isArray(d) ? d.join(', ') : (d ?? ''));
 
@@ -31,39 +24,21 @@ export function TemplatesDialog({
   onClose: () => void;
 }) {
   const templates = useGetCategoryPromptsQuery({ category_id: categoryId });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const [save] = useUpdateCategoryPromptMutation();
-  const { run, busy } = useAdminAction();
+  const { run } = useAdminAction();
 
-  const submit = async () => {
-    if (!draft) return;
-    const next = {
-      name: !draft.name.trim()
-        ? 'Name is required'
-        : templates.data?.some(
-              (tpl) =>
-                tpl.prompt_id !== draft.prompt_id &&
-                tpl.name.toLowerCase() === draft.name.trim().toLowerCase(),
-            )
-          ? `A template named “${draft.name.trim()}” already exists in this category`
-          : undefined,
-      description: draft.description.trim() ? undefined : 'The prompt is required',
-    };
-    setErrors(next);
-    if (next.name || next.description) return;
-    const body = {
-      category_id: categoryId,
-      name: draft.name.trim(),
-      description: draft.description.trim(),
-      ...(draft.prompt_id ? { prompt_id: draft.prompt_id } : {}),
-    };
-    if (await run(() => save(body).unwrap(), 'Template saved')) setDraft(null);
+  /** Names are unique within the category (case-insensitive), the edited template aside. */
+  const nameRule = (editing: number | null) => (name: string) => {
+    const trimmed = name.trim();
+    if (!trimmed) return 'Name is required';
+    const taken = templates.data?.some(
+      (tpl) => tpl.prompt_id !== editing && tpl.name.toLowerCase() === trimmed.toLowerCase(),
+    );
+    return taken ? `A template named “${trimmed}” already exists in this category` : undefined;
   };
 
   return (
     <ListEditorDialog
-      id="templates-title"
       title={`Templates of “${categoryName}”`}
       status={
         <>
@@ -79,21 +54,26 @@ export function TemplatesDialog({
           </>
         ),
         editLabel: `Edit template ${tpl.name}`,
-        onEdit: () =>
-          setDraft({ prompt_id: tpl.prompt_id, name: tpl.name, description: text(tpl.description) }),
+        values: { name: tpl.name, description: text(tpl.description) },
       }))}
       emptyText="No templates yet."
       fields={FIELDS}
-      draft={draft}
-      errors={errors}
-      onDraft={(patch) => setDraft((current) => current && { ...current, ...patch })}
+      rules={(editing) => ({
+        name: nameRule(editing),
+        description: (prompt) => (prompt.trim() ? undefined : 'The prompt is required'),
+      })}
       formLabel="Template form"
       saveLabel="Save template"
       addLabel="Add template"
-      busy={busy}
-      onAdd={() => setDraft({ name: '', description: '' })}
-      onSave={() => void submit()}
-      onCancelForm={() => setDraft(null)}
+      onSave={(values, promptId) => {
+        const body = {
+          category_id: categoryId,
+          name: values.name.trim(),
+          description: values.description.trim(),
+          ...(promptId ? { prompt_id: promptId } : {}),
+        };
+        return run(() => save(body).unwrap(), 'Template saved');
+      }}
       onClose={onClose}
     />
   );

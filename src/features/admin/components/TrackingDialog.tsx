@@ -1,58 +1,48 @@
-import { useState } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
+import { useForm } from '@/hooks/useForm';
 import { useSetTrackingMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
-import { FieldText, imageTitle, type ProductDialogProps } from './fields';
+import { imageTitle, type ProductDialogProps } from './fields';
+
+const RULES = {
+  carrier: (value: string) => requiredText(value, 'Carrier'),
+  number: (value: string) => requiredText(value, 'Tracking number'),
+};
 
 /** `tracking`: carrier and tracking number; the product moves to dispatched. */
 export function TrackingDialog({ image, product, onClose }: ProductDialogProps) {
-  const [carrier, setCarrier] = useState(product.tracking?.carrier ?? '');
-  const [number, setNumber] = useState(product.tracking?.tracking_number ?? '');
-  const [errors, setErrors] = useState<{ carrier?: string; number?: string }>({});
   const [save] = useSetTrackingMutation();
-  const { run, busy } = useAdminAction();
-
-  const confirm = async () => {
-    const next = {
-      carrier: requiredText(carrier, 'Carrier'),
-      number: requiredText(number, 'Tracking number'),
-    };
-    setErrors(next);
-    if (next.carrier || next.number) return;
-    const body = { product_id: product.product_id, carrier: carrier.trim(), tracking_number: number.trim() };
-    if (await run(() => save(body).unwrap(), 'Tracking saved; the product is dispatched')) onClose();
-  };
+  const { run } = useAdminAction();
+  const form = useForm({
+    initial: { carrier: product.tracking?.carrier ?? '', number: product.tracking?.tracking_number ?? '' },
+    rules: RULES,
+    onSubmit: async ({ carrier, number }) => {
+      const body = {
+        product_id: product.product_id,
+        carrier: carrier.trim(),
+        tracking_number: number.trim(),
+      };
+      if (await run(() => save(body).unwrap(), 'Tracking saved; the product is dispatched')) onClose();
+    },
+  });
 
   return (
     <ConfirmDialog
       open
       title={`Record tracking for “${imageTitle(image)}”`}
       confirmLabel="Save tracking"
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={form.submitting}
+      onConfirm={() => void form.handleSubmit()}
       onCancel={onClose}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
+      <Stack spacing={1} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
           Product #{product.product_id} moves to “Dispatched”.
         </Typography>
-        <FieldText
-          label="Carrier"
-          value={carrier}
-          onChange={(event) => setCarrier(event.target.value)}
-          error={errors.carrier}
-          required
-          autoFocus
-        />
-        <FieldText
-          label="Tracking number"
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
-          error={errors.number}
-          required
-        />
+        <TextField {...form.field('carrier')} label="Carrier" required autoFocus />
+        <TextField {...form.field('number')} label="Tracking number" required />
       </Stack>
     </ConfirmDialog>
   );

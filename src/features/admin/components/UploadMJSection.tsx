@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useAppDispatch } from '@/app/hooks';
 import { ImageDropZone } from '@/components/ImageDropZone';
+import { useForm, type FormRules } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
@@ -9,24 +10,31 @@ import { adminApi, useListCategoriesQuery, useUpdateImageMutation } from '../api
 import { BULK_UPLOAD_LIMIT_MESSAGE, IMAGE_NAME_MAX, IMAGE_PROMPT_MAX } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
-import { FieldText, SelectField, categoryOptions } from './fields';
+import { SelectField, categoryOptions } from './fields';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 
-interface Details {
-  name: string;
-  prompt: string;
-}
+/** One name and one prompt per uploaded picture: `name:<image_id>`, `prompt:<image_id>`. */
+type Details = Record<string, string>;
+const nameKey = (imageId: number) => `name:${imageId}`;
+const promptKey = (imageId: number) => `prompt:${imageId}`;
 
-type Errors = Record<number, { name?: string; prompt?: string }>;
-
-function detailErrors(details: Details): { name?: string; prompt?: string } {
-  return {
-    name:
-      requiredText(details.name, 'Name') ??
-      (details.name.trim().length > IMAGE_NAME_MAX ? `At most ${IMAGE_NAME_MAX} characters` : undefined),
-    prompt: details.prompt.length > IMAGE_PROMPT_MAX ? `At most ${IMAGE_PROMPT_MAX} characters` : undefined,
-  };
+function detailRules(imageIds: number[]): FormRules<Details> {
+  return Object.fromEntries(
+    imageIds.flatMap((id) => [
+      [
+        nameKey(id),
+        (name = '') =>
+          requiredText(name, 'Name') ??
+          (name.trim().length > IMAGE_NAME_MAX ? `At most ${IMAGE_NAME_MAX} characters` : undefined),
+      ],
+      [
+        promptKey(id),
+        (prompt = '') =>
+          prompt.length > IMAGE_PROMPT_MAX ? `At most ${IMAGE_PROMPT_MAX} characters` : undefined,
+      ],
+    ]),
+  );
 }
 
 /**
@@ -38,20 +46,14 @@ export function UploadMJSection() {
   const tree = useListCategoriesQuery();
   const [category, setCategory] = useState<number | ''>('');
   const [categoryError, setCategoryError] = useState<string>();
-  const [details, setDetails] = useState<Record<number, Details>>({});
-  const [errors, setErrors] = useState<Errors>({});
   const [update] = useUpdateImageMutation();
-  const { run, busy } = useAdminAction();
+  const { run } = useAdminAction();
   const uploader = useUploader({
     ...UPLOAD_PRESETS.multi,
     category_id: category === '' ? undefined : category,
     limitMessage: BULK_UPLOAD_LIMIT_MESSAGE,
     onError: (message) => toast.error(message),
   });
-  const detailsOf = (imageId: number) => details[imageId] ?? { name: '', prompt: '' };
-  const edit = (imageId: number, patch: Partial<Details>) =>
-    setDetails((current) => ({ ...current, [imageId]: { ...detailsOf(imageId), ...patch } }));
-
   /** Pictures go under a category: without one, the picker says so instead of opening. */
   const needsCategory = () => {
     if (category !== '') return false;
@@ -62,32 +64,33 @@ export function UploadMJSection() {
     if (!needsCategory()) void uploader.add(files);
   };
 
-  const save = async () => {
-    const next: Errors = Object.fromEntries(
-      uploader.images.map((img) => [img.image_id, detailErrors(detailsOf(img.image_id))]),
-    );
-    setErrors(next);
-    if (Object.values(next).some((e) => e.name || e.prompt) || category === '') return;
-    const saved = uploader.images;
-    const ok = await run(
-      async () => {
-        for (const img of saved) {
-          const { name, prompt } = detailsOf(img.image_id);
-          await update({
-            image_id: img.image_id,
-            name: name.trim(),
-            category_id: category,
-            ...(prompt.trim() ? { prompt: prompt.trim() } : {}),
-          }).unwrap();
-          uploader.remove(img.image_id);
-        }
-      },
-      `${saved.length} ${saved.length === 1 ? 'picture' : 'pictures'} saved to the library`,
-    );
-    // New images belong in the library list, which did not hold them before.
-    dispatch(adminApi.util.invalidateTags([{ type: 'Image', id: 'ADMIN_LIST' }]));
-    if (ok) setDetails({});
-  };
+  const form = useForm<Details>({
+    initial: {},
+    rules: detailRules(uploader.images.map((img) => img.image_id)),
+    onSubmit: async (details) => {
+      if (needsCategory() || category === '') return;
+      const saved = uploader.images;
+      const ok = await run(
+        async () => {
+          for (const img of saved) {
+            const name = details[nameKey(img.image_id)] ?? '';
+            const prompt = details[promptKey(img.image_id)] ?? '';
+            await update({
+              image_id: img.image_id,
+              name: name.trim(),
+              category_id: category,
+              ...(prompt.trim() ? { prompt: prompt.trim() } : {}),
+            }).unwrap();
+            uploader.remove(img.image_id);
+          }
+        },
+        `${saved.length} ${saved.length === 1 ? 'picture' : 'pictures'} saved to the library`,
+      );
+      // New images belong in the library list, which did not hold them before.
+      dispatch(adminApi.util.invalidateTags([{ type: 'Image', id: 'ADMIN_LIST' }]));
+      if (ok) form.reset({});
+    },
+  });
 
   return (
     <>
@@ -171,21 +174,17 @@ export function UploadMJSection() {
                   alt={`Uploaded picture ${index + 1}`}
                   sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
                 />
-                <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
-                  <FieldText
+                <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
+                  <TextField
+                    {...form.field(nameKey(img.image_id))}
                     size="small"
                     label={`Name of picture ${index + 1}`}
-                    value={detailsOf(img.image_id).name}
-                    onChange={(event) => edit(img.image_id, { name: event.target.value })}
-                    error={errors[img.image_id]?.name}
                     required
                   />
-                  <FieldText
+                  <TextField
+                    {...form.field(promptKey(img.image_id))}
                     size="small"
                     label={`Prompt of picture ${index + 1}`}
-                    value={detailsOf(img.image_id).prompt}
-                    onChange={(event) => edit(img.image_id, { prompt: event.target.value })}
-                    error={errors[img.image_id]?.prompt}
                     multiline
                   />
                 </Stack>
@@ -202,8 +201,8 @@ export function UploadMJSection() {
       <Box sx={{ mt: 2 }}>
         <Button
           variant="contained"
-          onClick={() => void save()}
-          loading={busy}
+          onClick={() => void form.handleSubmit()}
+          loading={form.submitting}
           disabled={!uploader.images.length || uploader.inFlight.length > 0}
         >
           Save to library

@@ -1,39 +1,9 @@
-import type { ReactNode } from 'react';
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import type { CategoryNode, GalleryImage } from '@/api/types';
 
-/** A text field whose error is a message: the message replaces the hint while it stands. */
-export function FieldText({
-  error,
-  hint,
-  ...props
-}: Omit<TextFieldProps, 'error' | 'helperText'> & { error?: string; hint?: ReactNode }) {
-  return <TextField {...props} error={Boolean(error)} helperText={error ?? hint} />;
-}
-
-/** The dismiss / reject reason of a review: the user reads it on the product. */
-export function ReasonField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FieldText
-      label="Reason"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-      hint="The user reads this on the product."
-      required
-      multiline
-      minRows={2}
-      autoFocus
-    />
-  );
+/** The dismiss / reject reason of a review; pass `form.field('reason', { hint: REASON_HINT })`. */
+export function ReasonField(props: TextFieldProps) {
+  return <TextField {...props} label="Reason" required multiline minRows={2} autoFocus />;
 }
 
 export interface SelectOption {

@@ -1,15 +1,6 @@
-import {
-  Avatar,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, DialogContentText, Stack, Typography } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
+import { AppDialog } from '@/components/AppDialog';
 
 /** The mock account offered by the consent stand-in. */
 export const MOCK_GOOGLE_ACCOUNT = 'google.user@example.com';
@@ -25,26 +16,32 @@ export interface MockGoogleConsentDialogProps {
 /** Mock mode only: stands in for Google's consent popup without touching the network. */
 export function MockGoogleConsentDialog({ open, onConsent, onCancel }: MockGoogleConsentDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="mock-google-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="mock-google-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <GoogleIcon aria-hidden /> Sign in with Google
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText gutterBottom>
-          Mock mode: no request leaves this browser. Atelier AI would receive your name, e-mail address and
-          profile picture (scopes openid, profile, email).
-        </DialogContentText>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
-          <Avatar aria-hidden>G</Avatar>
-          <Typography>{MOCK_GOOGLE_ACCOUNT}</Typography>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={() => onConsent(MOCK_GOOGLE_ACCESS_TOKEN)} autoFocus>
-          Continue
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onCancel}
+      maxWidth="xs"
+      title={
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <GoogleIcon aria-hidden /> Sign in with Google
+        </Box>
+      }
+      actions={
+        <>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button variant="contained" onClick={() => onConsent(MOCK_GOOGLE_ACCESS_TOKEN)} autoFocus>
+            Continue
+          </Button>
+        </>
+      }
+    >
+      <DialogContentText gutterBottom>
+        Mock mode: no request leaves this browser. Atelier AI would receive your name, e-mail address and
+        profile picture (scopes openid, profile, email).
+      </DialogContentText>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
+        <Avatar aria-hidden>G</Avatar>
+        <Typography>{MOCK_GOOGLE_ACCOUNT}</Typography>
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,18 +1,7 @@
-import { RetryAlert } from '@/components/RetryAlert';
 import { useState } from 'react';
-import {
-  Box,
-  ButtonBase,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Pagination,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, ButtonBase, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { AppDialog } from '@/components/AppDialog';
+import { RetryAlert } from '@/components/RetryAlert';
 import { useGetOwnImagesPageQuery } from '@/api/endpoints/ownImages';
 import type { GalleryImage } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
@@ -26,8 +15,6 @@ export interface AssetLibraryModalProps {
 
 /** Spec 3 §2.1: the user's inspiration images, 6 columns, 18 per page, no size changer. */
 export function AssetLibraryModal({ open, onPick, onClose }: AssetLibraryModalProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [page, setPage] = useState(1);
   const query = useGetOwnImagesPageQuery(
     { type: 'inspiration', current: page, pageSize: ASSET_PAGE_SIZE },
@@ -36,62 +23,53 @@ export function AssetLibraryModal({ open, onPick, onClose }: AssetLibraryModalPr
   const list = query.data?.list ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ASSET_PAGE_SIZE));
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="asset-title"
-    >
-      <DialogTitle id="asset-title">{HERO_TEXTS.assetTitle}</DialogTitle>
-      <DialogContent>
-        {query.isError ? (
-          <RetryAlert message={'Could not load your asset library.'} onRetry={() => void query.refetch()} />
-        ) : !query.isFetching && list.length === 0 ? (
-          <Typography color="text.secondary">No images in your asset library yet.</Typography>
-        ) : (
-          <Box
-            role="list"
-            aria-label="Asset library"
-            aria-busy={query.isFetching || undefined}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: {
-                xs: 'repeat(3, minmax(0, 1fr))',
-                sm: `repeat(${ASSET_COLUMNS}, minmax(0, 1fr))`,
-              },
-              gap: 1,
-            }}
-          >
-            {query.isFetching && list.length === 0
-              ? Array.from({ length: ASSET_COLUMNS }, (_, i) => (
-                  <Skeleton key={i} variant="rectangular" sx={{ aspectRatio: '1', height: 'auto' }} />
-                ))
-              : list.map((image, index) => (
-                  <Box role="listitem" key={image.image_id}>
-                    <ButtonBase
-                      onClick={() => onPick(image)}
-                      aria-label={`Use ${image.name || `image ${index + 1}`}`}
-                      sx={{ width: '100%', aspectRatio: '1', borderRadius: 1, overflow: 'hidden' }}
-                    >
-                      <Box
-                        component="img"
-                        src={imageUrl(image.path, { width: 160 })}
-                        alt=""
-                        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                      />
-                    </ButtonBase>
-                  </Box>
-                ))}
-          </Box>
-        )}
-        {pages > 1 && (
-          <Stack sx={{ alignItems: 'center', mt: 2 }}>
-            <Pagination count={pages} page={page} onChange={(_e, value) => setPage(value)} />
-          </Stack>
-        )}
-      </DialogContent>
-    </Dialog>
+    // Issue 26 defect 3: full screen on a phone, so the ✕ and Back are the ways out (no backdrop to tap).
+    <AppDialog open={open} onClose={onClose} title={HERO_TEXTS.assetTitle} maxWidth="md">
+      {query.isError ? (
+        <RetryAlert message={'Could not load your asset library.'} onRetry={() => void query.refetch()} />
+      ) : !query.isFetching && list.length === 0 ? (
+        <Typography color="text.secondary">No images in your asset library yet.</Typography>
+      ) : (
+        <Box
+          role="list"
+          aria-label="Asset library"
+          aria-busy={query.isFetching || undefined}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'repeat(3, minmax(0, 1fr))',
+              sm: `repeat(${ASSET_COLUMNS}, minmax(0, 1fr))`,
+            },
+            gap: 1,
+          }}
+        >
+          {query.isFetching && list.length === 0
+            ? Array.from({ length: ASSET_COLUMNS }, (_, i) => (
+                <Skeleton key={i} variant="rectangular" sx={{ aspectRatio: '1', height: 'auto' }} />
+              ))
+            : list.map((image, index) => (
+                <Box role="listitem" key={image.image_id}>
+                  <ButtonBase
+                    onClick={() => onPick(image)}
+                    aria-label={`Use ${image.name || `image ${index + 1}`}`}
+                    sx={{ width: '100%', aspectRatio: '1', borderRadius: 1, overflow: 'hidden' }}
+                  >
+                    <Box
+                      component="img"
+                      src={imageUrl(image.path, { width: 160 })}
+                      alt=""
+                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                    />
+                  </ButtonBase>
+                </Box>
+              ))}
+        </Box>
+      )}
+      {pages > 1 && (
+        <Stack sx={{ alignItems: 'center', mt: 2 }}>
+          <Pagination count={pages} page={page} onChange={(_e, value) => setPage(value)} />
+        </Stack>
+      )}
+    </AppDialog>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { AppDialog } from '@/components/AppDialog';
 import { CategoryPicker } from '@/components/generator/CategoryPicker';
 import { categoryProblem } from '@/components/generator/rules';
 import { useCategoryChoice } from '@/hooks/useCategoryChoice';
@@ -29,59 +19,53 @@ export interface CategoryModalProps {
  * (key) so the analysed category is its initial choice; Confirm stays disabled until both are set.
  */
 export function CategoryModal({ source, busy = false, onConfirm, onClose }: CategoryModalProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const choice = useCategoryChoice(source.childId);
   const problem = categoryProblem(choice.parentId, choice.childId);
   const preview = source.file ? source.preview : imageUrl(source.preview, { width: 640 });
   return (
-    <Dialog
+    <AppDialog
       open
       onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="category-modal-title"
+      title={HERO_TEXTS.categoryTitle}
+      actions={
+        <>
+          <Button onClick={onClose}>{HERO_TEXTS.cancel}</Button>
+          <Button
+            variant="contained"
+            disabled={Boolean(problem) || busy}
+            onClick={() => onConfirm(choice.parentId, choice.childId)}
+          >
+            {HERO_TEXTS.confirm}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="category-modal-title">{HERO_TEXTS.categoryTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Box
-            component="img"
-            src={preview}
-            alt="Product preview"
-            sx={{
-              maxWidth: '100%',
-              maxHeight: 280,
-              objectFit: 'contain',
-              alignSelf: 'center',
-              borderRadius: 1,
-            }}
-          />
-          {source.parseFailed && <Alert severity="warning">{MARKETING_MESSAGES.parseFailed}</Alert>}
-          <CategoryPicker
-            categories={choice.categories}
-            parentId={choice.parentId}
-            childId={choice.childId}
-            labels={{ parent: 'Category', child: 'Subcategory' }}
-            error={problem && (choice.parentId !== null || source.parseFailed) ? problem : null}
-            onParent={choice.chooseParent}
-            onChild={choice.chooseChild}
-            loading={choice.isLoading}
-            onRetry={choice.isError ? () => void choice.refetch() : undefined}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{HERO_TEXTS.cancel}</Button>
-        <Button
-          variant="contained"
-          disabled={Boolean(problem) || busy}
-          onClick={() => onConfirm(choice.parentId, choice.childId)}
-        >
-          {HERO_TEXTS.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Box
+          component="img"
+          src={preview}
+          alt="Product preview"
+          sx={{
+            maxWidth: '100%',
+            maxHeight: 280,
+            objectFit: 'contain',
+            alignSelf: 'center',
+            borderRadius: 1,
+          }}
+        />
+        {source.parseFailed && <Alert severity="warning">{MARKETING_MESSAGES.parseFailed}</Alert>}
+        <CategoryPicker
+          categories={choice.categories}
+          parentId={choice.parentId}
+          childId={choice.childId}
+          labels={{ parent: 'Category', child: 'Subcategory' }}
+          error={problem && (choice.parentId !== null || source.parseFailed) ? problem : null}
+          onParent={choice.chooseParent}
+          onChild={choice.chooseChild}
+          loading={choice.isLoading}
+          onRetry={choice.isError ? () => void choice.refetch() : undefined}
+        />
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,20 +1,7 @@
-import { RetryAlert } from '@/components/RetryAlert';
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  ButtonBase,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormHelperText,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, ButtonBase, FormHelperText, Skeleton, Stack, Typography } from '@mui/material';
+import { AppDialog } from '@/components/AppDialog';
+import { RetryAlert } from '@/components/RetryAlert';
 import type { PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { HERO_TEXTS, TEMPLATES_SHOWN } from '../constants';
@@ -82,8 +69,6 @@ export function TemplatePicker({
   selectionError,
   product,
 }: TemplatePickerProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<number[]>([]);
   const toggle = (list: readonly number[], id: number) =>
@@ -132,45 +117,42 @@ export function TemplatePicker({
         </Box>
       )}
       {selectionError && <FormHelperText error>{selectionError}</FormHelperText>}
-      <Dialog
+      <AppDialog
         open={open}
         onClose={() => setOpen(false)}
-        fullScreen={phone}
-        fullWidth
+        title={HERO_TEXTS.templatesTitle(product)}
         maxWidth="md"
-        aria-labelledby="templates-title"
+        actions={
+          <>
+            <Button onClick={() => setOpen(false)}>{HERO_TEXTS.cancel}</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                onChange(draft);
+                setOpen(false);
+              }}
+            >
+              {HERO_TEXTS.confirm}
+            </Button>
+          </>
+        }
       >
-        <DialogTitle id="templates-title">{HERO_TEXTS.templatesTitle(product)}</DialogTitle>
-        <DialogContent>
-          <Box
-            sx={{
-              ...grid,
-              gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
-            }}
-          >
-            {templates.map((template) => (
-              <TemplateTile
-                key={template.prompt_id}
-                template={template}
-                selected={draft.includes(template.prompt_id)}
-                onToggle={(id) => setDraft((current) => toggle(current, id))}
-              />
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{HERO_TEXTS.cancel}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              onChange(draft);
-              setOpen(false);
-            }}
-          >
-            {HERO_TEXTS.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <Box
+          sx={{
+            ...grid,
+            gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+          }}
+        >
+          {templates.map((template) => (
+            <TemplateTile
+              key={template.prompt_id}
+              template={template}
+              selected={draft.includes(template.prompt_id)}
+              onToggle={(id) => setDraft((current) => toggle(current, id))}
+            />
+          ))}
+        </Box>
+      </AppDialog>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '@mui/material';
+import { useBackToClose } from '@/hooks/useBackToClose';
 import { NAV_DRAWER_ID } from '../constants';
 
 export interface NavDrawerProps {
@@ -9,11 +10,13 @@ export interface NavDrawerProps {
 }
 
 /**
- * The phones' navigation drawer: a modal panel on the left (focus kept inside, Escape or the backdrop closes it).
- * Built on the Dialog every overlay already shares a chunk with; MUI's Drawer would add its own modules to the
- * initial JS.
+ * The phones' navigation drawer: a modal panel on the left (focus kept inside, Escape, Back or the backdrop closes
+ * it). Built on the Dialog every overlay already shares a chunk with; MUI's Drawer would add its own modules to the
+ * initial JS. Not an AppDialog: a side panel with no title or actions, whose ✕ would sit on the navigation's logo;
+ * every link in it closes it. It shares AppDialog's Back behaviour.
  */
 export default function NavDrawer({ open, onClose, children }: NavDrawerProps) {
+  useBackToClose(open, onClose);
   return (
     <Dialog
       id={NAV_DRAWER_ID}

@@ -11,6 +11,7 @@ import { NavMenu } from './NavMenu';
 import { UserMenu } from './UserMenu';
 import { VisitorActions } from './VisitorActions';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
+import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { HoverHint } from '@/components/HoverHint';
 
 export interface SideNavViewProps {
@@ -113,7 +114,7 @@ export function SideNavView(props: SideNavViewProps) {
           // Spec 1 §5: Agree goes to /signin; the item's own (constant) route comes back afterwards.
           const target = gatedTarget?.to ?? '/';
           setGatedTarget(null);
-          navigate(signinRedirectUrl(target));
+          navigate(signinRedirectUrl(target), { replace: overlayEntryOnTop() });
         }}
       />
     </Box>

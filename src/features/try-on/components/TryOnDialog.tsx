@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button, Stack } from '@mui/material';
+import { AppDialog } from '@/components/AppDialog';
 import { ASPECT_RATIOS, DEFAULT_ASPECT_RATIO, TRY_ON_TITLE, type AspectRatio } from '../constants';
 import { useTryOnSubmit, type TryOnModel } from '../hooks/useTryOnSubmit';
 import { useTryOnUploads } from '../hooks/useTryOnUploads';
@@ -19,34 +19,35 @@ export function TryOnDialog({ model, onClose }: TryOnDialogProps) {
   const [ratio, setRatio] = useState<AspectRatio>(DEFAULT_ASPECT_RATIO);
   const submit = useTryOnSubmit(model, onClose);
   return (
-    <Dialog open={model !== null} onClose={onClose} aria-labelledby="try-on-title" fullWidth maxWidth="sm">
-      <DialogTitle id="try-on-title">{TRY_ON_TITLE}</DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 12, right: 12 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Stack spacing={3}>
-          <ProductUploader
-            paths={uploads.paths}
-            selected={uploads.selected}
-            uploading={uploads.uploading}
-            progress={uploads.progress}
-            onFile={(file) => void uploads.add(file)}
-            onToggle={uploads.toggle}
-          />
-          <AspectRatioPicker ratios={ASPECT_RATIOS} value={ratio} onChange={setRatio} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit.trigger(uploads.selected, ratio)}
-          disabled={submit.isDisabled || uploads.uploading}
-        >
-          {submit.isLoading ? 'Generating…' : 'Generate'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AppDialog
+      open={model !== null}
+      onClose={onClose}
+      title={TRY_ON_TITLE}
+      busy={submit.isLoading}
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => void submit.trigger(uploads.selected, ratio)}
+            disabled={submit.isDisabled || uploads.uploading}
+          >
+            {submit.isLoading ? 'Generating…' : 'Generate'}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={3}>
+        <ProductUploader
+          paths={uploads.paths}
+          selected={uploads.selected}
+          uploading={uploads.uploading}
+          progress={uploads.progress}
+          onFile={(file) => void uploads.add(file)}
+          onToggle={uploads.toggle}
+        />
+        <AspectRatioPicker ratios={ASPECT_RATIOS} value={ratio} onChange={setRatio} />
+      </Stack>
+    </AppDialog>
   );
 }

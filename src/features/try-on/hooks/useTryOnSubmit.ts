@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { toast } from '@/utils/toast';
 import { useCreateDescImagesMutation, type DescImageItem } from '@/api/endpoints/generation';
 import {
@@ -46,6 +47,8 @@ export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
       };
       const result = await create([item]).unwrap();
       toast.success(SUBMIT_SUCCESS_MESSAGE);
+      // Read before onDone closes the dialog: the dialog's history entry gives way to the next page.
+      const replace = overlayEntryOnTop();
       onDone();
       const task = result?.tasks?.[0];
       const ids = { image_id: model.image_id, prompt_id: model.prompt_id };
@@ -53,6 +56,7 @@ export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
         task?.batch_id
           ? paths.fashionFactory({ ...ids, batch_id: task.batch_id, record_id: task.record_id })
           : paths.modelingContent(ids),
+        { replace },
       );
     } catch {
       toast.error(SUBMIT_FAILURE_MESSAGE);

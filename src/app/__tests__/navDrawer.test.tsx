@@ -51,6 +51,24 @@ describe('navigation drawer on phones', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('has a ✕ that closes it, and Back closes it and stays on the page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Open navigation' });
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    await user.click(within(drawer).getByRole('button', { name: 'Close navigation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await screen.findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(window.history.state).toMatchObject({ overlayDepth: 1 }));
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('closes when a navigation item is chosen', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/', { token: DEMO_ACCESS_TOKEN });

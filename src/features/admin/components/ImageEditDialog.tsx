@@ -95,7 +95,7 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
         </>
       }
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
+      <Stack spacing={1} sx={{ pt: 1 }}>
         <TextField {...form.field('name')} label="Name" required />
         <TextField {...form.field('prompt')} label="Prompt" multiline minRows={2} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '@mui/material';
+import { Dialog, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { useBackToClose } from '@/hooks/useBackToClose';
 import { NAV_DRAWER_ID } from '../constants';
 
@@ -12,8 +13,8 @@ export interface NavDrawerProps {
 /**
  * The phones' navigation drawer: a modal panel on the left (focus kept inside, Escape, Back or the backdrop closes
  * it). Built on the Dialog every overlay already shares a chunk with; MUI's Drawer would add its own modules to the
- * initial JS. Not an AppDialog: a side panel with no title or actions, whose ✕ would sit on the navigation's logo;
- * every link in it closes it. It shares AppDialog's Back behaviour.
+ * initial JS. Not an AppDialog (a side panel with no title or actions; every link in it closes it), but it keeps
+ * AppDialog's promises: a ✕ beside the logo, Escape and Back close it.
  */
 export default function NavDrawer({ open, onClose, children }: NavDrawerProps) {
   useBackToClose(open, onClose);
@@ -36,6 +37,13 @@ export default function NavDrawer({ open, onClose, children }: NavDrawerProps) {
       }}
     >
       {children}
+      <IconButton
+        aria-label="Close navigation"
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 8, right: 4 }}
+      >
+        <CloseIcon />
+      </IconButton>
     </Dialog>
   );
 }

@@ -60,13 +60,7 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
         onChange={actions.setAttribute}
       />
       <Box data-tour="inspiration-generate">
-        <GenerateButton
-          type="submit"
-          cost={creation.cost}
-          busy={creation.isSubmitting}
-          disabledReason={creation.disabledReason}
-          creditsProblem={creation.creditsProblem}
-        />
+        <GenerateButton type="submit" {...creation.button} />
       </Box>
       {creation.signInPrompt}
     </Stack>

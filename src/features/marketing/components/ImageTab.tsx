@@ -198,13 +198,7 @@ export function ImageTab({
           selectionError={form.error('selected')}
           product={productName}
         />
-        <GenerateButton
-          type="submit"
-          cost={creation.cost}
-          busy={creation.isSubmitting}
-          disabledReason={creation.disabledReason}
-          creditsProblem={creation.creditsProblem}
-        />
+        <GenerateButton type="submit" {...creation.button} />
       </Stack>
     </Box>
   );

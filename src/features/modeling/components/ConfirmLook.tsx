@@ -231,10 +231,7 @@ export function ConfirmLook({
             <GenerateButton
               fullWidth={false}
               label={MODELING_TEXT.generateOutfit}
-              cost={outfitCreation.cost}
-              busy={outfitCreation.isSubmitting}
-              disabledReason={outfitCreation.disabledReason}
-              creditsProblem={outfitCreation.creditsProblem}
+              {...outfitCreation.button}
               onClick={() => void generateOutfit()}
             />
             {results.length > 0 && (

@@ -193,13 +193,7 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           }
           inputTestId="modeling-clothing-input"
         />
-        <GenerateButton
-          type="submit"
-          cost={creation.cost}
-          busy={creation.isSubmitting}
-          disabledReason={creation.disabledReason}
-          creditsProblem={creation.creditsProblem}
-        />
+        <GenerateButton type="submit" {...creation.button} />
       </Stack>
     </Box>
   );

@@ -229,10 +229,7 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
           ))}
           <GenerateButton
             type="submit"
-            cost={generation.creation.cost}
-            busy={generation.creation.isSubmitting}
-            disabledReason={generation.creation.disabledReason}
-            creditsProblem={generation.creation.creditsProblem}
+            {...generation.creation.button}
             fullWidth={false}
             label={MODELING_TEXT.generate}
           />

@@ -37,10 +37,7 @@ function Harness({ send, blocker = false }: HarnessProps) {
   return (
     <>
       <GenerateButton
-        cost={creation.cost}
-        busy={creation.isSubmitting}
-        disabledReason={creation.disabledReason}
-        creditsProblem={creation.creditsProblem}
+        {...creation.button}
         onClick={() => {
           // A double click that lands before the button re-renders disabled: the guard takes the second.
           void creation.submit('a ring');

@@ -100,6 +100,13 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
     creditsProblem,
     /** Asks a visitor to sign in for another action of the screen (an upload); true when signed in. */
     requireSignIn: signIn.requireSignIn,
+    /** What `GenerateButton` shows: `<GenerateButton type="submit" {...creation.button} />`. */
+    button: {
+      cost: cost.cost,
+      busy: isSubmitting,
+      disabledReason,
+      creditsProblem,
+    },
     /** The sign-in prompt to render (null until a visitor was asked). */
     signInPrompt: signIn.prompt,
   };

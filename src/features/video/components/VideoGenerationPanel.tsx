@@ -164,13 +164,7 @@ export function VideoGenerationPanel({
         )}
       </Box>
 
-      <GenerateButton
-        type="submit"
-        cost={creation.cost}
-        busy={creation.isSubmitting}
-        disabledReason={creation.disabledReason}
-        creditsProblem={creation.creditsProblem}
-      />
+      <GenerateButton type="submit" {...creation.button} />
 
       <Box>
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>

@@ -12,7 +12,7 @@ export interface WindowedMasonryProps<T> {
   renderItem: (item: T, box: MasonryBox, index: number) => ReactNode;
   columnCount: number;
   gap: number;
-  /** CSS height of the scroll container. */
+  /** CSS height of the scroll container (`auto` when a grid parent stretches it over its row). */
   height: string | number;
   /** Pixels rendered above and below the viewport. */
   overscan?: number;

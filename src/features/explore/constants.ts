@@ -1,4 +1,4 @@
-import { HEADER_HEIGHT } from '@/theme/layout';
+import { BELOW_HEADER_HEIGHT, HEADER_HEIGHT } from '@/theme/layout';
 /** Spec 1 §9: Explore fetches 40 per page. */
 export const EXPLORE_PAGE_SIZE = 40;
 /** Spec 1 §4/§9: the next page loads within 200 px of the end. */
@@ -9,10 +9,15 @@ export const REMOUNT_DEBOUNCE_MS = 200;
 export const CACHE_RESTORE_TIMEOUT_MS = 2000;
 /** Spec 1 §2.3 / §9: 2 px between columns and rows. */
 export const FEED_GAP_PX = 2;
-/** Spec 1 §2.3: the feed is the viewport minus the 56 px header and the 60 px top bar. */
+/** Spec 1 §2.3: the top bar is 60 px high (one row from 992 px up; below, its controls wrap onto more rows). */
 export const TOP_BAR_HEIGHT_PX = 60;
 export const HEADER_HEIGHT_PX = HEADER_HEIGHT;
-export const FEED_HEIGHT = `calc(100vh - ${HEADER_HEIGHT_PX}px - ${TOP_BAR_HEIGHT_PX}px)`;
+/**
+ * Spec 1 §2.3: the feed is the viewport minus the 56 px header and the top bar. Explore is one column of exactly
+ * this height, the bar at its natural height and the feed taking the rest: where the bar wraps (phones, tablets)
+ * the feed is shorter, so the document itself never scrolls under the feed's own scroll (index.html's shell too).
+ */
+export const EXPLORE_VIEW_HEIGHT = BELOW_HEADER_HEIGHT;
 /** Spec 1 §2.3: the category panel. */
 export const CATEGORY_PANEL_WIDTH_PX = 474;
 export const CATEGORY_PANEL_MAX_HEIGHT_PX = 600;

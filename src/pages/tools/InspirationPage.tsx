@@ -20,12 +20,17 @@ export default function InspirationPage() {
   const prefill = useMemo(() => parsePrefill(new URLSearchParams(prefillQuery)), [prefillQuery]);
 
   return (
-    <ToolPageFrame sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' } }}>
+    // `minmax(0, …)`: a track never grows to its content's widest line (a no-wrap prompt made a phone's page
+    // 1,118 px wide and pushed the form off screen).
+    <ToolPageFrame
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' } }}
+    >
       <Box sx={{ minHeight: 0, order: { xs: 2, md: 1 } }}>
         <HistoryList reset={reset} />
       </Box>
       <Box
         sx={{
+          minWidth: 0,
           order: { xs: 1, md: 2 },
           borderLeft: { md: 1 },
           borderColor: { md: 'divider' },

@@ -7,7 +7,6 @@ import { scrollbarWidth } from '@/utils/scrollbarWidth';
 import {
   CACHE_RESTORE_TIMEOUT_MS,
   FEED_GAP_PX,
-  FEED_HEIGHT,
   LOAD_MORE_THRESHOLD_PX,
   REMOUNT_DEBOUNCE_MS,
 } from '../constants';
@@ -122,7 +121,7 @@ export function ExploreFeed(props: ExploreFeedProps) {
     return (
       <Box
         ref={skeletonRef}
-        sx={{ height: FEED_HEIGHT, overflow: 'hidden' }}
+        sx={{ minHeight: 0, overflow: 'hidden' }}
         role="status"
         aria-busy="true"
         aria-label="Loading images"
@@ -141,7 +140,7 @@ export function ExploreFeed(props: ExploreFeedProps) {
       renderItem={renderItem}
       columnCount={columns}
       gap={FEED_GAP_PX}
-      height={FEED_HEIGHT}
+      height="auto"
       endThreshold={LOAD_MORE_THRESHOLD_PX}
       widthDebounceMs={REMOUNT_DEBOUNCE_MS}
       initialScrollTop={props.initialScrollTop}

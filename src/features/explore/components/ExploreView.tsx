@@ -5,6 +5,7 @@ import type { FeedItem } from '../feedItems';
 import { filtersForTab, type ExploreSort, type ExploreTab } from '../filters';
 import { useExploreCategories } from '../hooks/useExploreCategories';
 import { useExploreFeed } from '../hooks/useExploreFeed';
+import { EXPLORE_VIEW_HEIGHT } from '../constants';
 import { ExploreFeed } from './ExploreFeed';
 import { ExploreTopBar } from './ExploreTopBar';
 
@@ -39,7 +40,16 @@ export function ExploreView({ onOpen, onAction, canLike }: ExploreViewProps) {
   };
 
   return (
-    <Box sx={{ bgcolor: '#0b0b0b' }}>
+    // The bar at its natural height, the feed (skeleton or scroller) stretched over the rest of the column.
+    <Box
+      sx={{
+        bgcolor: '#0b0b0b',
+        height: EXPLORE_VIEW_HEIGHT,
+        display: 'grid',
+        gridTemplateRows: 'auto minmax(0, 1fr)',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
+    >
       <ExploreTopBar
         filters={filters}
         categories={tree}

@@ -16,7 +16,11 @@ import { ADMIN_PAGE_SIZES } from '../constants';
 export interface AdminColumn {
   label: string;
   align?: 'right';
+  /** The narrowest the column gets, px (default 112); together they set the table's own least width. */
+  minWidth?: number;
 }
+
+const COLUMN_MIN_WIDTH = 112;
 
 export interface AdminPaging {
   count: number;
@@ -30,7 +34,9 @@ export interface AdminPaging {
 
 /**
  * The admin's tables: a labelled table with its header, skeleton rows while loading, one message when
- * there is nothing, the rows, and the page controls when the list is paged.
+ * there is nothing, the rows, and the page controls when the list is paged. A table never squeezes its
+ * columns below their least widths (on a phone that wrapped the text letter by letter): where the window is
+ * narrower, the table scrolls sideways inside its frame and the page does not.
  */
 export function AdminTable({
   label,
@@ -52,14 +58,16 @@ export function AdminTable({
   children: ReactNode;
 }) {
   const span = columns.length;
+  const widthOf = (column: AdminColumn) => column.minWidth ?? COLUMN_MIN_WIDTH;
+  const tableMinWidth = columns.reduce((sum, column) => sum + widthOf(column), 0);
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={fetching}>
+        <Table size="small" aria-label={label} aria-busy={fetching} sx={{ minWidth: tableMinWidth }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.label} align={column.align}>
+                <TableCell key={column.label} align={column.align} sx={{ minWidth: widthOf(column) }}>
                   {column.label}
                 </TableCell>
               ))}
@@ -95,6 +103,11 @@ export function AdminTable({
           rowsPerPage={paging.pageSize}
           rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
           onPageChange={(_event, next) => paging.onPage(next)}
+          // On a phone the controls wrap under each other instead of running past the frame.
+          sx={{
+            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: 2 },
+            '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+          }}
           onRowsPerPageChange={(event) => {
             paging.onPageSize(Number(event.target.value));
             paging.onPage(0);

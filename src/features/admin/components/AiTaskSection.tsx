@@ -55,12 +55,12 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
         <AdminTable
           label="AI tasks"
           columns={[
-            { label: 'Task' },
-            { label: 'Function' },
-            { label: 'Status' },
-            { label: filter === 'failed' ? 'Reason' : 'Progress' },
-            { label: 'Created (UTC)' },
-            { label: 'Actions' },
+            { label: 'Task', minWidth: 240 },
+            { label: 'Function', minWidth: 128 },
+            { label: 'Status', minWidth: 96 },
+            { label: filter === 'failed' ? 'Reason' : 'Progress', minWidth: 200 },
+            { label: 'Created (UTC)', minWidth: 168 },
+            { label: 'Actions', minWidth: 96 },
           ]}
           loading={list.isLoading}
           fetching={list.isFetching}

@@ -71,7 +71,12 @@ export function CategorySection() {
       ) : (
         <AdminTable
           label="Categories"
-          columns={[{ label: 'Name' }, { label: 'Kind' }, { label: 'Attributes' }, { label: 'Actions' }]}
+          columns={[
+            { label: 'Name', minWidth: 180 },
+            { label: 'Kind', minWidth: 96 },
+            { label: 'Attributes', minWidth: 180 },
+            { label: 'Actions', minWidth: 240 },
+          ]}
           loading={tree.isLoading}
           empty={rows.length === 0}
           emptyText="No categories yet."

@@ -104,6 +104,8 @@ export function LibrarySection() {
               No images match these filters.
             </Typography>
           ) : (
+            // Windowed against the page's own scroll: a 560 px box that scrolled inside a page that scrolled too
+            // was two scrolls on a phone and a tablet.
             <List
               aria-label="Images"
               rowComponent={LibraryRow}
@@ -111,7 +113,7 @@ export function LibrarySection() {
               rowHeight={LIBRARY_ROW_HEIGHT}
               rowProps={rowProps}
               defaultHeight={LIST_HEIGHT}
-              style={{ height: Math.min(LIST_HEIGHT, images.length * LIBRARY_ROW_HEIGHT) }}
+              scrollElement="window"
             />
           )}
           <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center', justifyContent: 'flex-end' }}>

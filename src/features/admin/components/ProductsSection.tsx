@@ -14,11 +14,11 @@ import { SelectField, statusOptions } from './fields';
 import { TrackingDialog } from './TrackingDialog';
 
 const PRODUCT_COLUMNS = [
-  { label: 'Design' },
-  { label: 'Production' },
-  { label: 'Pre-sale' },
-  { label: 'Sampling price (USD)', align: 'right' as const },
-  { label: 'Actions' },
+  { label: 'Design', minWidth: 240 },
+  { label: 'Production', minWidth: 144 },
+  { label: 'Pre-sale', minWidth: 144 },
+  { label: 'Sampling price (USD)', align: 'right' as const, minWidth: 128 },
+  { label: 'Actions', minWidth: 200 },
 ];
 const PRODUCTION_OPTIONS = statusOptions(PRODUCTION_STATUSES, PRODUCTION_LABELS);
 const PRE_SALE_OPTIONS = statusOptions(PRE_SALE_STATUSES, PRE_SALE_LABELS);

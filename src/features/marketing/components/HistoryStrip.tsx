@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { ThumbStrip } from '@/components/ThumbStrip';
 import { useGetHistoryQuery } from '@/features/tasks';
@@ -12,10 +12,12 @@ export const MARKETING_HISTORY_KEYS = 'descImageGeneration,videoShowGeneration';
 
 /**
  * Spec 3 §2.1 / §2.4: a narrow strip of past generations at the right edge; a click (or ArrowUp /
- * ArrowDown) goes to the same route with that item's image_id.
+ * ArrowDown) goes to the same route with that item's image_id. Below a tablet's width there is no right
+ * edge to spare: the strip runs across the top of the workspace instead (← / → move), never hidden.
  */
 export function HistoryStrip({ currentId }: { currentId: number }) {
   const navigate = useNavigate();
+  const beside = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const history = useGetHistoryQuery(
     { function_key: MARKETING_HISTORY_KEYS, pageSize: HISTORY_PAGE_SIZE },
     { skip: !isSignedIn() },
@@ -40,7 +42,13 @@ export function HistoryStrip({ currentId }: { currentId: number }) {
   if (!items.length) return null;
   return (
     <Box
-      sx={{ width: HISTORY_THUMB_PX + 16, flexShrink: 0, minHeight: 0, display: { xs: 'none', md: 'block' } }}
+      sx={{
+        width: { xs: '100%', md: HISTORY_THUMB_PX + 16 },
+        flexShrink: 0,
+        minWidth: 0,
+        minHeight: 0,
+        order: { xs: -1, md: 0 },
+      }}
     >
       <ThumbStrip<number>
         items={items}
@@ -48,7 +56,7 @@ export function HistoryStrip({ currentId }: { currentId: number }) {
         onSelect={(id) => navigate(paths.marketingContent({ image_id: id }))}
         size={HISTORY_THUMB_PX}
         label="Past generations"
-        orientation="vertical"
+        orientation={beside ? 'vertical' : 'horizontal'}
         keyboard
       />
     </Box>

@@ -55,7 +55,16 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
   const productName = child?.name ?? image.data?.name ?? 'Product';
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, p: { xs: 1, md: 2 }, minHeight: 0, height: '100%' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: 2,
+        p: { xs: 1, md: 2 },
+        minHeight: 0,
+        height: '100%',
+      }}
+    >
       <Box
         sx={{
           flex: 1,

@@ -49,11 +49,13 @@ export function ModelingContent() {
         sx={{
           p: 1.5,
           minHeight: 0,
+          minWidth: 0,
+          // Beside the page from tablets up; across its top on phones (spec 3 §2.4's strip, never hidden).
           borderRight: { md: 1 },
-          borderColor: { md: 'divider' },
+          borderBottom: { xs: 1, md: 0 },
+          borderColor: 'divider',
           display: 'flex',
-          justifyContent: 'center',
-          order: { xs: 2, md: 1 },
+          justifyContent: { xs: 'flex-start', md: 'center' },
         }}
       >
         <ModelingHistory imageId={imageId} />
@@ -64,7 +66,6 @@ export function ModelingContent() {
           minHeight: 0,
           minWidth: 0,
           overflowY: { md: 'auto' },
-          order: { xs: 1, md: 2 },
         }}
       >
         <Box component="h1" sx={visuallyHidden}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { ThumbStrip, type ThumbItem } from '@/components/ThumbStrip';
 import { useGetHistoryQuery } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
@@ -16,10 +16,12 @@ import { RetryAlert } from '@/components/RetryAlert';
 
 /**
  * Spec 3 §2.4 history strip: a vertical list of 80 px thumbnails of the user's modeling results;
- * ArrowUp / ArrowDown move to the previous or next image, a click opens it with its template.
+ * ArrowUp / ArrowDown move to the previous or next image, a click opens it with its template. Below a
+ * tablet's width it runs across the top of the page instead (← / → move).
  */
 export function ModelingHistory({ imageId }: { imageId: number | null }) {
   const navigate = useNavigate();
+  const beside = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const history = useGetHistoryQuery({ function_key: MODELING_FUNCTION_KEY, pageSize: HISTORY_PAGE_SIZE });
   const entries = useMemo(
     () =>
@@ -46,15 +48,13 @@ export function ModelingHistory({ imageId }: { imageId: number | null }) {
     return <RetryAlert message="Failed to load the history." onRetry={() => void history.refetch()} />;
   if (history.isLoading)
     return (
-      <Box role="status" aria-label="Loading history">
+      <Box
+        role="status"
+        aria-label="Loading history"
+        sx={{ display: 'flex', gap: 0.5, flexDirection: beside ? 'column' : 'row' }}
+      >
         {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton
-            key={i}
-            variant="rounded"
-            width={HISTORY_THUMB_SIZE}
-            height={HISTORY_THUMB_SIZE}
-            sx={{ mb: 0.5 }}
-          />
+          <Skeleton key={i} variant="rounded" width={HISTORY_THUMB_SIZE} height={HISTORY_THUMB_SIZE} />
         ))}
       </Box>
     );
@@ -62,7 +62,7 @@ export function ModelingHistory({ imageId }: { imageId: number | null }) {
     return (
       <Typography
         variant="caption"
-        sx={{ color: 'text.secondary', display: 'block', width: HISTORY_THUMB_SIZE }}
+        sx={{ color: 'text.secondary', display: 'block', width: beside ? HISTORY_THUMB_SIZE : 'auto' }}
       >
         No history yet
       </Typography>
@@ -74,7 +74,7 @@ export function ModelingHistory({ imageId }: { imageId: number | null }) {
       onSelect={open}
       size={HISTORY_THUMB_SIZE}
       label={MODELING_TEXT.history}
-      orientation="vertical"
+      orientation={beside ? 'vertical' : 'horizontal'}
       keyboard
     />
   );

@@ -13,6 +13,24 @@ export const SPACE_TABS: readonly { tab: SpaceTab; label: string }[] = [
 export const spaceTabId = (tab: SpaceTab) => `space-tab-${tab}`;
 export const spacePanelId = (tab: SpaceTab) => `space-panel-${tab}`;
 
+/**
+ * On a phone the four tabs do not fit one row (a scrolling row cut 'Producti›' and hid Collection): they
+ * stand two by two, each whole, the current one underlined by its own border instead of the sliding bar.
+ */
+const phoneGrid = {
+  '& .MuiTabs-list': {
+    display: { xs: 'grid', sm: 'flex' },
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  },
+  '& .MuiTabs-indicator': { display: { xs: 'none', sm: 'block' } },
+  '& .MuiTab-root': {
+    maxWidth: { xs: 'none', sm: 360 },
+    borderBottom: { xs: 2, sm: 0 },
+    borderColor: { xs: 'divider' },
+  },
+  '& .MuiTab-root.Mui-selected': { borderColor: { xs: 'primary.main' } },
+} as const;
+
 /** Tabs as links: the URL is the state, so the browser's history holds every switch. */
 export function SpaceTabs({ current }: { current: SpaceTab }) {
   return (
@@ -22,6 +40,7 @@ export function SpaceTabs({ current }: { current: SpaceTab }) {
       scrollButtons="auto"
       allowScrollButtonsMobile
       aria-label="Personal space"
+      sx={phoneGrid}
     >
       {SPACE_TABS.map(({ tab, label }) => (
         <Tab

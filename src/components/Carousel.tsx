@@ -11,6 +11,26 @@ import { ThumbStrip, type ThumbState } from './ThumbStrip';
 /** Spec 3 §2.1: a swipe shorter than this is a tap. */
 export const SWIPE_THRESHOLD_PX = 40;
 
+/**
+ * How tall the viewer is. It is as tall as it is wide (a square), but no taller than the window less `offset` —
+ * what the screen puts above and below it (header, title, tabs, its own strip, the buttons that must stay in
+ * view) — and never shorter than `min`. The height depends on the screen only, never on what is shown, so the
+ * viewer keeps its size whether it is empty, waiting for a result, or showing a picture or a video.
+ */
+export interface CarouselFit {
+  offset: number;
+  min?: number;
+}
+
+/** A tool page's viewer: the 56 px header, the page's padding and tabs above, its strip below. */
+export const TOOL_VIEWER_FIT: CarouselFit = { offset: 240, min: 240 };
+
+/** One grid cell exactly the box's size: an auto track would grow to a tall picture's height and crop it. */
+const ONE_CELL = 'minmax(0, 1fr) / minmax(0, 1fr)';
+
+const viewerHeight = ({ offset, min = 240 }: CarouselFit) =>
+  `clamp(${min}px, min(100cqw, calc(100vh - ${offset}px)), 100vh)`;
+
 export interface CarouselItem {
   key: string;
   kind: 'image' | 'video';
@@ -39,8 +59,17 @@ export interface CarouselProps {
   /** The strip under the viewer (horizontal) or beside it (vertical). */
   stripOrientation?: 'horizontal' | 'vertical';
   thumbSize?: number;
-  /** Shown when there is nothing yet. */
+  /** Shown inside the viewer when there is nothing yet. */
   empty?: ReactNode;
+  /** The viewer's height against the window (see CarouselFit). */
+  fit?: CarouselFit;
+}
+
+/** A placeholder of `ratio` ("w:h") that fits the viewer both ways, leaving a margin; at most 320 px wide. */
+function placeholderWidth(ratio: string | undefined) {
+  const [w, h] = (ratio ?? '1:1').split(':').map(Number);
+  const aspect = w > 0 && h > 0 ? w / h : 1;
+  return `min(320px, 85cqw, ${Math.round(85 * aspect * 100) / 100}cqh)`;
 }
 
 /**
@@ -58,10 +87,45 @@ export function Carousel({
   stripOrientation = 'horizontal',
   thumbSize = 60,
   empty = null,
+  fit = TOOL_VIEWER_FIT,
 }: CarouselProps) {
   const [fullscreen, setFullscreen] = useState<number | null>(null);
   const swipeFrom = useRef<number | null>(null);
-  if (!items.length) return <>{empty}</>;
+  const horizontal = stripOrientation === 'horizontal';
+  // The viewer's box: the same in every state (its height comes from the window, not from what it shows).
+  const frameSx = {
+    position: 'relative',
+    flex: horizontal ? 'none' : 1,
+    minWidth: 0,
+    height: viewerHeight(fit),
+    // The placeholder sizes itself against this box (cqw / cqh).
+    containerType: 'size',
+    display: 'grid',
+    gridTemplate: ONE_CELL,
+    placeItems: 'center',
+    bgcolor: 'action.hover',
+    borderRadius: 1,
+    overflow: 'hidden',
+  } as const;
+  // The root is the container the viewer's own width (cqw) is read from.
+  const rootSx = {
+    display: 'flex',
+    flexDirection: horizontal ? 'column' : 'row',
+    gap: 1,
+    width: '100%',
+    minWidth: 0,
+    containerType: 'inline-size',
+  } as const;
+  if (!items.length)
+    return (
+      <Box sx={rootSx}>
+        <Box role="region" aria-label={label} sx={{ ...frameSx, p: 2, textAlign: 'center' }}>
+          {empty}
+        </Box>
+        {/* The strip's room stays reserved, so the first result does not move what is below. */}
+        {horizontal && <Box aria-hidden sx={{ height: thumbSize + 6, flex: 'none' }} />}
+      </Box>
+    );
   const safeIndex = Math.min(Math.max(index, 0), items.length - 1);
   const current = items[safeIndex];
   const move = (step: number) => onIndexChange((safeIndex + step + items.length) % items.length);
@@ -94,25 +158,21 @@ export function Carousel({
         move(event.clientX < from ? 1 : -1);
       }}
       sx={{
-        position: 'relative',
-        flex: 1,
-        minWidth: 0,
-        minHeight: 200,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'action.hover',
-        borderRadius: 1,
-        overflow: 'hidden',
+        ...frameSx,
         touchAction: 'pan-y',
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
-      <Box aria-live="polite" sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
+      <Box
+        aria-live="polite"
+        sx={{ width: '100%', height: '100%', display: 'grid', gridTemplate: ONE_CELL, placeItems: 'center' }}
+      >
         {!ready ? (
           current.state === 'failed' ? (
             <Typography color="error">{current.label}</Typography>
           ) : (
-            <Box sx={{ width: 'min(100%, 320px)' }}>
+            // The result's shape, as large as fits in the viewer (at most 320 px wide).
+            <Box sx={{ width: placeholderWidth(current.ratio) }}>
               <TaskPlaceholder ratio={current.ratio} progress={current.progress ?? null} />
             </Box>
           )
@@ -165,9 +225,10 @@ export function Carousel({
           </IconButton>
         </>
       )}
+      {/* Top left: at the bottom it covered a video's controls (its scrubber). */}
       <Typography
         variant="caption"
-        sx={{ position: 'absolute', bottom: 8, bgcolor: 'background.paper', px: 1, borderRadius: 1 }}
+        sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper', px: 1, borderRadius: 1 }}
       >
         {safeIndex + 1} / {items.length}
       </Typography>
@@ -175,15 +236,7 @@ export function Carousel({
   );
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: stripOrientation === 'horizontal' ? 'column' : 'row',
-        gap: 1,
-        minWidth: 0,
-        height: '100%',
-      }}
-    >
+    <Box sx={rootSx}>
       {viewer}
       <ThumbStrip<string>
         items={items.map((item) => ({

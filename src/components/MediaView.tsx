@@ -8,7 +8,10 @@ export interface ViewerMedia {
   poster?: string;
 }
 
-/** One image or video, contained in its box (the carousel and the full-screen viewer). */
+/**
+ * One image or video, filling its box and contained in it (the carousel and the full-screen viewer): the whole
+ * picture shows whatever its shape, letterboxed, never cropped or laid out past the box.
+ */
 export function MediaView({ media }: { media: ViewerMedia }) {
   return media.kind === 'video' ? (
     <Box
@@ -18,7 +21,7 @@ export function MediaView({ media }: { media: ViewerMedia }) {
       poster={media.poster}
       controls
       aria-label={media.label}
-      sx={{ maxWidth: '100%', maxHeight: '100%' }}
+      sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
     />
   ) : (
     <Box
@@ -26,7 +29,7 @@ export function MediaView({ media }: { media: ViewerMedia }) {
       key={media.src}
       src={media.src}
       alt={media.label}
-      sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
+      sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
     />
   );
 }

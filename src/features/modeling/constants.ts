@@ -1,3 +1,4 @@
+import type { CarouselFit } from '@/components/Carousel';
 import { NO_TASK_TO_RETRY, UNKNOWN_ERROR_REASON } from '@/features/tasks';
 
 /** Fashion Style: the templates gallery, modeling and the fashion factory (spec 3 §2.4–§2.6, §5, §8, §9). */
@@ -11,6 +12,19 @@ export const SIDE_CAROUSEL_SIZE = 3;
 export const SIDE_CAROUSEL_INTERVAL_MS = 4000;
 /** Spec 3 §9 requested widths. */
 export const IMAGE_WIDTHS = { main: 800, gallery: 640, thumb: 160, history: 80 } as const;
+
+/**
+ * What sits around the generator's viewer on a tablet or desktop: header, padding and the Prototype / Video
+ * control above; the strip, the 'Creating images' note while a task runs and the padding below. The viewer
+ * keeps this height whether it is empty, waiting or showing a result.
+ */
+export const GENERATOR_VIEWER_FIT: CarouselFit = { offset: 300 };
+
+/**
+ * The photoset's viewer (spec 3 §2.5): above it the header, the title with Back and 'Download all', the note
+ * while photos are being made; below it the thumbnails, which stay on screen with it.
+ */
+export const PHOTOSET_VIEWER_FIT: CarouselFit = { offset: 330 };
 /** Spec 3 §2.4: the history strip's thumbnails are 80 px. */
 export const HISTORY_THUMB_SIZE = 80;
 export const HISTORY_PAGE_SIZE = 50;

@@ -118,7 +118,7 @@ export function ImageTab({
       }}
     >
       <TaskPollers recordIds={tasks.items.map((item) => item.recordId)} />
-      <Box sx={{ minHeight: 360, minWidth: 0 }}>
+      <Box sx={{ minWidth: 0 }}>
         <Carousel
           label={showType === 0 ? 'Static images' : 'Try-On images'}
           items={items}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { Carousel } from '@/components/Carousel';
+import { Carousel, type CarouselFit } from '@/components/Carousel';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { EXAMPLE_IMAGES, HERO_TEXTS, MARKETING_MESSAGES } from '../constants';
 import type { IntakePhase } from '../hooks/useProductIntake';
@@ -20,6 +20,9 @@ const EXAMPLES = EXAMPLE_IMAGES.map((example, i) => ({
   src: example.src,
   label: example.label,
 }));
+
+/** The header and the hero's padding above the examples, their strip and the padding below. */
+const HERO_VIEWER_FIT: CarouselFit = { offset: 200 };
 
 /** Spec 3 §2.1 without image_id: the Marketing hero. */
 export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHeroProps) {
@@ -83,9 +86,13 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
           </Box>
         )}
       </Stack>
-      <Box sx={{ height: { xs: 320, md: 440 } }}>
-        <Carousel label="Examples" items={EXAMPLES} index={index} onIndexChange={setIndex} />
-      </Box>
+      <Carousel
+        label="Examples"
+        items={EXAMPLES}
+        index={index}
+        onIndexChange={setIndex}
+        fit={HERO_VIEWER_FIT}
+      />
     </Box>
   );
 }

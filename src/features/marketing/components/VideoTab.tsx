@@ -26,7 +26,7 @@ export function VideoTab({ image, scope, categoryId }: VideoTabProps) {
         minHeight: 0,
       }}
     >
-      <Box sx={{ minHeight: 360, minWidth: 0 }}>
+      <Box sx={{ minWidth: 0 }}>
         <VideoResults scope={scope} videos={image.videos ?? []} pictures={pictures} />
       </Box>
       <VideoGenerationPanel

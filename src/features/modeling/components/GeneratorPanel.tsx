@@ -20,6 +20,7 @@ import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import {
   GENERATOR_REASONS,
+  GENERATOR_VIEWER_FIT,
   IMAGE_WIDTHS,
   MODELING_FUNCTION_KEY,
   MODELING_MESSAGES,
@@ -116,8 +117,9 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
         minWidth: 0,
       }}
     >
-      <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: 360 }}>
+      <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Carousel
+          fit={GENERATOR_VIEWER_FIT}
           items={items}
           index={index}
           onIndexChange={setIndex}
@@ -131,20 +133,7 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
               disabled={download.isDisabled}
             />
           )}
-          empty={
-            <Box
-              sx={{
-                flex: 1,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'action.hover',
-                borderRadius: 1,
-                p: 3,
-              }}
-            >
-              <Typography sx={{ color: 'text.secondary' }}>Generated images appear here.</Typography>
-            </Box>
-          }
+          empty={<Typography sx={{ color: 'text.secondary' }}>Generated images appear here.</Typography>}
         />
         <TaskPollers recordIds={generation.items.map((item) => item.recordId)} />
         {generation.items.some((item) => item.phase === 'pending' || item.phase === 'processing') && (

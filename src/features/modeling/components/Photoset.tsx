@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { Carousel, type CarouselItem } from '@/components/Carousel';
 import { ThumbStrip, type ThumbItem } from '@/components/ThumbStrip';
 import { GenerateButton } from '@/components/generator/GenerateButton';
@@ -16,6 +16,7 @@ import {
   MODELING_MESSAGES,
   MODELING_TEXT,
   PHOTOSET_SCOPE,
+  PHOTOSET_VIEWER_FIT,
   UNKNOWN_ERROR,
 } from '../constants';
 import { useMainImage } from '../hooks/useMainImage';
@@ -56,22 +57,43 @@ export function Photoset({ batchId, promptId, onBack }: PhotosetProps) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {MODELING_TEXT.photosetTitle}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{MODELING_TEXT.photosetSubtitle}</Typography>
-      </Box>
+      {/* Back and 'Download all' sit with the title, so they are on screen with the viewer at any height. */}
+      <Stack
+        direction="row"
+        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between' }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {MODELING_TEXT.photosetTitle}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{MODELING_TEXT.photosetSubtitle}</Typography>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+            {ready.length} / {photos.length || ready.length} photos
+          </Typography>
+          <Button variant="outlined" onClick={onBack}>
+            {MODELING_TEXT.back}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={!ready.length || zip.isDisabled}
+            onClick={() => void zip.trigger(ready.map((photo) => photo.path as string))}
+          >
+            {MODELING_TEXT.downloadAll}
+          </Button>
+        </Stack>
+      </Stack>
+      {batch.isRunning && (
+        <Alert severity="info" role="status">
+          {MODELING_MESSAGES.creating}
+        </Alert>
+      )}
       {batch.error ? (
         <RetryAlert message={MODELING_MESSAGES.imageDetailsFailed} onRetry={() => void batch.refetch()} />
-      ) : batch.isLoading ? (
-        <Box
-          role="status"
-          aria-label="Loading the photoset"
-          sx={{ height: 320, bgcolor: 'grey.100', borderRadius: 2 }}
-        />
       ) : (
         <Carousel
+          fit={PHOTOSET_VIEWER_FIT}
           items={items}
           index={index}
           onIndexChange={setIndex}
@@ -86,29 +108,15 @@ export function Photoset({ batchId, promptId, onBack }: PhotosetProps) {
               />
             ) : null
           }
-          empty={<Typography sx={{ py: 6, textAlign: 'center' }}>{MODELING_MESSAGES.noHistory}</Typography>}
+          empty={
+            batch.isLoading ? (
+              <CircularProgress aria-label="Loading the photoset" />
+            ) : (
+              <Typography>{MODELING_MESSAGES.noHistory}</Typography>
+            )
+          }
         />
       )}
-      {batch.isRunning && (
-        <Alert severity="info" role="status">
-          {MODELING_MESSAGES.creating}
-        </Alert>
-      )}
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={onBack}>
-          {MODELING_TEXT.back}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!ready.length || zip.isDisabled}
-          onClick={() => void zip.trigger(ready.map((photo) => photo.path as string))}
-        >
-          {MODELING_TEXT.downloadAll}
-        </Button>
-        <Typography variant="body2" sx={{ alignSelf: 'center', color: 'text.secondary' }} aria-live="polite">
-          {ready.length} / {photos.length || ready.length} photos
-        </Typography>
-      </Stack>
       {current && !current.running && current.imageId !== null && (
         <RelatedPanel
           key={current.imageId}

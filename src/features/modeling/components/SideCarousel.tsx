@@ -44,7 +44,7 @@ export function SideCarousel({ slides }: { slides: readonly SideSlide[] }) {
         component="img"
         src={imageUrl(current.path, { width: IMAGE_WIDTHS.gallery })}
         alt={current.alt}
-        sx={{ display: 'block', width: '100%', aspectRatio: '3 / 4', objectFit: 'cover' }}
+        sx={{ display: 'block', width: '100%', aspectRatio: '3 / 4', objectFit: 'contain' }}
       />
       <Stack
         direction="row"

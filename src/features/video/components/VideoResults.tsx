@@ -60,7 +60,7 @@ export function VideoResults({
   };
 
   return (
-    <Box sx={{ height: '100%', minHeight: 320 }}>
+    <Box sx={{ minWidth: 0 }}>
       <Carousel
         label="Videos and images"
         items={carouselItems}
@@ -81,11 +81,7 @@ export function VideoResults({
             </IconButton>
           );
         }}
-        empty={
-          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', minHeight: 200 }}>
-            <Typography color="text.secondary">{LOCALIZED.noContent[language]}</Typography>
-          </Box>
-        }
+        empty={<Typography color="text.secondary">{LOCALIZED.noContent[language]}</Typography>}
       />
     </Box>
   );

@@ -34,9 +34,13 @@ export interface InspirationParams {
 }
 
 /** Spec 3 §2.1: image_id, and type=video opens the Video tab. */
+/** Spec 3 §2.1: the keys of the three tabs (Static, Try-On, Video); the page keeps the open one in `tab`. */
+export type MarketingTabKey = 'Photos' | 'tryOn' | 'videoShow';
+
 export interface MarketingContentParams {
   image_id?: Id | null;
   type?: 'image' | 'video' | null;
+  tab?: MarketingTabKey | null;
 }
 
 /** Spec 3 §2.4. */
@@ -92,7 +96,7 @@ export const paths = {
   deliver: (imageId: Id) => `/tools/deliver/${segment(imageId)}`,
   preSale: (imageId: Id) => `/tools/pre-sale/${segment(imageId)}`,
   marketingContent: (params: MarketingContentParams = {}) =>
-    withQuery('/marketing/content', { image_id: params.image_id, type: params.type }),
+    withQuery('/marketing/content', { image_id: params.image_id, type: params.type, tab: params.tab }),
   marketingPreSale: (params: { image_id?: Id | null } = {}) =>
     withQuery('/marketing/pre-sale', { image_id: params.image_id }),
   modelingContent: (params: ModelingContentParams = {}) =>

@@ -8,7 +8,6 @@ import { SideNav } from '@/features/shell/components/SideNav';
 import { useNavDrawer } from '@/features/shell/hooks/useNavDrawer';
 import { useSiderCollapsed } from '@/features/shell/hooks/useSiderCollapsed';
 import { AppHeader } from './AppHeader';
-import { OnboardingTourSlot } from './OnboardingTourSlot';
 import { SkipToContent } from './SkipToContent';
 import { RouteOutlet } from './RouteOutlet';
 import { paths } from '@/utils/paths';
@@ -16,7 +15,8 @@ import { paths } from '@/utils/paths';
 const MAIN_ID = 'main-content';
 
 /**
- * Spec 1 §2.1 layouts "base" and "tools": side navigation, header, page, onboarding tour. This is
+ * Spec 1 §2.1 layouts "base" and "tools": side navigation, header, page (the onboarding tour sits above every
+ * layout, in RootLayout, so `?tour=1` starts it from any page). This is
  * also where features meet: the logo resets Explore's scroll, the user menu signs out through auth.
  */
 export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
@@ -48,7 +48,6 @@ export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
           <RouteOutlet />
         </Box>
       </Box>
-      <OnboardingTourSlot />
     </Box>
   );
 }

@@ -3,17 +3,24 @@ import { useLocation } from 'react-router-dom';
 import { AccessGate } from '@/app/access/AccessGate';
 import { useUnauthorizedRedirect } from '@/app/access/unauthorizedHandler';
 import { AppLoading } from '@/components/AppLoading';
+import { OnboardingTourSlot } from './OnboardingTourSlot';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Above every layout: the 401 redirect, the access gate, and a boundary for lazily loaded layouts. */
+/**
+ * Above every layout: the 401 redirect, the access gate, a boundary for lazily loaded layouts, and the
+ * onboarding tour — spec 3 §2.9: `?tour=1` starts it from any page, the policy pages and the admin area too.
+ */
 export function RootLayout() {
   useUnauthorizedRedirect();
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<AppLoading fullHeight />}>
-        <AccessGate />
-      </Suspense>
-    </RouteErrorBoundary>
+    <>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<AppLoading fullHeight />}>
+          <AccessGate />
+        </Suspense>
+      </RouteErrorBoundary>
+      <OnboardingTourSlot />
+    </>
   );
 }

@@ -1,11 +1,13 @@
+import type { MarketingTabKey } from '@/utils/paths';
+
 /** Marketing content (spec 3 §2.1, §4.2, §5, §8, §9): texts, keys and limits in one place. */
 
-/** Spec 3 §2.1: the tabs and their keys (the key is what the URL carries). */
+/** Spec 3 §2.1: the tabs and their keys (the key is what the URL carries, `paths.marketingContent({ tab })`). */
 export const MARKETING_TABS = {
   static: 'Photos',
   tryOn: 'tryOn',
   video: 'videoShow',
-} as const;
+} as const satisfies Record<string, MarketingTabKey>;
 export type MarketingTab = (typeof MARKETING_TABS)[keyof typeof MARKETING_TABS];
 export const TAB_QUERY_KEY = 'tab';
 

@@ -17,6 +17,12 @@ export const TOUR_TARGETS = {
   fashionGallery: '[data-tour="fashion-gallery"]',
 } as const;
 
+/**
+ * The page of the first two steps (Explore). The tour's own first start waits until the user is here, so it
+ * never takes anyone away from the page they opened or were sent to after signing in (`?redirect=`).
+ */
+export const TOUR_FIRST_ROUTE = '/';
+
 /** Spec 3 §9: ten steps. */
 export const TOUR_STEP_COUNT = 10;
 /** Spec 3 §4.6, §9: a missing target is looked for every 200 ms. */

@@ -1,4 +1,5 @@
-import { TOUR_TARGETS } from './constants';
+import { paths, type MarketingTabKey } from '@/utils/paths';
+import { TOUR_FIRST_ROUTE, TOUR_TARGETS } from './constants';
 
 export type TourPlacement = 'center' | 'bottom' | 'top';
 
@@ -17,14 +18,18 @@ export interface TourStepDef {
   content: string;
 }
 
-const detail = ({ imageId }: TourRouteContext) => `/image/detail?image_id=${imageId}`;
-const marketing = ({ imageId }: TourRouteContext) => `/marketing/content?image_id=${imageId}`;
+const detail = ({ imageId }: TourRouteContext) => paths.imageDetail(imageId);
+/** The marketing steps open the tab they describe (the page keeps the open tab in its URL). */
+const marketing =
+  (tab: MarketingTabKey) =>
+  ({ imageId }: TourRouteContext) =>
+    paths.marketingContent({ image_id: imageId, tab });
 
 /** Spec 3 §2.9, §4.6: the ten steps, in order. */
 export const TOUR_STEPS: readonly TourStepDef[] = [
   {
     id: 'welcome',
-    route: '/',
+    route: TOUR_FIRST_ROUTE,
     target: TOUR_TARGETS.welcome,
     placement: 'center',
     title: 'Welcome to Atelier AI',
@@ -33,7 +38,7 @@ export const TOUR_STEPS: readonly TourStepDef[] = [
   },
   {
     id: 'explore-category',
-    route: '/',
+    route: TOUR_FIRST_ROUTE,
     target: TOUR_TARGETS.exploreCategory,
     placement: 'bottom',
     title: 'Browse by category',
@@ -68,7 +73,7 @@ export const TOUR_STEPS: readonly TourStepDef[] = [
   },
   {
     id: 'marketing-static',
-    route: marketing,
+    route: marketing('Photos'),
     target: TOUR_TARGETS.marketingStatic,
     placement: 'bottom',
     title: 'Marketing images',
@@ -77,7 +82,7 @@ export const TOUR_STEPS: readonly TourStepDef[] = [
   },
   {
     id: 'marketing-tryon',
-    route: marketing,
+    route: marketing('tryOn'),
     target: TOUR_TARGETS.marketingTryOn,
     placement: 'bottom',
     title: 'Virtual try-on',
@@ -85,7 +90,7 @@ export const TOUR_STEPS: readonly TourStepDef[] = [
   },
   {
     id: 'marketing-video',
-    route: marketing,
+    route: marketing('videoShow'),
     target: TOUR_TARGETS.marketingVideo,
     placement: 'bottom',
     title: 'Short videos',

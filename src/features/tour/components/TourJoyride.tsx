@@ -68,6 +68,9 @@ export default function TourJoyride(props: TourJoyrideProps) {
       onEvent={onEvent}
       locale={{ ...TOUR_LOCALE, skip: TOUR_SKIP_TEXT[language] }}
       tooltipComponent={styled ? undefined : TourTooltip}
+      // The tooltip stays inside the window: next to a target taller than a phone's screen (the collection)
+      // neither side has room, and it used to sit above the top edge.
+      floatingOptions={{ shiftOptions: { crossAxis: true, padding: 8 } }}
       options={{
         buttons: ['back', 'close', 'primary', 'skip'],
         skipBeacon: true,

@@ -50,7 +50,8 @@ export function TourTooltip(props: TooltipRenderProps) {
         )}
         <Box sx={{ flex: 1 }} />
         {index > 0 && (
-          <Button {...backProps} size="small">
+          // Spec 3 §9's locale word 'prev', written like its neighbours 'Skip' and 'Next' (the text stays 'prev').
+          <Button {...backProps} size="small" sx={{ textTransform: 'capitalize' }}>
             {step.locale.back}
           </Button>
         )}

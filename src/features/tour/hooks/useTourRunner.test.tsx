@@ -89,7 +89,7 @@ describe('the tour runner (spec 3 §4.6)', () => {
     act(() => screen.getByRole('button', { name: 'feed changed' }).click());
     for (let i = 0; i < 3; i += 1) act(() => void store.dispatch(advanced()));
     expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/marketing/content?image_id=7',
+      '/marketing/content?image_id=7&tab=Photos',
     );
   });
 

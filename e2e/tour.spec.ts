@@ -25,16 +25,24 @@ const STEPS = [
     path: /^\/tools\/inspiration$/,
     target: '[data-tour="inspiration-reference"]',
   },
-  { title: 'Marketing images', path: /^\/marketing\/content\?image_id=\d+$/, target: '#tour-tab-static' },
+  // Each marketing step opens the tab it describes.
+  {
+    title: 'Marketing images',
+    path: /^\/marketing\/content\?image_id=\d+&tab=Photos$/,
+    target: '#tour-tab-static',
+    tab: 'Static',
+  },
   {
     title: 'Virtual try-on',
-    path: /^\/marketing\/content\?image_id=\d+$/,
+    path: /^\/marketing\/content\?image_id=\d+&tab=tryOn$/,
     target: '[data-tour="marketing-tab-tryon"]',
+    tab: 'Try-On',
   },
   {
     title: 'Short videos',
-    path: /^\/marketing\/content\?image_id=\d+$/,
+    path: /^\/marketing\/content\?image_id=\d+&tab=videoShow$/,
     target: '[data-tour="marketing-tab-video"]',
+    tab: 'Video',
   },
   { title: 'Your collection', path: /^\/space\/inspiration$/, target: '[data-tour="collection-list"]' },
   { title: 'Style outfits', path: /^\/space\/avator$/, target: '[data-tour="fashion-gallery"]' },
@@ -79,6 +87,15 @@ async function expectStep(page: Page, index: number) {
   await expect(dialog).toContainText(`${index + 1} / ${STEPS.length}`);
   expect(here(page)).toMatch(step.path);
   if (step.target !== 'body') await expect(page.locator(step.target).first()).toBeVisible();
+  if ('tab' in step)
+    await expect(page.getByRole('tab', { name: step.tab })).toHaveAttribute('aria-selected', 'true');
+  // The tooltip is inside the window, whatever the window.
+  const box = (await dialog.boundingBox())!;
+  const window = page.viewportSize()!;
+  expect(box.y, 'tooltip top').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'tooltip bottom').toBeLessThanOrEqual(window.height);
+  expect(box.x, 'tooltip left').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'tooltip right').toBeLessThanOrEqual(window.width);
   // The primary button has the focus (Tab stays in the tooltip) and reads 'Explore' on the last step.
   const primary = dialog.getByRole('button', { name: index === STEPS.length - 1 ? 'Explore' : 'Next' });
   await expect(primary).toBeFocused();
@@ -111,7 +128,10 @@ test.describe('the onboarding tour', () => {
     await signIn(page);
     await (await expectStep(page, 0)).click();
     await expectStep(page, 1);
-    await tourDialog(page).getByRole('button', { name: 'prev' }).click();
+    // Spec 3 §9's locale word 'prev', shown in the case of its neighbours 'Skip' and 'Next'.
+    const back = tourDialog(page).getByRole('button', { name: 'prev' });
+    expect(await back.innerText()).toBe('Prev');
+    await back.click();
     await expectStep(page, 0);
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
@@ -156,14 +176,58 @@ test.describe('the onboarding tour', () => {
     await expect(tourDialog(page).getByRole('button', { name: '跳过' })).toBeVisible();
   });
 
-  test('on a phone (390 px) the tooltip fits and nothing scrolls sideways', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/?tour=1');
-    const dialog = tourDialog(page);
-    await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 320, height: 568 },
+  ]) {
+    test(`on a ${size.width} px phone every step's tooltip is inside the window and nothing scrolls sideways`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(size);
+      await signIn(page);
+      for (let index = 0; index < STEPS.length; index += 1) {
+        await test.step(`step ${index + 1}: ${STEPS[index]!.title}`, async () => {
+          const primary = await expectStep(page, index);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            size.width,
+          );
+          await primary.click();
+        });
+      }
+    });
+  }
+
+  test('?tour=1 starts it from a policy page and from the admin area too', async ({ page }) => {
+    await page.goto('/terms?tour=1');
+    await expectStep(page, 0);
+    expect(here(page)).toBe('/');
+    await tourDialog(page).getByRole('button', { name: 'close' }).click();
+    await signIn(page);
+    await tourDialog(page).getByRole('button', { name: 'close' }).click();
+    await page.goto('/contact?tour=1');
+    await expectStep(page, 0);
+    expect(here(page)).toBe('/');
+  });
+
+  test('a first sign-in with ?redirect= ends where the user asked to go; the tour starts on Explore later', async ({
+    page,
+  }) => {
+    await page.goto('/signin?redirect=%2Fspace%2Flikes');
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/space\/likes$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Likes' })).toHaveAttribute('aria-selected', 'true');
+    // The user info has arrived (the menu shows the e-mail): a start would have happened by now.
+    await expect(page.getByText(DEMO_EMAIL)).toBeVisible();
+    await expect(tourDialog(page)).toHaveCount(0);
+    expect(here(page)).toBe('/space/likes');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Explore' })
+      .click();
+    await expectStep(page, 0);
   });
 });

@@ -27,6 +27,8 @@ beforeEach(() => {
   configureTaskTiming({ minMs: 200, maxMs: 400 });
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('modeling page', () => {
   it('without an image offers the ways to bring a product in instead of a Generate that cannot work', async () => {
     const user = userEvent.setup();
@@ -56,10 +58,12 @@ describe('modeling page', () => {
     const user = userEvent.setup();
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.get('*/api/image/info', async () => {
-      await held;
-      return undefined;
-    }));
+    server.use(
+      http.get('*/api/image/info', async () => {
+        await held;
+        return undefined;
+      }),
+    );
     const { router } = renderPage(`?image_id=${modelImage()}&prompt_id=501`);
     const generate = await screen.findByRole('button', { name: /^Generate/ });
     expect(generate).toBeDisabled();
@@ -148,39 +152,56 @@ describe('modeling page', () => {
     expect(await screen.findByText('Failed to submit generation task')).toBeInTheDocument();
   });
 
-  it('lists the modeling history; a click opens it and ArrowDown moves to the next', async () => {
-    const user = userEvent.setup();
-    server.use(
-      http.get('*/api/user/history', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'success',
-          data: {
-            list: [11, 12].map((n) => ({
-              record_id: `r${n}`,
-              status: 'success',
-              progress: 100,
-              function: { key: 'descImageGeneration' },
-              params: { prompt_id: 500 + n },
-              result: [{ image_id: n, path: `/mock-media/art/h${n}_3x4.svg` }],
-              record_tasks: [],
-              create_time: '2026-01-01T00:00:00Z',
-            })),
-            page: 1,
-            pageSize: 50,
-            total: 2,
-          },
-        }),
-      ),
-    );
-    const { router } = renderPage();
-    const strip = await screen.findByRole('navigation', { name: 'History' });
-    await user.click(within(strip).getByRole('button', { name: 'History image 1' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?image_id=11&prompt_id=511'));
-    within(strip).getByRole('button', { name: 'History image 1' }).focus();
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(router.state.location.search).toBe('?image_id=12&prompt_id=512'));
-  });
+  it.each([
+    { width: 'a desktop', desktop: true, key: '{ArrowDown}' },
+    { width: 'a phone', desktop: false, key: '{ArrowRight}' },
+  ])(
+    'on $width lists the modeling history; a click opens it and $key moves to the next',
+    async ({ desktop, key }) => {
+      // Beside the stage from a tablet's width up (↑/↓, spec 3 §2.4), across the top on a phone (←/→).
+      jest.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: desktop && query.includes('min-width'),
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+      const user = userEvent.setup();
+      server.use(
+        http.get('*/api/user/history', () =>
+          HttpResponse.json({
+            code: 0,
+            message: 'success',
+            data: {
+              list: [11, 12].map((n) => ({
+                record_id: `r${n}`,
+                status: 'success',
+                progress: 100,
+                function: { key: 'descImageGeneration' },
+                params: { prompt_id: 500 + n },
+                result: [{ image_id: n, path: `/mock-media/art/h${n}_3x4.svg` }],
+                record_tasks: [],
+                create_time: '2026-01-01T00:00:00Z',
+              })),
+              page: 1,
+              pageSize: 50,
+              total: 2,
+            },
+          }),
+        ),
+      );
+      const { router } = renderPage();
+      const strip = await screen.findByRole('navigation', { name: 'History' });
+      await user.click(within(strip).getByRole('button', { name: 'History image 1' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?image_id=11&prompt_id=511'));
+      expect(strip).toHaveStyle({ flexDirection: desktop ? 'column' : 'row' });
+      within(strip).getByRole('button', { name: 'History image 1' }).focus();
+      await user.keyboard(key);
+      await waitFor(() => expect(router.state.location.search).toBe('?image_id=12&prompt_id=512'));
+    },
+  );
 
   it('restores a running record of this image from the history as Generating', async () => {
     const imageId = modelImage();

@@ -185,5 +185,16 @@ export const test = base.extend<{ cspGuard: void; a11yGuard: void; autoTour: boo
   ],
 });
 
+/**
+ * Opens a path inside the running app, as a link would (the router follows `popstate`): the mock backend and the
+ * app boot once per test instead of once per screen.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 export { expect };
 export type { Page, Request } from '@playwright/test';

@@ -1,8 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import { CompareControls, CompareView, useCompareMode, type CompareImage } from './compare';
 import { FullscreenViewer } from './FullscreenViewer';
 import { MediaView, type ViewerMedia } from './MediaView';
 import { TaskPlaceholder } from './TaskPlaceholder';
@@ -63,6 +64,8 @@ export interface CarouselProps {
   empty?: ReactNode;
   /** The viewer's height against the window (see CarouselFit). */
   fit?: CarouselFit;
+  /** The source product picture: a result image can then be compared with it (issue 29 §1). */
+  original?: CompareImage;
 }
 
 /** A placeholder of `ratio` ("w:h") that fits the viewer both ways, leaving a margin; at most 320 px wide. */
@@ -88,8 +91,11 @@ export function Carousel({
   thumbSize = 60,
   empty = null,
   fit = TOOL_VIEWER_FIT,
+  original,
 }: CarouselProps) {
   const [fullscreen, setFullscreen] = useState<number | null>(null);
+  const [compareMode, setCompareMode] = useCompareMode();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const swipeFrom = useRef<number | null>(null);
   const horizontal = stripOrientation === 'horizontal';
   // The viewer's box: the same in every state (its height comes from the window, not from what it shows).
@@ -130,6 +136,8 @@ export function Carousel({
   const current = items[safeIndex];
   const move = (step: number) => onIndexChange((safeIndex + step + items.length) % items.length);
   const ready = (current.state ?? 'ready') === 'ready' && current.src;
+  const comparable = Boolean(ready && original && current.kind === 'image' && current.src !== original.src);
+  const comparing = comparable && compareMode !== 'off';
   const media: ViewerMedia[] = items.flatMap((item) =>
     item.src && (item.state ?? 'ready') === 'ready'
       ? [{ kind: item.kind, src: item.src, label: item.label, poster: item.poster }]
@@ -176,6 +184,13 @@ export function Carousel({
               <TaskPlaceholder ratio={current.ratio} progress={current.progress ?? null} />
             </Box>
           )
+        ) : comparing ? (
+          <CompareView
+            key={current.key}
+            original={original!}
+            result={{ src: current.src!, label: current.label }}
+            mode={wide && compareMode === 'side' ? 'side' : 'slider'}
+          />
         ) : (
           <MediaView
             media={{ kind: current.kind, src: current.src!, label: current.label, poster: current.poster }}
@@ -183,6 +198,7 @@ export function Carousel({
         )}
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        {comparable && <CompareControls mode={compareMode} onModeChange={setCompareMode} wide={wide} />}
         {ready && renderDownload?.(current)}
         {ready && (
           <IconButton

@@ -125,6 +125,7 @@ export function ImageTab({
           index={index}
           onIndexChange={setIndex}
           onRetry={(item) => void retry(item.key.replace(/^task-/, ''))}
+          original={{ src: imageUrl(image.path, { width: 800 }), label: 'Original image' }}
           renderDownload={(item) => (
             <IconButton
               size="small"

@@ -124,6 +124,11 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           index={index}
           onIndexChange={setIndex}
           label="Generated images"
+          original={
+            image
+              ? { src: imageUrl(image.path, { width: IMAGE_WIDTHS.main }), label: 'Original image' }
+              : undefined
+          }
           onRetry={(item) => void generation.retry(item.key)}
           renderDownload={(item) => (
             <DownloadButton

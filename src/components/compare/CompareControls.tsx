@@ -1,0 +1,44 @@
+import { IconButton, Tooltip } from '@mui/material';
+import CompareIcon from '@mui/icons-material/Compare';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import type { CompareMode } from './useCompareMode';
+
+export interface CompareControlsProps {
+  mode: CompareMode;
+  onModeChange: (mode: CompareMode) => void;
+  /** Side by side is offered on wide screens only; on a phone the wipe is used instead. */
+  wide: boolean;
+}
+
+/** The switches of a viewer's compare mode: on/off, and wipe/side by side where there is room. */
+export function CompareControls({ mode, onModeChange, wide }: CompareControlsProps) {
+  const on = mode !== 'off';
+  return (
+    <>
+      <Tooltip title={on ? 'Stop comparing' : 'Compare with the original'}>
+        <IconButton
+          size="small"
+          aria-label="Compare with original"
+          aria-pressed={on}
+          onClick={() => onModeChange(on ? 'off' : 'slider')}
+          sx={{ bgcolor: on ? 'primary.light' : 'background.paper' }}
+        >
+          <CompareIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {on && wide && (
+        <Tooltip title={mode === 'side' ? 'Wipe between them' : 'Side by side'}>
+          <IconButton
+            size="small"
+            aria-label="Side by side"
+            aria-pressed={mode === 'side'}
+            onClick={() => onModeChange(mode === 'side' ? 'slider' : 'side')}
+            sx={{ bgcolor: mode === 'side' ? 'primary.light' : 'background.paper' }}
+          >
+            <ViewColumnIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Box, Typography } from '@mui/material';
+
+export interface CompareImage {
+  src: string;
+  /** Alt text. */
+  label: string;
+}
+
+export interface CompareViewProps {
+  original: CompareImage;
+  result: CompareImage;
+  /** 'slider' wipes between the two; 'side' shows them next to each other. */
+  mode: 'slider' | 'side';
+  /** Where the wipe starts, in percent of the width shown as the original. */
+  initialPosition?: number;
+}
+
+/** Arrow keys move the wipe this far (percent); Page Up / Page Down ten times as far. */
+export const COMPARE_KEY_STEP = 2;
+export const COMPARE_SLIDER_NAME = 'Compare with the original';
+
+const clamp = (value: number) => Math.min(100, Math.max(0, value));
+
+/** Both pictures are fitted the same way (contain, centred) so different aspect ratios line up. */
+const fitted = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  display: 'block',
+  userSelect: 'none',
+  pointerEvents: 'none',
+} as const;
+
+const caption = {
+  position: 'absolute',
+  top: 8,
+  bgcolor: 'background.paper',
+  px: 1,
+  borderRadius: 1,
+  pointerEvents: 'none',
+} as const;
+
+/**
+ * The original beside the generated picture (issue 29 §1): a wipe driven by drag, touch and the keyboard
+ * (← → by 2 %, Page Up / Page Down by 20 %, Home / End), or both side by side. Keys and pointer moves stop
+ * here, so a carousel around it does not page or swipe while the wipe moves.
+ */
+export function CompareView({ original, result, mode, initialPosition = 50 }: CompareViewProps) {
+  const [position, setPosition] = useState(clamp(initialPosition));
+  const box = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+
+  if (mode === 'side') {
+    return (
+      <Box
+        role="group"
+        aria-label="Original and result side by side"
+        sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, width: '100%', height: '100%' }}
+      >
+        {[
+          { image: original, title: 'Original' },
+          { image: result, title: 'Result' },
+        ].map(({ image, title }) => (
+          <Box key={title} sx={{ position: 'relative', minHeight: 200 }}>
+            <Box component="img" src={image.src} alt={image.label} sx={fitted} />
+            <Typography variant="caption" sx={{ ...caption, left: 8 }}>
+              {title}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  const moveTo = (clientX: number) => {
+    const rect = box.current?.getBoundingClientRect();
+    if (!rect || rect.width <= 0) return;
+    setPosition(clamp(((clientX - rect.left) / rect.width) * 100));
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.stopPropagation();
+    dragging.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    moveTo(event.clientX);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!dragging.current) return;
+    event.stopPropagation();
+    moveTo(event.clientX);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    event.stopPropagation();
+    dragging.current = false;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const steps: Record<string, number> = {
+      ArrowLeft: -COMPARE_KEY_STEP,
+      ArrowDown: -COMPARE_KEY_STEP,
+      ArrowRight: COMPARE_KEY_STEP,
+      ArrowUp: COMPARE_KEY_STEP,
+      PageDown: -COMPARE_KEY_STEP * 10,
+      PageUp: COMPARE_KEY_STEP * 10,
+    };
+    if (event.key in steps) setPosition((value) => clamp(value + steps[event.key]));
+    else if (event.key === 'Home') setPosition(0);
+    else if (event.key === 'End') setPosition(100);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const rounded = Math.round(position);
+
+  return (
+    <Box
+      ref={box}
+      data-testid="compare-wipe"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        height: '100%',
+        minHeight: 200,
+        touchAction: 'none',
+        cursor: 'ew-resize',
+      }}
+    >
+      <Box component="img" src={result.src} alt={result.label} sx={fitted} />
+      <Box
+        component="img"
+        src={original.src}
+        alt={original.label}
+        sx={{ ...fitted, clipPath: `inset(0 ${100 - position}% 0 0)` }}
+      />
+      <Typography variant="caption" sx={{ ...caption, left: 8 }}>
+        Original
+      </Typography>
+      <Typography variant="caption" sx={{ ...caption, right: 8 }}>
+        Result
+      </Typography>
+      <Box
+        role="slider"
+        tabIndex={0}
+        aria-label={COMPARE_SLIDER_NAME}
+        aria-orientation="horizontal"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rounded}
+        aria-valuetext={`${rounded}% original, ${100 - rounded}% result`}
+        onKeyDown={onKeyDown}
+        sx={{
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          left: `${position}%`,
+          width: 44,
+          transform: 'translateX(-50%)',
+          display: 'grid',
+          placeItems: 'center',
+          outline: 'none',
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: '50%',
+            width: 2,
+            transform: 'translateX(-50%)',
+            bgcolor: 'common.white',
+            boxShadow: 1,
+          },
+          '&:focus-visible > span': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Box
+          component="span"
+          sx={{
+            position: 'relative',
+            width: 32,
+            height: 32,
+            borderRadius: '50%',
+            bgcolor: 'background.paper',
+            boxShadow: 2,
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: 14,
+            color: 'text.primary',
+          }}
+          aria-hidden
+        >
+          ⇆
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -10,6 +10,13 @@ export interface CompareControlsProps {
   wide: boolean;
 }
 
+/** A switched-on control: filled, so it reads as on over any picture. */
+const pressed = {
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  '&:hover': { bgcolor: 'primary.dark' },
+} as const;
+
 /** The switches of a viewer's compare mode: on/off, and wipe/side by side where there is room. */
 export function CompareControls({ mode, onModeChange, wide }: CompareControlsProps) {
   const on = mode !== 'off';
@@ -21,7 +28,7 @@ export function CompareControls({ mode, onModeChange, wide }: CompareControlsPro
           aria-label="Compare with original"
           aria-pressed={on}
           onClick={() => onModeChange(on ? 'off' : 'slider')}
-          sx={{ bgcolor: on ? 'primary.light' : 'background.paper' }}
+          sx={on ? pressed : { bgcolor: 'background.paper' }}
         >
           <CompareIcon fontSize="small" />
         </IconButton>
@@ -33,7 +40,7 @@ export function CompareControls({ mode, onModeChange, wide }: CompareControlsPro
             aria-label="Side by side"
             aria-pressed={mode === 'side'}
             onClick={() => onModeChange(mode === 'side' ? 'slider' : 'side')}
-            sx={{ bgcolor: mode === 'side' ? 'primary.light' : 'background.paper' }}
+            sx={mode === 'side' ? pressed : { bgcolor: 'background.paper' }}
           >
             <ViewColumnIcon fontSize="small" />
           </IconButton>

@@ -34,9 +34,10 @@ const fitted = {
   pointerEvents: 'none',
 } as const;
 
+/** Captions sit low, clear of the viewer's buttons along the top. */
 const caption = {
   position: 'absolute',
-  top: 8,
+  bottom: 8,
   bgcolor: 'background.paper',
   px: 1,
   borderRadius: 1,

@@ -1,4 +1,4 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import CompareIcon from '@mui/icons-material/Compare';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import type { CompareMode } from './useCompareMode';
@@ -22,29 +22,27 @@ export function CompareControls({ mode, onModeChange, wide }: CompareControlsPro
   const on = mode !== 'off';
   return (
     <>
-      <Tooltip title={on ? 'Stop comparing' : 'Compare with the original'}>
-        <IconButton
-          size="small"
-          aria-label="Compare with original"
-          aria-pressed={on}
-          onClick={() => onModeChange(on ? 'off' : 'slider')}
-          sx={on ? pressed : { bgcolor: 'background.paper' }}
-        >
-          <CompareIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        title={on ? 'Stop comparing' : 'Compare with the original'}
+        size="small"
+        aria-label="Compare with original"
+        aria-pressed={on}
+        onClick={() => onModeChange(on ? 'off' : 'slider')}
+        sx={on ? pressed : { bgcolor: 'background.paper' }}
+      >
+        <CompareIcon fontSize="small" />
+      </IconButton>
       {on && wide && (
-        <Tooltip title={mode === 'side' ? 'Wipe between them' : 'Side by side'}>
-          <IconButton
-            size="small"
-            aria-label="Side by side"
-            aria-pressed={mode === 'side'}
-            onClick={() => onModeChange(mode === 'side' ? 'slider' : 'side')}
-            sx={mode === 'side' ? pressed : { bgcolor: 'background.paper' }}
-          >
-            <ViewColumnIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          title={mode === 'side' ? 'Wipe between them' : 'Side by side'}
+          size="small"
+          aria-label="Side by side"
+          aria-pressed={mode === 'side'}
+          onClick={() => onModeChange(mode === 'side' ? 'slider' : 'side')}
+          sx={mode === 'side' ? pressed : { bgcolor: 'background.paper' }}
+        >
+          <ViewColumnIcon fontSize="small" />
+        </IconButton>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 /**
  * Shared engines: the only features other features may import (docs/architecture.md). Add a new one here.
  */
-const SHARED_FEATURES = ['tasks', 'payment', 'video'];
+const SHARED_FEATURES = ['tasks', 'payment', 'video', 'export'];
 
 // Every feature folder, read from disk so a new feature is held to the rules without editing this file.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -4,7 +4,9 @@ import {
   AT_LEAST_ONE_FILE_MESSAGE,
   DOWNLOAD_FAIL_MESSAGE,
   downloadFiles,
+  saveFiles,
   type DownloadOptions,
+  type NamedFile,
   type DownloadOutcome,
 } from '@/utils/download';
 
@@ -13,12 +15,23 @@ export type DownloadTrigger = (
   options?: DownloadOptions,
 ) => Promise<DownloadOutcome | 'failed' | 'busy'>;
 
+/** Makes files in the page (an export) and saves them: one as itself, several as `zipName`. */
+export type SaveTrigger = (
+  make: () => Promise<readonly NamedFile[]>,
+  zipName: string,
+) => Promise<DownloadOutcome | 'failed' | 'busy'>;
+
 /**
  * The download helper for screens (spec 3 §4.7): `isLoading` is set on start and cleared on finish,
  * and the hook owns the messages — 'At least one file' for an empty list, 'Download Fail' when a
  * download throws. A zip that fails is only logged (spec 3 §8). One download at a time per caller.
  */
-export function useDownload(): { trigger: DownloadTrigger; isLoading: boolean; isDisabled: boolean } {
+export function useDownload(): {
+  trigger: DownloadTrigger;
+  save: SaveTrigger;
+  isLoading: boolean;
+  isDisabled: boolean;
+} {
   const [isLoading, setLoading] = useState(false);
   const busy = useRef(false);
   const mounted = useRef(true);
@@ -29,23 +42,31 @@ export function useDownload(): { trigger: DownloadTrigger; isLoading: boolean; i
     };
   }, []);
 
-  const trigger = useCallback<DownloadTrigger>(async (files, options) => {
-    if (busy.current) return 'busy';
+  const run = useCallback(async (work: () => Promise<DownloadOutcome>) => {
+    if (busy.current) return 'busy' as const;
     busy.current = true;
     setLoading(true);
     try {
-      const outcome = await downloadFiles(files, options);
+      const outcome = await work();
       if (outcome === 'empty') toast.warning(AT_LEAST_ONE_FILE_MESSAGE);
       return outcome;
     } catch (error) {
       console.error('Download failed', error);
       toast.error(DOWNLOAD_FAIL_MESSAGE);
-      return 'failed';
+      return 'failed' as const;
     } finally {
       busy.current = false;
       if (mounted.current) setLoading(false);
     }
   }, []);
+  const trigger = useCallback<DownloadTrigger>(
+    (files, options) => run(() => downloadFiles(files, options)),
+    [run],
+  );
+  const save = useCallback<SaveTrigger>(
+    (make, zipName) => run(async () => saveFiles(await make(), zipName)),
+    [run],
+  );
 
-  return { trigger, isLoading, isDisabled: isLoading };
+  return { trigger, save, isLoading, isDisabled: isLoading };
 }

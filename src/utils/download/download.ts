@@ -118,6 +118,30 @@ async function downloadZip(paths: readonly string[]): Promise<DownloadOutcome> {
   }
 }
 
+/** A file made in the page (an export), saved under its own name. */
+export interface NamedFile {
+  name: string;
+  blob: Blob;
+}
+
+/**
+ * Saves files made in the page: one as itself, several as a zip of `zipName` whose entries keep their
+ * names (JSZip in its lazy chunk, as above). Unlike paths, a failure here throws (the caller says so).
+ */
+export async function saveFiles(files: readonly NamedFile[], zipName: string): Promise<DownloadOutcome> {
+  if (files.length === 0) return 'empty';
+  if (files.length === 1) {
+    saveBlob(files[0].blob, files[0].name);
+    return 'saved';
+  }
+  const { default: JSZip } = await import('jszip');
+  const zip = new JSZip();
+  for (const file of files) zip.file(file.name, file.blob);
+  const archive = await zip.generateAsync({ type: 'uint8array' });
+  saveBlob(new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), zipName);
+  return 'saved';
+}
+
 /**
  * The one download helper (spec 3 §4.7, §5, §8, §9): one file is saved as itself (pictures redrawn
  * through a canvas, other files fetched as a blob, data URLs decoded), several as `downloaded-files.zip`.

@@ -1,2 +1,9 @@
-export { downloadFiles, type DownloadOptions, type DownloadOutcome } from './download';
+export {
+  downloadFiles,
+  saveFiles,
+  type DownloadOptions,
+  type DownloadOutcome,
+  type NamedFile,
+} from './download';
+export { loadImage } from './browser';
 export { AT_LEAST_ONE_FILE_MESSAGE, DOWNLOAD_FAIL_MESSAGE, ZIP_FILE_NAME } from './constants';

@@ -18,6 +18,7 @@ import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { categoryProblem, IMAGE_MODELS } from '@/components/generator/rules';
+import { ExportButton } from '@/features/export';
 import { TaskPollers } from '@/features/tasks';
 import {
   LOCALIZED,
@@ -99,6 +100,11 @@ export function ImageTab({
     progress: (recordId) => progressAt(recordId, now),
   });
 
+  const pathOf = (key: string) =>
+    [image, ...(image.images_desc ?? []), ...flatResults].find(
+      (picture) => `image-${picture.image_id}` === key,
+    )?.path;
+
   const chooseBackground = (value: string) => {
     setBackground(value);
     try {
@@ -127,15 +133,21 @@ export function ImageTab({
           onRetry={(item) => void retry(item.key.replace(/^task-/, ''))}
           original={{ src: imageUrl(image.path, { width: 800 }), label: 'Original image' }}
           renderDownload={(item) => (
-            <IconButton
-              size="small"
-              aria-label={`Download ${item.label}`}
-              disabled={isLoading}
-              onClick={() => void trigger([item.src])}
-              sx={{ bgcolor: 'background.paper' }}
-            >
-              {isLoading ? <CircularProgress size={16} /> : <DownloadIcon fontSize="small" />}
-            </IconButton>
+            <>
+              <IconButton
+                size="small"
+                aria-label={`Download ${item.label}`}
+                disabled={isLoading}
+                onClick={() => void trigger([item.src])}
+                sx={{ bgcolor: 'background.paper' }}
+              >
+                {isLoading ? <CircularProgress size={16} /> : <DownloadIcon fontSize="small" />}
+              </IconButton>
+              <ExportButton
+                label={`Export ${item.label} for…`}
+                sources={[{ path: pathOf(item.key) ?? item.src!, name: productName }]}
+              />
+            </>
           )}
           empty={<Typography>{LOCALIZED.noContent[language]}</Typography>}
         />

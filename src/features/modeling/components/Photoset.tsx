@@ -7,6 +7,7 @@ import { ImageDropZone } from '@/components/ImageDropZone';
 import { useDownload } from '@/hooks/useDownload';
 import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
+import { ExportButton } from '@/features/export';
 import { TaskPollers, thumbStateOf, useBatchPolling } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
 import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
@@ -82,6 +83,11 @@ export function Photoset({ batchId, promptId, onBack }: PhotosetProps) {
           >
             {MODELING_TEXT.downloadAll}
           </Button>
+          <ExportButton
+            variant="button"
+            label="Export all for…"
+            sources={ready.map((photo, i) => ({ path: photo.path as string, name: `photoset-${i + 1}` }))}
+          />
         </Stack>
       </Stack>
       {batch.isRunning && (

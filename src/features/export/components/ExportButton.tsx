@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, IconButton } from '@mui/material';
+import IosShareIcon from '@mui/icons-material/IosShare';
+import type { ExportSource } from '../encode';
+import type { PresetId } from '../presets';
+
+// The dialog, its presets and the canvas encoder are one lazy chunk, fetched on the first click.
+const ExportDialog = lazy(() => import('./ExportDialog'));
+
+export interface ExportButtonProps {
+  sources: readonly ExportSource[];
+  /** 'icon' on a viewer slide, 'button' beside 'Download all' or a selection's actions. */
+  variant?: 'icon' | 'button';
+  /** The accessible name (icon) or text (button). */
+  label?: string;
+  disabled?: boolean;
+  initialPresets?: readonly PresetId[];
+}
+
+/** 'Export for…': opens the marketplace export dialog for the given pictures. */
+export function ExportButton({
+  sources,
+  variant = 'icon',
+  label = 'Export for…',
+  disabled,
+  initialPresets,
+}: ExportButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      {variant === 'icon' ? (
+        <IconButton
+          title="Export for a marketplace"
+          size="small"
+          aria-label={label}
+          disabled={disabled || !sources.length}
+          onClick={show}
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          <IosShareIcon fontSize="small" />
+        </IconButton>
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={<IosShareIcon />}
+          disabled={disabled || !sources.length}
+          onClick={show}
+        >
+          {label}
+        </Button>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            sources={sources}
+            initialPresets={initialPresets}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

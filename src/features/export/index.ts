@@ -1,0 +1,2 @@
+export { ExportButton, type ExportButtonProps } from './components/ExportButton';
+export type { ExportSource } from './encode';

@@ -1,0 +1,163 @@
+/**
+ * Marketplace export presets (issue 29 §2): the data every export follows. One preset, one rule; each names
+ * where its rule comes from (the marketplace's own help page, as read in 2026) so a change there is one edit
+ * here. The file name says the preset: `ring-amazon-2000.jpg`, `ring-etsy-2700x2025.jpg`.
+ */
+
+export type ExportFormat = 'image/jpeg' | 'image/png';
+/** contain: the whole picture on the preset's background; cover: the frame filled, the rest cropped. */
+export type ExportFit = 'contain' | 'cover';
+export type PresetId = 'amazon' | 'etsy' | 'shopify' | 'instagram' | 'tiktok' | 'custom';
+
+export interface ExportPreset {
+  id: PresetId;
+  label: string;
+  width: number;
+  height: number;
+  format: ExportFormat;
+  /** JPEG quality, 0–1. */
+  quality: number;
+  /** The colour around a contained picture (and under a PNG's transparent parts). */
+  background: string;
+  /** The fit the preset starts with; the user may change it. */
+  fit: ExportFit;
+  /** The rule in one line, shown in the dialog. */
+  rule: string;
+  /** Where the rule comes from. */
+  source: string;
+}
+
+export const WHITE = '#ffffff';
+export const JPEG_QUALITY = 0.92;
+
+export const EXPORT_PRESETS: readonly ExportPreset[] = [
+  {
+    id: 'amazon',
+    label: 'Amazon main image',
+    width: 2000,
+    height: 2000,
+    format: 'image/jpeg',
+    quality: JPEG_QUALITY,
+    background: WHITE,
+    fit: 'contain',
+    rule: 'Square, at least 1,600 px on the long side for zoom, pure white background (RGB 255, 255, 255), JPEG',
+    source:
+      'Amazon Seller Central, "Product image requirements": main image on pure white, 1,000 px minimum and 1,600 px or more recommended for zoom, JPEG preferred; 2,000 px square is the size Amazon suggests',
+  },
+  {
+    id: 'etsy',
+    label: 'Etsy listing',
+    width: 2700,
+    height: 2025,
+    format: 'image/jpeg',
+    quality: JPEG_QUALITY,
+    background: WHITE,
+    fit: 'cover',
+    rule: '4:3, 2,700 × 2,025 px, JPEG',
+    source:
+      'Etsy Seller Handbook, "How to take great listing photos": listing photos 2,700 × 2,025 px recommended, 4:3 shown in search',
+  },
+  {
+    id: 'shopify',
+    label: 'Shopify product',
+    width: 2048,
+    height: 2048,
+    format: 'image/jpeg',
+    quality: JPEG_QUALITY,
+    background: WHITE,
+    fit: 'contain',
+    rule: 'Square, 2,048 × 2,048 px, JPEG',
+    source:
+      'Shopify Help Center, "Product media types": square 2,048 × 2,048 px recommended for product images',
+  },
+  {
+    id: 'instagram',
+    label: 'Instagram post',
+    width: 1080,
+    height: 1350,
+    format: 'image/jpeg',
+    quality: JPEG_QUALITY,
+    background: WHITE,
+    fit: 'cover',
+    rule: '4:5 portrait, 1,080 × 1,350 px, JPEG',
+    source: 'Instagram Help Center, "Image resolution": portrait posts 4:5 at 1,080 × 1,350 px',
+  },
+  {
+    id: 'tiktok',
+    label: 'TikTok / Reels',
+    width: 1080,
+    height: 1920,
+    format: 'image/jpeg',
+    quality: JPEG_QUALITY,
+    background: WHITE,
+    fit: 'cover',
+    rule: '9:16 full screen, 1,080 × 1,920 px, JPEG',
+    source:
+      'TikTok Ads Manager "Image ad specifications" and Instagram Reels: vertical 9:16 at 1,080 × 1,920 px',
+  },
+];
+
+/** Custom size bounds: below 16 px a picture is useless, above 8,000 px some browsers' canvases fail. */
+export const CUSTOM_MIN_SIDE = 16;
+export const CUSTOM_MAX_SIDE = 8000;
+
+export interface CustomSize {
+  width: number;
+  height: number;
+  format: ExportFormat;
+  background: string;
+}
+
+export const DEFAULT_CUSTOM: CustomSize = {
+  width: 1200,
+  height: 1200,
+  format: 'image/png',
+  background: WHITE,
+};
+
+/** A custom size as a preset, or the message that says what is wrong with it. */
+export function customPreset(size: CustomSize): ExportPreset | string {
+  const sides = [size.width, size.height];
+  if (sides.some((side) => !Number.isInteger(side)))
+    return 'Width and height must be whole numbers of pixels';
+  if (sides.some((side) => side < CUSTOM_MIN_SIDE || side > CUSTOM_MAX_SIDE))
+    return `Width and height must be between ${CUSTOM_MIN_SIDE} and ${CUSTOM_MAX_SIDE.toLocaleString('en-US')} px`;
+  if (!/^#[0-9a-f]{6}$/i.test(size.background)) return 'The background must be a colour like #ffffff';
+  return {
+    id: 'custom',
+    label: 'Custom size',
+    width: size.width,
+    height: size.height,
+    format: size.format,
+    quality: JPEG_QUALITY,
+    background: size.background.toLowerCase(),
+    fit: 'contain',
+    rule: `${size.width} × ${size.height} px, ${size.format === 'image/png' ? 'PNG' : 'JPEG'}`,
+    source: 'Chosen by the user',
+  };
+}
+
+export const extensionOf = (format: ExportFormat) => (format === 'image/png' ? 'png' : 'jpg');
+
+/** `amazon-2000` for a square, `etsy-2700x2025` otherwise. */
+export function presetSlug(preset: Pick<ExportPreset, 'id' | 'width' | 'height'>): string {
+  const size = preset.width === preset.height ? `${preset.width}` : `${preset.width}x${preset.height}`;
+  return `${preset.id}-${size}`;
+}
+
+/** A product name made safe for a file: `Gold Ring #2` → `gold-ring-2`; `image` when nothing is left. */
+export function fileBase(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return base || 'image';
+}
+
+/** `ring-amazon-2000.jpg`. */
+export function exportFileName(base: string, preset: ExportPreset): string {
+  return `${fileBase(base)}-${presetSlug(preset)}.${extensionOf(preset.format)}`;
+}

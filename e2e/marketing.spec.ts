@@ -1,24 +1,6 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { ringPng } from './pictures';
 import { signIn } from './session';
-
-/** A small product picture drawn by the browser (a gold ring on a light background). */
-async function ringPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 64;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f6e7d8';
-    context.fillRect(0, 0, 64, 64);
-    context.strokeStyle = '#c9a46b';
-    context.lineWidth = 8;
-    context.beginPath();
-    context.arc(32, 36, 16, 0, Math.PI * 2);
-    context.stroke();
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 test('marketing: upload, analysed category, two Static templates, download, a video that survives a reload', async ({
   page,

@@ -1,26 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test, type Page } from './fixtures';
+import { ringPng } from './pictures';
 import { signIn } from './session';
-
-/** A small portrait product picture drawn by the browser: the results are 3:4, so a square frame has margins. */
-async function ringPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 48;
-    canvas.height = 64;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f6e7d8';
-    context.fillRect(0, 0, 48, 64);
-    context.strokeStyle = '#c9a46b';
-    context.lineWidth = 6;
-    context.beginPath();
-    context.arc(24, 36, 14, 0, Math.PI * 2);
-    context.stroke();
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 interface Decoded {
   width: number;
@@ -55,7 +37,7 @@ test('results a seller can use: compare with the original, export for the market
   await page.getByTestId('marketing-upload-file').setInputFiles({
     name: 'gold-ring.png',
     mimeType: 'image/png',
-    buffer: await ringPng(page),
+    buffer: await ringPng(page, 48, 64),
   });
   const modal = page.getByRole('dialog', { name: 'Product category' });
   await modal.getByRole('button', { name: 'Confirm' }).click();

@@ -32,7 +32,7 @@ const ROUTE_BUDGETS_KB = {
   'src/pages/auth/SignUpPage.tsx': 47, // 41.4
   'src/pages/image/ImageDetailPage.tsx': 18, // 15.5
   'src/pages/legal/PolicyRoutePage.tsx': 12, // 10.0
-  'src/pages/marketing/MarketingContentPage.tsx': 83, // 74.6
+  'src/pages/marketing/MarketingContentPage.tsx': 85, // 74.6; 83.6 after the one creation submit, AppDialog and per-tab outputs
   'src/pages/marketing/PreSalePage.tsx': 74, // 66.3
   'src/pages/misc/ComingSoonPage.tsx': 2, // 0.6
   'src/pages/misc/ImageIndexPage.tsx': 1, // 0.1
@@ -45,7 +45,7 @@ const ROUTE_BUDGETS_KB = {
   'src/pages/tools/CostAssessmentPage.tsx': 55, // 49.3
   'src/pages/tools/DeliverPage.tsx': 27, // 23.3
   'src/pages/tools/GeneratePage.tsx': 56, // 50.3
-  'src/pages/tools/InfoPage.tsx': 48, // 42.5
+  'src/pages/tools/InfoPage.tsx': 49, // 42.5; 48.1 after status polling, status words and Retry
   'src/pages/tools/InspirationPage.tsx': 74, // 66.4
   'src/pages/tools/PreSalePage.tsx': 71, // 63.2
 };

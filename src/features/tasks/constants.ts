@@ -45,3 +45,6 @@ export const PLACEHOLDERS_PER_RECORD = 4;
 export const PLACEHOLDERS_IMAGE_CHAT = 1;
 /** Spec 2 §2: these ratios lay a record's images out in four columns, the others in two. */
 export const VERTICAL_RATIOS: readonly string[] = ['1:1', '9:16', '3:4', '2:3'];
+
+/** How many history records are read to restore the running ones of an image on load. */
+export const RESTORE_HISTORY_PAGE_SIZE = 50;

@@ -17,6 +17,8 @@ export { useTaskProgress } from './hooks/useTaskProgress';
 export { useBatchPolling, type BatchTask } from './hooks/useBatchPolling';
 export { usePendingTasks, useScopeTasks } from './hooks/usePendingTasks';
 export { useTaskAnnouncer, noticeText } from './hooks/useTaskAnnouncer';
+export { useRestoreRunning } from './hooks/useRestoreRunning';
+export { useRecordResults } from './hooks/useRecordResults';
 export { TaskPollers } from './components/TaskPollers';
 export { TaskAnnouncer } from './components/TaskAnnouncer';
 export { useDocumentVisible } from './visibility';

@@ -12,9 +12,6 @@ export const HIDDEN_VIDEO_MODELS: readonly RegExp[] = [/runway/i, /pollo\s*seeda
 export const VIDEO_TEMPLATE_TYPE = 1;
 /** Spec 3 §3: history of video records. */
 export const VIDEO_FUNCTION_KEY = 'videoShowGeneration';
-/** How many history records are read to restore running ones on load. */
-export const VIDEO_HISTORY_PAGE_SIZE = 50;
-
 export const VIDEO_LABELS = {
   prompt: 'Prompt',
   picture: 'Choice of picture',

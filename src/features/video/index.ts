@@ -3,9 +3,7 @@ export * from './constants';
 export { videoApi, visibleVideoModels, useGetVideoModelTypesQuery } from './api';
 export { useVideoTasks, type VideoSubmit } from './hooks/useVideoTasks';
 export { useFailureToasts } from './hooks/useFailureToasts';
-export { useRestoreRunning } from './hooks/useRestoreRunning';
 export { useProgressClock, progressAt } from './hooks/useProgressClock';
-export { useRecordResults } from './hooks/useRecordResults';
 export {
   orderVideoItems,
   clipOfResult,

@@ -19,15 +19,8 @@ import { ModelSelect } from '@/components/generator/ModelSelect';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { categoryProblem, IMAGE_MODELS } from '@/components/generator/rules';
 import { ExportButton } from '@/features/export';
-import { TaskPollers } from '@/features/tasks';
-import {
-  LOCALIZED,
-  progressAt,
-  useFailureToasts,
-  useProgressClock,
-  useRecordResults,
-  useRestoreRunning,
-} from '@/features/video';
+import { TaskPollers, useRecordResults, useRestoreRunning } from '@/features/tasks';
+import { LOCALIZED, progressAt, useFailureToasts, useProgressClock } from '@/features/video';
 import { useDownload } from '@/hooks/useDownload';
 import { useLanguage } from '@/hooks/useLanguage';
 import { imageUrl } from '@/utils/imageUrl';

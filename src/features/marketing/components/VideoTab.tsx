@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Box } from '@mui/material';
 import type { ImageDetail } from '@/api/types';
-import { useRestoreRunning, useVideoTasks, VideoGenerationPanel, VideoResults } from '@/features/video';
+import { useRestoreRunning } from '@/features/tasks';
+import { useVideoTasks, VideoGenerationPanel, VideoResults } from '@/features/video';
 import { paths } from '@/utils/paths';
 import { picturesOf } from '../utils';
 

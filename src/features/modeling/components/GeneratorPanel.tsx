@@ -15,7 +15,7 @@ import { useDownload } from '@/hooks/useDownload';
 import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { TaskPollers, thumbStateOf } from '@/features/tasks';
-import { useRestoreRunning } from '@/features/video';
+import { useRestoreRunning } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import {

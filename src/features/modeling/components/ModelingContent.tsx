@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Box, Skeleton } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -11,7 +12,10 @@ import { GeneratorPanel } from './GeneratorPanel';
 import { ModelingHistory } from './ModelingHistory';
 import { ModelingTabs, tabId, tabPanelId } from './ModelingTabs';
 import { ModelingStart } from './ModelingStart';
-import { ModelingVideo } from './ModelingVideo';
+
+// The Video tab carries the whole video engine (models, effects, its selects): it is fetched when opened, so
+// the Prototype tab most visits start on does not download it.
+const ModelingVideo = lazy(() => import('./ModelingVideo').then((m) => ({ default: m.ModelingVideo })));
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -84,7 +88,11 @@ export function ModelingContent() {
             <ModelingStart promptId={promptId} />
           ) : tab === MODELING_TABS.video ? (
             image ? (
-              <ModelingVideo image={image} />
+              <Suspense
+                fallback={<Skeleton variant="rounded" height={360} aria-label="Loading the video tools" />}
+              >
+                <ModelingVideo image={image} />
+              </Suspense>
             ) : (
               <Skeleton variant="rounded" height={360} aria-label="Loading the product picture" />
             )

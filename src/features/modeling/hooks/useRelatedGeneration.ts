@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
 import { DEFAULT_IMAGE_MODEL, type ImageModelValue } from '@/components/generator/rules';
 import { useCreationSubmit, usePendingTasks } from '@/features/tasks';
-import { useRecordResults } from '@/features/video';
+import { useRecordResults } from '@/features/tasks';
 import { toast } from '@/utils/toast';
 import { MODELING_FUNCTION_KEY, MODELING_MESSAGES, UNKNOWN_ERROR } from '../constants';
 import { retryProblem } from '../utils';

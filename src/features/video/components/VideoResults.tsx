@@ -8,7 +8,7 @@ import { useLanguage } from '@/hooks/useLanguage';
 import { toast } from '@/utils/toast';
 import { LOCALIZED, MARKETING_UNKNOWN_REASON, VIDEO_MESSAGES } from '../constants';
 import { useProgressClock, progressAt } from '../hooks/useProgressClock';
-import { useRecordResults } from '../hooks/useRecordResults';
+import { useRecordResults } from '@/features/tasks';
 import { useScopeTasks } from '@/features/tasks';
 import { clipOfResult, orderVideoItems, videoIdOfKey, type VideoClip, type VideoPicture } from '../utils';
 import type { VideoSubmit } from '../hooks/useVideoTasks';

@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
-import {
-  normalizeStatus,
-  useGetHistoryQuery,
-  type FunctionKey,
-  type GenerationRecord,
-  type RestoredRecord,
-} from '@/features/tasks';
+import { useGetHistoryQuery } from '@/api/endpoints/history';
 import { isSignedIn } from '@/utils/cookies';
-import { VIDEO_HISTORY_PAGE_SIZE } from '../constants';
+import { RESTORE_HISTORY_PAGE_SIZE } from '../constants';
+import { normalizeStatus } from '../status';
+import type { RestoredRecord } from '../tasksSlice';
+import type { FunctionKey, GenerationRecord } from '../types';
 
 /**
  * Spec 3 §4.1: on load, the history records of the current image that still run are restored as
@@ -31,7 +28,7 @@ export function useRestoreRunning(
     match.current = options.match;
   });
   const history = useGetHistoryQuery(
-    { function_key: functionKey, pageSize: VIDEO_HISTORY_PAGE_SIZE },
+    { function_key: functionKey, pageSize: RESTORE_HISTORY_PAGE_SIZE },
     { skip: imageId === null || !isSignedIn(), refetchOnMountOrArgChange: true },
   );
   const list = history.data?.list;

@@ -1,6 +1,7 @@
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
-import { tasksApi, type GenerationResult } from '@/features/tasks';
+import { tasksApi } from '../api';
+import type { GenerationResult } from '../types';
 
 const EMPTY: GenerationResult[] = [];
 

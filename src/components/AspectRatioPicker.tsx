@@ -41,7 +41,11 @@ export function AspectRatioPicker<R extends string>({
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(40px, 1fr))', width: '100%' }}
       >
         {ratios.map((ratio) => (
-          <ToggleButton key={ratio} value={ratio} sx={{ flexDirection: 'column', gap: 0.5, minWidth: 0, px: 0.5 }}>
+          <ToggleButton
+            key={ratio}
+            value={ratio}
+            sx={{ flexDirection: 'column', gap: 0.5, minWidth: 0, px: 0.5 }}
+          >
             <RatioShape ratio={ratio} />
             {ratio}
           </ToggleButton>

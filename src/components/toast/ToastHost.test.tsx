@@ -153,9 +153,15 @@ describe('ToastHost', () => {
   describe('beside an open dialog', () => {
     /** Lays the dialog out as the browser would: its paper's top and its title bar's bottom edge. */
     function layDialogOut(paperTop: number, titleBottom: number) {
-      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
         const bottom = this.classList.contains('MuiDialogTitle-root') ? titleBottom : 0;
-        return DOMRect.fromRect({ x: 0, y: this.getAttribute('role') === 'dialog' ? paperTop : 0, height: bottom });
+        return DOMRect.fromRect({
+          x: 0,
+          y: this.getAttribute('role') === 'dialog' ? paperTop : 0,
+          height: bottom,
+        });
       });
     }
     afterEach(() => jest.restoreAllMocks());

@@ -56,4 +56,3 @@ export const MESSAGES = {
   productNameFallback: 'product name',
   loadFailed: 'This image could not be loaded.',
 } as const;
-

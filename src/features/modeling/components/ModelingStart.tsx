@@ -55,7 +55,9 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
         <>
           {busy && (
             <Box role="status" sx={{ width: '100%' }}>
-              <Typography variant="body2">{progress > 0 ? `Uploading ${progress}%` : 'Uploading…'}</Typography>
+              <Typography variant="body2">
+                {progress > 0 ? `Uploading ${progress}%` : 'Uploading…'}
+              </Typography>
               <LinearProgress
                 variant={progress > 0 ? 'determinate' : 'indeterminate'}
                 value={progress}

@@ -95,7 +95,9 @@ export function PaymentDialogView({ state, title, amountLabel, form, onClose }: 
           )}
         </Stack>
       )}
-      {step === 'polling' && <Waiting text={PAYMENT_FLOW_TEXTS.waiting} hint={PAYMENT_FLOW_TEXTS.waitingHint} />}
+      {step === 'polling' && (
+        <Waiting text={PAYMENT_FLOW_TEXTS.waiting} hint={PAYMENT_FLOW_TEXTS.waitingHint} />
+      )}
       {finished && <Outcome ok={step === 'success'} message={state.message} detail={state.detail} />}
     </AppDialog>
   );

@@ -273,7 +273,7 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
               Telemetry: {reports.length} {reports.length === 1 ? 'report' : 'reports'}
             </Typography>
             {reports.length > 0 && (
-              <Button size="small" onClick={clearTelemetry} aria-label="Clear telemetry reports">
+              <Button size="small" color="inherit" onClick={clearTelemetry} aria-label="Clear telemetry reports">
                 Clear
               </Button>
             )}
@@ -296,7 +296,7 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
             </Box>
           )}
 
-          <Button fullWidth variant="outlined" color="warning" size="small" sx={{ mt: 2 }} onClick={onReset}>
+          <Button fullWidth variant="outlined" color="error" size="small" sx={{ mt: 2 }} onClick={onReset}>
             Reset data to the seed
           </Button>
         </Paper>

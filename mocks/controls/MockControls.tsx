@@ -273,7 +273,12 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
               Telemetry: {reports.length} {reports.length === 1 ? 'report' : 'reports'}
             </Typography>
             {reports.length > 0 && (
-              <Button size="small" color="inherit" onClick={clearTelemetry} aria-label="Clear telemetry reports">
+              <Button
+                size="small"
+                color="inherit"
+                onClick={clearTelemetry}
+                aria-label="Clear telemetry reports"
+              >
                 Clear
               </Button>
             )}

@@ -1,6 +1,6 @@
 import { faker } from './faker';
 import { artPath } from '../media/paths';
-import { clipFor, CLIPS } from '../media/clips';
+import { clipFor } from '../media/clips';
 import type {
   CategoryRow,
   CollectionRow,
@@ -177,7 +177,11 @@ const MODEL_LOOKS = [
   'casual weekend look',
 ];
 
-function prompt(categoryId: number, styleCategory: boolean): { name: string; prompt: string } {
+/**
+ * A seeded item's name and prompt, and the item itself (`ring`, `woven basket`, `wrap dress` …): its picture is
+ * drawn from the item's words (mocks/media/art `subjectOf`), so the name says what the picture shows.
+ */
+function prompt(categoryId: number, styleCategory: boolean): { name: string; prompt: string; item: string } {
   if (styleCategory) {
     const look = faker.helpers.arrayElement(MODEL_LOOKS);
     const garment = faker.helpers.arrayElement([
@@ -189,6 +193,7 @@ function prompt(categoryId: number, styleCategory: boolean): { name: string; pro
     return {
       name: `${faker.helpers.arrayElement(['Aria', 'Noa', 'Mila', 'Iris', 'Zoe', 'Luca', 'Kai'])} ${look}`,
       prompt: `Fashion model in a ${colour} ${garment}, ${look}, ${faker.helpers.arrayElement(LIGHTING)}`,
+      item: garment,
     };
   }
   const item = faker.helpers.arrayElement(JEWELRY_ITEMS[categoryId] ?? JEWELRY_ITEMS[22]);
@@ -209,6 +214,7 @@ function prompt(categoryId: number, styleCategory: boolean): { name: string; pro
   return {
     name: `${adjective[0].toUpperCase()}${adjective.slice(1)} ${item}`,
     prompt: `A ${adjective} ${material} ${item} ${faker.helpers.arrayElement(SETTINGS)}, ${faker.helpers.arrayElement(LIGHTING)}, product photography`,
+    item,
   };
 }
 
@@ -233,10 +239,11 @@ function galleryImage(ids: Ids, now: number, index: number, cats: CategoryRow[])
     ? faker.helpers.arrayElement(['3:4', '2:3', '9:16', '1:1'])
     : faker.helpers.arrayElement(ASPECT_RATIOS);
   const { width, height } = dims(ar);
-  const { name, prompt: text } = prompt(category.category_id, isStyle);
+  const { name, prompt: text, item } = prompt(category.category_id, isStyle);
   ids.id += 1;
   const image_id = ids.id;
-  const seed = `g${image_id}-${category.name}`;
+  // The picture shows the item the name says (mocks/media/art draws what the seed names).
+  const seed = `g${image_id}-${item}`;
   const path = artPath(seed, ar);
   const created = now - faker.number.int({ min: 1, max: 120 }) * DAY - faker.number.int({ min: 0, max: DAY });
   const hasVideo = faker.number.float() < 0.18;
@@ -339,7 +346,14 @@ function templates(ids: Ids, cats: CategoryRow[]): TemplateRow[] {
         category_id: cat.category_id,
         type: 0,
         show_type: i < 4 ? 0 : 1,
-        models: [modelImage(`tpl-${cat.category_id}-${i}`, name, '1:1')],
+        // The scene's preview shows the category's product (the art draws what the seed names).
+        models: [
+          modelImage(
+            `tpl-${cat.category_id}-${i} ${JEWELRY_ITEMS[cat.category_id]?.[i % 4] ?? ''}`,
+            name,
+            '1:1',
+          ),
+        ],
       });
     });
   }
@@ -354,10 +368,22 @@ function templates(ids: Ids, cats: CategoryRow[]): TemplateRow[] {
     'Float',
     'Petal fall',
   ];
+  // Each preview is a picture of the effect itself (mocks/media/art: `fx-` seeds are animated), the second
+  // sample with another product: no two previews are alike.
+  const effectProducts = [
+    'ring',
+    'tote bag',
+    'pendant necklace',
+    'vase',
+    'drop earrings',
+    'candle',
+    'bangle',
+    'lamp',
+  ];
   effects.forEach((name, i) => {
     promptId += 1;
-    const clipA = CLIPS[i % CLIPS.length];
-    const clipB = CLIPS[(i + 2) % CLIPS.length];
+    const productA = effectProducts[i % effectProducts.length];
+    const productB = effectProducts[(i + 3) % effectProducts.length];
     rows.push({
       prompt_id: promptId,
       name,
@@ -367,8 +393,8 @@ function templates(ids: Ids, cats: CategoryRow[]): TemplateRow[] {
       type: 1,
       show_type: 0,
       models: [
-        { ...modelImage(`fx-${i}-a`, `${name} preview`, '9:16'), path: clipA.path },
-        { ...modelImage(`fx-${i}-b`, `${name} hover`, '9:16'), path: clipB.path },
+        modelImage(`fx-${name} ${productA} a`, `${name} preview`, '9:16'),
+        modelImage(`fx-${name} ${productB} b`, `${name} hover`, '9:16'),
       ],
     });
   });

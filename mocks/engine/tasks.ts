@@ -182,7 +182,9 @@ function resultImage(
   const image_id = nextId();
   const ar = rec.params.ar || parent?.ar || '1:1';
   const { width, height } = dims(ar);
-  const seed = `${rec.record_id}-${k} ${rec.params.prompt || parent?.prompt || 'artwork'}`;
+  // A result shows the product it was made from (its name first: the art draws the first item a seed names),
+  // else what the prompt asks for.
+  const seed = `${rec.record_id}-${k} ${parent?.name ?? ''} ${rec.params.prompt || parent?.prompt || 'artwork'}`;
   const tryOn = rec.params.showType === 1 ? tryOnBackdropOf(rec.params.prompt) : undefined;
   const path = artPath(seed, ar, upload?.image_id, tryOn);
   const t = now();

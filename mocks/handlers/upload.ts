@@ -275,7 +275,7 @@ export const uploadHandlers = [
       ratioW: 1,
       ratioH: 1,
       width: 512,
-      kind: 'still',
+      subject: 'still',
       label: row ? row.name : 'Upload not found',
     });
     return new HttpResponse(svg, {

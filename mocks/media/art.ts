@@ -1,12 +1,12 @@
 /**
  * Procedural artwork: the mock backend's "AI results". Every picture is an SVG drawn from a seed,
  * so the same seed always gives the same picture and nothing is fetched from the internet.
- * Three families: jewelry (rings, pendants, gems), fashion (garment silhouettes on a figure)
- * and still life (soft product-shot compositions). When `photo` is given (a data URL of the
- * user's upload) the picture is framed in the composition, so results visibly use it.
+ * A picture shows what its seed names (`subjectOf`): a ring, a necklace, earrings, a bracelet, a dress,
+ * a coat, a top, a bag, a vase, a lamp, a candle, a basket, or a still life — so the seed data can name
+ * each item after what its picture shows. An animation effect's preview (`fx-…` seeds) is an animated
+ * SVG of that effect. When `photo` is given (a data URL of the user's upload) the picture is framed in the
+ * composition, so results visibly use it.
  */
-
-export type ArtKind = 'jewelry' | 'fashion' | 'still';
 
 export interface ArtOptions {
   seed: string;
@@ -15,7 +15,8 @@ export interface ArtOptions {
   ratioH: number;
   /** Requested rendering width in px (the `w` query parameter); height follows the ratio. */
   width?: number;
-  kind?: ArtKind;
+  /** What the picture shows; by default the subject the seed names (`subjectFor`). */
+  subject?: ArtSubject;
   /** data: URL of an uploaded picture to composite. */
   photo?: string;
   /** With `photo`: a Try-On picture, the photo worn by a model figure in front of this backdrop. */
@@ -77,18 +78,83 @@ function n(value: number): string {
   return (Math.round(value * 10) / 10).toString();
 }
 
-/** Picks the family from the seed text when not given (words like ring, dress...). */
-export function kindFor(seed: string): ArtKind {
-  const s = seed.toLowerCase();
-  if (/(bag|tote|clutch|vase|lamp|candle|basket|flat lay|still life)/.test(s)) return 'still';
-  if (
-    /(ring|necklace|pendant|choker|locket|chain|earring|ear cuff|bracelet|bangle|jewel|gem|gold|silver|diamond)/.test(
-      s,
-    )
-  )
-    return 'jewelry';
-  if (/(dress|coat|shirt|blouse|top|fashion|model|outfit|skirt|jacket|style|try)/.test(s)) return 'fashion';
-  return (['jewelry', 'fashion', 'still'] as const)[hashString(seed) % 3];
+/** What a picture can show. */
+export type ArtSubject =
+  | 'ring'
+  | 'necklace'
+  | 'earrings'
+  | 'bracelet'
+  | 'dress'
+  | 'coat'
+  | 'top'
+  | 'bag'
+  | 'vase'
+  | 'lamp'
+  | 'candle'
+  | 'basket'
+  | 'still';
+
+export const ART_SUBJECTS: readonly ArtSubject[] = [
+  'ring',
+  'necklace',
+  'earrings',
+  'bracelet',
+  'dress',
+  'coat',
+  'top',
+  'bag',
+  'vase',
+  'lamp',
+  'candle',
+  'basket',
+  'still',
+];
+
+const W_ = '[\\s_-]+';
+/** The words that name each subject (a seed's spaces may have become dashes in a path). */
+const SUBJECT_WORDS: readonly [ArtSubject, RegExp][] = [
+  ['earrings', new RegExp(`\\b(?:earrings?|ear${W_}cuffs?)\\b`, 'gi')],
+  ['ring', /\b(?:rings?)\b/gi],
+  ['necklace', /\b(?:necklaces?|pendants?|chokers?|lockets?|chains?)\b/gi],
+  ['bracelet', /\b(?:bracelets?|bangles?)\b/gi],
+  ['dress', new RegExp(`\\b(?:shirt${W_}dress(?:es)?|dress(?:es)?|gowns?)\\b`, 'gi')],
+  ['coat', /\b(?:coats?|jackets?|blazers?)\b/gi],
+  ['top', /\b(?:tops?|blouses?|shirts?|tees?|sweaters?)\b/gi],
+  ['bag', /\b(?:bags?|totes?|clutch(?:es)?|purses?|handbags?)\b/gi],
+  ['vase', /\b(?:vases?)\b/gi],
+  ['lamp', /\b(?:lamps?)\b/gi],
+  ['candle', /\b(?:candles?)\b/gi],
+  ['basket', /\b(?:baskets?)\b/gi],
+  ['still', new RegExp(`\\b(?:mood${W_}board|still${W_}life|flat${W_}lay|colou?r${W_}study)\\b`, 'gi')],
+];
+
+/** Words that only say "a fashion picture": a figure in a dress when nothing more precise is named. */
+const FASHION_WORDS = /\b(?:fashion|model|outfit|look|style)\b/i;
+
+/**
+ * The subject a text names: the item word that comes first in it (the longer one where two start at the
+ * same place, so a "shirt dress" is a dress); null when it names none.
+ */
+export function subjectOf(text: string): ArtSubject | null {
+  let best: { subject: ArtSubject; index: number; length: number } | null = null;
+  for (const [subject, pattern] of SUBJECT_WORDS) {
+    for (const match of text.matchAll(pattern)) {
+      const candidate = { subject, index: match.index, length: match[0].length };
+      if (
+        !best ||
+        candidate.index < best.index ||
+        (candidate.index === best.index && candidate.length > best.length)
+      )
+        best = candidate;
+    }
+  }
+  if (best) return best.subject;
+  return FASHION_WORDS.test(text) ? 'dress' : null;
+}
+
+/** The subject drawn for a seed: the one it names, else one picked from the seed itself. */
+export function subjectFor(seed: string): ArtSubject {
+  return subjectOf(seed) ?? ART_SUBJECTS[hashString(seed) % ART_SUBJECTS.length];
 }
 
 /**
@@ -126,22 +192,13 @@ function background(rand: () => number, pal: readonly string[], W: number, H: nu
   );
 }
 
-/** Ring, pendant or earrings: from the words of the seed when they say, else at random. */
-function jewelryStyle(seed: string, rand: () => number): number {
-  const s = seed.toLowerCase();
-  if (/earring|ear cuff/.test(s)) return 2;
-  if (/necklace|pendant|choker|locket|chain/.test(s)) return 1;
-  if (/ring/.test(s)) return 0;
-  return Math.floor(rand() * 3);
-}
-
 function jewelry(
   rand: () => number,
   pal: readonly string[],
   W: number,
   H: number,
   id: string,
-  seed: string,
+  subject: 'ring' | 'necklace' | 'earrings' | 'bracelet',
 ): string {
   const metal = pick(rand, METALS);
   const gem = pick(rand, GEMS);
@@ -153,15 +210,14 @@ function jewelry(
       `<radialGradient id="${id}g" cx=".4" cy=".35" r=".7"><stop offset="0" stop-color="#fff"/><stop offset=".35" stop-color="${gem}"/><stop offset="1" stop-color="${pal[4]}"/></radialGradient></defs>`,
     `<ellipse cx="${n(cx)}" cy="${n(cy + size * 1.35)}" rx="${n(size * 1.2)}" ry="${n(size * 0.18)}" fill="${pal[4]}" fill-opacity=".18"/>`,
   ];
-  const style = jewelryStyle(seed, rand);
-  if (style === 0) {
+  if (subject === 'ring') {
     // Ring seen at three quarters, with a faceted stone.
     parts.push(
       `<ellipse cx="${n(cx)}" cy="${n(cy + size * 0.35)}" rx="${n(size)}" ry="${n(size * 0.78)}" fill="none" stroke="url(#${id}m)" stroke-width="${n(size * 0.16)}"/>`,
       `<polygon points="${n(cx - size * 0.34)},${n(cy - size * 0.42)} ${n(cx)},${n(cy - size * 0.82)} ${n(cx + size * 0.34)},${n(cy - size * 0.42)} ${n(cx)},${n(cy - size * 0.12)}" fill="url(#${id}g)" stroke="${metal[2]}" stroke-width="${n(size * 0.03)}"/>`,
       `<path d="M${n(cx - size * 0.34)} ${n(cy - size * 0.42)} L${n(cx + size * 0.34)} ${n(cy - size * 0.42)}" stroke="#fff" stroke-opacity=".6" stroke-width="${n(size * 0.02)}"/>`,
     );
-  } else if (style === 1) {
+  } else if (subject === 'necklace') {
     // Pendant on a chain.
     const beads: string[] = [];
     for (let i = 0; i <= 24; i += 1) {
@@ -175,6 +231,18 @@ function jewelry(
       `<circle cx="${n(cx)}" cy="${n(cy + size * 0.2)}" r="${n(size * 0.5)}" fill="url(#${id}m)"/>`,
       `<circle cx="${n(cx)}" cy="${n(cy + size * 0.2)}" r="${n(size * 0.36)}" fill="url(#${id}g)"/>`,
     );
+  } else if (subject === 'bracelet') {
+    // A bangle seen from above at an angle, its stones along the near side.
+    parts.push(
+      `<ellipse cx="${n(cx)}" cy="${n(cy + size * 0.3)}" rx="${n(size * 1.25)}" ry="${n(size * 0.55)}" fill="none" stroke="url(#${id}m)" stroke-width="${n(size * 0.2)}"/>`,
+      `<ellipse cx="${n(cx)}" cy="${n(cy + size * 0.3)}" rx="${n(size * 1.25)}" ry="${n(size * 0.55)}" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="${n(size * 0.04)}"/>`,
+    );
+    for (let i = 0; i < 7; i += 1) {
+      const t = Math.PI * (0.15 + (i / 6) * 0.7);
+      parts.push(
+        `<circle cx="${n(cx + Math.cos(t) * size * 1.25)}" cy="${n(cy + size * 0.3 + Math.sin(t) * size * 0.55)}" r="${n(size * 0.09)}" fill="url(#${id}g)"/>`,
+      );
+    }
   } else {
     // Pair of drop earrings.
     for (const dx of [-0.55, 0.55]) {
@@ -192,7 +260,13 @@ function jewelry(
   return parts.join('');
 }
 
-function fashion(rand: () => number, pal: readonly string[], W: number, H: number): string {
+function fashion(
+  rand: () => number,
+  pal: readonly string[],
+  W: number,
+  H: number,
+  garment: 'dress' | 'coat' | 'top' = 'dress',
+): string {
   const cx = W / 2;
   const top = H * 0.12;
   const h = H * 0.8;
@@ -214,11 +288,39 @@ function fashion(rand: () => number, pal: readonly string[], W: number, H: numbe
     `<rect x="${n(cx - sh * 0.12)}" y="${n(top + h * 0.1)}" width="${n(sh * 0.24)}" height="${n(h * 0.08)}" fill="${skin}"/>`,
     `<ellipse cx="${n(cx)}" cy="${n(top + h * 0.06)}" rx="${n(sh * 0.38)}" ry="${n(sh * 0.48)}" fill="${skin}"/>`,
     `<path d="M${n(cx - sh * 0.42)} ${n(top + h * 0.07)} q ${n(sh * 0.42)} ${n(-sh * 1.1)} ${n(sh * 0.84)} 0 q ${n(sh * 0.1)} ${n(sh * 0.7)} ${n(-sh * 0.1)} ${n(sh * 1.0)} l 0 ${n(-sh * 0.9)} q ${n(-sh * 0.32)} ${n(-sh * 0.4)} ${n(-sh * 0.64)} 0 l 0 ${n(sh * 0.9)} q ${n(-sh * 0.2)} ${n(-sh * 0.3)} ${n(-sh * 0.1)} ${n(-sh * 1.0)} z" fill="${accent}"/>`,
-    // garment: bodice and skirt
-    `<path d="M${n(cx - sh)} ${n(top + h * 0.17)} L${n(cx + sh)} ${n(top + h * 0.17)} L${n(cx + sh * 0.55)} ${n(waist)} L${n(cx + hem)} ${n(top + h * (0.62 + rand() * 0.2))} L${n(cx - hem)} ${n(top + h * (0.62 + rand() * 0.2))} L${n(cx - sh * 0.55)} ${n(waist)} Z" fill="${cloth}"/>`,
-    `<path d="M${n(cx - sh * 0.55)} ${n(waist)} L${n(cx + sh * 0.55)} ${n(waist)}" stroke="${accent}" stroke-width="${n(sh * 0.08)}"/>`,
   ];
-  const stripes = Math.floor(rand() * 4);
+  const shoulders = top + h * 0.17;
+  if (garment === 'dress') {
+    // Bodice and skirt.
+    parts.push(
+      `<path d="M${n(cx - sh)} ${n(shoulders)} L${n(cx + sh)} ${n(shoulders)} L${n(cx + sh * 0.55)} ${n(waist)} L${n(cx + hem)} ${n(top + h * (0.62 + rand() * 0.2))} L${n(cx - hem)} ${n(top + h * (0.62 + rand() * 0.2))} L${n(cx - sh * 0.55)} ${n(waist)} Z" fill="${cloth}"/>`,
+      `<path d="M${n(cx - sh * 0.55)} ${n(waist)} L${n(cx + sh * 0.55)} ${n(waist)}" stroke="${accent}" stroke-width="${n(sh * 0.08)}"/>`,
+    );
+  } else if (garment === 'coat') {
+    // A long coat to the knee: sleeves over the arms, lapels, a belt and a row of buttons.
+    const knee = top + h * 0.72;
+    parts.push(
+      `<path d="M${n(cx - sh)} ${n(shoulders)} l ${n(-sh * 0.3)} ${n(h * 0.38)} l ${n(sh * 0.26)} ${n(h * 0.02)} l ${n(sh * 0.1)} ${n(-h * 0.3)} Z" fill="${cloth}"/>`,
+      `<path d="M${n(cx + sh)} ${n(shoulders)} l ${n(sh * 0.3)} ${n(h * 0.38)} l ${n(-sh * 0.26)} ${n(h * 0.02)} l ${n(-sh * 0.1)} ${n(-h * 0.3)} Z" fill="${cloth}"/>`,
+      `<path d="M${n(cx - sh)} ${n(shoulders)} L${n(cx + sh)} ${n(shoulders)} L${n(cx + sh * 1.05)} ${n(knee)} L${n(cx - sh * 1.05)} ${n(knee)} Z" fill="${cloth}"/>`,
+      `<path d="M${n(cx - sh * 0.45)} ${n(shoulders)} L${n(cx)} ${n(top + h * 0.36)} L${n(cx + sh * 0.45)} ${n(shoulders)}" fill="none" stroke="${accent}" stroke-width="${n(sh * 0.07)}"/>`,
+      `<rect x="${n(cx - sh * 0.98)}" y="${n(waist - sh * 0.08)}" width="${n(sh * 1.96)}" height="${n(sh * 0.16)}" fill="${accent}"/>`,
+    );
+    for (let i = 0; i < 3; i += 1)
+      parts.push(
+        `<circle cx="${n(cx + sh * 0.15)}" cy="${n(waist + (i + 1) * h * 0.07)}" r="${n(sh * 0.06)}" fill="${accent}"/>`,
+      );
+  } else {
+    // A blouse to the waist over trousers.
+    parts.push(
+      `<path d="M${n(cx - sh * 0.62)} ${n(waist)} L${n(cx + sh * 0.62)} ${n(waist)} L${n(cx + sh * 0.5)} ${n(top + h * 0.97)} L${n(cx + sh * 0.08)} ${n(top + h * 0.97)} L${n(cx)} ${n(waist + h * 0.1)} L${n(cx - sh * 0.08)} ${n(top + h * 0.97)} L${n(cx - sh * 0.5)} ${n(top + h * 0.97)} Z" fill="${accent}"/>`,
+      `<path d="M${n(cx - sh)} ${n(shoulders)} L${n(cx + sh)} ${n(shoulders)} L${n(cx + sh * 0.7)} ${n(waist + h * 0.03)} L${n(cx - sh * 0.7)} ${n(waist + h * 0.03)} Z" fill="${cloth}"/>`,
+      `<path d="M${n(cx - sh)} ${n(shoulders)} l ${n(-sh * 0.28)} ${n(h * 0.16)} l ${n(sh * 0.22)} ${n(h * 0.03)} Z" fill="${cloth}"/>`,
+      `<path d="M${n(cx + sh)} ${n(shoulders)} l ${n(sh * 0.28)} ${n(h * 0.16)} l ${n(-sh * 0.22)} ${n(h * 0.03)} Z" fill="${cloth}"/>`,
+      `<path d="M${n(cx - sh * 0.3)} ${n(shoulders)} Q ${n(cx)} ${n(shoulders + sh * 0.5)} ${n(cx + sh * 0.3)} ${n(shoulders)}" fill="${pal[0]}" fill-opacity=".6"/>`,
+    );
+  }
+  const stripes = garment === 'dress' ? Math.floor(rand() * 4) : 0;
   for (let i = 0; i < stripes; i += 1) {
     const y = waist + (i + 1) * h * 0.06;
     parts.push(
@@ -255,6 +357,153 @@ function still(rand: () => number, pal: readonly string[], W: number, H: number,
   }
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${id}shine)" fill-opacity=".25"/>`);
   return parts.join('');
+}
+
+/** One home or fashion object standing on a floor: a bag, a vase, a lamp, a candle or a basket. */
+function object(
+  rand: () => number,
+  pal: readonly string[],
+  W: number,
+  H: number,
+  id: string,
+  subject: 'bag' | 'vase' | 'lamp' | 'candle' | 'basket',
+): string {
+  const floor = H * (0.74 + rand() * 0.06);
+  const cx = W / 2;
+  const s = Math.min(W, H) * (0.3 + rand() * 0.06);
+  const body = pal[2 + Math.floor(rand() * 2)];
+  const dark = pal[4];
+  const parts = [
+    `<rect x="0" y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="${pal[1]}" fill-opacity=".7"/>`,
+    `<ellipse cx="${n(cx)}" cy="${n(floor)}" rx="${n(s * 0.9)}" ry="${n(s * 0.08)}" fill="${dark}" fill-opacity=".2"/>`,
+  ];
+  if (subject === 'bag') {
+    // A tote: a body narrowing to the top, two handles, a clasp.
+    const top = floor - s * 1.05;
+    parts.push(
+      `<path d="M${n(cx - s * 0.55)} ${n(top + s * 0.1)} q ${n(s * 0.05)} ${n(-s * 0.75)} ${n(s * 0.35)} ${n(-s * 0.75)} q ${n(s * 0.3)} 0 ${n(s * 0.35)} ${n(s * 0.75)}" fill="none" stroke="${dark}" stroke-width="${n(s * 0.06)}"/>`,
+      `<path d="M${n(cx - s * 0.15)} ${n(top + s * 0.1)} q ${n(s * 0.05)} ${n(-s * 0.75)} ${n(s * 0.35)} ${n(-s * 0.75)} q ${n(s * 0.3)} 0 ${n(s * 0.35)} ${n(s * 0.75)}" fill="none" stroke="${dark}" stroke-width="${n(s * 0.06)}"/>`,
+      `<path d="M${n(cx - s * 0.7)} ${n(top)} L${n(cx + s * 0.7)} ${n(top)} L${n(cx + s * 0.85)} ${n(floor)} L${n(cx - s * 0.85)} ${n(floor)} Z" fill="${body}"/>`,
+      `<path d="M${n(cx - s * 0.7)} ${n(top + s * 0.18)} L${n(cx + s * 0.7)} ${n(top + s * 0.18)}" stroke="${dark}" stroke-opacity=".4" stroke-width="${n(s * 0.03)}"/>`,
+      `<rect x="${n(cx - s * 0.08)}" y="${n(top + s * 0.12)}" width="${n(s * 0.16)}" height="${n(s * 0.12)}" rx="${n(s * 0.02)}" fill="${METALS[0][1]}"/>`,
+    );
+  } else if (subject === 'vase') {
+    // A vase with a neck, and a sprig in it.
+    const top = floor - s * 1.5;
+    parts.push(
+      `<path d="M${n(cx)} ${n(top + s * 0.2)} q ${n(-s * 0.1)} ${n(-s * 0.5)} ${n(-s * 0.4)} ${n(-s * 0.7)} M${n(cx)} ${n(top + s * 0.2)} q ${n(s * 0.15)} ${n(-s * 0.55)} ${n(s * 0.45)} ${n(-s * 0.6)}" fill="none" stroke="${pal[3]}" stroke-width="${n(s * 0.03)}"/>`,
+      `<ellipse cx="${n(cx - s * 0.4)}" cy="${n(top - s * 0.5)}" rx="${n(s * 0.12)}" ry="${n(s * 0.06)}" fill="${pal[3]}"/>`,
+      `<ellipse cx="${n(cx + s * 0.45)}" cy="${n(top - s * 0.4)}" rx="${n(s * 0.12)}" ry="${n(s * 0.06)}" fill="${pal[3]}"/>`,
+      `<path d="M${n(cx - s * 0.16)} ${n(top + s * 0.2)} L${n(cx + s * 0.16)} ${n(top + s * 0.2)} L${n(cx + s * 0.14)} ${n(top + s * 0.5)} C ${n(cx + s * 0.75)} ${n(top + s * 0.75)}, ${n(cx + s * 0.6)} ${n(floor)}, ${n(cx + s * 0.25)} ${n(floor)} L${n(cx - s * 0.25)} ${n(floor)} C ${n(cx - s * 0.6)} ${n(floor)}, ${n(cx - s * 0.75)} ${n(top + s * 0.75)}, ${n(cx - s * 0.14)} ${n(top + s * 0.5)} Z" fill="${body}"/>`,
+      `<rect x="${n(cx - s * 0.5)}" y="${n(top + s * 0.5)}" width="${n(s)}" height="${n(s)}" fill="url(#${id}shine)" fill-opacity=".35"/>`,
+    );
+  } else if (subject === 'lamp') {
+    // A table lamp: a shade on a stem, a round foot, a glow.
+    const shadeTop = floor - s * 1.6;
+    parts.push(
+      `<circle cx="${n(cx)}" cy="${n(shadeTop + s * 0.45)}" r="${n(s * 0.9)}" fill="#fff6d5" fill-opacity=".5"/>`,
+      `<rect x="${n(cx - s * 0.04)}" y="${n(shadeTop + s * 0.5)}" width="${n(s * 0.08)}" height="${n(floor - shadeTop - s * 0.55)}" fill="${dark}"/>`,
+      `<ellipse cx="${n(cx)}" cy="${n(floor - s * 0.05)}" rx="${n(s * 0.35)}" ry="${n(s * 0.09)}" fill="${dark}"/>`,
+      `<path d="M${n(cx - s * 0.3)} ${n(shadeTop)} L${n(cx + s * 0.3)} ${n(shadeTop)} L${n(cx + s * 0.6)} ${n(shadeTop + s * 0.55)} L${n(cx - s * 0.6)} ${n(shadeTop + s * 0.55)} Z" fill="${body}"/>`,
+    );
+  } else if (subject === 'candle') {
+    // A pillar candle with its flame.
+    const top = floor - s * 1.1;
+    const w = s * 0.5;
+    parts.push(
+      `<circle cx="${n(cx)}" cy="${n(top - s * 0.25)}" r="${n(s * 0.45)}" fill="#ffe1a8" fill-opacity=".45"/>`,
+      `<rect x="${n(cx - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(floor - top)}" fill="${body}"/>`,
+      `<ellipse cx="${n(cx)}" cy="${n(top)}" rx="${n(w / 2)}" ry="${n(w * 0.12)}" fill="${pal[1]}"/>`,
+      `<line x1="${n(cx)}" y1="${n(top)}" x2="${n(cx)}" y2="${n(top - s * 0.1)}" stroke="${dark}" stroke-width="${n(s * 0.02)}"/>`,
+      `<path d="M${n(cx)} ${n(top - s * 0.42)} C ${n(cx + s * 0.12)} ${n(top - s * 0.25)}, ${n(cx + s * 0.08)} ${n(top - s * 0.1)}, ${n(cx)} ${n(top - s * 0.1)} C ${n(cx - s * 0.08)} ${n(top - s * 0.1)}, ${n(cx - s * 0.12)} ${n(top - s * 0.25)}, ${n(cx)} ${n(top - s * 0.42)} Z" fill="#f3b65b"/>`,
+    );
+  } else {
+    // A woven basket with a handle.
+    const top = floor - s * 0.8;
+    const weave: string[] = [];
+    for (let i = 1; i < 5; i += 1)
+      weave.push(
+        `<path d="M${n(cx - s * (0.8 - i * 0.025))} ${n(top + (i * (floor - top)) / 5)} L${n(cx + s * (0.8 - i * 0.025))} ${n(top + (i * (floor - top)) / 5)}" stroke="${dark}" stroke-opacity=".35" stroke-width="${n(s * 0.025)}"/>`,
+      );
+    for (let i = -3; i <= 3; i += 1)
+      weave.push(
+        `<path d="M${n(cx + i * s * 0.22)} ${n(top)} L${n(cx + i * s * 0.19)} ${n(floor)}" stroke="${dark}" stroke-opacity=".25" stroke-width="${n(s * 0.02)}"/>`,
+      );
+    parts.push(
+      `<path d="M${n(cx - s * 0.6)} ${n(top)} Q ${n(cx)} ${n(top - s * 1.1)} ${n(cx + s * 0.6)} ${n(top)}" fill="none" stroke="${body}" stroke-width="${n(s * 0.08)}"/>`,
+      `<path d="M${n(cx - s * 0.85)} ${n(top)} L${n(cx + s * 0.85)} ${n(top)} L${n(cx + s * 0.68)} ${n(floor)} L${n(cx - s * 0.68)} ${n(floor)} Z" fill="${body}"/>`,
+      ...weave,
+      `<rect x="${n(cx - s * 0.88)}" y="${n(top - s * 0.05)}" width="${n(s * 1.76)}" height="${n(s * 0.1)}" rx="${n(s * 0.05)}" fill="${dark}" fill-opacity=".55"/>`,
+    );
+  }
+  return parts.join('');
+}
+
+/** Spec 3 §2.1's animation effects, one word each: what the preview of an effect does. */
+const EFFECT_MOTIONS: readonly [RegExp, string][] = [
+  [/orbit/i, 'orbit'],
+  [/sparkle/i, 'sparkle'],
+  [/zoom/i, 'zoom'],
+  [/breeze/i, 'breeze'],
+  [/sweep/i, 'sweep'],
+  [/rotate/i, 'rotate'],
+  [/float/i, 'float'],
+  [/petal/i, 'petal'],
+];
+
+/**
+ * The preview of an animation effect (seeds `fx-{effect}-{a|b}`): the product of the seed doing what the
+ * effect says, looping (SMIL, so it plays in an <img> with no script). The second sample (`-b`) shows
+ * another product, so an effect's two previews differ, and so do any two effects.
+ */
+function effectPreview(
+  seed: string,
+  rand: () => number,
+  pal: readonly string[],
+  W: number,
+  H: number,
+  id: string,
+) {
+  const motion = EFFECT_MOTIONS.find(([pattern]) => pattern.test(seed))?.[1] ?? 'float';
+  const product = subjectOf(seed) ?? (['ring', 'necklace', 'bag', 'vase'] as const)[hashString(seed) % 4];
+  const art =
+    product === 'ring' || product === 'necklace' || product === 'earrings' || product === 'bracelet'
+      ? jewelry(rand, pal, W, H, id, product)
+      : product === 'dress' || product === 'coat' || product === 'top'
+        ? fashion(rand, pal, W, H, product)
+        : product === 'still'
+          ? still(rand, pal, W, H, id)
+          : object(rand, pal, W, H, id, product);
+  const cx = n(W / 2);
+  const cy = n(H / 2);
+  const loop = 'dur="4s" repeatCount="indefinite"';
+  let animation = '';
+  let extra = '';
+  if (motion === 'orbit')
+    animation = `<animateTransform attributeName="transform" type="translate" values="0 0;${n(W * 0.08)} ${n(-H * 0.03)};0 ${n(-H * 0.05)};${n(-W * 0.08)} ${n(-H * 0.03)};0 0" ${loop}/>`;
+  else if (motion === 'zoom')
+    animation = `<animateTransform attributeName="transform" type="scale" values="1;1.25;1" additive="sum" ${loop}/>`;
+  else if (motion === 'breeze')
+    animation = `<animateTransform attributeName="transform" type="skewX" values="0;4;-3;0" ${loop}/>`;
+  else if (motion === 'rotate')
+    animation = `<animateTransform attributeName="transform" type="rotate" from="0 ${cx} ${cy}" to="360 ${cx} ${cy}" ${loop}/>`;
+  else if (motion === 'float')
+    animation = `<animateTransform attributeName="transform" type="translate" values="0 0;0 ${n(-H * 0.06)};0 0" ${loop}/>`;
+  if (motion === 'sparkle')
+    for (let i = 0; i < 6; i += 1) {
+      const x = W * (0.2 + rand() * 0.6);
+      const y = H * (0.2 + rand() * 0.5);
+      const r = Math.min(W, H) * 0.03;
+      extra += `<path d="M${n(x)} ${n(y - r)} L${n(x + r * 0.3)} ${n(y - r * 0.3)} L${n(x + r)} ${n(y)} L${n(x + r * 0.3)} ${n(y + r * 0.3)} L${n(x)} ${n(y + r)} L${n(x - r * 0.3)} ${n(y + r * 0.3)} L${n(x - r)} ${n(y)} L${n(x - r * 0.3)} ${n(y - r * 0.3)} Z" fill="#fff"><animate attributeName="opacity" values="0;1;0" begin="${n(i * 0.6)}s" ${loop}/></path>`;
+    }
+  else if (motion === 'sweep')
+    extra = `<rect y="0" width="${n(W * 0.25)}" height="${H}" fill="#fff" fill-opacity=".35" transform="skewX(-15)"><animate attributeName="x" values="${n(-W * 0.5)};${n(W * 1.3)}" ${loop}/></rect>`;
+  else if (motion === 'petal')
+    for (let i = 0; i < 7; i += 1) {
+      const x = W * (0.1 + rand() * 0.8);
+      extra += `<ellipse cx="${n(x)}" cy="0" rx="${n(W * 0.02)}" ry="${n(W * 0.012)}" fill="${pal[2]}"><animateTransform attributeName="transform" type="translate" values="0 ${n(-H * 0.05)};${n(W * 0.05)} ${n(H * 1.05)}" begin="${n(i * 0.55)}s" ${loop}/></ellipse>`;
+    }
+  return `<g>${art}${animation}</g>${extra}`;
 }
 
 function photoFrame(
@@ -347,20 +596,24 @@ export function renderArt(options: ArtOptions): string {
   const rand = prng(hashString(seed));
   const pal = PALETTES[hashString(`${seed}:palette`) % PALETTES.length];
   const id = `a${hashString(seed).toString(36)}`;
-  const kind = options.kind ?? kindFor(seed);
+  const subject = options.subject ?? subjectFor(seed);
   let body = background(rand, pal, W, H, id);
   if (photo && options.tryOnBackdrop !== undefined)
     body = backdrop(options.tryOnBackdrop, W, H) + fashion(rand, pal, W, H) + wornPhoto(photo, W, H);
   else if (photo) body += photoFrame(photo, rand, pal, W, H, id);
-  else if (kind === 'jewelry') body += jewelry(rand, pal, W, H, id, seed);
-  else if (kind === 'fashion') body += fashion(rand, pal, W, H);
-  else body += still(rand, pal, W, H, id);
+  else if (/^fx-/i.test(seed)) body += effectPreview(seed, rand, pal, W, H, id);
+  else if (subject === 'ring' || subject === 'necklace' || subject === 'earrings' || subject === 'bracelet')
+    body += jewelry(rand, pal, W, H, id, subject);
+  else if (subject === 'dress' || subject === 'coat' || subject === 'top')
+    body += fashion(rand, pal, W, H, subject);
+  else if (subject === 'still') body += still(rand, pal, W, H, id);
+  else body += object(rand, pal, W, H, id, subject);
   if (label) {
     const fs = Math.round(Math.min(W, H) / 14);
     body += `<text x="${n(W / 2)}" y="${n(H - fs)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fs}" fill="${pal[4]}">${esc(label)}</text>`;
   }
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${W} ${H}" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${W} ${H}" data-subject="${photo ? 'upload' : subject}" ` +
     `preserveAspectRatio="xMidYMid slice" role="img" aria-label="${esc(label ?? `Generated artwork ${seed}`)}">${body}</svg>`
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { PromptTemplate } from '@/api/types';
+import { isImagePath } from '@/utils/download';
 
 export interface EffectCardProps {
   effect: PromptTemplate;
@@ -13,6 +14,14 @@ export interface EffectCardProps {
 /** The preview shown now: models[0], or models[1] while hovered or focused (spec 3 §3). */
 export const effectPreview = (effect: PromptTemplate, hovered: boolean) =>
   (hovered ? (effect.models[1] ?? effect.models[0]) : effect.models[0])?.path;
+
+const previewSx = {
+  pointerEvents: 'none',
+  width: '100%',
+  objectFit: 'cover',
+  display: 'block',
+  bgcolor: 'grey.200',
+} as const;
 
 /** One animation effect: its preview clip, swapped to the second sample on hover (spec 3 §2.1). */
 export function EffectCard({ effect, selected, onSelect, height }: EffectCardProps) {
@@ -41,26 +50,29 @@ export function EffectCard({ effect, selected, onSelect, height }: EffectCardPro
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
-      {preview && (
-        <Box
-          component="video"
-          key={preview}
-          src={preview}
-          muted
-          loop
-          autoPlay
-          playsInline
-          aria-hidden
-          sx={{
-            pointerEvents: 'none',
-            width: '100%',
-            height: height ?? 'auto',
-            objectFit: 'cover',
-            display: 'block',
-            bgcolor: 'grey.200',
-          }}
-        />
-      )}
+      {preview &&
+        // A sample is a clip, or a picture (an animated one plays by itself).
+        (isImagePath(preview) ? (
+          <Box
+            component="img"
+            key={preview}
+            src={preview}
+            alt=""
+            sx={{ ...previewSx, height: height ?? 'auto' }}
+          />
+        ) : (
+          <Box
+            component="video"
+            key={preview}
+            src={preview}
+            muted
+            loop
+            autoPlay
+            playsInline
+            aria-hidden
+            sx={{ ...previewSx, height: height ?? 'auto' }}
+          />
+        ))}
       <Typography variant="caption" sx={{ px: 0.5, py: 0.25, textAlign: 'center', color: 'text.primary' }}>
         {effect.name}
       </Typography>

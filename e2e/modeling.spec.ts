@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
@@ -56,9 +57,17 @@ test('the demo user ReStyles a template, dresses it and downloads a 12-photo pho
     page.getByRole('button', { name: 'Download all' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('downloaded-files.zip');
-  const bytes = await readFile((await download.path())!);
-  // A zip starts with "PK".
-  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  // Twelve raster photos (issue 26 defect 13: the mock draws SVG, a user gets PNG files).
+  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+  const names = Object.keys(zip.files);
+  expect(names).toHaveLength(12);
+  for (const name of names) {
+    expect(name).toMatch(/^file_\d+\.png$/);
+    const head = Buffer.from(await zip.files[name].async('uint8array'))
+      .subarray(0, 4)
+      .toString('latin1');
+    expect(head).toBe('\x89PNG');
+  }
 
   // The photoset on a phone: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -191,7 +191,8 @@ function prompt(categoryId: number, styleCategory: boolean): { name: string; pro
     ]);
     const colour = faker.color.human();
     return {
-      name: `${faker.helpers.arrayElement(['Aria', 'Noa', 'Mila', 'Iris', 'Zoe', 'Luca', 'Kai'])} ${look}`,
+      // The name says the garment the picture shows ('Aria in a wrap dress, street style look').
+      name: `${faker.helpers.arrayElement(['Aria', 'Noa', 'Mila', 'Iris', 'Zoe', 'Luca', 'Kai'])} in a ${garment}, ${look}`,
       prompt: `Fashion model in a ${colour} ${garment}, ${look}, ${faker.helpers.arrayElement(LIGHTING)}`,
       item: garment,
     };

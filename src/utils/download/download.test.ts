@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { CANVAS_PNG_BYTES, fakeCanvasImages, type FakeImage } from '@/test/canvas';
 import { downloadFiles } from './download';
 import { dataUrlExtension, extensionOf, isImagePath, zipEntryName } from './fileNames';
 
@@ -10,36 +11,18 @@ interface Click {
   target: string;
 }
 
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const failingImages = new Set<string>();
+const PNG_BYTES = CANVAS_PNG_BYTES;
 let clicks: Click[];
 let saved: Map<string, Blob>;
 let revoked: string[];
-let drawn: { width: number; height: number; type?: string }[];
-
-class FakeImage {
-  crossOrigin: string | null = null;
-  naturalWidth = 300;
-  naturalHeight = 400;
-  width = 0;
-  height = 0;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  loadedSrc = '';
-  set src(value: string) {
-    this.loadedSrc = value;
-    void Promise.resolve().then(() => (failingImages.has(value) ? this.onerror?.() : this.onload?.()));
-  }
-}
+let drawn: ReturnType<typeof fakeCanvasImages>['drawn'];
 let images: FakeImage[];
+let failingImages: Set<string>;
 
 beforeEach(() => {
   clicks = [];
   saved = new Map();
   revoked = [];
-  drawn = [];
-  images = [];
-  failingImages.clear();
   let n = 0;
   jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
     n += 1;
@@ -51,22 +34,7 @@ beforeEach(() => {
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicks.push({ href: this.getAttribute('href') ?? '', download: this.download, target: this.target });
   });
-  jest.spyOn(window, 'Image').mockImplementation(() => {
-    const image = new FakeImage();
-    images.push(image);
-    return image as unknown as HTMLImageElement;
-  });
-  jest
-    .spyOn(HTMLCanvasElement.prototype, 'getContext')
-    .mockImplementation(() => ({ drawImage: jest.fn() }) as unknown as CanvasRenderingContext2D);
-  jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
-    this: HTMLCanvasElement,
-    callback: BlobCallback,
-    type?: string,
-  ) {
-    drawn.push({ width: this.width, height: this.height, type });
-    callback(new Blob([PNG_BYTES], { type: type ?? 'image/png' }));
-  });
+  ({ images, drawn, failing: failingImages } = fakeCanvasImages());
 });
 
 afterEach(() => {
@@ -212,10 +180,40 @@ describe('downloadFiles', () => {
     expect(clicks).toHaveLength(1);
     expect(clicks[0].download).toBe('downloaded-files.zip');
     const zip = await JSZip.loadAsync(await blobOf(clicks[0]).arrayBuffer());
-    expect(Object.keys(zip.files)).toEqual(['file_1.png', 'file_2.svg', 'file_3.mp4']);
+    expect(Object.keys(zip.files)).toEqual(['file_1.png', 'file_2.png', 'file_3.mp4']);
     expect(await zip.file('file_1.png')!.async('uint8array')).toEqual(PNG_BYTES);
-    expect(await zip.file('file_2.svg')!.async('string')).toContain('<svg');
-    expect(images).toHaveLength(0);
+    expect(await zip.file('file_3.mp4')!.async('uint8array')).toEqual(new Uint8Array([9]));
+    // Raster bytes go in as they are; only the vector picture was drawn through the canvas.
+    expect(images.map((image) => image.loadedSrc)).toEqual(['/files/two.svg']);
+    expect(drawn).toEqual([{ width: 300, height: 400, type: 'image/png' }]);
+  });
+
+  it('puts a vector picture into a zip as a PNG, whatever its path is called (issue 26 defect 13)', async () => {
+    const svg = () =>
+      new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+        headers: { 'Content-Type': 'image/svg+xml' },
+      });
+    server.use(http.get('*/art/a.png', svg), http.get('*/art/b', svg));
+    await expect(downloadFiles(['/art/a.png', '/art/b'])).resolves.toBe('saved');
+    const zip = await JSZip.loadAsync(await blobOf(clicks[0]).arrayBuffer());
+    expect(Object.keys(zip.files)).toEqual(['file_1.png', 'file_2.png']);
+    for (const name of Object.keys(zip.files))
+      expect(await zip.file(name)!.async('uint8array')).toEqual(PNG_BYTES);
+  });
+
+  it('saves a vector picture fetched as a file as a PNG', async () => {
+    server.use(
+      http.get(
+        '*/files/art',
+        () =>
+          new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+            headers: { 'Content-Type': 'image/svg+xml' },
+          }),
+      ),
+    );
+    await expect(downloadFiles(['/files/art'])).resolves.toBe('saved');
+    expect(clicks.map((c) => c.download)).toEqual(['downloaded-file.png']);
+    expect(new Uint8Array(await blobOf(clicks[0]).arrayBuffer())).toEqual(PNG_BYTES);
   });
 
   it('logs a failed zip and saves nothing', async () => {

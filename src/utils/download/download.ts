@@ -52,6 +52,23 @@ function canvasOutput(path: string): { type: string; extension: string } {
   return { type: 'image/png', extension: 'png' };
 }
 
+const VECTOR_TYPE = 'image/svg+xml';
+
+/** A zip entry: its bytes and the extension it is saved with. */
+interface ZipEntry {
+  bytes: Uint8Array<ArrayBuffer>;
+  extension: string;
+}
+
+/**
+ * A vector picture is drawn through the canvas into a PNG, as a single download is (spec 3 §5), so every
+ * picture a user downloads opens in any photo tool; raster bytes and other files go in as they are.
+ */
+async function rasterEntry(url: string): Promise<ZipEntry> {
+  const blob = await redrawImage(await loadImage(url), 'image/png');
+  return { bytes: new Uint8Array(await blob.arrayBuffer()), extension: 'png' };
+}
+
 async function downloadOne(path: string, options: DownloadOptions): Promise<DownloadOutcome> {
   const url = resolveFileUrl(path);
   if (isDataUrl(path)) {
@@ -88,16 +105,28 @@ async function downloadOne(path: string, options: DownloadOptions): Promise<Down
     return 'fallback';
   }
   const blob = await response.blob();
+  if (blob.type === VECTOR_TYPE) {
+    const { bytes } = await rasterEntry(url);
+    saveBlob(new Blob([bytes], { type: 'image/png' }), withExtension(fileName, 'png'));
+    return 'saved';
+  }
   const actual = typeExtension(blob.type);
   saveBlob(blob, actual ? withExtension(fileName, actual) : fileName);
   return 'saved';
 }
 
-async function fileBytes(path: string): Promise<Uint8Array<ArrayBuffer>> {
-  if (isDataUrl(path)) return dataUrlBytes(path).bytes;
-  const response = await fetchFile(resolveFileUrl(path));
+async function fileEntry(path: string): Promise<ZipEntry> {
+  const extension = savedExtension(path);
+  if (isDataUrl(path)) {
+    const { bytes, type } = dataUrlBytes(path);
+    return type === VECTOR_TYPE ? rasterEntry(resolveFileUrl(path)) : { bytes, extension };
+  }
+  const url = resolveFileUrl(path);
+  const response = await fetchFile(url);
   if (!response.ok) throw new Error(`Download of ${path} failed: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  const vector = response.headers.get('Content-Type')?.split(';')[0].trim().toLowerCase() === VECTOR_TYPE;
+  if (vector || extension === 'svg') return rasterEntry(url);
+  return { bytes: new Uint8Array(await response.arrayBuffer()), extension };
 }
 
 async function downloadZip(paths: readonly string[]): Promise<DownloadOutcome> {
@@ -105,10 +134,12 @@ async function downloadZip(paths: readonly string[]): Promise<DownloadOutcome> {
     // JSZip is fetched only when someone zips (its own lazy chunk).
     const [{ default: JSZip }, contents] = await Promise.all([
       import('jszip'),
-      Promise.all(paths.map(fileBytes)),
+      Promise.all(paths.map(fileEntry)),
     ]);
     const zip = new JSZip();
-    contents.forEach((bytes, index) => zip.file(zipEntryName(paths[index], index), bytes));
+    contents.forEach(({ bytes, extension }, index) =>
+      zip.file(zipEntryName(paths[index], index, extension), bytes),
+    );
     const archive = await zip.generateAsync({ type: 'uint8array' });
     saveBlob(new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), ZIP_FILE_NAME);
     return 'saved';

@@ -50,9 +50,9 @@ export function savedExtension(path: string): string {
   return extensionOf(path) || DEFAULT_FILE_EXTENSION;
 }
 
-/** `file_1.png`, `file_2.mp4` … (index counts from 0). */
-export function zipEntryName(path: string, index: number): string {
-  return `${ZIP_ENTRY_PREFIX}${index + 1}.${savedExtension(path)}`;
+/** `file_1.png`, `file_2.mp4` … (index counts from 0); the extension is the path's unless the file became another. */
+export function zipEntryName(path: string, index: number, extension = savedExtension(path)): string {
+  return `${ZIP_ENTRY_PREFIX}${index + 1}.${extension}`;
 }
 
 /** Keeps a caller's name safe for a file system; an extension already on it is replaced. */

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
+import { CANVAS_PNG_BYTES, fakeCanvasImages } from '@/test/canvas';
 import { renderWithProviders } from '@/test/render';
 import { SelectionBar } from '../components/SelectionBar';
 
@@ -22,7 +23,8 @@ describe('SelectionBar', () => {
     expect(onClear).toHaveBeenCalled();
   });
 
-  it('downloads the selection as downloaded-files.zip with file_1…file_3 holding the pictures', async () => {
+  it('downloads the selection as downloaded-files.zip with file_1…file_3 holding the pictures as PNGs', async () => {
+    const { images } = fakeCanvasImages();
     const saved: Blob[] = [];
     jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       saved.push(blob as Blob);
@@ -36,10 +38,12 @@ describe('SelectionBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download as zip' }));
     await waitFor(() => expect(names).toEqual(['downloaded-files.zip']));
     const zip = await JSZip.loadAsync(await saved[0].arrayBuffer());
-    expect(Object.keys(zip.files)).toEqual(['file_1.svg', 'file_2.svg', 'file_3.svg']);
+    // The mock's pictures are SVG; a user's zip holds raster files (issue 26 defect 13).
+    expect(Object.keys(zip.files)).toEqual(['file_1.png', 'file_2.png', 'file_3.png']);
     for (const name of Object.keys(zip.files)) {
-      expect(await zip.file(name)!.async('string')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(await zip.file(name)!.async('uint8array')).toEqual(CANVAS_PNG_BYTES);
     }
+    expect(images.map((image) => image.loadedSrc)).toEqual(PATHS);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download as zip' })).toBeEnabled());
   });
 

@@ -10,7 +10,19 @@ test('marketing: upload, analysed category, two Static templates, download, a vi
   await page.goto('/marketing/content');
   await expect(page.getByRole('heading', { name: 'Marketing' })).toBeVisible();
 
-  // Upload → analysis → the category modal with both set → Confirm → the new image_id.
+  // Upload → analysis → the category modal with both set → Confirm → the new image_id. The hero's phases are
+  // recorded as they are drawn: 'Analyzing Category' must show although the worker reports no upload progress.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { phases: string[] }).phases = seen;
+    new MutationObserver(() => {
+      const text = [...document.querySelectorAll('[role=status]')].map((node) => node.textContent).join('|');
+      const phase = document.querySelector('[role=dialog]')
+        ? 'dialog'
+        : (/Analyzing Category|Uploading/.exec(text)?.[0] ?? '');
+      if (phase && seen.at(-1) !== phase) seen.push(phase);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByTestId('marketing-upload-file').setInputFiles({
     name: 'gold-ring.png',
     mimeType: 'image/png',
@@ -18,6 +30,8 @@ test('marketing: upload, analysed category, two Static templates, download, a vi
   });
   const modal = page.getByRole('dialog', { name: 'Product category' });
   await expect(modal.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  const phases = await page.evaluate(() => (window as unknown as { phases: string[] }).phases);
+  expect(phases.slice(phases.indexOf('Analyzing Category'))[1]).toBe('dialog');
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/image_id=\d+/);
 

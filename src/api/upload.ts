@@ -90,6 +90,12 @@ export function sendUpload<T>({
     // The body is all sent when the upload ends, and at the latest when the answer's headers arrive: some
     // browsers send no progress for a request a service worker answers, which left the bar at 0 %.
     xhr.upload.onload = () => report(UPLOAD_PROGRESS_CAP);
+    // A request a service worker answers (the mock backend) hands its body over at once, and Chromium reports
+    // no upload progress for it at all: the wait that follows is the server's, not the upload's.
+    xhr.upload.onloadstart = () => {
+      if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller)
+        report(UPLOAD_PROGRESS_CAP);
+    };
     xhr.onreadystatechange = () => {
       if (xhr.readyState >= XMLHttpRequest.HEADERS_RECEIVED) report(UPLOAD_PROGRESS_CAP);
     };

@@ -54,7 +54,7 @@ describe('upload transport (XMLHttpRequest through the same rules as the fetch c
     /** Only what Chromium gives for a request its service worker answers: loadstart, then the answer. */
     class FakeXhr {
       static HEADERS_RECEIVED = 2;
-      upload: { onprogress?: unknown; onload?: unknown } = {};
+      upload: { onprogress?: unknown; onload?: unknown; onloadstart?: () => void } = {};
       readyState = 0;
       status = 200;
       statusText = 'OK';
@@ -85,6 +85,57 @@ describe('upload transport (XMLHttpRequest through the same rules as the fetch c
       xhr!.onload?.();
       await done;
       expect(seen).toEqual([UPLOAD_PROGRESS_CAP, 100]);
+    } finally {
+      window.XMLHttpRequest = Real;
+    }
+  });
+
+  it('hands the body over at once to a service worker (the mock), which reports no upload progress (issue 26 defect 10)', async () => {
+    const seen: number[] = [];
+    const Real = window.XMLHttpRequest;
+    let xhr: { upload: { onloadstart?: () => void }; abort(): void } | undefined;
+    class FakeXhr {
+      static HEADERS_RECEIVED = 2;
+      upload: { onloadstart?: () => void } = {};
+      open() {
+        xhr = this;
+      }
+      setRequestHeader() {}
+      send() {}
+      abort() {}
+    }
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    try {
+      void sendUpload({ path: '/image/analyzeCategory', body: form(), onProgress: (p) => seen.push(p) });
+      // Chromium's only upload event for a request its worker answers: the upload is over, the analysis begins.
+      xhr!.upload.onloadstart?.();
+      expect(seen).toEqual([UPLOAD_PROGRESS_CAP]);
+    } finally {
+      window.XMLHttpRequest = Real;
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('waits for real progress where no service worker answers', async () => {
+    const seen: number[] = [];
+    const Real = window.XMLHttpRequest;
+    let xhr: { upload: { onloadstart?: () => void } } | undefined;
+    class FakeXhr {
+      static HEADERS_RECEIVED = 2;
+      upload: { onloadstart?: () => void } = {};
+      open() {
+        xhr = this;
+      }
+      setRequestHeader() {}
+      send() {}
+      abort() {}
+    }
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      void sendUpload({ path: '/image/analyzeCategory', body: form(), onProgress: (p) => seen.push(p) });
+      xhr!.upload.onloadstart?.();
+      expect(seen).toEqual([]);
     } finally {
       window.XMLHttpRequest = Real;
     }

@@ -93,12 +93,12 @@ describe('upload transport (XMLHttpRequest through the same rules as the fetch c
   it('hands the body over at once to a service worker (the mock), which reports no upload progress (issue 26 defect 10)', async () => {
     const seen: number[] = [];
     const Real = window.XMLHttpRequest;
-    let xhr: { upload: { onloadstart?: () => void }; abort(): void } | undefined;
+    let xhr: { upload: { onloadstart?: () => void } } | undefined;
     class FakeXhr {
       static HEADERS_RECEIVED = 2;
       upload: { onloadstart?: () => void } = {};
       open() {
-        xhr = this;
+        xhr = this as FakeXhr;
       }
       setRequestHeader() {}
       send() {}
@@ -125,7 +125,7 @@ describe('upload transport (XMLHttpRequest through the same rules as the fetch c
       static HEADERS_RECEIVED = 2;
       upload: { onloadstart?: () => void } = {};
       open() {
-        xhr = this;
+        xhr = this as FakeXhr;
       }
       setRequestHeader() {}
       send() {}

@@ -6,6 +6,7 @@ import { cspPlugin } from './scripts/csp.ts';
 import { envCheckPlugin } from './scripts/envCheck.ts';
 import { contractServerPlugin } from './scripts/contractServer.ts';
 import { firstPaintPlugin } from './scripts/firstPaint.ts';
+import { lazyOverlaysPlugin } from './scripts/lazyOverlays.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 /**
@@ -64,6 +65,7 @@ export default defineConfig({
     jszipWithoutRequireProbe(),
     stripePropTypes,
     mockPublicSuffixShim,
+    lazyOverlaysPlugin(),
     // Order matters: the first-paint script is finished before the CSP plugin hashes it.
     firstPaintPlugin(),
     cspPlugin(),
@@ -97,6 +99,14 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id),
               priority: 1,
+            },
+            // MUI's small helpers that lazy screens share (ownerDocument, debounce, setRef, …) as one chunk
+            // instead of a dozen 0.1 KB ones: fewer requests per screen, and fewer names in the entry's
+            // preload table, which every first visit downloads.
+            {
+              name: 'mui-helpers',
+              test: /node_modules[\\/]@mui[\\/](utils|material[\\/]utils)[\\/]/,
+              minShareCount: 10,
             },
           ],
         },

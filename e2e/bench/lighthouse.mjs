@@ -12,8 +12,11 @@
 // Each run is a fresh Chrome (fresh profile); Lighthouse's default mobile preset (simulated slow 4G, 4× CPU) and
 // its desktop preset. --throttling devtools loads the page really throttled (the same network and CPU figures,
 // applied by Chrome) instead of simulating from an unthrottled load: slower, but what a phone would live through,
-// request by request. Env: CHROME_PATH (default /usr/bin/chromium).
+// request by request. Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (preview port; Prism on the next).
+// `--routes all`: issue 28's seven routes one after the other (mobile), then one table with each route's own JS;
+// `--dist DIR --no-build` measures a build made before (to compare two builds in the same hour).
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -24,6 +27,7 @@ import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { ownJsOfRoutes } from '../../scripts/bundleSizes.mjs';
 import {
   CONTRACT_SERVER_ENV,
   freePort,
@@ -34,6 +38,9 @@ import {
 } from './previewServer.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
+/** src/utils/cookies.ts's ACCESS_TOKEN_COOKIE. */
+const ACCESS_TOKEN_COOKIE = 'accessToken';
+const VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The page must show at least this many feed cards with a decoded picture, or the bench refuses to measure. */
 const MIN_PICTURES = 12;
@@ -48,6 +55,8 @@ const { values: opts } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
+    routes: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
   },
 });
 const mode = opts.mode;
@@ -57,9 +66,39 @@ if (presets.some((p) => !['mobile', 'desktop'].includes(p)))
   throw new Error('--preset must be mobile|desktop|both');
 const RUNS = Math.max(1, Number(opts.runs) || 5);
 const build = opts.build && !opts['no-build'];
+if (build && opts.dist !== 'dist') throw new Error('--dist measures a build made before: add --no-build');
 const throttling = opts.throttling;
 if (!['simulate', 'devtools'].includes(throttling))
   throw new Error(`--throttling must be simulate or devtools, not ${throttling}`);
+
+/**
+ * `--routes all` (or a comma list of their paths): issue 28's routes, each measured on its own (mobile, medians of
+ * `--runs`), then one table with the route's own JS. `page` is the route's screen in the build manifest (null: the
+ * initial JS of `/`); `signedIn` routes get a session cookie first (Prism accepts any token).
+ */
+const ROUTES = [
+  { label: 'Explore', path: '/', page: null },
+  { label: 'image detail', path: '/image/detail?image_id=1', page: 'src/pages/image/ImageDetailPage.tsx' },
+  { label: 'Inspiration', path: '/tools/inspiration', page: 'src/pages/tools/InspirationPage.tsx' },
+  {
+    label: 'marketing content',
+    path: '/marketing/content',
+    page: 'src/pages/marketing/MarketingContentPage.tsx',
+  },
+  { label: 'templates gallery', path: '/space/avator', page: 'src/pages/space/AvatorPage.tsx' },
+  { label: 'plans', path: '/payment', page: 'src/pages/payment/PaymentPage.tsx', signedIn: true },
+  { label: 'sign-in', path: '/signin', page: 'src/pages/auth/SignInPage.tsx' },
+];
+const routeList = (() => {
+  if (!opts.routes) return null;
+  if (opts.routes === 'all') return ROUTES;
+  const wanted = opts.routes.split(',').map((p) => p.trim());
+  const list = ROUTES.filter((route) => wanted.includes(route.path.split('?')[0]));
+  if (list.length !== wanted.length)
+    throw new Error(`--routes: all or some of ${ROUTES.map((r) => r.path.split('?')[0]).join(', ')}`);
+  return list;
+})();
+if (routeList && mode !== 'production') throw new Error('--routes measures the production build only');
 
 const stops = [];
 const stopAll = () => stops.splice(0).forEach((stop) => stop());
@@ -99,9 +138,14 @@ async function serve() {
     stops.push(preview.stop);
     return { base: preview.base, prism: null };
   }
-  const prism = await startPrism(root, await freePort());
+  // BENCH_PORT: the preview on it and Prism on the next one (free ports otherwise).
+  const fixed = Number(process.env.BENCH_PORT) || 0;
+  const prism = await startPrism(root, fixed ? fixed + 1 : await freePort());
   stops.push(prism.stop);
-  const preview = await startPreview(root, await freePort(), { env: { [CONTRACT_SERVER_ENV]: prism.url } });
+  const preview = await startPreview(root, fixed || (await freePort()), {
+    outDir: opts.dist,
+    env: { [CONTRACT_SERVER_ENV]: prism.url },
+  });
   stops.push(preview.stop);
   return { base: preview.base, prism };
 }
@@ -155,13 +199,13 @@ process.on('unhandledRejection', (reason) => {
   throw reason;
 });
 
-async function runLighthouseRetried(url, preset) {
+async function runLighthouseRetried(url, preset, signedIn = false) {
   for (let attempt = 1; ; attempt += 1) {
     targetClosed = null;
     let lhr = null;
     let failure = null;
     try {
-      lhr = await runLighthouse(url, preset);
+      lhr = await runLighthouse(url, preset, signedIn);
     } catch (error) {
       failure = error;
     }
@@ -174,12 +218,24 @@ async function runLighthouseRetried(url, preset) {
   }
 }
 
-async function runLighthouse(url, preset) {
+/** A session cookie in the fresh Chrome before Lighthouse loads the page (the app reads it; Prism takes any). */
+async function signIn(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0].addCookies([{ name: ACCESS_TOKEN_COOKIE, value: 'bench-token', url }]);
+  } finally {
+    // Connected, not launched: this disconnects and leaves Chrome (and its cookie) to Lighthouse.
+    await browser.close();
+  }
+}
+
+async function runLighthouse(url, preset, signedIn = false) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox'],
   });
   try {
+    if (signedIn) await signIn(chrome.port, url);
     const result = await lighthouse(
       url,
       {
@@ -188,6 +244,8 @@ async function runLighthouse(url, preset) {
         logLevel: 'error',
         onlyCategories: ['performance'],
         throttlingMethod: throttling,
+        // Each run is a fresh profile anyway; a reset would drop the session cookie.
+        disableStorageReset: signedIn,
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
@@ -283,8 +341,58 @@ const lcpOf = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
 
 const shortUrl = (url, base) => (url.startsWith(base) ? url.slice(base.length) || '/' : url).slice(0, 60);
 
+/** Every route of `routeList`, mobile, medians of RUNS, then one table with each route's own JS (gzip). */
+async function measureRoutes(base, prism) {
+  const ownJs = ownJsOfRoutes(resolve(root, opts.dist));
+  const rows = [];
+  for (const route of routeList) {
+    const url = new URL(route.path, base).href;
+    const seen = prism.log.length;
+    const check = route.path === '/' ? await checkPage(url) : null;
+    if (check && check.pictures < MIN_PICTURES)
+      throw new Error(
+        `Explore shows ${check.pictures} pictures (< ${MIN_PICTURES}): not measuring an error page`,
+      );
+    const runs = [];
+    const loads = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const lhr = await runLighthouseRetried(url, 'mobile', route.signedIn);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+        throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}: not the route asked for`);
+      loads.push(loadavg()[0]);
+      runs.push(lhr);
+      const line = METRICS.map(([, label, get, format]) => `${label} ${format(get(lhr))}`).join('  ');
+      console.log(`  ${route.path} run ${i + 1}/${RUNS}: ${line}`);
+    }
+    for (const line of prismProblems(prism.log.slice(seen)).slice(0, 5)) console.log(`  prism: ${line}`);
+    const get = (key) => median(runs.map(METRICS.find(([k]) => k === key)[2]));
+    const kb = route.page ? ownJs.routes[route.page] : ownJs.initial;
+    if (kb === undefined) throw new Error(`${route.page} is not a lazy route of ${opts.dist}`);
+    rows.push([
+      route.label,
+      route.path.split('?')[0],
+      String(get('score')),
+      seconds(get('lcp')),
+      millis(get('tbt')),
+      get('cls').toFixed(3),
+      route.page ? kb.toFixed(1) : `${kb.toFixed(1)} (initial)`,
+      median(loads).toFixed(1),
+    ]);
+  }
+  console.log(
+    `\nLighthouse ${VERSION}, production build (${opts.dist}) against the contract server, mobile ` +
+      `(${throttling === 'devtools' ? 'DevTools' : 'simulated'} throttling), median of ${RUNS}`,
+  );
+  const header = ['route', 'path', 'score', 'LCP', 'TBT', 'CLS', 'own JS KB gzip', 'load'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  console.log(`| ${header.map((h, i) => h.padEnd(widths[i])).join(' | ')} |`);
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);
+}
+
 async function main() {
   const { base, prism } = await serve();
+  if (routeList) return measureRoutes(base, prism);
   const url = new URL(opts.path, base).href;
   const check = await checkPage(url);
   const problems = prism ? prismProblems(prism.log) : [];

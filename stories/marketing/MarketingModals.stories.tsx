@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Box } from '@mui/material';
-import { AssetLibraryModal } from '@/features/marketing/components/AssetLibraryModal';
+import { AssetLibraryDialog } from '@/components/AssetLibraryDialog';
 import { CategoryModal } from '@/features/marketing/components/CategoryModal';
 import { MarketingHero } from '@/features/marketing/components/MarketingHero';
 import { TemplatePicker } from '@/features/marketing/components/TemplatePicker';
@@ -17,7 +17,7 @@ function Parts({ part }: { part: 'analysing' | 'parsed' | 'failed' | 'library' |
     return (
       <>
         <p>Asset library</p>
-        <AssetLibraryModal open onPick={noop} onClose={noop} />
+        <AssetLibraryDialog open onPick={noop} onClose={noop} />
       </>
     );
   if (part === 'templates')

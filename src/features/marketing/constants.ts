@@ -32,17 +32,12 @@ export const HERO_TEXTS = {
   importButton: 'Import from asset library',
   uploadButton: 'Upload file',
   promptLabel: 'What should your character say?',
-  assetTitle: 'Import from asset library',
   categoryTitle: 'Product category',
   confirm: 'Confirm',
   cancel: 'Cancel',
   more: 'More',
   templatesTitle: (product: string) => `${product} Visual`,
 } as const;
-
-/** Spec 3 §9: the asset library grid. */
-export const ASSET_PAGE_SIZE = 18;
-export const ASSET_COLUMNS = 6;
 
 /** Spec 3 §9: batch template submissions are spaced 1 s apart. */
 export const TEMPLATE_SUBMIT_SPACING_MS = 1000;

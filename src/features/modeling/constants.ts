@@ -105,8 +105,9 @@ export const MODELING_MESSAGES = {
 export const START_TEXT = {
   modelingTitle: 'Bring a product in',
   modelingText:
-    'Fashion Style puts your product on a model. Upload a product picture, or start from a look in the Fashion Style gallery.',
+    'Fashion Style puts your product on a model. Upload a product picture, pick one from your asset library, or start from a look in the Fashion Style gallery.',
   uploadProduct: 'Upload product picture',
+  fromLibrary: 'Pick from asset library',
   browseLooks: 'Browse the Fashion Style looks',
   factoryTitle: 'Pick a look first',
   factoryText:

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { GalleryImage } from '@/api/types';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
+import { AssetLibraryDialog } from '@/components/AssetLibraryDialog';
 import { useProductIntake } from '../hooks/useProductIntake';
-import { AssetLibraryModal } from './AssetLibraryModal';
 import { CategoryModal } from './CategoryModal';
 import { MarketingHero } from './MarketingHero';
 
@@ -23,7 +23,7 @@ export function MarketingStart() {
         onFile={(file) => void intake.pickFile(file)}
         onImport={() => setLibraryOpen(true)}
       />
-      <AssetLibraryModal open={libraryOpen} onPick={pick} onClose={() => setLibraryOpen(false)} />
+      <AssetLibraryDialog open={libraryOpen} onPick={pick} onClose={() => setLibraryOpen(false)} />
       {intake.source && (
         <CategoryModal
           key={intake.source.preview}

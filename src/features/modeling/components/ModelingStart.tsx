@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import StyleIcon from '@mui/icons-material/Style';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import { AssetLibraryDialog } from '@/components/AssetLibraryDialog';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { NextStepPanel } from '@/components/NextStepPanel';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
@@ -11,15 +14,17 @@ import { MODELING_MESSAGES, START_TEXT } from '../constants';
 
 /**
  * `/modeling/content` without an image (issue 26 defect 4): instead of a panel whose Generate can never
- * work, the ways to bring a product in — upload one (it opens here with its image_id), or start from a
- * look in the Fashion Style gallery.
+ * work, the ways to bring a product in — upload one or pick one from the asset library (either opens here
+ * with its image_id), or start from a look in the Fashion Style gallery.
  */
 export function ModelingStart({ promptId }: { promptId: number | null }) {
   const navigate = useNavigate();
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const open = (image_id: number) => navigate(paths.modelingContent({ image_id, prompt_id: promptId }));
   const uploader = useUploader({
     ...UPLOAD_PRESETS.single,
     failureMessage: MODELING_MESSAGES.uploadFailed,
-    onUploaded: ({ image_id }) => navigate(paths.modelingContent({ image_id, prompt_id: promptId })),
+    onUploaded: ({ image_id }) => open(image_id),
   });
   const progress = uploader.inFlight[0]?.progress ?? 0;
   const busy = uploader.uploading > 0;
@@ -41,6 +46,22 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
               </Button>
             )}
           </ImageDropZone>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoLibraryIcon />}
+            onClick={() => setLibraryOpen(true)}
+            disabled={busy}
+          >
+            {START_TEXT.fromLibrary}
+          </Button>
+          <AssetLibraryDialog
+            open={libraryOpen}
+            onPick={(image) => {
+              setLibraryOpen(false);
+              open(image.image_id);
+            }}
+            onClose={() => setLibraryOpen(false)}
+          />
           <Button
             variant="outlined"
             startIcon={<StyleIcon />}

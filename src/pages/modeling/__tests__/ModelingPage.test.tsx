@@ -45,6 +45,20 @@ describe('modeling page', () => {
     expect(router.state.location.pathname).toBe('/space/avator');
   });
 
+  it('a picture picked from the asset library in the start panel opens the generator with it (defect 4)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('?prompt_id=501');
+    const start = screen.getByRole('region', { name: 'Bring a product in' });
+    await user.click(within(start).getByRole('button', { name: 'Pick from asset library' }));
+    const library = await screen.findByRole('dialog', { name: 'Import from asset library' });
+    const pictures = await within(library).findAllByRole('button', { name: /^Use / });
+    await user.click(pictures[0]);
+    await waitFor(() => expect(router.state.location.search).toMatch(/image_id=\d+/));
+    expect(router.state.location.search).toContain('prompt_id=501');
+    expect(screen.queryByRole('dialog', { name: 'Import from asset library' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Generate/ })).toBeInTheDocument();
+  });
+
   it('an upload from the start panel opens the generator with the new image', async () => {
     const user = userEvent.setup();
     const { router } = renderPage('?prompt_id=501');

@@ -5,16 +5,23 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { useGetOwnImagesPageQuery } from '@/api/endpoints/ownImages';
 import type { GalleryImage } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { ASSET_COLUMNS, ASSET_PAGE_SIZE, HERO_TEXTS } from '../constants';
 
-export interface AssetLibraryModalProps {
+/** Spec 3 §2.1: the dialog's title, its page size (no size changer) and its columns from a tablet up. */
+export const ASSET_LIBRARY_TITLE = 'Import from asset library';
+export const ASSET_PAGE_SIZE = 18;
+export const ASSET_COLUMNS = 6;
+
+export interface AssetLibraryDialogProps {
   open: boolean;
   onPick: (image: GalleryImage) => void;
   onClose: () => void;
 }
 
-/** Spec 3 §2.1: the user's inspiration images, 6 columns, 18 per page, no size changer. */
-export function AssetLibraryModal({ open, onPick, onClose }: AssetLibraryModalProps) {
+/**
+ * Spec 3 §2.1: the user's inspiration images, 6 columns, 18 per page, no size changer. Marketing imports a
+ * product from it; the modeling start panel picks one (issue 26 defect 4).
+ */
+export function AssetLibraryDialog({ open, onPick, onClose }: AssetLibraryDialogProps) {
   const [page, setPage] = useState(1);
   const query = useGetOwnImagesPageQuery(
     { type: 'inspiration', current: page, pageSize: ASSET_PAGE_SIZE },
@@ -24,7 +31,7 @@ export function AssetLibraryModal({ open, onPick, onClose }: AssetLibraryModalPr
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ASSET_PAGE_SIZE));
   return (
     // Issue 26 defect 3: full screen on a phone, so the ✕ and Back are the ways out (no backdrop to tap).
-    <AppDialog open={open} onClose={onClose} title={HERO_TEXTS.assetTitle} maxWidth="md">
+    <AppDialog open={open} onClose={onClose} title={ASSET_LIBRARY_TITLE} maxWidth="md">
       {query.isError ? (
         <RetryAlert message={'Could not load your asset library.'} onRetry={() => void query.refetch()} />
       ) : !query.isFetching && list.length === 0 ? (

@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import StyleIcon from '@mui/icons-material/Style';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { AssetLibraryDialog } from '@/components/AssetLibraryDialog';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { NextStepPanel } from '@/components/NextStepPanel';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { paths } from '@/utils/paths';
 import { MODELING_MESSAGES, START_TEXT } from '../constants';
+
+// The library (its grid, pagination and dialog) is fetched when first opened: the route stays within its budget.
+const AssetLibraryDialog = lazy(() =>
+  import('@/components/AssetLibraryDialog').then((m) => ({ default: m.AssetLibraryDialog })),
+);
 
 /**
  * `/modeling/content` without an image (issue 26 defect 4): instead of a panel whose Generate can never
@@ -54,14 +58,18 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
           >
             {START_TEXT.fromLibrary}
           </Button>
-          <AssetLibraryDialog
-            open={libraryOpen}
-            onPick={(image) => {
-              setLibraryOpen(false);
-              open(image.image_id);
-            }}
-            onClose={() => setLibraryOpen(false)}
-          />
+          {libraryOpen && (
+            <Suspense fallback={null}>
+              <AssetLibraryDialog
+                open
+                onPick={(image) => {
+                  setLibraryOpen(false);
+                  open(image.image_id);
+                }}
+                onClose={() => setLibraryOpen(false)}
+              />
+            </Suspense>
+          )}
           <Button
             variant="outlined"
             startIcon={<StyleIcon />}

@@ -1,5 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -57,4 +65,53 @@ test('a request field made required fails', () => {
   });
   expect(status).toBe(1);
   expect(out).toContain('POST /telemetry (sendTelemetry) request.sampleRate: made required');
+});
+
+/**
+ * The CI step as CI runs it (`npm run api:breaking`: this commit's contract against the previous commit's) in a
+ * throw-away repository: a breaking change fails unless the commit message says `Contract-Break: intended`.
+ */
+describe('the commit mark', () => {
+  function commitAndCheck(message: string) {
+    const repo = mkdtempSync(join(tmpdir(), 'contract-commit-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      });
+    try {
+      mkdirSync(join(repo, 'scripts'));
+      mkdirSync(join(repo, 'openapi'));
+      copyFileSync(join(root, 'scripts/contract-breaking.mjs'), join(repo, 'scripts/contract-breaking.mjs'));
+      symlinkSync(join(root, 'node_modules'), join(repo, 'node_modules'), 'dir');
+      writeFileSync(join(repo, 'openapi/openapi.yaml'), contract);
+      git('init', '-q');
+      git('add', 'openapi', 'scripts');
+      git('commit', '-q', '-m', 'The contract as it is');
+      const after = parse(contract) as Record<string, any>;
+      delete after.paths['/telemetry'];
+      writeFileSync(join(repo, 'openapi/openapi.yaml'), stringify(after));
+      git('commit', '-q', '-a', '-m', message);
+      const run = spawnSync('node', ['scripts/contract-breaking.mjs'], { cwd: repo, encoding: 'utf8' });
+      return { status: run.status, out: `${run.stdout}${run.stderr}` };
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  }
+
+  test('a removed operation fails when the commit does not say it is intended', () => {
+    const { status, out } = commitAndCheck('Drop the telemetry endpoint');
+    expect(status).toBe(1);
+    expect(out).toContain('POST /telemetry (sendTelemetry): operation removed');
+    expect(out).toContain('If this is meant, say "Contract-Break: intended"');
+  });
+
+  test('the same change passes when the commit says `Contract-Break: intended`', () => {
+    const { status, out } = commitAndCheck(
+      'Drop the telemetry endpoint\n\nThe backend no longer serves it.\nContract-Break: intended',
+    );
+    expect(status).toBe(0);
+    expect(out).toContain('POST /telemetry (sendTelemetry): operation removed');
+    expect(out).toContain('the commit says "Contract-Break: intended": accepted');
+  });
 });

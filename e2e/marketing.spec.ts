@@ -16,7 +16,9 @@ test('marketing: upload, analysed category, two Static templates, download, a vi
     const seen: string[] = [];
     (window as unknown as { phases: string[] }).phases = seen;
     new MutationObserver(() => {
-      const text = [...document.querySelectorAll('[role=status]')].map((node) => node.textContent).join('|');
+      const text = Array.from(document.querySelectorAll('[role=status]'))
+        .map((node) => node.textContent)
+        .join('|');
       const phase = document.querySelector('[role=dialog]')
         ? 'dialog'
         : (/Analyzing Category|Uploading/.exec(text)?.[0] ?? '');

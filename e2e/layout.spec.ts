@@ -84,6 +84,11 @@ test('issue 26 layout defects, as the demo user (defects 1, 2, 5, 6 and the coun
     const generate = (await page.getByRole('button', { name: /^Generate\b/ }).boundingBox())!;
     expectInside(generate, { ...windowBox(page), height: 100_000 }, 'Generate');
     expect((await documentSize(page)).width).toBeLessThanOrEqual(390);
+    // The ratio tiles share one row: 2:3 no longer wraps alone onto a second line (defect 12).
+    const ratios = page.getByRole('group', { name: 'Aspect ratio' }).getByRole('button');
+    const tops = await ratios.evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(tops).size, 'rows of ratio tiles').toBe(1);
   });
 
   for (const size of [

@@ -18,3 +18,10 @@ export const Forbidden: Story = {
   render: () => <ForbiddenPage />,
   parameters: { route: { path: '*', url: '/admin/category' } },
 };
+
+/** A signed-in user without the role: only Back Home (signing in again would change nothing). */
+export const ForbiddenSignedIn: Story = {
+  name: '403 (signed in)',
+  render: () => <ForbiddenPage />,
+  parameters: { signedIn: true, route: { path: '*', url: '/admin/category' } },
+};

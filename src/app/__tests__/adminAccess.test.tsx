@@ -22,6 +22,9 @@ describe('the admin role gate', () => {
     renderApp('/admin', { token: DEMO_ACCESS_TOKEN });
     expect(await screen.findByText('Sorry, you are not authorized to access this page.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+    // Signed in already: the way out is home, not a sign-in that would change nothing (issue 26 defect 12).
+    expect(screen.getByRole('link', { name: 'Back Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('lets the admin in, with every section in the admin navigation', async () => {

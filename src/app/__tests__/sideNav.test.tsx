@@ -238,6 +238,20 @@ describe('highlighting, collapse, guide and logo', () => {
     expect(window.localStorage.getItem('siderCollapsed')).toBe('false');
   });
 
+  it('keeps the credits number on the collapsed rail, not only its icon (issue 26 defect 12)', async () => {
+    window.localStorage.setItem('siderCollapsed', 'true');
+    server.use(
+      http.get('*/api/user/points', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { points: 12_480, total: 20_000 } }),
+      ),
+    );
+    renderApp('/', SIGNED_IN);
+    const balance = await within(await findNav()).findByRole('link', {
+      name: '12,480 credits, open payment',
+    });
+    await waitFor(() => expect(balance).toHaveTextContent('12.5K'));
+  });
+
   it('auto-collapses below a 1500 px window', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({

@@ -44,6 +44,14 @@ export function filtersForTab(tab: ExploreTab, current: ExploreFilters, styleIds
   return { ...base, type: '6,0', category_id: [], custom: ALL_TAB_CUSTOM_FILTER };
 }
 
+/**
+ * Whether the user narrowed the list: a search, or categories chosen on the All or Images tab (the Styles tab's
+ * ids are the tab itself, not a choice).
+ */
+export function isNarrowed(filters: ExploreFilters): boolean {
+  return filters.prompt.trim() !== '' || (filters.tabType !== 'styles' && filters.category_id.length > 0);
+}
+
 /** Any level of the category tree (the contract's tree is two levels; the walk does not assume it). */
 export interface CategoryLike {
   category_id: number | string;

@@ -643,19 +643,39 @@ describe('Explore list cache (RTK Query)', () => {
     expect(selectExploreFeed(store.getState()).list).toHaveLength(40);
   });
 
-  it('retries page 1 after it failed, from the inline Retry', async () => {
+  it("retries page 1 after it failed, from the inline Retry (it says it could not load images, not 'more')", async () => {
     const user = userEvent.setup();
     const failing = new Set([1]);
     const requested = servePages(failing);
     renderExplore();
-    const alert = (await screen.findByText(/Couldn't load more images/, {}, WAIT)).closest<HTMLElement>(
-      '[role="alert"]',
-    )!;
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent(/^Couldn't load images\./);
+    expect(screen.queryByText(/more images/)).not.toBeInTheDocument();
     failing.clear();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cards().length).toBeGreaterThan(0), WAIT);
-    expect(screen.queryByText(/Couldn't load more images/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Couldn't load/)).not.toBeInTheDocument();
     expect(requested).toEqual([1, 1]);
+  });
+
+  it('says an empty gallery has no images yet, and suggests another search only after one (issue 26 defect 12)', async () => {
+    const user = userEvent.setup();
+    servePages(new Set(), 0);
+    server.use(
+      http.post('*/api/global/images', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: { list: [], current: 1, pageSize: 40, total: 0 },
+        }),
+      ),
+    );
+    renderExplore();
+    expect(await screen.findByText('No images yet', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('Try another category or search.')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search images' }), 'bracelet{Enter}');
+    expect(await screen.findByText('No images found', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Try another category or search.')).toBeInTheDocument();
   });
 
   it('retries a failed next page by itself after a second, keeping the pages it has', async () => {

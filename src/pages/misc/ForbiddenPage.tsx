@@ -2,11 +2,17 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Button } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { StatusResult } from '@/components/StatusResult';
+import { isSignedIn } from '@/utils/cookies';
 import { signinPath } from '@/utils/safeRedirect';
 import { paths } from '@/utils/paths';
 
+/**
+ * Spec 1 §2.6: Back Home and Login. Login only for a visitor: a signed-in user here lacks the role, and signing
+ * in again would change nothing (issue 26 defect 12).
+ */
 export default function ForbiddenPage() {
   const location = useLocation();
+  const visitor = !isSignedIn();
   return (
     <StatusResult
       status="403"
@@ -18,13 +24,15 @@ export default function ForbiddenPage() {
             Back Home
           </Button>
           {/* Login also brings the visitor back here afterwards. */}
-          <Button
-            component={RouterLink}
-            to={signinPath(`${location.pathname}${location.search}`)}
-            variant="contained"
-          >
-            Login
-          </Button>
+          {visitor && (
+            <Button
+              component={RouterLink}
+              to={signinPath(`${location.pathname}${location.search}`)}
+              variant="contained"
+            >
+              Login
+            </Button>
+          )}
         </>
       }
     />

@@ -24,6 +24,8 @@ export interface ExploreFeedProps extends FeedCardActions {
   loading: boolean;
   ended: boolean;
   failure: FeedFailure | null;
+  /** A search or a chosen category narrows the list. */
+  narrowed: boolean;
   /** Saved position of a cached list; 0 for a fresh one. */
   initialScrollTop: number;
   scrollResetToken: number;
@@ -157,6 +159,7 @@ export function ExploreFeed(props: ExploreFeedProps) {
           loading={loading}
           ended={ended}
           empty={shownList.length === 0}
+          narrowed={props.narrowed}
           failure={failure}
           onRetry={props.onRetry}
         />

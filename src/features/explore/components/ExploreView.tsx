@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Box } from '@mui/material';
 import { useLikeToggle } from '@/hooks/useLikeToggle';
 import type { FeedItem } from '../feedItems';
-import { filtersForTab, type ExploreSort, type ExploreTab } from '../filters';
+import { filtersForTab, isNarrowed, type ExploreSort, type ExploreTab } from '../filters';
 import { useExploreCategories } from '../hooks/useExploreCategories';
 import { useExploreFeed } from '../hooks/useExploreFeed';
 import { EXPLORE_VIEW_HEIGHT } from '../constants';
@@ -71,6 +71,7 @@ export function ExploreView({ onOpen, onAction, canLike }: ExploreViewProps) {
         loading={feed.loading}
         ended={feed.ended}
         failure={feed.failure}
+        narrowed={isNarrowed(filters)}
         initialScrollTop={feed.scrollTop}
         scrollResetToken={feed.scrollResetToken}
         pendingLikes={pending}

@@ -5,10 +5,24 @@ import type { FeedFailure } from '../hooks/useExploreFeed';
 interface FeedFooterProps {
   loading: boolean;
   ended: boolean;
+  /** No card is shown: a failure is the first page's, the end is an empty gallery. */
   empty: boolean;
+  /** A search or a chosen category narrows the list (an empty result then suggests another). */
+  narrowed: boolean;
   failure: FeedFailure | null;
   onRetry: () => void;
 }
+
+/** What the footer says; the first page's failure and an empty gallery are said as such. */
+export const FEED_TEXTS = {
+  firstPageFailed: "Couldn't load images.",
+  moreFailed: "Couldn't load more images.",
+  retryIn: (seconds: number) => `Trying again in ${seconds} s.`,
+  noResults: 'No images found',
+  tryAnother: 'Try another category or search.',
+  noImagesYet: 'No images yet',
+  comeBack: 'New images appear here as soon as they are published.',
+} as const;
 
 const pill = {
   display: 'flex',
@@ -20,15 +34,20 @@ const pill = {
   bgcolor: 'rgba(20,20,20,0.9)',
 };
 
-function content({ loading, ended, empty, failure, onRetry }: FeedFooterProps): ReactNode {
+function content({ loading, ended, empty, narrowed, failure, onRetry }: FeedFooterProps): ReactNode {
   if (failure) {
+    const said = empty ? FEED_TEXTS.firstPageFailed : FEED_TEXTS.moreFailed;
+    const text =
+      failure.retryInMs !== null
+        ? `${said} ${FEED_TEXTS.retryIn(Math.round(failure.retryInMs / 1000))}`
+        : said;
+    // The first page's failure is the screen's state (nothing above it); a later page's is a pill at the end.
     return (
-      <Box role="alert" sx={pill}>
-        <Typography variant="body2">
-          {failure.retryInMs !== null
-            ? `Couldn't load more images. Trying again in ${Math.round(failure.retryInMs / 1000)} s.`
-            : "Couldn't load more images."}
-        </Typography>
+      <Box
+        role="alert"
+        sx={empty ? { ...pill, flexDirection: 'column', borderRadius: 2, py: 3, textAlign: 'center' } : pill}
+      >
+        <Typography variant="body2">{text}</Typography>
         <Button variant="contained" size="small" onClick={onRetry}>
           Retry
         </Button>
@@ -46,10 +65,10 @@ function content({ loading, ended, empty, failure, onRetry }: FeedFooterProps): 
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography variant="h6" component="p">
-          No images found
+          {narrowed ? FEED_TEXTS.noResults : FEED_TEXTS.noImagesYet}
         </Typography>
         <Typography variant="body2" sx={{ color: 'grey.400' }}>
-          Try another category or search.
+          {narrowed ? FEED_TEXTS.tryAnother : FEED_TEXTS.comeBack}
         </Typography>
       </Box>
     );

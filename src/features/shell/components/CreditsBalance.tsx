@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { ListItemButton, ListItemIcon, ListItemText, Skeleton } from '@mui/material';
+import { ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
 import { HoverHint } from '@/components/HoverHint';
 import { navRowSx } from '../constants';
@@ -12,8 +12,14 @@ export interface CreditsBalanceProps {
 }
 
 const formatPoints = (points: number) => new Intl.NumberFormat('en-US').format(points);
+/** The collapsed rail's narrow figure: 950, 1.2K, 35K (the hint and the label keep the whole number). */
+const compactPoints = (points: number) =>
+  new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(points);
 
-/** The credits balance; opens /payment (spec 1 §1). */
+/**
+ * The credits balance; opens /payment (spec 1 §1). Collapsed, the number stays under the icon (issue 26
+ * defect 12: the rail showed only the icon).
+ */
 export function CreditsBalance({ points, loading, collapsed }: CreditsBalanceProps) {
   const label = points === undefined ? 'Credits' : `${formatPoints(points)} credits`;
   return (
@@ -22,11 +28,21 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
         component={RouterLink}
         to={paths.payment()}
         aria-label={`${label}, open payment`}
-        sx={navRowSx(collapsed)}
+        sx={{ ...navRowSx(collapsed), ...(collapsed && { flexDirection: 'column', py: 0.5, px: 0.5 }) }}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
           <TollOutlinedIcon aria-hidden />
         </ListItemIcon>
+        {collapsed && points !== undefined && !loading && (
+          <Typography
+            variant="caption"
+            aria-hidden
+            data-testid="collapsed-credits"
+            sx={{ fontWeight: 600, lineHeight: 1.2, color: 'text.primary' }}
+          >
+            {compactPoints(points)}
+          </Typography>
+        )}
         {!collapsed &&
           (loading ? (
             <Skeleton width={80} aria-hidden />

@@ -28,6 +28,32 @@ function storyInitScript() {
     'playFunctionThrewException',
     'unhandledErrorsWhilePlaying',
   ];
+  // What StoryDriver.until waits for, by name (the page's CSP allows no code sent as a string).
+  const done = ['storyFinished', 'storyErrored', 'storyMissing', 'storyThrewException'];
+  const settle = { mutations: 0, last: -1, quiet: 0, need: 0 };
+  const inView = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+  };
+  (window as unknown as { __storyChecks: Record<string, (arg: number) => boolean> }).__storyChecks = {
+    finished: () => w.__storyEvents.some((event) => done.includes(event.type)),
+    /** Starts watching the DOM; `settled` then holds once it has not changed for `steps` steps. */
+    watch: (steps) => {
+      Object.assign(settle, { mutations: 0, last: -1, quiet: 0, need: steps });
+      new MutationObserver(() => {
+        settle.mutations += 1;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      return true;
+    },
+    settled: () => {
+      const ready =
+        document.fonts.status === 'loaded' &&
+        !Array.from(document.images).some((image) => !image.complete && inView(image));
+      settle.quiet = settle.mutations === settle.last ? settle.quiet + 1 : 0;
+      settle.last = settle.mutations;
+      return ready && settle.quiet >= settle.need;
+    },
+  };
   let channel: unknown;
   // The preview assigns its channel to this global once; listen from that moment, before any story runs.
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
@@ -104,15 +130,46 @@ const STEP_MS = 50;
 /** A request unanswered after this much real time is taken as hanging on purpose (a story's endless loading). */
 const HANGING_AFTER_MS = 1_000;
 
+/** Playwright's clock inside the page (installed by prepareStoryPage; its controller is what page.clock drives). */
+interface PageClock {
+  runFor: (ms: number) => Promise<void>;
+  resume: () => void;
+}
+
+/** The checks of storyInitScript a wait can use. */
+export type StoryCheck = 'finished' | 'settled';
+
+/**
+ * One step in the page: the queued work runs, then `check` (one of storyInitScript's) says
+ * whether the wait is over; if not, the page's time moves STEP_MS. One round trip per step. The clock is driven
+ * through Playwright's controller in the page rather than `page.clock.runFor`: that also records every call as an
+ * init script of the context, which each later page load replays — thousands per worker, growing with every story.
+ */
+async function stepInPage([check, stepMs]: [StoryCheck, number]): Promise<boolean> {
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
+  });
+  const checks = (window as unknown as { __storyChecks: Record<StoryCheck, (arg: number) => boolean> })
+    .__storyChecks;
+  if (checks[check](0)) return true;
+  const clock = (globalThis as unknown as { __pwClock: { controller: PageClock } }).__pwClock.controller;
+  await clock.runFor(stepMs);
+  return false;
+}
+
 /**
  * Drives a story in virtual time: the page's clock stands still except when this moves it, STEP_MS at a time, and it
  * moves only once the page has nothing left to do now — no request in flight (a hanging one is given up on after a
  * second) and its task queue drained. What the story shows at a given moment of its own time is then the same on
  * a quiet machine and on a busy one: a toast's auto-hide, a retry countdown, a play function's `waitFor` and a
- * task's progress all run on this clock.
+ * task's progress all run on this clock. Every page load starts paused at STORY_CLOCK (prepareStoryPage).
  */
 export class StoryDriver {
   private readonly inflight = new Map<object, number>();
+  /** Steps taken since the last reset (STORY_TIMING prints them). */
+  steps = 0;
 
   constructor(private readonly page: Page) {
     page.on('request', (request) => this.inflight.set(request, Date.now()));
@@ -121,61 +178,39 @@ export class StoryDriver {
     page.on('requestfailed', done);
   }
 
-  /** Back to STORY_CLOCK, paused, before the next story loads. */
-  async reset() {
+  /** Forgets the requests of the story before (a new page load starts paused at STORY_CLOCK by itself). */
+  reset() {
     this.inflight.clear();
-    // Pause ahead of the page's time (it runs by itself after release()); when the page cannot say its time (it was
-    // navigating), a guess may lie in the past, which pauseAt refuses: then further ahead.
-    for (let ahead = 1_000; ; ahead *= 10) {
-      const now = await this.page.evaluate(() => Date.now()).catch(() => STORY_CLOCK.getTime());
-      try {
-        await this.page.clock.pauseAt(Math.max(now, STORY_CLOCK.getTime()) + ahead);
-        break;
-      } catch (error) {
-        if (ahead >= 10_000_000) throw error;
-      }
-    }
-    await this.page.clock.setSystemTime(STORY_CLOCK);
+    this.steps = 0;
   }
 
-  /** Lets the page's time run by itself again (axe waits on the page's timers). */
+  /** Lets the page's time run by itself again (axe waits on the page's timers); the next load pauses it again. */
   async release() {
-    await this.page.clock.resume();
+    await this.page.evaluate(() =>
+      (globalThis as unknown as { __pwClock: { controller: PageClock } }).__pwClock.controller.resume(),
+    );
   }
 
-  /** Waits (in real time) until the page is idle now: no young request in flight, its queued tasks run. */
-  private async idle() {
+  /** Waits (in real time) until no young request is in flight. */
+  private async noRequests() {
     for (;;) {
       const now = Date.now();
-      const young = [...this.inflight.values()].filter((start) => now - start < HANGING_AFTER_MS);
-      if (!young.length) break;
+      const young = [...this.inflight.values()].some((start) => now - start < HANGING_AFTER_MS);
+      if (!young) return;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    await this.page
-      .evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve();
-            channel.port2.postMessage(0);
-          }),
-      )
-      .catch(() => undefined);
   }
 
-  /** Moves the page's time one step, once it is idle. */
-  async step() {
-    await this.idle();
-    await this.page.clock.runFor(STEP_MS);
-  }
-
-  /** Steps until `done()` holds or `limitMs` of the page's time have passed; true when done. */
-  async until(done: () => Promise<boolean>, limitMs: number) {
+  /** Steps until `check` holds or `limitMs` of the page's time have passed; true when it held. */
+  async until(check: StoryCheck, limitMs: number) {
     for (let spent = 0; spent <= limitMs; spent += STEP_MS) {
-      await this.idle();
-      if (await done()) return true;
-      await this.page.clock.runFor(STEP_MS);
+      await this.noRequests();
+      if (await this.page.evaluate(stepInPage, [check, STEP_MS] as [StoryCheck, number])) {
+        this.steps += spent / STEP_MS;
+        return true;
+      }
     }
+    this.steps += limitMs / STEP_MS;
     return false;
   }
 
@@ -183,34 +218,14 @@ export class StoryDriver {
    * Steps until the story has settled: the DOM unchanged for `quietMs` of its time, every picture in the viewport
    * loaded or failed and the fonts ready; `limitMs` at most.
    */
-  async settle({ quietMs = 300, limitMs = 10_000 } = {}) {
-    await this.page.evaluate(() => {
-      const w = window as unknown as { __mutations: number };
-      w.__mutations = 0;
-      new MutationObserver(() => {
-        w.__mutations += 1;
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    });
-    let last = -1;
-    let quiet = 0;
-    await this.until(async () => {
-      const state = await this.page.evaluate(() => {
-        const inView = (element: Element) => {
-          const box = element.getBoundingClientRect();
-          return (
-            box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth
-          );
-        };
-        return {
-          mutations: (window as unknown as { __mutations: number }).__mutations,
-          ready:
-            document.fonts.status === 'loaded' &&
-            !Array.from(document.images).some((image) => !image.complete && inView(image)),
-        };
-      });
-      quiet = state.mutations === last ? quiet + STEP_MS : 0;
-      last = state.mutations;
-      return state.ready && quiet >= quietMs;
-    }, limitMs);
+  async settle({ quietMs = 300, limitMs = 3_000 } = {}) {
+    await this.page.evaluate(
+      (steps) =>
+        (
+          window as unknown as { __storyChecks: Record<string, (arg: number) => boolean> }
+        ).__storyChecks.watch(steps),
+      Math.ceil(quietMs / STEP_MS),
+    );
+    await this.until('settled', limitMs);
   }
 }

@@ -1,14 +1,40 @@
-import { useMemo, type ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { StoryContext } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/providers';
 import { makeStore } from '../src/app/store';
+import { setUnauthorizedHandler } from '../src/api/http';
 import { removeCookie, writeCookie } from '../src/utils/cookies';
+import { signinPath } from '../src/utils/safeRedirect';
 import { DEMO_ACCESS_TOKEN } from './session';
 
 interface RouteParameter {
   path?: string;
   url?: string;
+}
+
+/**
+ * A 401 signs out to /signin inside the story's memory router, as the app does in its own router
+ * (src/app/access/unauthorizedHandler.ts) — and not at all on /signin itself, where a wrong password answers 401.
+ * The default handler would reload the preview's iframe at /signin, which the static Storybook does not serve.
+ */
+function StoryUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const where = useRef(location);
+  useEffect(() => {
+    where.current = location;
+  });
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        const { pathname, search } = where.current;
+        if (pathname.toLowerCase() !== '/signin')
+          void navigate(signinPath(`${pathname}${search}`), { replace: true });
+      }),
+    [navigate],
+  );
+  return null;
 }
 
 /** Fresh store, theme, toasts and a memory router around every story. */
@@ -24,6 +50,7 @@ export function StoryShell({ Story, context }: { Story: ComponentType; context: 
   return (
     <AppProviders store={store}>
       <MemoryRouter key={context.id} initialEntries={[route.url ?? '/']} useTransitions={false}>
+        <StoryUnauthorizedRedirect />
         <Routes>
           <Route path={route.path ?? '*'} element={<Story />} />
         </Routes>

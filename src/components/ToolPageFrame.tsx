@@ -13,7 +13,8 @@ export interface ToolPageFrameProps {
 /**
  * The box every tool page (inspiration, info, marketing, modeling, the production path) sits in:
  * from tablets up it fills the viewport below the header exactly and its panes scroll on their own
- * (give them `minHeight: 0; overflowY: auto`); on phones it grows with its content and the page scrolls.
+ * (give them `minHeight: 0; overflowY: auto`, and `tabIndex={0}` when a pane holds no control, so the keyboard can
+ * scroll it); on phones it grows with its content and the page scrolls.
  */
 export function ToolPageFrame({ children, sx, ...rest }: ToolPageFrameProps) {
   return (

@@ -61,6 +61,8 @@ export const LongContentOnPhone: Story = {
       {behind}
       <AppDialog
         {...args}
+        // Text only: the scrolling content takes the focus itself, so the keyboard can scroll it.
+        contentProps={{ tabIndex: 0 }}
         actions={
           <>
             <Button onClick={args.onClose}>Disagree</Button>

@@ -5,7 +5,13 @@ import { ToolPageFrame } from '@/components/ToolPageFrame';
 function TwoPanes({ lines }: { lines: number }) {
   return (
     <ToolPageFrame sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' } }}>
-      <Box component="section" aria-label="Results" sx={{ minHeight: 0, overflowY: 'auto', p: 2 }}>
+      {/* A pane that scrolls and holds no control takes the focus itself, so the keyboard can scroll it. */}
+      <Box
+        component="section"
+        aria-label="Results"
+        tabIndex={0}
+        sx={{ minHeight: 0, overflowY: 'auto', p: 2 }}
+      >
         {Array.from({ length: lines }, (_, i) => (
           <Typography key={i}>Result row {i + 1}</Typography>
         ))}
@@ -13,6 +19,7 @@ function TwoPanes({ lines }: { lines: number }) {
       <Box
         component="section"
         aria-label="Form"
+        tabIndex={0}
         sx={{ minHeight: 0, overflowY: 'auto', p: 2, borderLeft: { md: 1 }, borderColor: { md: 'divider' } }}
       >
         <Typography>The form pane scrolls on its own.</Typography>

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
+import { config } from '@/config/env';
 import { exploreSlice } from '@/features/explore/exploreSlice';
 import { tasksSlice } from '@/features/tasks/tasksSlice';
 import { shellSlice } from '@/features/shell/shellSlice';
@@ -24,7 +25,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // RTK's development checks (immutability, serializability) time themselves and warn when slow: on a busy
+    // machine they only add noise and minutes to the tests, which run the same reducers in the browser and Storybook.
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: !config.isTest, serializableCheck: !config.isTest }).concat(
+        baseApi.middleware,
+      ),
   });
 }
 

@@ -45,16 +45,14 @@ const esmPackages = [
   'unist-util-[a-z-]+',
   'estree-util-[a-z-]+',
   '@faker-js',
-  // Storybook 10 ships ESM only: portable stories (composeStories) in stories/storiesSmoke.ts.
-  '@storybook',
-  'storybook',
   'dompurify',
 ];
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },
-  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/stories', '<rootDir>/scripts'],
+  // Stories are tests too, but in Chromium (npm run test:visual, docs/decisions/0005-stories-in-the-browser.md).
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   maxWorkers: 2,
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],

@@ -18,6 +18,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // A failed journey leaves its trace (DOM snapshots, network, console; `npx playwright show-trace <zip>`) and a
+  // screenshot here; .ci/run prints the paths.
+  outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },
@@ -32,7 +35,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'off',
+    // Recorded for every journey, kept only for a failed one; without the screencast frames, which cost CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: dev

@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.STORY_WORKERS ?? 2),
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/storybook.json' }]] : [['list']],
+  reporter: process.env.CI ? [['dot'], ['json', { outputFile: 'test-results/storybook.json' }]] : [['list']],
   outputDir: 'test-results/storybook',
   snapshotPathTemplate: '{testDir}/__baselines__/{projectName}/{arg}{ext}',
   use: {

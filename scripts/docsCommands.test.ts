@@ -41,8 +41,6 @@ const NOT_RUN: Record<string, string> = {
   'media:contract': 'regenerates committed contract pictures',
   'mock:faker-locale': 'regenerates a committed file; mocks/__tests__/fakerLocale.test.ts holds it to faker',
   'api:bundle': 'writes openapi/dist/; api:lint runs the same Redocly on the same document',
-  'test:visual':
-    'every story in Chromium against committed baselines, which are made on the CI machine at a release (docs/testing.md)',
 };
 
 /** `.ci/run` runs the script (also as a quoted command of a side-by-side step), or the very command it stands for. */

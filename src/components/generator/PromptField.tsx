@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
-import { TextField } from '@mui/material';
+import { InputAdornment, TextField } from '@mui/material';
 import type { FormApi } from '@/hooks/useForm';
+import { usePromptOwner } from '@/hooks/usePromptHistory';
+import { PromptHistoryButton } from './PromptHistoryButton';
 import { PROMPT_MAX_LENGTH } from './rules';
 
 export interface PromptFieldProps {
@@ -16,9 +18,14 @@ export interface PromptFieldProps {
   maxLength?: number;
   required?: boolean;
   minRows?: number;
+  /** Offers the signed-in user's recent and starred prompts (issue 29 §4); on unless a field opts out. */
+  history?: boolean;
 }
 
-/** The prompt, with a counter against its maximum length (spec 2 §5, spec 3 §5). */
+/**
+ * The prompt, with a counter against its maximum length (spec 2 §5, spec 3 §5) and, for a signed-in user, the
+ * button of their recent and starred prompts in its corner.
+ */
 export function PromptField({
   value,
   error,
@@ -28,9 +35,17 @@ export function PromptField({
   maxLength = PROMPT_MAX_LENGTH,
   required = false,
   minRows = 4,
+  history = true,
   onBlur,
   inputRef,
 }: PromptFieldProps) {
+  const owner = usePromptOwner();
+  const endAdornment =
+    history && owner ? (
+      <InputAdornment position="end" sx={{ alignSelf: 'flex-start', height: 'auto', mt: -0.5, mr: -1 }}>
+        <PromptHistoryButton onPick={(text) => onChange(text.slice(0, maxLength))} />
+      </InputAdornment>
+    ) : undefined;
   return (
     <TextField
       label={label}
@@ -48,6 +63,7 @@ export function PromptField({
       helperText={error || `${value.length}/${maxLength}`}
       slotProps={{
         htmlInput: { maxLength },
+        input: { endAdornment },
         formHelperText: { sx: { textAlign: error ? 'left' : 'right' } },
       }}
     />

@@ -1,16 +1,20 @@
 import { useCallback, useState } from 'react';
 import { baseApi } from '@/api/baseApi';
 import { useAppDispatch } from '@/app/hooks';
+import { usePromptOwner } from '@/hooks/usePromptHistory';
+import { clearPromptHistory } from '@/utils/promptHistory';
 import { toast } from '@/utils/toast';
 import { endSession } from '../session';
 
 /**
  * Sign-out (spec 1 §4, §8): calls loginOut, then removes both cookies. When the server refuses,
- * the session stays as it is and "Logout failed" tells the user to try again.
+ * the session stays as it is and "Logout failed" tells the user to try again. The user's prompt history
+ * (kept in this browser, issue 29 §4) goes with the session.
  */
 export function useSignOut(onSignedOut?: () => void) {
   const dispatch = useAppDispatch();
   const [isLoading, setLoading] = useState(false);
+  const promptOwner = usePromptOwner();
   const trigger = useCallback(async () => {
     setLoading(true);
     try {
@@ -22,6 +26,7 @@ export function useSignOut(onSignedOut?: () => void) {
         return;
       }
       endSession();
+      clearPromptHistory(promptOwner);
       dispatch(baseApi.util.resetApiState());
       onSignedOut?.();
     } catch {
@@ -29,6 +34,6 @@ export function useSignOut(onSignedOut?: () => void) {
     } finally {
       setLoading(false);
     }
-  }, [dispatch, onSignedOut]);
+  }, [dispatch, onSignedOut, promptOwner]);
   return { trigger, isLoading, isDisabled: isLoading };
 }

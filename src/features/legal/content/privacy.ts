@@ -55,6 +55,10 @@ export const privacyPolicy: PolicyDocument = {
         {
           list: [
             'siderCollapsed (local storage): whether you collapsed the side menu.',
+            'language (local storage): the language you chose for the screens that have two.',
+            'atelier.prompts.{account} (local storage): your recent prompts (the last 20) and the prompts you starred, so a prompt field can offer them again; kept for your account on this device only and removed when you sign out.',
+            'atelier.compareMode (local storage): whether result viewers compare with the original (off, slider or side by side).',
+            'tryOnBackground (local storage): the background you last chose for Try-On pictures.',
             'tourSeen:{email} (local storage): that the onboarding tour has started once for this account on this device.',
             'tourDismissed (local storage): that you closed or finished the onboarding tour.',
             'marketingProgressStart:{record_id} (local storage): when a generation started, so its progress bar continues after a reload; removed when the task ends.',

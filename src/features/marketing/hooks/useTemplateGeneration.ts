@@ -133,6 +133,8 @@ export function useTemplateGeneration(scope: string, input: TemplateGenerationIn
         : MARKETING_MESSAGES.queued,
     failure: MARKETING_MESSAGES.hiccup,
     blockers: [categoryProblem],
+    // The typed prompt, not the template text or the background sentence the request carries.
+    prompt: () => form.values.prompt,
   });
 
   const retry = useCallback(

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Carousel, type CarouselItem } from '@/components/Carousel';
 import { ThumbStrip, type ThumbItem } from '@/components/ThumbStrip';
 import { GenerateButton } from '@/components/generator/GenerateButton';
+import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { useDownload } from '@/hooks/useDownload';
 import { useForm } from '@/hooks/useForm';
@@ -214,7 +215,11 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
         spacing={1.5}
         sx={{ mt: 1.5 }}
       >
-        <TextField {...form.field('prompt')} label="Prompt" multiline minRows={2} fullWidth />
+        <PromptField
+          {...promptFieldProps(form, 'prompt')}
+          minRows={2}
+          placeholder="Describe the photo you want"
+        />
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <ImageDropZone
             onFiles={(files) => void uploader.add(files)}

@@ -90,6 +90,7 @@ export function useRelatedGeneration(
     functionKey: MODELING_FUNCTION_KEY,
     cost: { multiplier: attached },
     send: tasks.submit,
+    prompt: (input) => input.prompt,
     failure: (error) =>
       (error as { message?: string })?.message === MODELING_MESSAGES.createFailed
         ? MODELING_MESSAGES.createFailed

@@ -1,6 +1,7 @@
 import type { GenerationRecord } from '@/api/types';
+import { StarPromptButton } from '@/components/generator/PromptHistoryButton';
 import { resolveFailureReason } from '../failureReason';
-import { isFailedStatus, isRunningStatus } from '../status';
+import { isFailedStatus, isRunningStatus, normalizeStatus, TASK_STATUS } from '../status';
 import { LiveRecord } from './LiveRecord';
 import { RecordCard } from './RecordCard';
 import { RecordImages } from './RecordImages';
@@ -21,6 +22,12 @@ export function HistoryRecord({ record }: { record: GenerationRecord }) {
       ratio={record.params?.ar}
       functionKey={record.function?.key}
       createTime={record.create_time}
+      // A prompt that worked can be kept and reused from every prompt field (issue 29 §4).
+      actions={
+        normalizeStatus(record.status) === TASK_STATUS.success ? (
+          <StarPromptButton prompt={record.params?.prompt} />
+        ) : undefined
+      }
     >
       {body}
     </RecordCard>

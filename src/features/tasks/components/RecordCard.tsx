@@ -6,6 +6,8 @@ export interface RecordCardProps {
   ratio?: string | null;
   functionKey?: string | null;
   createTime?: string | null;
+  /** Beside the prompt: the star of a finished record's prompt. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -15,7 +17,7 @@ const formatTime = (iso: string | null | undefined) => {
 };
 
 /** One generation record in the history: what was asked, then its images, placeholders or failure. */
-export function RecordCard({ prompt, ratio, functionKey, createTime, children }: RecordCardProps) {
+export function RecordCard({ prompt, ratio, functionKey, createTime, actions, children }: RecordCardProps) {
   return (
     <Paper component="article" variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>
@@ -26,6 +28,7 @@ export function RecordCard({ prompt, ratio, functionKey, createTime, children }:
         >
           {prompt || 'Untitled generation'}
         </Typography>
+        {actions}
         {functionKey === 'imageChat' && <Chip size="small" label="Vary / Upscale" />}
         {ratio && <Chip size="small" variant="outlined" label={ratio} />}
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FunctionKey } from '@/api/types';
 import { isNotEnoughCredits, useGenerateCost, type GenerateCostOptions } from '@/hooks/useGenerateCost';
+import { usePromptOwner } from '@/hooks/usePromptHistory';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
+import { addRecentPrompt } from '@/utils/promptHistory';
 import { toast } from '@/utils/toast';
 
 /** What is said: one message or several (each a toast); null or '' says nothing. */
@@ -29,6 +31,11 @@ export interface CreationSubmitOptions<I, R> {
   signInAction?: string;
   /** Where sign-in comes back to, with what the visitor typed (the current URL by default). */
   returnTo?: () => string;
+  /**
+   * The prompt the user typed for this input (not one the screen composed or took from a template): kept
+   * first among their recent prompts once the work is accepted (issue 29 §4).
+   */
+  prompt?: (input: I) => string | null | undefined;
 }
 
 /** The reason while a submission is on its way (the button is busy meanwhile). */
@@ -54,12 +61,13 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
   const { functionKey, blockers = [] } = options;
   const cost = useGenerateCost(functionKey, options.cost);
   const signIn = useSignInPrompt(options.returnTo);
+  const promptOwner = usePromptOwner();
   const [isSubmitting, setSubmitting] = useState(false);
   const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const latest = useRef({ options, cost, requireSignIn: signIn.requireSignIn });
+  const latest = useRef({ options, cost, requireSignIn: signIn.requireSignIn, promptOwner });
   useEffect(() => {
-    latest.current = { options, cost, requireSignIn: signIn.requireSignIn };
+    latest.current = { options, cost, requireSignIn: signIn.requireSignIn, promptOwner };
   });
 
   const blocker = blockers.find((reason): reason is string => typeof reason === 'string' && reason !== '');
@@ -67,7 +75,7 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
 
   const submit = useCallback(async (input: I): Promise<R | undefined> => {
     if (inFlight.current) return undefined;
-    const { options: current, cost: price, requireSignIn } = latest.current;
+    const { options: current, cost: price, requireSignIn, promptOwner: owner } = latest.current;
     if (current.signInAction && !requireSignIn(current.signInAction)) return undefined;
     if (current.blockers?.some((reason) => typeof reason === 'string' && reason !== '')) return undefined;
     const short = price.shortfall();
@@ -77,6 +85,8 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
     setSubmitting(true);
     try {
       const result = await current.send(input);
+      const typed = current.prompt?.(input);
+      if (typed) addRecentPrompt(owner, typed);
       say(current.success, result, input).forEach(toast.success);
       return result;
     } catch (error) {

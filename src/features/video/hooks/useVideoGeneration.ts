@@ -75,6 +75,8 @@ export function useVideoGeneration(input: VideoGenerationInput) {
     cost: { fixedLabel: VIDEO_COST_LABEL },
     send: tasks.submit,
     success: VIDEO_MESSAGES.submitted,
+    // The typed prompt, not the effect's own that stands in for an empty one.
+    prompt: () => form.values.prompt,
     failure: (error) =>
       error instanceof NoRecordError ? VIDEO_MESSAGES.noRecord : VIDEO_MESSAGES.requestFailed,
     blockers: [

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import {
+  Box,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Popover,
+  TextField,
+  Typography,
+} from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import CloseIcon from '@mui/icons-material/Close';
+import { usePromptHistory } from '@/hooks/usePromptHistory';
+import { isStarred, matchesPrompt } from '@/utils/promptHistory';
+import { PROMPT_HISTORY_TEXT } from './promptHistoryText';
+
+export interface PromptHistoryPanelProps {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onPick: (text: string) => void;
+}
+
+const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+/**
+ * The popover of a prompt field's history (issue 29 §4): starred prompts, then the last 20 used, both narrowed
+ * by the search; one click puts a prompt in the field, the star keeps it, ✕ removes it from the recent list.
+ * Its own chunk: fetched when the history button is first pointed at or opened.
+ */
+export function PromptHistoryPanel({ id, anchor, onClose, onPick }: PromptHistoryPanelProps) {
+  const { history, remove, toggleStar } = usePromptHistory();
+  const [query, setQuery] = useState('');
+  const starred = history.starred.filter((text) => matchesPrompt(text, query));
+  const recent = history.recent.filter((text) => !isStarred(history, text) && matchesPrompt(text, query));
+  const nothing = !history.recent.length && !history.starred.length;
+
+  const row = (text: string, section: 'starred' | 'recent') => {
+    const on = section === 'starred';
+    return (
+      <ListItem
+        key={`${section}-${text}`}
+        disablePadding
+        secondaryAction={
+          <Box sx={{ display: 'flex' }}>
+            <IconButton
+              size="small"
+              aria-label={
+                on ? PROMPT_HISTORY_TEXT.unstar(short(text)) : PROMPT_HISTORY_TEXT.star(short(text))
+              }
+              aria-pressed={on}
+              onClick={() => toggleStar(text)}
+            >
+              {on ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
+            </IconButton>
+            {!on && (
+              <IconButton
+                size="small"
+                aria-label={PROMPT_HISTORY_TEXT.remove(short(text))}
+                onClick={() => remove(text)}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            )}
+          </Box>
+        }
+        sx={{ '& .MuiListItemSecondaryAction-root': { right: 4 } }}
+      >
+        <ListItemButton onClick={() => onPick(text)} sx={{ pr: on ? 6 : 10 }}>
+          <ListItemText
+            primary={text}
+            slotProps={{
+              primary: {
+                variant: 'body2',
+                sx: {
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                  overflowWrap: 'anywhere',
+                },
+              },
+            }}
+          />
+        </ListItemButton>
+      </ListItem>
+    );
+  };
+
+  return (
+    <Popover
+      open={Boolean(anchor)}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: {
+          id,
+          role: 'dialog',
+          'aria-label': PROMPT_HISTORY_TEXT.button,
+          sx: { width: 'min(420px, calc(100vw - 32px))', maxHeight: 'min(480px, 70vh)' },
+        },
+      }}
+    >
+      <Box sx={{ p: 1.5, pb: 0.5 }}>
+        <TextField
+          size="small"
+          fullWidth
+          autoFocus
+          label={PROMPT_HISTORY_TEXT.search}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </Box>
+      {nothing ? (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {PROMPT_HISTORY_TEXT.empty}
+        </Typography>
+      ) : !starred.length && !recent.length ? (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }} role="status">
+          {PROMPT_HISTORY_TEXT.noMatch(query.trim())}
+        </Typography>
+      ) : (
+        <>
+          {starred.length > 0 && (
+            <List
+              dense
+              aria-label={PROMPT_HISTORY_TEXT.starred}
+              subheader={<ListSubheader>{PROMPT_HISTORY_TEXT.starred}</ListSubheader>}
+            >
+              {starred.map((text) => row(text, 'starred'))}
+            </List>
+          )}
+          {recent.length > 0 && (
+            <List
+              dense
+              aria-label={PROMPT_HISTORY_TEXT.recent}
+              subheader={<ListSubheader>{PROMPT_HISTORY_TEXT.recent}</ListSubheader>}
+            >
+              {recent.map((text) => row(text, 'recent'))}
+            </List>
+          )}
+        </>
+      )}
+    </Popover>
+  );
+}

@@ -1,7 +1,8 @@
 /**
  * Prompts that worked (issue 29 §4): each user's recent prompts and starred prompts, kept in this browser only,
  * under one localStorage key per user, `atelier.prompts.<user>` (named in the privacy policy). Cleared when that
- * user signs out. Pure functions over storage; `usePromptHistory` (src/hooks) is the React side.
+ * user signs out. Pure functions over storage; `usePromptHistory` (src/hooks) is the React side. Only the
+ * history's own chunks load it (the popover, the star, and a dynamic import after a submission or a sign-out).
  */
 
 export const PROMPT_HISTORY_KEY_PREFIX = 'atelier.prompts.';
@@ -17,13 +18,6 @@ export interface PromptHistory {
 
 const EMPTY: PromptHistory = { recent: [], starred: [] };
 const CHANGE_EVENT = 'app:prompt-history-change';
-
-/** The owner part of the key: the account's id, else its e-mail. */
-export function promptOwner(user: { user_id?: number; email?: string } | null | undefined): string | null {
-  if (!user) return null;
-  if (user.user_id !== undefined && user.user_id !== null) return String(user.user_id);
-  return user.email ? user.email.toLowerCase() : null;
-}
 
 export const promptHistoryKey = (owner: string) => `${PROMPT_HISTORY_KEY_PREFIX}${owner}`;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { PromptField } from '@/components/generator/PromptField';
-import { StarPromptButton } from '@/components/generator/PromptHistoryButton';
+import { StarPromptButton } from '@/components/generator/StarPromptButton';
 import { clearPromptHistory, promptHistoryKey } from '@/utils/promptHistory';
 import { DEMO_USER_ID } from '@mocks/db/seed';
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import type { FormApi } from '@/hooks/useForm';
-import { usePromptOwner } from '@/hooks/usePromptHistory';
+import { usePromptOwner } from '@/hooks/usePromptOwner';
 import { PromptHistoryButton } from './PromptHistoryButton';
 import { PROMPT_MAX_LENGTH } from './rules';
 
@@ -42,9 +42,9 @@ export function PromptField({
   const owner = usePromptOwner();
   const endAdornment =
     history && owner ? (
-      <InputAdornment position="end" sx={{ alignSelf: 'flex-start', height: 'auto', mt: -0.5, mr: -1 }}>
+      <Box sx={{ alignSelf: 'flex-start', mt: -0.5, mr: -1, ml: 0.5 }}>
         <PromptHistoryButton onPick={(text) => onChange(text.slice(0, maxLength))} />
-      </InputAdornment>
+      </Box>
     ) : undefined;
   return (
     <TextField

@@ -1,41 +1,39 @@
 import { Suspense, useId, useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { usePromptHistory } from '@/hooks/usePromptHistory';
-import { isStarred } from '@/utils/promptHistory';
+import { HoverHint } from '@/components/HoverHint';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
-import { PROMPT_HISTORY_TEXT } from './promptHistoryText';
 
-// Only opened on a click: the list, its search and its popover stay out of the creation routes' first chunk.
+export const PROMPT_HISTORY_LABEL = 'Recent prompts';
+
+// Only opened on a click: the list, its search, its popover and the storage code stay out of the creation
+// routes' chunks (fetched on hover or focus, so it opens without a wait).
 const PromptHistoryPanel = lazyWithPreload(() =>
   import('./PromptHistoryPanel').then((module) => ({ default: module.PromptHistoryPanel })),
 );
 
 /**
  * The prompt field's history button (issue 29 §4): opens the signed-in user's starred and recent prompts; a
- * click on one puts it in the field. Renders nothing for a visitor.
+ * click on one puts it in the field. The field shows it for a signed-in user only.
  */
 export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void }) {
-  const { owner } = usePromptHistory();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The panel stays mounted after the first opening so closing animates.
   const [opened, setOpened] = useState(false);
   const id = useId();
-  if (!owner) return null;
+  const preload = () => void PromptHistoryPanel.preload();
 
   return (
     <>
-      <Tooltip title={PROMPT_HISTORY_TEXT.button}>
+      <HoverHint title={PROMPT_HISTORY_LABEL}>
         <IconButton
           size="small"
-          aria-label={PROMPT_HISTORY_TEXT.button}
+          aria-label={PROMPT_HISTORY_LABEL}
           aria-haspopup="dialog"
           aria-expanded={Boolean(anchor)}
           aria-controls={anchor ? id : undefined}
-          onPointerEnter={() => void PromptHistoryPanel.preload()}
-          onFocus={() => void PromptHistoryPanel.preload()}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={(event) => {
             setAnchor(event.currentTarget);
             setOpened(true);
@@ -43,11 +41,12 @@ export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void
         >
           <HistoryIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </HoverHint>
       {opened && (
         <Suspense fallback={null}>
           <PromptHistoryPanel
             id={id}
+            label={PROMPT_HISTORY_LABEL}
             anchor={anchor}
             onClose={() => setAnchor(null)}
             onPick={(text) => {
@@ -58,24 +57,5 @@ export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void
         </Suspense>
       )}
     </>
-  );
-}
-
-/** The star on a successful record: keeps its prompt among the starred ones of every prompt field. */
-export function StarPromptButton({ prompt }: { prompt: string | null | undefined }) {
-  const { owner, history, toggleStar } = usePromptHistory();
-  if (!owner || !prompt?.trim()) return null;
-  const on = isStarred(history, prompt);
-  return (
-    <Tooltip title={on ? PROMPT_HISTORY_TEXT.unstarRecordHint : PROMPT_HISTORY_TEXT.starRecordHint}>
-      <IconButton
-        size="small"
-        aria-label={on ? PROMPT_HISTORY_TEXT.unstarRecord : PROMPT_HISTORY_TEXT.starRecord}
-        aria-pressed={on}
-        onClick={() => toggleStar(prompt)}
-      >
-        {on ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
-      </IconButton>
-    </Tooltip>
   );
 }

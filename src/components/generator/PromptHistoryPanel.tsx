@@ -20,6 +20,8 @@ import { PROMPT_HISTORY_TEXT } from './promptHistoryText';
 
 export interface PromptHistoryPanelProps {
   id: string;
+  /** The popover's name: the button's. */
+  label: string;
   anchor: HTMLElement | null;
   onClose: () => void;
   onPick: (text: string) => void;
@@ -32,7 +34,7 @@ const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : 
  * by the search; one click puts a prompt in the field, the star keeps it, ✕ removes it from the recent list.
  * Its own chunk: fetched when the history button is first pointed at or opened.
  */
-export function PromptHistoryPanel({ id, anchor, onClose, onPick }: PromptHistoryPanelProps) {
+export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: PromptHistoryPanelProps) {
   const { history, remove, toggleStar } = usePromptHistory();
   const [query, setQuery] = useState('');
   const starred = history.starred.filter((text) => matchesPrompt(text, query));
@@ -102,7 +104,7 @@ export function PromptHistoryPanel({ id, anchor, onClose, onPick }: PromptHistor
         paper: {
           id,
           role: 'dialog',
-          'aria-label': PROMPT_HISTORY_TEXT.button,
+          'aria-label': label,
           sx: { width: 'min(420px, calc(100vw - 32px))', maxHeight: 'min(480px, 70vh)' },
         },
       }}

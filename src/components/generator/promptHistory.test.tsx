@@ -2,11 +2,12 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
+import { promptOwner } from '@/hooks/usePromptOwner';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { addRecentPrompt, readPromptHistory, toggleStarredPrompt } from '@/utils/promptHistory';
 import { PromptField } from './PromptField';
-import { StarPromptButton } from './PromptHistoryButton';
+import { StarPromptButton } from './StarPromptButton';
 
 const OWNER = String(DEMO_USER_ID);
 
@@ -80,5 +81,13 @@ describe('the prompt field’s history (issue 29 §4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Star prompt' }));
     expect(screen.getByRole('button', { name: 'Unstar prompt' })).toHaveAttribute('aria-pressed', 'true');
     expect(readPromptHistory(OWNER).starred).toEqual(['ruby ring, studio light']);
+  });
+});
+
+describe('whose prompts', () => {
+  it('keys them by account id, else e-mail', () => {
+    expect(promptOwner({ user_id: 7, email: 'a@b.c' })).toBe('7');
+    expect(promptOwner({ email: 'A@B.c' })).toBe('a@b.c');
+    expect(promptOwner(null)).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
-/** What the prompt history says (issue 29 §4). */
+/** What the prompt history's popover and stars say (issue 29 §4); the button's name is beside the button. */
 export const PROMPT_HISTORY_TEXT = {
-  button: 'Recent prompts',
   search: 'Search prompts',
   starred: 'Starred',
   recent: 'Recent',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
+import { useGetUserInfoQuery } from '@/api/endpoints/user';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { addRecentPrompt, readPromptHistory } from '@/utils/promptHistory';
@@ -9,10 +10,12 @@ import { useSignOut } from './useSignOut';
 const OWNER = String(DEMO_USER_ID);
 
 describe('sign-out', () => {
+  /** The account menu: the header has loaded the account it names. */
   function SignOut() {
+    const account = useGetUserInfoQuery();
     const signOut = useSignOut();
     return (
-      <button type="button" onClick={() => void signOut.trigger()}>
+      <button type="button" disabled={!account.data} onClick={() => void signOut.trigger()}>
         Sign out
       </button>
     );
@@ -23,16 +26,10 @@ describe('sign-out', () => {
     addRecentPrompt(OWNER, 'gold ring');
     addRecentPrompt('someone-else', 'silver ring');
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<SignOut />);
-    // The account is known (the header loads it on every screen).
-    await waitFor(() =>
-      expect(
-        Object.values(store.getState().api.queries).some(
-          (query) => query?.endpointName === 'getUserInfo' && query.status === 'fulfilled',
-        ),
-      ).toBe(true),
-    );
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    renderWithProviders(<SignOut />);
+    const button = screen.getByRole('button', { name: 'Sign out' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
     await waitFor(() => expect(localStorage.getItem(`atelier.prompts.${OWNER}`)).toBeNull());
     expect(readPromptHistory('someone-else').recent).toEqual(['silver ring']);
   });

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import { baseApi } from '@/api/baseApi';
 import { useAppDispatch } from '@/app/hooks';
-import { usePromptOwner } from '@/hooks/usePromptHistory';
-import { clearPromptHistory } from '@/utils/promptHistory';
 import { toast } from '@/utils/toast';
 import { endSession } from '../session';
 
@@ -14,19 +12,21 @@ import { endSession } from '../session';
 export function useSignOut(onSignedOut?: () => void) {
   const dispatch = useAppDispatch();
   const [isLoading, setLoading] = useState(false);
-  const promptOwner = usePromptOwner();
   const trigger = useCallback(async () => {
     setLoading(true);
     try {
       // Every page offers sign-out, only the sign-in pages the other auth calls: they stay in those pages' chunk.
-      const { authApi } = await import('../api');
+      const [{ authApi }, { forgetPrompts }] = await Promise.all([
+        import('../api'),
+        import('../forgetPrompts'),
+      ]);
       const result = await dispatch(authApi.endpoints.logout.initiate());
       if ('error' in result) {
         toast.error('Logout failed');
         return;
       }
       endSession();
-      clearPromptHistory(promptOwner);
+      dispatch(forgetPrompts());
       dispatch(baseApi.util.resetApiState());
       onSignedOut?.();
     } catch {
@@ -34,6 +34,6 @@ export function useSignOut(onSignedOut?: () => void) {
     } finally {
       setLoading(false);
     }
-  }, [dispatch, onSignedOut, promptOwner]);
+  }, [dispatch, onSignedOut]);
   return { trigger, isLoading, isDisabled: isLoading };
 }

@@ -1,11 +1,19 @@
 import type { GenerationRecord } from '@/api/types';
-import { StarPromptButton } from '@/components/generator/PromptHistoryButton';
+import { lazy, Suspense } from 'react';
+import { Box } from '@mui/material';
 import { resolveFailureReason } from '../failureReason';
 import { isFailedStatus, isRunningStatus, normalizeStatus, TASK_STATUS } from '../status';
 import { LiveRecord } from './LiveRecord';
 import { RecordCard } from './RecordCard';
 import { RecordImages } from './RecordImages';
 import { ServerFailedRecord } from './ServerFailedRecord';
+
+// The star reads the prompt history's storage: its own chunk, so the creation routes that share this engine
+// do not carry it. The placeholder keeps the header from moving when it arrives.
+const StarPromptButton = lazy(() =>
+  import('@/components/generator/StarPromptButton').then((module) => ({ default: module.StarPromptButton })),
+);
+const STAR_BOX = { width: 30, height: 30, flexShrink: 0 } as const;
 
 /** One history record: running ones are polled, finished ones show their images or failure. */
 export function HistoryRecord({ record }: { record: GenerationRecord }) {
@@ -24,8 +32,10 @@ export function HistoryRecord({ record }: { record: GenerationRecord }) {
       createTime={record.create_time}
       // A prompt that worked can be kept and reused from every prompt field (issue 29 §4).
       actions={
-        normalizeStatus(record.status) === TASK_STATUS.success ? (
-          <StarPromptButton prompt={record.params?.prompt} />
+        normalizeStatus(record.status) === TASK_STATUS.success && record.params?.prompt?.trim() ? (
+          <Suspense fallback={<Box sx={STAR_BOX} />}>
+            <StarPromptButton prompt={record.params.prompt} />
+          </Suspense>
         ) : undefined
       }
     >

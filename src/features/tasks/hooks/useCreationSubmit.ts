@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FunctionKey } from '@/api/types';
 import { isNotEnoughCredits, useGenerateCost, type GenerateCostOptions } from '@/hooks/useGenerateCost';
-import { usePromptOwner } from '@/hooks/usePromptHistory';
+import { usePromptOwner } from '@/hooks/usePromptOwner';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
-import { addRecentPrompt } from '@/utils/promptHistory';
 import { toast } from '@/utils/toast';
 
 /** What is said: one message or several (each a toast); null or '' says nothing. */
@@ -86,7 +85,9 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
     try {
       const result = await current.send(input);
       const typed = current.prompt?.(input);
-      if (typed) addRecentPrompt(owner, typed);
+      // The storage code is the history's own chunk; the submission does not wait for it.
+      if (typed && owner)
+        void import('@/utils/promptHistory').then((history) => history.addRecentPrompt(owner, typed));
       say(current.success, result, input).forEach(toast.success);
       return result;
     } catch (error) {

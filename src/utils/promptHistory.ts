@@ -5,6 +5,8 @@
  * history's own chunks load it (the popover, the star, and a dynamic import after a submission or a sign-out).
  */
 
+import { userApi } from '@/api/endpoints/user';
+
 export const PROMPT_HISTORY_KEY_PREFIX = 'atelier.prompts.';
 export const RECENT_PROMPTS_LIMIT = 20;
 export const STARRED_PROMPTS_LIMIT = 50;
@@ -18,6 +20,18 @@ export interface PromptHistory {
 
 const EMPTY: PromptHistory = { recent: [], starred: [] };
 const CHANGE_EVENT = 'app:prompt-history-change';
+
+/** The owner part of the key: the account's id, else its e-mail. */
+export function promptOwner(user: { user_id?: number; email?: string } | null | undefined): string | null {
+  if (!user) return null;
+  if (user.user_id !== undefined && user.user_id !== null) return String(user.user_id);
+  return user.email ? user.email.toLowerCase() : null;
+}
+
+type StoreState = Parameters<ReturnType<typeof userApi.endpoints.getUserInfo.select>>[0];
+const selectUser = userApi.endpoints.getUserInfo.select();
+/** The signed-in account's owner part, from the account the cache holds (the header loaded it). */
+const ownerIn = (state: StoreState) => promptOwner(selectUser(state).data);
 
 export const promptHistoryKey = (owner: string) => `${PROMPT_HISTORY_KEY_PREFIX}${owner}`;
 
@@ -119,3 +133,12 @@ export function matchesPrompt(text: string, query: string): boolean {
   const haystack = text.toLowerCase();
   return words.every((word) => haystack.includes(word));
 }
+
+/**
+ * Thunks for code outside the history's components, which fetch this module only when they need it: the creation
+ * submit once work was accepted, sign-out before the cache is reset.
+ */
+export const rememberPrompt = (text: string) => (_dispatch: unknown, getState: () => StoreState) =>
+  addRecentPrompt(ownerIn(getState()), text);
+export const forgetPrompts = () => (_dispatch: unknown, getState: () => StoreState) =>
+  clearPromptHistory(ownerIn(getState()));

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Box, TextField } from '@mui/material';
 import type { FormApi } from '@/hooks/useForm';
-import { usePromptOwner } from '@/hooks/usePromptOwner';
+import { useSignedIn } from '@/hooks/useSignedIn';
 import { PromptHistoryButton } from './PromptHistoryButton';
 import { PROMPT_MAX_LENGTH } from './rules';
 
@@ -39,9 +39,10 @@ export function PromptField({
   onBlur,
   inputRef,
 }: PromptFieldProps) {
-  const owner = usePromptOwner();
+  // Only an account keeps prompts; the history itself (and whose it is) loads with its popover.
+  const signedIn = useSignedIn();
   const endAdornment =
-    history && owner ? (
+    history && signedIn ? (
       <Box sx={{ alignSelf: 'flex-start', mt: -0.5, mr: -1, ml: 0.5 }}>
         <PromptHistoryButton onPick={(text) => onChange(text.slice(0, maxLength))} />
       </Box>

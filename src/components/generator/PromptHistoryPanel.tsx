@@ -16,7 +16,19 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import CloseIcon from '@mui/icons-material/Close';
 import { usePromptHistory } from '@/hooks/usePromptHistory';
 import { isStarred, matchesPrompt } from '@/utils/promptHistory';
-import { PROMPT_HISTORY_TEXT } from './promptHistoryText';
+
+/** What the popover says. */
+export const PROMPT_HISTORY_TEXT = {
+  search: 'Search prompts',
+  starred: 'Starred',
+  recent: 'Recent',
+  empty:
+    'The prompts you generate with appear here, newest first. Star a prompt of a finished generation to keep it.',
+  noMatch: (query: string) => `No prompt matches “${query}”.`,
+  star: (text: string) => `Star “${text}”`,
+  unstar: (text: string) => `Unstar “${text}”`,
+  remove: (text: string) => `Remove “${text}”`,
+} as const;
 
 export interface PromptHistoryPanelProps {
   id: string;

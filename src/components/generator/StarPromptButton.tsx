@@ -3,7 +3,13 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { usePromptHistory } from '@/hooks/usePromptHistory';
 import { isStarred } from '@/utils/promptHistory';
-import { PROMPT_HISTORY_TEXT } from './promptHistoryText';
+
+const STAR_TEXT = {
+  star: 'Star prompt',
+  unstar: 'Unstar prompt',
+  starHint: 'Star this prompt to reuse it from the prompt field',
+  unstarHint: 'Unstar this prompt',
+} as const;
 
 /**
  * The star on a successful record (issue 29 §4): keeps its prompt among the starred ones every prompt field
@@ -14,10 +20,10 @@ export function StarPromptButton({ prompt }: { prompt: string | null | undefined
   if (!owner || !prompt?.trim()) return null;
   const on = isStarred(history, prompt);
   return (
-    <Tooltip title={on ? PROMPT_HISTORY_TEXT.unstarRecordHint : PROMPT_HISTORY_TEXT.starRecordHint}>
+    <Tooltip title={on ? STAR_TEXT.unstarHint : STAR_TEXT.starHint}>
       <IconButton
         size="small"
-        aria-label={on ? PROMPT_HISTORY_TEXT.unstarRecord : PROMPT_HISTORY_TEXT.starRecord}
+        aria-label={on ? STAR_TEXT.unstar : STAR_TEXT.star}
         aria-pressed={on}
         onClick={() => toggleStar(prompt)}
       >

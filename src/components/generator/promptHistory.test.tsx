@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
-import { promptOwner } from '@/hooks/usePromptOwner';
+import { promptOwner } from '@/utils/promptHistory';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { addRecentPrompt, readPromptHistory, toggleStarredPrompt } from '@/utils/promptHistory';

@@ -67,3 +67,6 @@ export const {
   useChangePasswordMutation,
   useLogoutMutation,
 } = authApi;
+
+// Sign-out fetches this module for its call; what goes with the session comes in the same chunk.
+export { forgetPrompts } from '@/utils/promptHistory';

@@ -53,4 +53,4 @@ export { FailedRecord, type FailedRecordProps } from './components/FailedRecord'
 export { ServerFailedRecord } from './components/ServerFailedRecord';
 export { LiveRecord, type LiveRecordProps } from './components/LiveRecord';
 export { PendingRecord, type PendingRecordProps, type SubmittedRecord } from './components/PendingRecord';
-export { HistoryRecord } from './components/HistoryRecord';
+export { HistoryRecord, type HistoryRecordProps } from './components/HistoryRecord';

@@ -16,10 +16,7 @@ export function useSignOut(onSignedOut?: () => void) {
     setLoading(true);
     try {
       // Every page offers sign-out, only the sign-in pages the other auth calls: they stay in those pages' chunk.
-      const [{ authApi }, { forgetPrompts }] = await Promise.all([
-        import('../api'),
-        import('../forgetPrompts'),
-      ]);
+      const { authApi, forgetPrompts } = await import('../api');
       const result = await dispatch(authApi.endpoints.logout.initiate());
       if ('error' in result) {
         toast.error('Logout failed');

@@ -8,6 +8,7 @@ import {
   useScopeTasks,
   type RecordSubmit,
 } from '@/features/tasks';
+import { StarPromptButton } from '@/components/generator/StarPromptButton';
 import { isSignedIn } from '@/utils/cookies';
 import { HISTORY_PAGE_SIZE } from '../constants';
 import { useScrollMemory } from '../hooks/useScrollMemory';
@@ -66,7 +67,12 @@ export function HistoryList({ reset }: { reset: boolean }) {
         )}
         {empty && <SoulInpaintBanner />}
         {records.map((record) => (
-          <HistoryRecord key={record.record_id} record={record} />
+          <HistoryRecord
+            key={record.record_id}
+            record={record}
+            // A prompt that worked can be starred and reused from every prompt field (issue 29 §4).
+            successActions={(done) => <StarPromptButton prompt={done.params?.prompt} />}
+          />
         ))}
         {data && data.total > records.length && (
           <Button onClick={() => setPageSize((size) => size + HISTORY_PAGE_SIZE)} disabled={isFetching}>

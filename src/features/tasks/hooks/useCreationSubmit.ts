@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FunctionKey } from '@/api/types';
+import { useAppDispatch } from '@/app/hooks';
 import { isNotEnoughCredits, useGenerateCost, type GenerateCostOptions } from '@/hooks/useGenerateCost';
-import { usePromptOwner } from '@/hooks/usePromptOwner';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { toast } from '@/utils/toast';
 
@@ -60,45 +60,48 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
   const { functionKey, blockers = [] } = options;
   const cost = useGenerateCost(functionKey, options.cost);
   const signIn = useSignInPrompt(options.returnTo);
-  const promptOwner = usePromptOwner();
+  const dispatch = useAppDispatch();
   const [isSubmitting, setSubmitting] = useState(false);
   const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const latest = useRef({ options, cost, requireSignIn: signIn.requireSignIn, promptOwner });
+  const latest = useRef({ options, cost, requireSignIn: signIn.requireSignIn });
   useEffect(() => {
-    latest.current = { options, cost, requireSignIn: signIn.requireSignIn, promptOwner };
+    latest.current = { options, cost, requireSignIn: signIn.requireSignIn };
   });
 
   const blocker = blockers.find((reason): reason is string => typeof reason === 'string' && reason !== '');
   const disabledReason = isSubmitting ? SUBMITTING_REASON : (blocker ?? null);
 
-  const submit = useCallback(async (input: I): Promise<R | undefined> => {
-    if (inFlight.current) return undefined;
-    const { options: current, cost: price, requireSignIn, promptOwner: owner } = latest.current;
-    if (current.signInAction && !requireSignIn(current.signInAction)) return undefined;
-    if (current.blockers?.some((reason) => typeof reason === 'string' && reason !== '')) return undefined;
-    const short = price.shortfall();
-    setCreditsProblem(short);
-    if (short) return undefined;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const result = await current.send(input);
-      const typed = current.prompt?.(input);
-      // The storage code is the history's own chunk; the submission does not wait for it.
-      if (typed && owner)
-        void import('@/utils/promptHistory').then((history) => history.addRecentPrompt(owner, typed));
-      say(current.success, result, input).forEach(toast.success);
-      return result;
-    } catch (error) {
-      if (isNotEnoughCredits(error)) setCreditsProblem(messageOf(error) ?? price.shortfallText());
-      else say(current.failure, error).forEach(toast.error);
-      return undefined;
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }, []);
+  const submit = useCallback(
+    async (input: I): Promise<R | undefined> => {
+      if (inFlight.current) return undefined;
+      const { options: current, cost: price, requireSignIn } = latest.current;
+      if (current.signInAction && !requireSignIn(current.signInAction)) return undefined;
+      if (current.blockers?.some((reason) => typeof reason === 'string' && reason !== '')) return undefined;
+      const short = price.shortfall();
+      setCreditsProblem(short);
+      if (short) return undefined;
+      inFlight.current = true;
+      setSubmitting(true);
+      try {
+        const result = await current.send(input);
+        const typed = current.prompt?.(input);
+        // The history's storage code is its own chunk; the submission does not wait for it.
+        if (typed)
+          void import('@/utils/promptHistory').then((history) => dispatch(history.rememberPrompt(typed)));
+        say(current.success, result, input).forEach(toast.success);
+        return result;
+      } catch (error) {
+        if (isNotEnoughCredits(error)) setCreditsProblem(messageOf(error) ?? price.shortfallText());
+        else say(current.failure, error).forEach(toast.error);
+        return undefined;
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [dispatch],
+  );
 
   return {
     submit,

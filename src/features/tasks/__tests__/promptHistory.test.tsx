@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
+import { useGetUserInfoQuery } from '@/api/endpoints/user';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
@@ -25,6 +26,8 @@ describe('recent prompts from the creation submit', () => {
   });
 
   function Harness({ send }: { send: () => Promise<string> }) {
+    // The header has loaded the account on every screen.
+    useGetUserInfoQuery();
     const creation = useCreationSubmit<{ prompt: string }, string>({
       functionKey: 'imageGeneration',
       send,

@@ -47,7 +47,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Recent prompts' }));
     const panel = await screen.findByRole('dialog', { name: 'Recent prompts' });
-    await expect(within(panel).getByRole('list', { name: 'Starred' })).toHaveTextContent(STARRED[0]);
+    await expect(await within(panel).findByRole('list', { name: 'Starred' })).toHaveTextContent(STARRED[0]);
   },
 };
 

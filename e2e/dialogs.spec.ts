@@ -25,6 +25,8 @@ interface DialogCase {
   after?: (page: Page) => Promise<void>;
   /** Also close it with the ✕ and with Back (one dialog of each kind). */
   ways?: boolean;
+  /** The control that opened it gets the focus back when it closes (checked on one dialog). */
+  opener?: (page: Page) => Locator;
 }
 
 const overlayEntry = (page: Page) =>
@@ -51,6 +53,7 @@ async function check(page: Page, item: DialogCase) {
     }
     await page.keyboard.press('Escape');
     await expect(dialog, `${item.what} closes on Escape`).toBeHidden();
+    if (item.opener) await expect(item.opener(page), `${item.what} gives the focus back`).toBeFocused();
     await expect.poll(() => overlayEntry(page), `${item.what} leaves no history entry`).toBe(depth);
     if (!item.ways) return item.after?.(page);
 
@@ -163,10 +166,12 @@ test.describe('dialogs at 390×844', () => {
     });
 
     await page.goto('/marketing/content');
-    const openLibrary = (p: Page) => p.getByRole('button', { name: 'Import from asset library' }).click();
+    const libraryButton = (p: Page) => p.getByRole('button', { name: 'Import from asset library' });
+    const openLibrary = (p: Page) => libraryButton(p).click();
     await check(page, {
       what: 'asset library',
       ways: true,
+      opener: libraryButton,
       dialog: named('Import from asset library'),
       open: openLibrary,
     });

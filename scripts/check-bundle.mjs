@@ -32,7 +32,7 @@ const ROUTE_BUDGETS_KB = {
   'src/pages/auth/SignUpPage.tsx': 35, // 31.1
   'src/pages/image/ImageDetailPage.tsx': 11, // 8.9
   'src/pages/legal/PolicyRoutePage.tsx': 14, // 12.2
-  'src/pages/marketing/MarketingContentPage.tsx': 77, // 75.0
+  'src/pages/marketing/MarketingContentPage.tsx': 77, // 71.5
   'src/pages/marketing/PreSalePage.tsx': 60, // 54.6
   'src/pages/misc/ComingSoonPage.tsx': 2, // 0.6
   'src/pages/misc/ImageIndexPage.tsx': 1, // 0.2

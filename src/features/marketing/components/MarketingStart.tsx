@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import type { GalleryImage } from '@/api/types';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
-import { AssetLibraryDialog } from '@/components/AssetLibraryDialog';
+import { lazyOverlay } from '@/components/lazyOverlays/lazyOverlay';
 import { useProductIntake } from '../hooks/useProductIntake';
 import { CategoryModal } from './CategoryModal';
 import { MarketingHero } from './MarketingHero';
+
+/** The library (its grid, pagination and dialog) is fetched when first opened, as on the modeling start panel. */
+const AssetLibraryDialog = lazyOverlay(
+  () => import('@/components/AssetLibraryDialog').then((m) => ({ default: m.AssetLibraryDialog })),
+  'AssetLibraryDialog',
+);
 
 /** Spec 3 §2.1 without image_id: the hero, the asset library and the category modal. */
 export function MarketingStart() {

@@ -90,10 +90,14 @@ describe('upload transport (XMLHttpRequest through the same rules as the fetch c
     }
   });
 
-  it('hands the body over at once to a service worker (the mock), which reports no upload progress (issue 26 defect 10)', async () => {
+  it.each([
+    ['a service worker (the mock) answers: the body is handed over at once (issue 26 defect 10)', true, [99]],
+    ['no service worker answers: it waits for real progress', false, []],
+  ])('at loadstart, where %s', (_case, worker, expected) => {
     const seen: number[] = [];
     const Real = window.XMLHttpRequest;
     let xhr: { upload: { onloadstart?: () => void } } | undefined;
+    /** Chromium's only upload event for a request its worker answers is loadstart. */
     class FakeXhr {
       static HEADERS_RECEIVED = 2;
       upload: { onloadstart?: () => void } = {};
@@ -105,39 +109,15 @@ describe('upload transport (XMLHttpRequest through the same rules as the fetch c
       abort() {}
     }
     window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    if (worker)
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
     try {
       void sendUpload({ path: '/image/analyzeCategory', body: form(), onProgress: (p) => seen.push(p) });
-      // Chromium's only upload event for a request its worker answers: the upload is over, the analysis begins.
       xhr!.upload.onloadstart?.();
-      expect(seen).toEqual([UPLOAD_PROGRESS_CAP]);
+      expect(seen).toEqual(expected);
     } finally {
       window.XMLHttpRequest = Real;
       Reflect.deleteProperty(navigator, 'serviceWorker');
-    }
-  });
-
-  it('waits for real progress where no service worker answers', async () => {
-    const seen: number[] = [];
-    const Real = window.XMLHttpRequest;
-    let xhr: { upload: { onloadstart?: () => void } } | undefined;
-    class FakeXhr {
-      static HEADERS_RECEIVED = 2;
-      upload: { onloadstart?: () => void } = {};
-      open() {
-        xhr = this as FakeXhr;
-      }
-      setRequestHeader() {}
-      send() {}
-      abort() {}
-    }
-    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-    try {
-      void sendUpload({ path: '/image/analyzeCategory', body: form(), onProgress: (p) => seen.push(p) });
-      xhr!.upload.onloadstart?.();
-      expect(seen).toEqual([]);
-    } finally {
-      window.XMLHttpRequest = Real;
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PromptField } from '@/components/generator/PromptField';
 import { StarPromptButton } from '@/components/generator/StarPromptButton';
 import { clearPromptHistory, promptHistoryKey } from '@/utils/promptHistory';
@@ -66,7 +66,9 @@ export const Empty: Story = {
   beforeEach: seed([], []),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Recent prompts' }));
-    await expect(await screen.findByText(/The prompts you generate with appear here/)).toBeVisible();
+    const hint = await screen.findByText(/The prompts you generate with appear here/);
+    // The popover fades in on the story's clock: visible once its transition has run.
+    await waitFor(() => expect(hint).toBeVisible());
   },
 };
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { GalleryImage } from '@/api/types';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
+import type { AssetLibraryDialogProps } from '@/components/AssetLibraryDialog';
 import { lazyOverlay } from '@/components/lazyOverlays/lazyOverlay';
 import { useProductIntake } from '../hooks/useProductIntake';
 import { CategoryModal } from './CategoryModal';
 import { MarketingHero } from './MarketingHero';
 
 /** The library (its grid, pagination and dialog) is fetched when first opened, as on the modeling start panel. */
-const AssetLibraryDialog = lazyOverlay(
+const AssetLibraryDialog = lazyOverlay<AssetLibraryDialogProps>(
   () => import('@/components/AssetLibraryDialog').then((m) => ({ default: m.AssetLibraryDialog })),
   'AssetLibraryDialog',
 );

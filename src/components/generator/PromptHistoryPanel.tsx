@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Box,
+  CircularProgress,
   IconButton,
   List,
   ListItem,
@@ -20,6 +21,7 @@ import { isStarred, matchesPrompt } from '@/utils/promptHistory';
 /** What the popover says. */
 export const PROMPT_HISTORY_TEXT = {
   search: 'Search prompts',
+  loading: 'Loading your prompts',
   starred: 'Starred',
   recent: 'Recent',
   empty:
@@ -47,7 +49,7 @@ const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : 
  * Its own chunk: fetched when the history button is first pointed at or opened.
  */
 export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: PromptHistoryPanelProps) {
-  const { history, remove, toggleStar } = usePromptHistory();
+  const { owner, history, remove, toggleStar } = usePromptHistory();
   const [query, setQuery] = useState('');
   const starred = history.starred.filter((text) => matchesPrompt(text, query));
   const recent = history.recent.filter((text) => !isStarred(history, text) && matchesPrompt(text, query));
@@ -132,7 +134,12 @@ export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: Promp
           onChange={(event) => setQuery(event.target.value)}
         />
       </Box>
-      {nothing ? (
+      {owner === null ? (
+        // The account is still loading: its prompts are not known yet, so nothing is said to be empty.
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+          <CircularProgress size={20} aria-label={PROMPT_HISTORY_TEXT.loading} />
+        </Box>
+      ) : nothing ? (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
           {PROMPT_HISTORY_TEXT.empty}
         </Typography>

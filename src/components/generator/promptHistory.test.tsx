@@ -1,12 +1,15 @@
 import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
 import { promptOwner } from '@/utils/promptHistory';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { addRecentPrompt, readPromptHistory, toggleStarredPrompt } from '@/utils/promptHistory';
 import { PromptField } from './PromptField';
+import { PROMPT_HISTORY_TEXT } from './PromptHistoryPanel';
 import { StarPromptButton } from './StarPromptButton';
 
 const OWNER = String(DEMO_USER_ID);
@@ -27,7 +30,7 @@ describe('the prompt field’s history (issue 29 §4)', () => {
     renderWithProviders(<Field />);
     await user.click(await screen.findByRole('button', { name: 'Recent prompts' }));
     const panel = await screen.findByRole('dialog', { name: 'Recent prompts' });
-    const starred = within(panel).getByRole('list', { name: 'Starred' });
+    const starred = await within(panel).findByRole('list', { name: 'Starred' });
     const recent = within(panel).getByRole('list', { name: 'Recent' });
     expect(within(starred).getByText('pearl earrings in soft light')).toBeInTheDocument();
     expect(
@@ -40,6 +43,23 @@ describe('the prompt field’s history (issue 29 §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('while the account loads, says it is loading, not that there are no prompts', async () => {
+    addRecentPrompt(OWNER, 'gold ring on marble');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The account's answer waits; then the request goes on to the mock backend as usual.
+    server.use(http.get('*/api/user/info', async () => void (await held)));
+    const user = userEvent.setup();
+    renderWithProviders(<Field />);
+    await user.click(await screen.findByRole('button', { name: 'Recent prompts' }));
+    const panel = await screen.findByRole('dialog', { name: 'Recent prompts' });
+    expect(within(panel).getByRole('progressbar', { name: PROMPT_HISTORY_TEXT.loading })).toBeInTheDocument();
+    expect(within(panel).queryByText(PROMPT_HISTORY_TEXT.empty)).not.toBeInTheDocument();
+    release();
+    expect(await within(panel).findByText('gold ring on marble')).toBeInTheDocument();
+    expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('searches, removes and stars', async () => {
     addRecentPrompt(OWNER, 'gold ring on marble');
     addRecentPrompt(OWNER, 'silver necklace on linen');
@@ -47,6 +67,7 @@ describe('the prompt field’s history (issue 29 §4)', () => {
     renderWithProviders(<Field />);
     await user.click(await screen.findByRole('button', { name: 'Recent prompts' }));
     const panel = await screen.findByRole('dialog', { name: 'Recent prompts' });
+    await within(panel).findByText('gold ring on marble');
     await user.type(within(panel).getByRole('searchbox', { name: 'Search prompts' }), 'RING');
     expect(within(panel).queryByText('silver necklace on linen')).not.toBeInTheDocument();
     expect(within(panel).getByText('gold ring on marble')).toBeInTheDocument();

@@ -89,13 +89,13 @@ test('ReCreate → generate with a reference → info → Vary Subtle; a failing
   await page.getByRole('button', { name: 'ReCreate' }).first().click();
   await expect(page).toHaveURL(/\/tools\/inspiration\?.*prompt=/);
   const prefilled = new URL(page.url()).searchParams.get('prompt') ?? '';
-  await expect(page.getByLabel('Prompt')).toHaveValue(prefilled);
+  await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(prefilled);
 
   const before = await credits(page);
   await choose(page, 'Category', 'Jewelry');
   await choose(page, 'Type', 'Rings');
   const prompt = `E2E ring ${Date.now()}`;
-  await page.getByLabel('Prompt').fill(prompt);
+  await page.getByLabel('Prompt', { exact: true }).fill(prompt);
 
   // A reference picture: uploaded, shown, and the ratio follows its shape.
   await page.getByTestId('reference-input').setInputFiles({
@@ -130,7 +130,7 @@ test('ReCreate → generate with a reference → info → Vary Subtle; a failing
   await choose(page, 'Category', 'Jewelry');
   await choose(page, 'Type', 'Rings');
   const failing = `Please fail this ring ${Date.now()}`;
-  await page.getByLabel('Prompt').fill(failing);
+  await page.getByLabel('Prompt', { exact: true }).fill(failing);
   await page.getByRole('button', { name: /^Generate/ }).click();
   const failed = recordCard(page, failing);
   await expect(failed.getByText('(the prompt asked it to fail)', { exact: false })).toBeVisible({

@@ -41,7 +41,7 @@ test('the demo user generates in Inspiration and finds the result first under Cr
     await page.getByRole('option', { name: option, exact: true }).click();
   }
   const prompt = `E2E creation ${Date.now()}`;
-  await page.getByLabel('Prompt').fill(prompt);
+  await page.getByLabel('Prompt', { exact: true }).fill(prompt);
   await page.getByRole('button', { name: /^Generate/ }).click();
   const first = page.getByRole('link', { name: `Open image 1 of "${prompt}"` });
   await expect(first).toBeVisible({ timeout: 45_000 });

@@ -58,7 +58,7 @@ test('with VITE_TELEMETRY_URL set, web vitals, errors and failed calls are repor
 
   // A prompt in the address and in a request body.
   await page.goto(`/tools/inspiration?prompt=${encodeURIComponent(prompt)}`);
-  await expect(page.getByLabel('Prompt')).toHaveValue(prompt);
+  await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(prompt);
   await telemetryLoaded(page);
 
   // A call that fails: an image that does not exist.

@@ -19,6 +19,16 @@ describe('the build points MUI’s own overlay imports at the stand-ins', () => 
     expect(lazyOverlayFor('./Dialog/index.mjs', `${mui}/index.mjs`, '/app')).toBe(LAZY_DIALOG);
   });
 
+  it('the app’s Dialog import from its own path, but not the stand-in’s or MUI’s own', () => {
+    expect(lazyOverlayFor('@mui/material/Dialog', '/app/src/components/AppDialog.tsx', '/app')).toBe(
+      LAZY_DIALOG,
+    );
+    expect(
+      lazyOverlayFor('@mui/material/Dialog', '/app/src/components/lazyOverlays/Dialog.tsx', '/app'),
+    ).toBeNull();
+    expect(lazyOverlayFor('@mui/material/Dialog', `${mui}/index.mjs`, '/app')).toBeNull();
+  });
+
   it('leaves every other import alone, the stand-ins’ own imports included', () => {
     expect(
       lazyOverlayFor('../Modal/index.mjs', `${mui}/Unstable_TrapFocus/FocusTrap.mjs`, '/app'),

@@ -37,7 +37,15 @@ export const LAZY_OVERLAYS: Record<string, { importers: RegExp; shim: string }> 
 
 /** The stand-in for `source` imported by `importer`, or null. */
 export function lazyOverlayFor(source: string, importer: string | undefined, root: string): string | null {
-  // `import { Dialog } from '@mui/material'`: the package's index re-exports ./Dialog/index.mjs.
+  // The app's `import Dialog from '@mui/material/Dialog'` (ESLint keeps values off the barrel), but not the stand-in's
+  // own import of the real Dialog; and `import { Dialog } from '@mui/material'`, through the index's re-export.
+  if (
+    source === '@mui/material/Dialog' &&
+    importer &&
+    !/[\\/]node_modules[\\/]/.test(importer) &&
+    !importer.startsWith(join(root, SHIMS))
+  )
+    return LAZY_DIALOG;
   if (source === './Dialog/index.mjs' && importer && /[\\/]@mui[\\/]material[\\/]index\.mjs$/.test(importer))
     return LAZY_DIALOG;
   const rule = LAZY_OVERLAYS[source];

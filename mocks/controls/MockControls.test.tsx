@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { Dialog, DialogTitle } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { receiveTelemetry } from '../engine/telemetry';

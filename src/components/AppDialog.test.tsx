@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { renderWithProviders } from '@/test/render';
 import { AppDialog, type AppDialogProps } from './AppDialog';
 

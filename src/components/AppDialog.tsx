@@ -1,14 +1,11 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import {
-  Box,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  type DialogContentProps,
-  type DialogProps,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import type { DialogContentProps, DialogProps } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useBackToClose } from '@/hooks/useBackToClose';
 

@@ -1,4 +1,6 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 
 /** The loading indicator of route changes and start-up; its tip is quoted by spec 1 §2.6. */
 export function AppLoading({ fullHeight = false }: { fullHeight?: boolean }) {

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 
 function RatioShape({ ratio }: { ratio: string }) {
   const [w, h] = ratio.split(':').map(Number);

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/AppDialog';
 import { RetryAlert } from '@/components/RetryAlert';
 import { useGetOwnImagesPageQuery } from '@/api/endpoints/ownImages';

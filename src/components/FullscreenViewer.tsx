@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { Box, Dialog, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { useBackToClose } from '@/hooks/useBackToClose';
 import { MediaView, type ViewerMedia } from './MediaView';
 import CloseIcon from '@mui/icons-material/Close';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material';
 
 export interface ImageDropZoneProps {
   /** Receives what was picked, dropped or pasted; checking the files is the uploader's job. */

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
 import { AppDialog } from './AppDialog';
 import { PHONE_SHEET } from './phoneSheet';
 

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 
 /** An error state with a Retry action (every screen's "error with retry", docs/architecture.md). */
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {

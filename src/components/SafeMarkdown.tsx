@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Box, Skeleton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 
 export interface SafeMarkdownProps {
   /** Server text (prompt, description); never trusted. */

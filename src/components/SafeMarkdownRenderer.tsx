@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 /**
  * Spec 1 §5 link rule. react-markdown's `defaultUrlTransform` keeps exactly http, https, irc, ircs,

@@ -1,4 +1,5 @@
-import { Button, DialogContentText } from '@mui/material';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
 import { AppDialog } from './AppDialog';
 
 interface SignInPromptDialogProps {

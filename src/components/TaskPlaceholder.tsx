@@ -1,4 +1,6 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 
 export interface TaskPlaceholderProps {
   /** Aspect ratio as "w:h", so the box keeps the size the result will take. */

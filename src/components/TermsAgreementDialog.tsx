@@ -1,4 +1,6 @@
-import { Button, DialogContentText, Link } from '@mui/material';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import Link from '@mui/material/Link';
 import { AppDialog } from './AppDialog';
 import { paths } from '@/utils/paths';
 

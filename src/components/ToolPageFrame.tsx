@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material';
 import { BELOW_HEADER_HEIGHT } from '@/theme/layout';
 
 export interface ToolPageFrameProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { ADMIN_ACCESS_TOKEN } from '../../mocks/db/seed';

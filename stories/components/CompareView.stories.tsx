@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
 import { Carousel, type CarouselItem } from '@/components/Carousel';
 import { CompareView } from '@/components/compare';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { CategoryPicker } from '@/components/generator/CategoryPicker';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';

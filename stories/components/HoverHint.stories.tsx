@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, IconButton } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import { HoverHint } from '@/components/HoverHint';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PromptField } from '@/components/generator/PromptField';
 import { StarPromptButton } from '@/components/generator/StarPromptButton';

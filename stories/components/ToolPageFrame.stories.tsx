@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
 
 function TwoPanes({ lines }: { lines: number }) {

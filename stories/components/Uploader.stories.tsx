@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { delay, http, HttpResponse } from 'msw';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { UPLOAD_PRESETS, useUploader, type UploadedImage } from '@/hooks/useUploader';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
 import { CategoryMenu } from '@/features/explore/components/CategoryMenu';
 import { CategoryPanel } from '@/features/explore/components/CategoryPanel';

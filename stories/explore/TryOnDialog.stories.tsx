@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { TryOnDialog } from '@/features/try-on/components/TryOnDialog';
 import type { TryOnModel } from '@/features/try-on/hooks/useTryOnSubmit';
 

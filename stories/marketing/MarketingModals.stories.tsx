@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { AssetLibraryDialog } from '@/components/AssetLibraryDialog';
 import { CategoryModal } from '@/features/marketing/components/CategoryModal';
 import { MarketingHero } from '@/features/marketing/components/MarketingHero';

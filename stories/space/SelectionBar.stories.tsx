@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { DragSelectionBox } from '@/features/space/components/DragSelectionBox';
 import { SelectionBar } from '@/features/space/components/SelectionBar';
 import { useSelection } from '@/features/space/hooks/useSelection';

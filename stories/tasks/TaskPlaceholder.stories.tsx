@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { TaskPlaceholder } from '@/components/TaskPlaceholder';
 
 const meta = {

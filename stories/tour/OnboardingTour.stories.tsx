@@ -1,6 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { expect, screen, waitFor } from 'storybook/test';
 import { useAppDispatch } from '@/app/hooks';
 import { OnboardingTour } from '@/features/tour';

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useGetUserInfoQuery } from '@/api/endpoints';
 import { AppLoading } from '@/components/AppLoading';
 import ForbiddenPage from '@/pages/misc/ForbiddenPage';

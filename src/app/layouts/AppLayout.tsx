@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useAppDispatch } from '@/app/hooks';
 import { resetScroll } from '@/features/explore/exploreSlice';
 import { useSignOut } from '@/features/auth/hooks/useSignOut';

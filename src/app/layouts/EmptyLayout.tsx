@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { RouteOutlet } from './RouteOutlet';
 
 /** Spec 1 §2.1 "empty": only the page, at full viewport height (auth and legal pages). */

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import Link from '@mui/material/Link';
 
 /** Keyboard users jump past the navigation; visible only while focused. */
 export function SkipToContent({ targetId }: { targetId: string }) {

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { Box, Button, FormHelperText, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { CreditsAlert } from './CreditsAlert';
 import { creditLabel } from './rules';

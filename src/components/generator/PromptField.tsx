@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { Box, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import type { FormApi } from '@/hooks/useForm';
 import { useSignedIn } from '@/hooks/useSignedIn';
 import { PromptHistoryButton } from './PromptHistoryButton';

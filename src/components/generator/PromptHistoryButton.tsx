@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { IconButton } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
 import HistoryIcon from '@mui/icons-material/History';
 import { HoverHint } from '@/components/HoverHint';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';

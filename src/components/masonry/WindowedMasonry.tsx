@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useElementSize } from '@/hooks/useElementSize';
 import { computeMasonryLayout, visibleIndices, type MasonryBox, type SizedItem } from './layout';
 import { useInitialScroll } from './useInitialScroll';

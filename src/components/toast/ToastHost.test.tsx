@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/theme';
 import { TOAST_AUTO_HIDE_MS, toast, toastStore, type ToastVariant } from '@/utils/toast';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Alert, Box } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { TOAST_AUTO_HIDE_MS, type ToastItem } from '@/utils/toast';
 
 export interface ToastMessageProps {

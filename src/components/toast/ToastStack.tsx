@@ -1,4 +1,5 @@
-import { Box, Portal } from '@mui/material';
+import Box from '@mui/material/Box';
+import Portal from '@mui/material/Portal';
 import type { ToastItem } from '@/utils/toast';
 import { ToastMessage } from './ToastMessage';
 import { useDialogClearance } from './useDialogClearance';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { AiTaskSection } from '@/features/admin/components/AiTaskSection';
 
 /** /admin/aiTask; the overview links here with `?status=failed`. */

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { CategorySection } from '@/features/admin/components/CategorySection';
 
 export default function CategoryPage() {

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { DressingSection } from '@/features/admin/components/DressingSection';
 
 export default function DressingPage() {

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { LibrarySection } from '@/features/admin/components/LibrarySection';
 
 export default function LibraryPage() {

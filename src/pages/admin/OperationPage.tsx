@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { ProductsSection } from '@/features/admin/components/ProductsSection';
 import { PRE_SALE_STATUSES, PRODUCTION_STATUSES } from '@/features/admin/constants';
 import type { PreSaleStatus, ProductionStatus } from '@/api/types';

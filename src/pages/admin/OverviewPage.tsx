@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { OverviewSection } from '@/features/admin/components/OverviewSection';
 
 export default function OverviewPage() {

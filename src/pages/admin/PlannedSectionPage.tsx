@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { PlannedSectionPanel } from '@/features/admin/components/PlannedSectionPanel';
 import { PLANNED_SECTIONS, type PlannedSection } from '@/features/admin/plannedSections';
 

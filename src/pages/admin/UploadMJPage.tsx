@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { UploadMJSection } from '@/features/admin/components/UploadMJSection';
 
 export default function UploadMJPage() {

@@ -1,5 +1,6 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Link, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm';
 import { EmailCodePasswordForm } from '@/features/auth/components/EmailCodePasswordForm';

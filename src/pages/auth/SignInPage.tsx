@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Link, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useRedirectTarget, useReturnToRedirectTarget } from '@/app/access/useRedirectTarget';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { SignInForm } from '@/features/auth/components/SignInForm';

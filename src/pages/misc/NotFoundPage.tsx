@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { StatusResult } from '@/components/StatusResult';
 import { paths } from '@/utils/paths';

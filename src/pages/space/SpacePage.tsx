@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { CollectionPanel } from '@/features/space/components/CollectionPanel';
 import { ImageTabPanel } from '@/features/space/components/ImageTabPanel';
 import { SPACE_TABS, SpaceTabs, spacePanelId, spaceTabId } from '@/features/space/components/SpaceTabs';

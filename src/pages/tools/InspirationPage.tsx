@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { TaskAnnouncer } from '@/features/tasks';
 import { GenerateForm } from '@/features/inspiration/components/GenerateForm';

@@ -1,4 +1,5 @@
-import { Skeleton, Typography } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { Product } from '@/api/types';
 import { useGetSavedAddressQuery } from '@/api/endpoints/products';
 import { AppDialog } from '@/components/AppDialog';

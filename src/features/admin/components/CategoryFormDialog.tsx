@@ -1,4 +1,6 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { CategoryNode } from '@/api/types';
 import { useForm } from '@/hooks/useForm';
 import { useUpdateCategoryMutation } from '../api';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { CategoryAttribute } from '@/api/types';
 import { useDeleteCategoryMutation, useListCategoriesQuery } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { AppDialog } from '@/components/AppDialog';
 
 export interface ConfirmDialogProps {

@@ -1,4 +1,9 @@
-import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { GalleryImage, ImageDescription } from '@/api/types';
 import { AppDialog } from '@/components/AppDialog';
 import { useForm, type FormRules } from '@/hooks/useForm';

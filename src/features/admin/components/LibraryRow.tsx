@@ -1,5 +1,8 @@
 import type { RowComponentProps } from 'react-window';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GalleryImage } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { IMAGE_TYPE_LABELS } from '../constants';

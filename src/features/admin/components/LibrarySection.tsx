@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { List } from 'react-window';
-import { Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { GalleryImage, ImageSourceType } from '@/api/types';
 import { useDeleteImageMutation, useListAdminImagesQuery, useListCategoriesQuery } from '../api';
 import {

@@ -1,5 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useGetHistoryQuery } from '@/api/endpoints/history';
 import { useListAdminImagesQuery } from '../api';
 import { ALL_FUNCTION_KEYS, FAILED_TASK_WINDOW_MS, OVERVIEW_TASK_SAMPLE } from '../constants';

@@ -1,4 +1,6 @@
-import { Alert, Box, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { NO_CALL_TEXT, PLANNED_SECTIONS, type PlannedSection } from '../plannedSections';
 
 /** A section without calls: says so, and what it would manage once the backend offers them. */

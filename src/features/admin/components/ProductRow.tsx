@@ -1,4 +1,10 @@
-import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { GalleryImage, Product } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { PRE_SALE_LABELS, PRODUCTION_LABELS } from '../constants';

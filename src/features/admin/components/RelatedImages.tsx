@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GalleryImage, ImageDesc } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { useDeleteDescImageMutation, useSetMainImageMutation } from '../api';

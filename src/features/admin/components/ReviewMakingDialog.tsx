@@ -1,4 +1,9 @@
-import { FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useForm, type FormRules } from '@/hooks/useForm';
 import { useReviewMakingMutation } from '../api';
 import { REASON_HINT } from '../constants';

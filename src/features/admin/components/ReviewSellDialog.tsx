@@ -1,4 +1,8 @@
-import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useForm } from '@/hooks/useForm';
 import { useReviewSellMutation } from '../api';
 import { REASON_HINT } from '../constants';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 
 /** The heading of an admin section: its name, one sentence on what it manages, and its tools. */
 export function SectionHeader({

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import type { PromptTemplate } from '@/api/types';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { useUpdateCategoryPromptMutation } from '../api';

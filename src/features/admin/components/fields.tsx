@@ -1,4 +1,6 @@
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material';
 import type { CategoryNode, GalleryImage } from '@/api/types';
 
 /** The dismiss / reject reason of a review; pass `form.field('reason', { hint: REASON_HINT })`. */

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { completeAppleSignIn } from '../apple';
 import { useStartSession } from '../hooks/useStartSession';
 

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useForm } from '@/hooks/useForm';
 import { toast } from '@/utils/toast';
 import { useChangePasswordMutation } from '../api';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import { useForm } from '@/hooks/useForm';
 import { errorMessage } from '@/utils/errorMessage';
 import { toast } from '@/utils/toast';

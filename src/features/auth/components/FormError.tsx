@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 
 /** The server's reason a form was refused, announced to screen readers. */
 export function FormError({ message }: { message?: string }) {

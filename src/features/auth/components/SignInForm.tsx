@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Link, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import { useForm } from '@/hooks/useForm';
 import { useLoginMutation } from '../api';
 import { useStartSession } from '../hooks/useStartSession';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { useForm } from '@/hooks/useForm';
 import { errorMessage } from '@/utils/errorMessage';
 import { toast } from '@/utils/toast';

@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Divider, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import AppleIcon from '@mui/icons-material/Apple';
 import GoogleIcon from '@mui/icons-material/Google';
 import { MockGoogleConsentDialog } from '../google/MockGoogleConsentDialog';

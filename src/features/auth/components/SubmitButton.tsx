@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, CircularProgress } from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 
 /** The primary submit: disabled with a spinner while the request is in flight. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {

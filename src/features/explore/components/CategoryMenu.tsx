@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';

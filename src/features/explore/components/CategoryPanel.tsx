@@ -1,4 +1,7 @@
-import { Box, Button, ToggleButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import Typography from '@mui/material/Typography';
 import { CATEGORY_PANEL_MAX_HEIGHT_PX, CATEGORY_PANEL_WIDTH_PX } from '../constants';
 import type { CategoryNode } from '../types';
 

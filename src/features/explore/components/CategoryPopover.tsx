@@ -1,5 +1,6 @@
 import { useCallback, type RefObject } from 'react';
-import { ClickAwayListener, Popper } from '@mui/material';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Popper from '@mui/material/Popper';
 import type { CategoryNode } from '../types';
 import { CategoryPanel } from './CategoryPanel';
 

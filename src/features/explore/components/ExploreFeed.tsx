@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { MasonryBox } from '@/components/masonry/layout';
 import { WindowedMasonry } from '@/components/masonry/WindowedMasonry';
 import { firstScreen } from '@/utils/firstScreen';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useLikeToggle } from '@/hooks/useLikeToggle';
 import type { FeedItem } from '../feedItems';
 import { filtersForTab, isNarrowed, type ExploreSort, type ExploreTab } from '../filters';

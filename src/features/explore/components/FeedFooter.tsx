@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import type { FeedFailure } from '../hooks/useExploreFeed';
 
 interface FeedFooterProps {

@@ -1,4 +1,5 @@
-import { Box, Skeleton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { FEED_GAP_PX } from '../constants';
 
 /** Heights cycle so the placeholder reads as a masonry while page 1 loads. */

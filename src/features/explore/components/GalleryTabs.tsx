@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Box, ButtonBase } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import { TOP_BAR_HEIGHT_PX } from '../constants';
 import type { ExploreTab } from '../filters';
 

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { Box, IconButton } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
 
 interface SearchBoxProps {

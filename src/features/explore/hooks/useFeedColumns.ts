@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { FEED_COLUMN_STEPS, minWidthQuery } from '../feedColumns';
 
 const [LARGE, XL, LG] = FEED_COLUMN_STEPS;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, IconButton } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import type { ExportSource } from '../encode';
 import type { PresetId } from '../presets';

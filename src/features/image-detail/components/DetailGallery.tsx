@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import { FullscreenViewer } from '@/components/FullscreenViewer';
 import type { GalleryMedia } from '../detailContent';

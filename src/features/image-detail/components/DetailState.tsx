@@ -1,4 +1,7 @@
-import { Box, Button, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { DetailStatus } from '../hooks/useImageDetail';
 
 interface DetailStateProps {

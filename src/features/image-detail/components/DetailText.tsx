@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { SafeMarkdown } from '@/components/SafeMarkdown';
 import { parseDescription } from '../detailContent';
 import type { DetailImage } from '../types';

@@ -1,4 +1,6 @@
-import { Box, IconButton, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import CloseIcon from '@mui/icons-material/Close';
 import { useDocumentMeta } from '@/hooks/useDocumentMeta';
 import { imageUrl } from '@/utils/imageUrl';

@@ -1,4 +1,8 @@
-import { Box, Button, Divider, Skeleton, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { StatusResult } from '@/components/StatusResult';

@@ -1,4 +1,7 @@
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { ProductionStatusModal } from '@/components/ProductionStatusModal';
 import { PROGRESS_STEPS } from '@/utils/productionStatus';

@@ -1,5 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
 import type { CategoryAttribute } from '@/api/types';
 import { attributeRowsFor } from '../utils';
 

@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import {
   HistoryRecord,
   PendingRecord,

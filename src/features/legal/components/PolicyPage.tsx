@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useDocumentMeta } from '@/hooks/useDocumentMeta';
 import { LEGAL_COLUMN_WIDTH } from '../constants';
 import type { PolicyDocument } from '../types';

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
-import { Box, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { PolicyBlock } from '../types';
 import { splitOnEmail } from '../utils';
 

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { Box, useMediaQuery, useTheme } from '@mui/material';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router-dom';
 import { ThumbStrip } from '@/components/ThumbStrip';
 import { useGetHistoryQuery } from '@/features/tasks';

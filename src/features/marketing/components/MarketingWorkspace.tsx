@@ -1,7 +1,10 @@
 import { RetryAlert } from '@/components/RetryAlert';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useAppDispatch } from '@/app/hooks';

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, ButtonBase, FormHelperText, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/AppDialog';
 import { RetryAlert } from '@/components/RetryAlert';
 import type { PromptTemplate } from '@/api/types';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { ImageDetail } from '@/api/types';
 import { useRestoreRunning } from '@/features/tasks';
 import { useVideoTasks, VideoGenerationPanel, VideoResults } from '@/features/video';

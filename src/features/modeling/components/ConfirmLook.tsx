@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
 import { useGetModelTemplatesQuery } from '@/api/endpoints/templates';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';

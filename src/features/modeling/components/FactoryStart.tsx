@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import StyleIcon from '@mui/icons-material/Style';
 import { NextStepPanel } from '@/components/NextStepPanel';
 import { paths } from '@/utils/paths';

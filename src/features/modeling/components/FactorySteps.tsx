@@ -1,4 +1,8 @@
-import { List, ListItem, ListItemIcon, ListItemText, Avatar } from '@mui/material';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Avatar from '@mui/material/Avatar';
 import { FACTORY_STEPS } from '../constants';
 
 /** Spec 3 §2.5: the side step list; 4 Clothing is active, 5 Photo set disabled until the photoset exists. */

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Box, IconButton } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { TaskAnnouncer } from '@/features/tasks';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ImageDetail } from '@/api/types';
 import { Carousel, type CarouselItem } from '@/components/Carousel';
 import { GenerateButton } from '@/components/generator/GenerateButton';

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { ThumbStrip, type ThumbItem } from '@/components/ThumbStrip';
 import { useGetHistoryQuery } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';

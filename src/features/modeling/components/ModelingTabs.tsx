@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { Box, ButtonBase } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import { MODELING_TABS, MODELING_TEXT, type ModelingTab } from '../constants';
 
 const TABS: { key: ModelingTab; label: string; id: string }[] = [

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { ImageDetail } from '@/api/types';
 import { VideoGenerationPanel, VideoResults, type VideoPicture } from '@/features/video';
 import { MODELING_VIDEO_SCOPE, UNKNOWN_ERROR } from '../constants';

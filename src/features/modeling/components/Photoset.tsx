@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Carousel, type CarouselItem } from '@/components/Carousel';
 import { ThumbStrip, type ThumbItem } from '@/components/ThumbStrip';
 import { GenerateButton } from '@/components/generator/GenerateButton';

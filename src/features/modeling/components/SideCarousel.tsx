@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, IconButton, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import CircleIcon from '@mui/icons-material/Circle';
 import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 import { imageUrl } from '@/utils/imageUrl';

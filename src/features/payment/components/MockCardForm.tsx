@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useForm } from '@/hooks/useForm';
 import { cardRules, digitsOf, formatCardNumber, formatExpiry, type CardFields } from '../cardValidation';
 import { TEST_CARDS } from '../constants';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CircularProgress } from '@mui/material';
+import CircularProgress from '@mui/material/CircularProgress';
 import { config } from '@/config/env';
 import { formatMoney } from '@/utils/money';
 import type { PaymentFlow } from '../hooks/usePaymentFlow';

@@ -1,4 +1,8 @@
-import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useGetFunctionPointsQuery, useGetPointsQuery } from '@/api/endpoints';
 import type { FunctionKey } from '@/api/types';
 import { BREAKDOWN_KEYS } from '../constants';

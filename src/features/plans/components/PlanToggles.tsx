@@ -1,4 +1,7 @@
-import { Chip, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LANGUAGES, type Language } from '@/hooks/useLanguage';
 import type { PlanTexts } from '../dictionary';
 import type { PlanCycle } from '../planMath';

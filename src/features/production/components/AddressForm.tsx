@@ -1,5 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import type { FormApi } from '@/hooks/useForm';
 import { ADDRESS_FIELDS } from '../constants';
 import type { AddressValues } from '../utils';

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Divider,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/AppDialog';
 import { PHONE_SHEET } from '@/components/phoneSheet';
 import type { PaymentMethod } from '@/features/payment';

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import type { FormApi } from '@/hooks/useForm';
 import { MAKER_NOTE_MAX, type MakerNote } from '../utils';
 

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useGenerateTitleMutation } from '@/api/endpoints/products';
 import type { ImageDescription, ProductInfo } from '@/api/types';
 import { SafeMarkdown } from '@/components/SafeMarkdown';

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Skeleton, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { StatusResult } from '@/components/StatusResult';
 import type { ProductInfo } from '@/api/types';

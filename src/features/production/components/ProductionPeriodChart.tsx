@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { PERIOD_MAX_DAYS, PRODUCTION_PERIOD } from '../constants';
 import { periodPhases } from '../utils';
 

@@ -1,13 +1,11 @@
-import {
-  Autocomplete,
-  Box,
-  FormControl,
-  FormHelperText,
-  FormLabel,
-  InputAdornment,
-  Slider,
-  TextField,
-} from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
 import type { FormApi } from '@/hooks/useForm';
 import { currencySymbol } from '@/utils/money';
 import { MATERIAL_OPTIONS, PEOPLE_MAX, PEOPLE_MIN, PEOPLE_STEP, STORY_MAX } from '../constants';

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { ListItemButton, ListItemIcon } from '@mui/material';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import type { NavGroup, NavKey, NavLinkItem } from '../navItems';
 import { useOpenedOnce } from '../hooks/useOpenedOnce';

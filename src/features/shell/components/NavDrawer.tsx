@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, IconButton } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useBackToClose } from '@/hooks/useBackToClose';
 import { NAV_DRAWER_ID } from '../constants';

@@ -1,4 +1,4 @@
-import { List } from '@mui/material';
+import List from '@mui/material/List';
 import { isNavGroup, NAV_ENTRIES, type NavKey, type NavLinkItem } from '../navItems';
 import { CollapsedNavGroup } from './CollapsedNavGroup';
 import { NavGroupSection } from './NavGroupSection';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@mui/material';
+import Badge from '@mui/material/Badge';
 
 /** Running-task count on a Create item; hidden at zero. */
 export function RunningTaskBadge({ count, children }: { count?: number; children: ReactNode }) {

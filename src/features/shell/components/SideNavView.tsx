@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Box, Divider, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, navRowSx } from '../constants';
 import { activeNavKey, type NavKey, type NavLinkItem } from '../navItems';

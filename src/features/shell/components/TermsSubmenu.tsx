@@ -1,5 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { LEGAL_LINKS } from './legalLinks';

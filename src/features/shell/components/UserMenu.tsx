@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react';
-import { Avatar, ListItemButton, ListItemText } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';

@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, IconButton, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { HoverHint } from '@/components/HoverHint';

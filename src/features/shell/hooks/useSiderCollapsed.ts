@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useMediaQuery } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { NARROW_WINDOW_QUERY } from '../constants';
 import { selectSiderCollapsed, setSiderCollapsed } from '../shellSlice';

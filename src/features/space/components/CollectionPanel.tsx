@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useSignedIn } from '@/hooks/useSignedIn';
 import { paths } from '@/utils/paths';
 import { signinPath } from '@/utils/safeRedirect';

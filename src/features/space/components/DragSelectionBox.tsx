@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { Box as SelectionBox } from '../selection';
 
 /** Draws the drag-selection box (viewport coordinates from useSelection's `dragBox`); nothing while idle. */

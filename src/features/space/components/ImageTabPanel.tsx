@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { paths } from '@/utils/paths';
 import { ownImagesOf, useGetOwnImagesInfiniteQuery, type ImageTab } from '../api';
 import { flatRows } from '../gridRows';

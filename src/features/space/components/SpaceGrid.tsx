@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { List } from 'react-window';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { useElementSize } from '@/hooks/useElementSize';
 import { CARD_GAP, HEADING_ROW_HEIGHT, MORE_ROW_HEIGHT } from '../constants';
 import { cardSizeFor, columnsFor, nearBottom, type GridRow } from '../gridRows';

@@ -1,5 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { CARD_GAP } from '../constants';
 import type { GridRow } from '../gridRows';
 import type { SpaceItem } from '../items';

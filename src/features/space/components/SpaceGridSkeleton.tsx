@@ -1,4 +1,5 @@
-import { Box, Skeleton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { CARD_GAP, CARD_MIN_WIDTH } from '../constants';
 
 /** The first page loading: placeholder cards in the grid's geometry, so nothing jumps. */

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Tab, Tabs } from '@mui/material';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { paths, type SpaceTab } from '@/utils/paths';
 
 /** The tabs in their order, each with its own URL (link, Back and reload land on the same tab). */

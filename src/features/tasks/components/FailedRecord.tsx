@@ -1,4 +1,6 @@
-import { Alert, Button, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { FAILED_TEXT, RETRY_TEXT } from '../constants';
 
 export interface FailedRecordProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { VERTICAL_RATIOS } from '../constants';
 
 export const isVerticalRatio = (ratio: unknown) =>

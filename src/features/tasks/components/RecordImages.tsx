@@ -1,4 +1,4 @@
-import { ButtonBase } from '@mui/material';
+import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GenerationResult } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLanguage } from '@/hooks/useLanguage';
 import { useTourRunner } from '../hooks/useTourRunner';
 import TourJoyride, { type TourJoyrideProps } from './TourJoyride';

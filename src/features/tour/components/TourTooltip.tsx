@@ -1,4 +1,8 @@
-import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TooltipRenderProps } from 'react-joyride';
 import { TOUR_LAST_LABEL, TOUR_NEXT_LABEL, TOUR_PRIMARY_COLOR, TOUR_TOOLTIP_WIDTH } from '../constants';

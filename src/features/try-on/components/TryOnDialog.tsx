@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { AppDialog } from '@/components/AppDialog';
 import { ASPECT_RATIOS, DEFAULT_ASPECT_RATIO, TRY_ON_TITLE, type AspectRatio } from '../constants';
 import { useTryOnSubmit, type TryOnModel } from '../hooks/useTryOnSubmit';

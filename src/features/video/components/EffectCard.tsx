@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
 import type { PromptTemplate } from '@/api/types';
 import { isImagePath } from '@/utils/download';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { AppDialog } from '@/components/AppDialog';
 import type { PromptTemplate } from '@/api/types';
 import { VIDEO_LABELS } from '../constants';

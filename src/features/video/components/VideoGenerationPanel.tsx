@@ -1,6 +1,11 @@
 import { RetryAlert } from '@/components/RetryAlert';
 import { useMemo, useState } from 'react';
-import { Box, Button, ButtonBase, CircularProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { ImageDropZone } from '@/components/ImageDropZone';

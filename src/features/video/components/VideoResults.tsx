@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Box, CircularProgress, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { VideoRef } from '@/api/types';
 import { Carousel } from '@/components/Carousel';

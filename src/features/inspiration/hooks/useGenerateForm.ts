@@ -77,6 +77,7 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
     send: (request) => tasks.submit(request),
     success: MESSAGES.submitted,
     failure: MESSAGES.submitFailed,
+    prompt: (request) => request.prompt,
     blockers: [upload.uploading > 0 && UPLOADING_REASON],
     // Sign-in comes back to the form as it is (spec 2 §2 query parameters).
     returnTo: () =>

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { scenarios, server } from '@mocks/node';
+import { advance, scenarios, server, startManualClock } from '@mocks/node';
 import { db } from '@mocks/db';
 import { configureTaskTiming } from '@mocks/engine/tasks';
-import { DEMO_ACCESS_TOKEN, DEMO_POINTS } from '@mocks/db/seed';
+import { DEMO_ACCESS_TOKEN, DEMO_POINTS, DEMO_USER_ID } from '@mocks/db/seed';
 import InspirationPage from '@/pages/tools/InspirationPage';
 import { pngFile } from '@/test/imageFiles';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { toastStore } from '@/utils/toast';
+import { readPromptHistory } from '@/utils/promptHistory';
 import { SCROLL_STORAGE_KEY } from '@/features/inspiration/constants';
 import * as utils from '@/features/inspiration/utils';
 
@@ -250,7 +251,10 @@ describe('InspirationPage form', () => {
     expect(await screen.findByText('Picture is too dark')).toBeInTheDocument();
   });
 
-  it('submits, says so, shows the new record generating, then its four images', async () => {
+  it('submits, says so, keeps the prompt, shows the new record generating, then its four images', async () => {
+    // The task moves with the mock clock, not the wall clock: it stays in progress however long the page takes
+    // after the submission (a busy machine, the prompt history's chunk) until the test moves it on.
+    startManualClock();
     const user = userEvent.setup();
     renderPage();
     await chooseRings(user);
@@ -260,7 +264,10 @@ describe('InspirationPage form', () => {
     expect(await screen.findByText('Task submitted, generating.')).toBeInTheDocument();
     expect(await screen.findAllByRole('status', { name: /Starting|Generating/ })).toHaveLength(4);
     expect(db().users[0].points).toBe(DEMO_POINTS - 4);
-    // The mock finishes it within 2 s; the next 3 s poll brings the four images.
+    // The typed prompt is first among the user's recent prompts (issue 29 §4).
+    await waitFor(() => expect(readPromptHistory(String(DEMO_USER_ID)).recent[0]).toBe('A rose gold ring'));
+    // The task finishes on the mock clock; the next 3 s poll brings the four images.
+    advance(10_000);
     const results = await screen.findAllByRole(
       'link',
       { name: /^Open image \d of "A rose gold ring"/ },

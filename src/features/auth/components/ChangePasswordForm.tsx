@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
 import { useForm } from '@/hooks/useForm';
 import { toast } from '@/utils/toast';
 import { useChangePasswordMutation } from '../api';
 import { validateConfirmPassword, validateExistingPassword, validateNewPassword } from '../validation';
-import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
+import { NewPasswordFields, PasswordField } from './AuthFields';
+import { AuthForm } from './AuthForm';
 
 const RULES = {
   oldPassword: validateExistingPassword,
@@ -31,35 +29,17 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Change password">
-      <FormError message={form.submitError} />
+    <AuthForm label="Change password" form={form} submit="Change password">
       <PasswordField
         {...form.field('oldPassword')}
         label="Current password"
         autoComplete="current-password"
-        fullWidth
-        required
-        margin="dense"
       />
-      <PasswordField
-        {...form.field('newPassword')}
+      <NewPasswordFields
+        password={form.field('newPassword')}
+        confirm={form.field('confirmPassword')}
         label="New password"
-        autoComplete="new-password"
-        fullWidth
-        required
-        margin="dense"
       />
-      <PasswordField
-        {...form.field('confirmPassword')}
-        label="Confirm password"
-        autoComplete="new-password"
-        fullWidth
-        required
-        margin="dense"
-      />
-      <Box sx={{ mt: 1 }}>
-        <SubmitButton busy={form.submitting}>Change password</SubmitButton>
-      </Box>
-    </Box>
+    </AuthForm>
   );
 }

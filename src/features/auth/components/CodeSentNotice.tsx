@@ -1,26 +1,29 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { VerificationCode } from '../hooks/useVerificationCode';
 
 export interface CodeSentNoticeProps {
-  message: string;
-  secondsLeft: number;
-  resending: boolean;
-  onResend: () => void;
+  code: VerificationCode;
+  /** Where a resend goes. */
+  email: string;
+  /** Says why a resend failed (useForm's `setSubmitError`). */
+  onError: (message?: string) => void;
 }
 
-/** Says where the code went (the server's own words) and offers to send it again. */
-export function CodeSentNotice({ message, secondsLeft, resending, onResend }: CodeSentNoticeProps) {
+/** Says where the code went (the server's own words) and offers to send it again; nothing before a code was sent. */
+export function CodeSentNotice({ code, email, onError }: CodeSentNoticeProps) {
+  if (!code.message) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }} role="status">
-      <Box>{message}</Box>
+      <Box>{code.message}</Box>
       <Button
         size="small"
-        onClick={onResend}
-        disabled={secondsLeft > 0 || resending}
+        onClick={() => void code.resend(email, onError)}
+        disabled={code.secondsLeft > 0 || code.resending}
         sx={{ mt: 0.5, px: 0, minWidth: 0 }}
       >
-        {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+        {code.secondsLeft > 0 ? `Resend code in ${code.secondsLeft}s` : 'Resend code'}
       </Button>
     </Alert>
   );

@@ -1,15 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useForm } from '@/hooks/useForm';
+import { paths } from '@/utils/paths';
 import { useLoginMutation } from '../api';
 import { useStartSession } from '../hooks/useStartSession';
 import { validateEmail, validateExistingPassword } from '../validation';
-import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
-import { paths } from '@/utils/paths';
+import { EmailField, PasswordField } from './AuthFields';
+import { AuthForm } from './AuthForm';
 
 const RULES = { email: validateEmail, password: validateExistingPassword };
 
@@ -28,31 +26,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
-      <FormError message={form.submitError} />
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        fullWidth
-        required
-        margin="dense"
-      />
-      <PasswordField
-        {...form.field('password')}
-        label="Password"
-        autoComplete="current-password"
-        fullWidth
-        required
-        margin="dense"
-      />
-      <Box sx={{ textAlign: 'right', mb: 2 }}>
-        <Link component={RouterLink} to={paths.forgetPassword()} variant="body2">
-          Forgot password?
-        </Link>
-      </Box>
-      <SubmitButton busy={form.submitting}>Sign in</SubmitButton>
-    </Box>
+    <AuthForm
+      label="Sign in"
+      form={form}
+      submit="Sign in"
+      beforeSubmit={
+        <Box sx={{ textAlign: 'right', mb: 2 }}>
+          <Link component={RouterLink} to={paths.forgetPassword()} variant="body2">
+            Forgot password?
+          </Link>
+        </Box>
+      }
+    >
+      <EmailField {...form.field('email')} />
+      <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
+    </AuthForm>
   );
 }

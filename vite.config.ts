@@ -7,6 +7,7 @@ import { envCheckPlugin } from './scripts/envCheck.ts';
 import { contractServerPlugin } from './scripts/contractServer.ts';
 import { firstPaintPlugin } from './scripts/firstPaint.ts';
 import { lazyOverlaysPlugin } from './scripts/lazyOverlays.ts';
+import { muiRewritesPlugin } from './scripts/muiRewrites.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 /**
@@ -66,6 +67,8 @@ export default defineConfig({
     stripePropTypes,
     mockPublicSuffixShim,
     lazyOverlaysPlugin(),
+    // Checks that MUI still has every import the build rewrites, and leaves its CSS-variables theme code out.
+    muiRewritesPlugin(),
     // Order matters: the first-paint script is finished before the CSP plugin hashes it.
     firstPaintPlugin(),
     cspPlugin(),

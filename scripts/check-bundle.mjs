@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { readBuild } from './bundleSizes.mjs';
 
 /**
- * Initial JS of `/` (issue 3's budget, tightened in issues 9 and 28): 182.4 KB measured after MUI's CSS-variables
+ * Initial JS of `/` (issue 3's budget, tightened in issues 9 and 28): 182.7 KB measured after MUI's CSS-variables
  * theme code left the build (scripts/muiRewrites.ts), plus 4 KB kept for the i18n runtime and the shell's texts.
  */
-const INITIAL_BUDGET_KB = 186.5;
+const INITIAL_BUDGET_KB = 186.7;
 /**
  * Each route's own chunks: issue 28's figure (in the comment) plus 10 % and half a KB, rounded up, and never above
  * ROUTE_CEILING_KB. A route missing here (a new screen, or a "coming soon" section being built) gets

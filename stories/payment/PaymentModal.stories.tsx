@@ -28,6 +28,7 @@ function Step({ step, message, detail }: { step: PaymentStep; message?: string; 
     message,
     detail,
     lastStatus: 'WAIT_PAY',
+    request: { kind: 'plan', level: 2, levelId: 5 },
   };
   const form = (
     <MockCardForm
@@ -43,7 +44,14 @@ function Step({ step, message, detail }: { step: PaymentStep; message?: string; 
   return (
     <>
       <p>Payment modal, step “{step}”</p>
-      <PaymentDialogView state={state} title="Payment" amountLabel="$182.40" form={form} onClose={noop} />
+      <PaymentDialogView
+        state={state}
+        title="Payment"
+        amountLabel="$182.40"
+        form={form}
+        onClose={noop}
+        onRetry={noop}
+      />
     </>
   );
 }

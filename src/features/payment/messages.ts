@@ -25,4 +25,5 @@ export const PAYMENT_FLOW_TEXTS = {
   waiting: 'Waiting for the payment to be confirmed…',
   waitingHint: 'You can close this window: the payment goes on and we’ll tell you when it is done.',
   confirmingHint: 'Keep this window open while the payment is being confirmed.',
+  tryAgain: 'Try again',
 } as const;

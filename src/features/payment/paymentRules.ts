@@ -34,6 +34,16 @@ export function closeAction(state: PaymentFlowState): CloseAction {
   }
 }
 
+/**
+ * Whether a failed payment may be tried again with a fresh order: only when nothing can still be charged — the
+ * provider was never asked, or the server says the order failed. After a timeout or an unknown status the first
+ * order may yet be paid, so a second one could charge twice.
+ */
+export function canRetry(state: PaymentFlowState): boolean {
+  if (state.step !== 'failed' || !state.request) return false;
+  return !state.confirmationSent || state.lastStatus === 'FAIL';
+}
+
 /** How a flow ends: what the modal (or, once it is closed, a toast) says. */
 export interface PaymentOutcome {
   step: 'success' | 'failed' | 'timeout';

@@ -167,6 +167,28 @@ describe('payment flow', () => {
     expect(order().status).toBe('FAIL');
   });
 
+  it('after a declined card, Try again opens a fresh order for the same purchase in the same modal', async () => {
+    const dialog = await openForm();
+    await pay(dialog, TEST_CARDS.decline);
+    advance(1500);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    const failed = order();
+    expect(failed.status).toBe('FAIL');
+    fireEvent.click(within(dialog).getByRole('button', { name: PAYMENT_FLOW_TEXTS.tryAgain }));
+    await until(() => screen.queryByLabelText('Card number') !== null);
+    expect(createRequests).toBe(2);
+    expect(order().orderId).not.toBe(failed.orderId);
+    expect(order().status).toBe('WAIT_PAY');
+    expect(screen.queryByText(PAYMENT_MESSAGES.failed)).not.toBeInTheDocument();
+
+    await pay(screen.getByRole('dialog'), TEST_CARDS.success);
+    advance(1500);
+    await tick(ORDER_POLL_INTERVAL_MS);
+    expect(await screen.findAllByText(PAYMENT_MESSAGES.successful)).not.toHaveLength(0);
+    expect(order().status).toBe('PAYED');
+    expect(db().orders.find((o) => o.orderId === failed.orderId)?.status).toBe('FAIL');
+  });
+
   it('gives up after 10 minutes when the status queries never answer', async () => {
     updateSettings({ orderStatus: 'hang' });
     const dialog = await openForm();

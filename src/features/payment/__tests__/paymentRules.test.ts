@@ -1,6 +1,6 @@
 import type { PaymentOrder } from '@/api/types';
 import { PAYMENT_MESSAGES } from '../messages';
-import { closeAction, statusOutcome } from '../paymentRules';
+import { canRetry, closeAction, statusOutcome } from '../paymentRules';
 import type { PaymentFlowState } from '../types';
 
 const order: PaymentOrder = {
@@ -56,5 +56,23 @@ describe('statusOutcome: what a reported status means', () => {
       detail: 'Your card was declined.',
     });
     expect(statusOutcome('REFUNDED', null, 'x')).toMatchObject({ message: PAYMENT_MESSAGES.statusException });
+  });
+});
+
+describe('canRetry: a fresh order only when the failed one cannot still be charged', () => {
+  const request = { kind: 'plan', level: 2, levelId: 5 } as const;
+  it.each([
+    ['the server failed the confirmed order', { confirmationSent: true, lastStatus: 'FAIL' }, true],
+    ['the order could not be created', {}, true],
+    ['the card was refused before any charge', { confirmationSent: false, lastStatus: 'WAIT_PAY' }, true],
+    ['an unknown status after the confirmation', { confirmationSent: true, lastStatus: null }, false],
+  ] as const)('%s', (_, rest, expected) => {
+    expect(canRetry({ step: 'failed', request, ...rest })).toBe(expected);
+  });
+  it('never after a timeout, and never without the request to repeat', () => {
+    expect(canRetry({ step: 'timeout', request, confirmationSent: true, lastStatus: 'WAIT_PAY' })).toBe(
+      false,
+    );
+    expect(canRetry({ step: 'failed', lastStatus: 'FAIL', confirmationSent: true })).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { AppDialog } from '@/components/AppDialog';
 import { PAYMENT_FLOW_TEXTS } from '../messages';
-import { closeAction } from '../paymentRules';
+import { canRetry, closeAction } from '../paymentRules';
 import type { PaymentFlowState } from '../types';
 
 export interface PaymentDialogViewProps {
@@ -19,6 +19,8 @@ export interface PaymentDialogViewProps {
   /** The provider form (card or PayPal), shown in the form and confirming steps. */
   form?: ReactNode;
   onClose: () => void;
+  /** Offered after a failure that charged nothing (`canRetry`): a fresh order for the same purchase. */
+  onRetry?: () => void;
 }
 
 function Waiting({ text, hint }: { text: string; hint?: string }) {
@@ -61,7 +63,14 @@ function Outcome({ ok, message, detail }: { ok: boolean; message?: string; detai
  * on phones, ✕ / Escape / Back close it). While the provider confirms, its answer cannot be taken back: the dialog
  * is busy, nothing closes it until the answer comes (paymentRules.closeAction).
  */
-export function PaymentDialogView({ state, title, amountLabel, form, onClose }: PaymentDialogViewProps) {
+export function PaymentDialogView({
+  state,
+  title,
+  amountLabel,
+  form,
+  onClose,
+  onRetry,
+}: PaymentDialogViewProps) {
   const { step, order } = state;
   const open = step !== 'idle' && step !== 'cancelling' && step !== 'watching';
   const finished = step === 'failed' || step === 'timeout' || step === 'success';
@@ -74,7 +83,18 @@ export function PaymentDialogView({ state, title, amountLabel, form, onClose }: 
       busy={closeAction(state) === 'blocked'}
       closeLabel="Close payment"
       maxWidth="xs"
-      actions={(step === 'failed' || step === 'timeout') && <Button onClick={onClose}>Close</Button>}
+      actions={
+        (step === 'failed' || step === 'timeout') && (
+          <>
+            <Button onClick={onClose}>Close</Button>
+            {onRetry && canRetry(state) && (
+              <Button variant="contained" onClick={onRetry}>
+                {PAYMENT_FLOW_TEXTS.tryAgain}
+              </Button>
+            )}
+          </>
+        )
+      }
     >
       {order && (
         <Box sx={{ mb: 2 }}>

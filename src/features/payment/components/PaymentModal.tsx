@@ -57,6 +57,7 @@ export function PaymentModal({ flow, title = 'Payment' }: PaymentModalProps) {
       amountLabel={amountLabel}
       form={form}
       onClose={() => void flow.close()}
+      onRetry={() => void flow.retry()}
     />
   );
 }

@@ -8,7 +8,7 @@ import { toast } from '@/utils/toast';
 import { CARD_CHANNEL, MAKING_CHANNEL, SUCCESS_CLOSE_DELAY_MS } from '../constants';
 import { PAYMENT_FLOW_TEXTS, PAYMENT_MESSAGES } from '../messages';
 import { parsePaymentInfo } from '../paymentInfo';
-import { closeAction, type PaymentOutcome } from '../paymentRules';
+import { canRetry, closeAction, type PaymentOutcome } from '../paymentRules';
 import type { OrderRequest, PaymentFlowState, ProviderFormCallbacks } from '../types';
 import { watchOrder, type OrderWatcher } from '../watchOrder';
 
@@ -30,6 +30,8 @@ export interface PaymentFlow extends ProviderFormCallbacks {
   open: (request: OrderRequest) => Promise<boolean>;
   /** Closes the modal by the rules of `closeAction`: an unconfirmed order is cancelled, a confirmed one watched. */
   close: () => Promise<void>;
+  /** After a failure that charged nothing (`canRetry`): lets the failed order go, opens a fresh one for the same request. */
+  retry: () => Promise<boolean>;
   isOpen: boolean;
   /** False while the provider confirms: the modal cannot be closed then. */
   canClose: boolean;
@@ -216,6 +218,13 @@ export function usePaymentFlow({
     }
   }, [cancelOrder, setState]);
 
+  const retry = useCallback(async () => {
+    const now = current.current;
+    if (!canRetry(now)) return false;
+    await close();
+    return open(now.request!);
+  }, [close, open]);
+
   const onConfirmStart = useCallback(() => {
     const now = current.current;
     if (now.step !== 'form') return false;
@@ -291,6 +300,7 @@ export function usePaymentFlow({
     state,
     open,
     close,
+    retry,
     isOpen: state.step !== 'idle' && state.step !== 'cancelling' && state.step !== 'watching',
     canClose: closeAction(state) !== 'blocked',
     onConfirmStart,

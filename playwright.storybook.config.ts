@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { AXE_SCRIPT } from './e2e/axe';
+import { AXE_SCRIPT_URL } from './e2e/storybook/storyIndex';
 
 /**
  * Every story of the built Storybook (`npm run build-storybook` → storybook-static/) in Debian's Chromium: its
@@ -33,7 +35,8 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: `node scripts/serve-static.mjs storybook-static ${port}`,
+    // The build, and axe-core beside it for the accessibility check (e2e/axe.ts).
+    command: `node scripts/serve-static.mjs storybook-static ${port} ${AXE_SCRIPT_URL}=${AXE_SCRIPT}`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     timeout: 30_000,

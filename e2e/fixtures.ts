@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeFindings as axeRun } from './axe';
 
-/** WCAG 2.1 A and AA (docs/testing.md "Gates"); serious and critical findings fail the journey. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
+export { AXE_TAGS } from './axe';
 /** After a navigation, how long the DOM must stay unchanged before the route counts as rendered… */
 const QUIET_MS = 500;
 /** …and the longest we wait for that (a page that keeps animating is checked as it is then). */
@@ -23,19 +21,15 @@ export function axeFindings(page: Page): Promise<string[]> {
 }
 
 async function runAxe(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself; the default mode opens a helper page in the journey's context,
-  // which a journey waiting for a popup or download page would mistake for its own. Axe is evaluated through
-  // the driver, so the page's CSP (rightly refusing inline scripts) does not stand in its way.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  // Axe runs in the page itself (e2e/axe.ts), put there through the driver: the page's CSP (rightly refusing
+  // inline scripts) does not stand in its way, and no helper page opens in the journey's context, which a journey
+  // waiting for a popup or download page would mistake for its own.
+  const findings = await axeRun(page);
   const route = new URL(page.url()).pathname;
-  return results.violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${route}: ${violation.id} (${violation.impact}) on ${node.target.join(' ')} ${node.html.slice(0, 160)} — ${violation.help}`,
-      ),
-    );
+  return findings.map(
+    (finding) =>
+      `${route}: ${finding.rule} (${finding.impact}) on ${finding.target} ${finding.html} — ${finding.help}`,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 // Jest transform for the ESM-only packages of node_modules (jest.config.ts's esmPackages): esbuild turns them into
-// CommonJS several times faster than ts-jest, which matters on CI's cold cache. The project's own TypeScript stays
-// on ts-jest (it hoists jest.mock calls above the imports; esbuild does not).
+// CommonJS, which matters on CI's cold cache. The project's own TypeScript goes through SWC (@swc/jest), which also
+// hoists jest.mock calls above the imports (esbuild does not).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,7 @@ export default {
       loader: 'js',
       format: 'cjs',
       target: 'node20',
-      // Jest runs CommonJS: import() becomes a require, as ts-jest does.
+      // Jest runs CommonJS: import() becomes a require, as SWC does for the project's files.
       supported: { 'dynamic-import': false },
       sourcemap: 'external',
       sourcefile: filename,

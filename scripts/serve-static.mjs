@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // A plain static file server for a built directory (the Storybook build the story tests run against):
-// `node scripts/serve-static.mjs storybook-static 4380`. No dependencies, no caching, 127.0.0.1 only.
+// `node scripts/serve-static.mjs storybook-static 4380`. No dependencies, no caching, 127.0.0.1 only. Further
+// arguments `/url/path=file` serve one more file each (the story tests' axe-core, from node_modules).
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const [dir = 'storybook-static', portArg = '6007'] = process.argv.slice(2);
+const [dir = 'storybook-static', portArg = '6007', ...mounts] = process.argv.slice(2);
 const root = resolve(dir);
+const extraFiles = new Map(
+  mounts.map((mount) => {
+    const at = mount.indexOf('=');
+    return [mount.slice(0, at), resolve(mount.slice(at + 1))];
+  }),
+);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -26,8 +33,8 @@ const TYPES = {
 
 const server = createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-  let file = normalize(join(root, pathname));
-  if (!file.startsWith(root)) {
+  let file = extraFiles.get(pathname) ?? normalize(join(root, pathname));
+  if (!extraFiles.has(pathname) && !file.startsWith(root)) {
     response.writeHead(403).end();
     return;
   }

@@ -9,13 +9,11 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { BASELINE_DIR, readStoryIndex, STORYBOOK_DIR, type StoryEntry } from './storyIndex';
+import { axeFindings as axeRun } from '../axe';
+import { AXE_SCRIPT_URL, BASELINE_DIR, readStoryIndex, STORYBOOK_DIR, type StoryEntry } from './storyIndex';
 import { prepareStoryPage, StoryDriver, storyClip } from './storyPage';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Longest a story may take to render and play, in its own (virtual) time. */
 const FINISH_TIMEOUT_MS = 20_000;
 
@@ -95,21 +93,19 @@ async function runStory(
   }
 }
 
+/**
+ * Serious and critical axe findings (WCAG 2.1 A/AA, contrast included) on the story, Storybook's own panels left
+ * out. Axe comes as a script the browser caches and compiles once (the static server serves it,
+ * playwright.storybook.config.ts), not as 550 KB evaluated anew on every story.
+ */
 async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .exclude('.sb-wrapper')
-    .exclude('#storybook-docs')
-    .setLegacyMode()
-    .analyze();
-  return results.violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}) on ${node.target.join(' ')} ${node.html.slice(0, 160)} — ${violation.help}`,
-      ),
-    );
+  const findings = await axeRun(page, {
+    exclude: ['.sb-wrapper', '#storybook-docs'],
+    scriptUrl: AXE_SCRIPT_URL,
+  });
+  return findings.map(
+    (finding) => `${finding.rule} (${finding.impact}) on ${finding.target} ${finding.html} — ${finding.help}`,
+  );
 }
 
 const stories = readStoryIndex();

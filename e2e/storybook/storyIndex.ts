@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 /** The Storybook build the stories run against (`npm run build-storybook`). */
 export const STORYBOOK_DIR = join(process.cwd(), 'storybook-static');
+/** Where the story tests' static server serves axe-core (playwright.storybook.config.ts), beside the build. */
+export const AXE_SCRIPT_URL = '/__test/axe.min.js';
 /** Committed baselines, one folder per viewport (playwright.storybook.config.ts's snapshotPathTemplate). */
 export const BASELINE_DIR = join(process.cwd(), 'e2e/storybook/__baselines__');
 

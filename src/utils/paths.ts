@@ -114,8 +114,12 @@ export const paths = {
       record_id: params.record_id,
     }),
   space: (tab: SpaceTab | 'avator') => `/space/${tab}`,
-  /** `/payment?reason=…`: the payment page shows why the user was sent there. */
-  payment: ({ reason }: { reason?: string | null } = {}) => withQuery('/payment', { reason }),
+  /**
+   * `/payment?reason=…&back=…`: the payment page shows why the user was sent there and, once paid, the way back
+   * to `back` (an in-app path carrying what the user had typed, checked by `isSafeRedirect` before use).
+   */
+  payment: ({ reason, back }: { reason?: string | null; back?: string | null } = {}) =>
+    withQuery('/payment', { reason, back }),
   production: (page: ProductionPage, imageId: Id) => PRODUCTION_PAGES[page](imageId),
 } as const;
 

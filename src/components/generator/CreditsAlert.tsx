@@ -1,15 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 
-/** Not enough credits: the server's reason and the way to top up (`/payment?reason=…`). Nothing was debited. */
-export function CreditsAlert({ message }: { message: string }) {
+export interface CreditsAlertProps {
+  message: string;
+  /** Where /payment leads back to once paid, with what the user typed (the current screen by default). */
+  back?: string | null;
+}
+
+/** Not enough credits: the server's reason and the way to top up (`/payment?reason=…&back=…`). Nothing was debited. */
+export function CreditsAlert({ message, back }: CreditsAlertProps) {
+  const location = useLocation();
+  const from = back ?? `${location.pathname}${location.search}`;
   return (
     <Alert
       severity="warning"
       action={
-        <Button component={RouterLink} to={paths.payment({ reason: message })} color="inherit" size="small">
+        <Button
+          component={RouterLink}
+          to={paths.payment({ reason: message, back: from })}
+          color="inherit"
+          size="small"
+        >
           Get credits
         </Button>
       }

@@ -15,6 +15,8 @@ export interface GenerateButtonProps {
   disabledReason?: string | null;
   /** The balance does not cover it: the reason and the way to /payment, under the button. */
   creditsProblem?: string | null;
+  /** Where the payment page leads back to once paid (the creation's `returnTo`); the current screen by default. */
+  creditsBack?: string | null;
   onClick?: () => void;
   /** `submit` when the button sends its form (Enter in the prompt submits too). */
   type?: 'button' | 'submit';
@@ -28,6 +30,7 @@ export function GenerateButton({
   busy = false,
   disabledReason = null,
   creditsProblem = null,
+  creditsBack,
   onClick,
   type = 'button',
   label = 'Generate',
@@ -65,7 +68,7 @@ export function GenerateButton({
     <Stack spacing={1} sx={{ width: fullWidth ? '100%' : 'auto' }}>
       {button}
       {reason && <FormHelperText id={reasonId}>{reason}</FormHelperText>}
-      {creditsProblem && <CreditsAlert message={creditsProblem} />}
+      {creditsProblem && <CreditsAlert message={creditsProblem} back={creditsBack} />}
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ export const ENLARGED_LEVELS: readonly number[] = [2, 3];
 export const MONTHS_PER_YEAR = 12;
 /** The query parameter a not-enough-credits path sends its human-readable reason in. */
 export const REASON_PARAM = 'reason';
+/** …and the in-app path (with what the user had typed) the page leads back to once paid. */
+export const BACK_PARAM = 'back';
 /** The function keys whose cost the credits breakdown lists (spec 3 §3 "points per function key"). */
 export const BREAKDOWN_KEYS: readonly FunctionKey[] = [
   'imageGeneration',

@@ -35,6 +35,9 @@ export interface PlanTexts {
   functionNames: Record<FunctionKey, string>;
   notEligible: string;
   payment: string;
+  /** After a purchase made from a not-enough-credits path: the credits are in, and the way back. */
+  paidBack: string;
+  continueBack: string;
 }
 
 export const PLAN_TEXTS: Record<Language, PlanTexts> = {
@@ -76,6 +79,8 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
     },
     notEligible: 'This plan cannot be bought.',
     payment: 'Payment',
+    paidBack: 'Your credits are ready. What you were making is waiting where you left it.',
+    continueBack: 'Continue where you left off',
   },
   zh: {
     title: '会员套餐',
@@ -115,5 +120,7 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
     },
     notEligible: '无法购买此套餐。',
     payment: '支付',
+    paidBack: '积分已到账。您的创作仍在原处等您继续。',
+    continueBack: '返回继续创作',
   },
 };

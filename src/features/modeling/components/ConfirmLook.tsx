@@ -246,6 +246,7 @@ export function ConfirmLook({
                 busy={starting || photosetCreation.isSubmitting}
                 disabledReason={outfitCreation.isSubmitting ? SUBMITTING_REASON : null}
                 creditsProblem={photosetCreation.creditsProblem}
+                creditsBack={photosetCreation.button.creditsBack}
                 onClick={() => void next()}
               />
             )}

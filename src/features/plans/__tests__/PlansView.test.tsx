@@ -159,9 +159,11 @@ describe('PlansView', () => {
     expect(db().orders).toHaveLength(0);
   });
 
-  it('buys the yearly Starter plan: credits, level and the current plan change', async () => {
+  it('buys the yearly Starter plan: credits, level and the current plan change; then leads back to the creation', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const reason = 'Not enough credits: this costs 4 credits and you have 0.';
+    renderPage(`/payment?${new URLSearchParams({ reason, back: '/tools/inspiration?prompt=ring' })}`);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
     const starter = await screen.findByRole('article', { name: 'Starter' });
     await waitFor(() => expect(screen.getByTestId('credits-left')).toHaveTextContent('200'));
     await user.click(within(starter).getByRole('button', { name: 'Subscribe: Starter' }));
@@ -176,5 +178,11 @@ describe('PlansView', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
     expect(within(card('Starter')).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+    // The reason is stale once paid: the page says the credits are in and offers the way back.
+    expect(screen.queryByText(reason)).toBeNull();
+    const back = screen.getByRole('link', { name: 'Continue where you left off' });
+    expect(back).toHaveAttribute('href', '/tools/inspiration?prompt=ring');
+    await user.click(back);
+    expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
   });
 });

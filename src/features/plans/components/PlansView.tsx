@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,8 @@ import { useListVipPlansQuery } from '@/api/endpoints/payments';
 import type { ApiError } from '@/api/http';
 import { PaymentModal, usePaymentFlow } from '@/features/payment';
 import { useLanguage } from '@/hooks/useLanguage';
-import { REASON_PARAM } from '../constants';
+import { isSafeRedirect } from '@/utils/safeRedirect';
+import { BACK_PARAM, REASON_PARAM } from '../constants';
 import { PLAN_TEXTS } from '../dictionary';
 import { usePlanPurchase } from '../hooks/usePlanPurchase';
 import { isCurrentPlan, planOffer, plansForCycle, type PlanCycle } from '../planMath';
@@ -38,9 +39,12 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
   const [cycle, setCycle] = useState<PlanCycle>(initialCycle);
   const [params] = useSearchParams();
   const reason = params.get(REASON_PARAM)?.trim();
+  // Sent here by a creation that lacked credits: once paid, the way back to it (an in-app path only).
+  const back = params.get(BACK_PARAM);
+  const [paid, setPaid] = useState(false);
   const plans = useListVipPlansQuery();
   const user = useGetUserInfoQuery();
-  const flow = usePaymentFlow();
+  const flow = usePaymentFlow({ onPaid: () => setPaid(true) });
   const { buy, checkingId } = usePlanPurchase(flow, texts.notEligible);
   const visible = plans.data ? plansForCycle(plans.data, cycle) : [];
   const listError = plans.error as ApiError | undefined;
@@ -64,10 +68,25 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
         </Stack>
       </Stack>
 
-      {reason && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          {reason}
+      {paid && isSafeRedirect(back) ? (
+        <Alert
+          severity="success"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to={back} color="inherit" size="small">
+              {texts.continueBack}
+            </Button>
+          }
+        >
+          {texts.paidBack}
         </Alert>
+      ) : (
+        reason &&
+        !paid && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            {reason}
+          </Alert>
+        )
       )}
 
       {plans.isLoading ? (

@@ -23,9 +23,10 @@ function prices(balance: number, cost = 4) {
 interface HarnessProps {
   send: (input: string) => Promise<string>;
   blocker?: string | false;
+  returnTo?: () => string;
 }
 
-function Harness({ send, blocker = false }: HarnessProps) {
+function Harness({ send, blocker = false, returnTo }: HarnessProps) {
   const creation = useCreationSubmit<string, string>({
     functionKey: 'imageGeneration',
     send,
@@ -33,6 +34,7 @@ function Harness({ send, blocker = false }: HarnessProps) {
     failure: 'Mission submission failed.',
     blockers: [blocker],
     signInAction: 'Generate',
+    returnTo,
   });
   return (
     <>
@@ -95,6 +97,22 @@ describe('the one creation submit', () => {
     await user.click(screen.getByRole('link', { name: 'Get credits' }));
     expect(router.state.location.pathname).toBe('/payment');
     expect(new URLSearchParams(router.state.location.search).get('reason')).toBe(reason);
+  });
+
+  it('hands /payment the way back to the form as the user left it (its returnTo, taken at the click)', async () => {
+    prices(3);
+    let typed = 'a ring';
+    const user = userEvent.setup();
+    const { router } = render({
+      send: jest.fn(async () => 'rec_1'),
+      returnTo: () => `/tools/inspiration?prompt=${encodeURIComponent(typed)}`,
+    });
+    await user.click(await priced());
+    typed = 'changed later';
+    await user.click(await screen.findByRole('link', { name: 'Get credits' }));
+    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(
+      '/tools/inspiration?prompt=a%20ring',
+    );
   });
 
   it("takes the server's 402 the same way (its words, no failure toast)", async () => {

@@ -28,7 +28,7 @@ export interface CreationSubmitOptions<I, R> {
   blockers?: readonly (string | false | null | undefined)[];
   /** Visitors are asked to sign in instead of submitting, naming this action ('Generate'). */
   signInAction?: string;
-  /** Where sign-in comes back to, with what the visitor typed (the current URL by default). */
+  /** Where sign-in and /payment (once paid) come back to, with what the user typed (the current URL by default). */
   returnTo?: () => string;
   /**
    * The prompt the user typed for this input (not one the screen composed or took from a template): kept
@@ -63,6 +63,8 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
   const dispatch = useAppDispatch();
   const [isSubmitting, setSubmitting] = useState(false);
   const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
+  // Taken when the problem arises: the form as it was then, for /payment to lead back to once paid.
+  const [creditsBack, setCreditsBack] = useState<string | null>(null);
   const inFlight = useRef(false);
   const latest = useRef({ options, cost, requireSignIn: signIn.requireSignIn });
   useEffect(() => {
@@ -80,6 +82,7 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
       if (current.blockers?.some((reason) => typeof reason === 'string' && reason !== '')) return undefined;
       const short = price.shortfall();
       setCreditsProblem(short);
+      setCreditsBack(short ? (current.returnTo?.() ?? null) : null);
       if (short) return undefined;
       inFlight.current = true;
       setSubmitting(true);
@@ -92,8 +95,10 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
         say(current.success, result, input).forEach(toast.success);
         return result;
       } catch (error) {
-        if (isNotEnoughCredits(error)) setCreditsProblem(messageOf(error) ?? price.shortfallText());
-        else say(current.failure, error).forEach(toast.error);
+        if (isNotEnoughCredits(error)) {
+          setCreditsProblem(messageOf(error) ?? price.shortfallText());
+          setCreditsBack(current.returnTo?.() ?? null);
+        } else say(current.failure, error).forEach(toast.error);
         return undefined;
       } finally {
         inFlight.current = false;
@@ -120,6 +125,7 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
       busy: isSubmitting,
       disabledReason,
       creditsProblem,
+      creditsBack,
     },
     /** The sign-in prompt to render (null until a visitor was asked). */
     signInPrompt: signIn.prompt,

@@ -15,7 +15,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const LOWER_LAYERS = ['components', 'hooks', 'utils', 'api', 'theme', 'config'];
+const LOWER_LAYERS = ['components', 'hooks', 'utils', 'api', 'theme', 'config', 'i18n'];
 
 /** Layers import downward only: lower layers → features → pages, app (DESIGN.md §2). Tests included. */
 const layerZones = [

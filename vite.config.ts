@@ -8,6 +8,7 @@ import { contractServerPlugin } from './scripts/contractServer.ts';
 import { firstPaintPlugin } from './scripts/firstPaint.ts';
 import { lazyOverlaysPlugin } from './scripts/lazyOverlays.ts';
 import { muiRewritesPlugin } from './scripts/muiRewrites.ts';
+import { i18nCatalogsPlugin } from './scripts/i18nCatalogs.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 /**
@@ -62,6 +63,7 @@ export default defineConfig({
   plugins: [
     // First: a wrong VITE_* variable stops the build before anything else runs (src/config/envSchema.ts).
     envCheckPlugin(),
+    i18nCatalogsPlugin(),
     react(),
     jszipWithoutRequireProbe(),
     stripePropTypes,

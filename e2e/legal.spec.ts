@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { LEGAL_LINKS } from '../src/features/shell/components/legalLinks';
+import en from '../src/features/shell/i18n/en.json';
 import { seriousA11yViolations } from './a11yShell';
 
 test('a visitor reads the Contact Us FAQ and follows a contents link', async ({ page }) => {
@@ -42,7 +43,8 @@ test('printed, a policy page drops the contents box and shows every FAQ answer',
 
 test('the policy pages pass axe and fit a phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const { href: url, label: title } of LEGAL_LINKS) {
+  for (const { href: url, label } of LEGAL_LINKS) {
+    const title = en[label];
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Last updated: 29 October 2025')).toBeVisible();

@@ -11,6 +11,7 @@ import { toast } from '@/utils/toast';
 import { toNumberCode } from './envelopeCode';
 import type { paths as ApiPaths } from './schema';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
+import { acceptLanguage } from '@/hooks/useLanguage';
 
 /** Spec 1 §7: every request gives up after 240 s. */
 export const REQUEST_TIMEOUT_MS = 240_000;
@@ -127,6 +128,8 @@ export function createEnvelopeMiddleware(base: ApiBase): Middleware {
       if ((request as Request & SilentOption).silent) silentIds.add(id);
       const authorization = authorizationHeader();
       if (authorization) request.headers.set('Authorization', authorization);
+      // The server answers its own messages in the language of the screens.
+      request.headers.set('Accept-Language', acceptLanguage());
       return request;
     },
     async onResponse({ request, response, id }) {

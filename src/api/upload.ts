@@ -1,4 +1,5 @@
 import { config } from '@/config/env';
+import { acceptLanguage } from '@/hooks/useLanguage';
 import { reportFailedRequest } from '@/utils/telemetry';
 import {
   applyEnvelopeRules,
@@ -74,6 +75,7 @@ export function sendUpload<T>({
     xhr.open('POST', url);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', acceptLanguage());
     const authorization = authorizationHeader();
     if (authorization) xhr.setRequestHeader('Authorization', authorization);
     let sent = 0;

@@ -6,17 +6,26 @@ export const LANGUAGES: readonly Language[] = ['en', 'zh'];
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-const LANGUAGE_EVENT = 'app:language-change';
+export const LANGUAGE_EVENT = 'app:language-change';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+/** The browser's language when nothing is stored: any Chinese (`zh`, `zh-CN`, `zh-Hant-HK`) is 中文, else English. */
+export function browserLanguage(): Language {
+  const preferred =
+    typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language);
+  return preferred?.toLowerCase().startsWith('zh') ? 'zh' : DEFAULT_LANGUAGE;
+}
+
+/** The stored setting wins; otherwise the browser's language. */
 export function readLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    if (isLanguage(stored)) return stored;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Storage unavailable: the browser decides.
   }
+  return browserLanguage();
 }
 
 export function writeLanguage(language: Language): void {
@@ -39,6 +48,9 @@ function subscribe(onChange: () => void) {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/** What every call tells the server (`Accept-Language`, openapi.yaml): the language the screens are in. */
+export const acceptLanguage = (): string => (readLanguage() === 'zh' ? 'zh-CN' : 'en');
 
 /** The stored language and a setter; every user of the hook (and other tabs) follows a change. */
 export function useLanguage(): [Language, (language: Language) => void] {

@@ -12,6 +12,8 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
+import { preloadLanguage } from '@/i18n';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. `/image/detail?image_id=1`. */
@@ -68,4 +70,17 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     rest,
   );
   return { store, router, ...utils };
+}
+
+/**
+ * The same in 中文 (tests render English by default): the stored setting says Chinese and the Chinese texts of every
+ * catalog the test file imports are loaded first, so nothing suspends.
+ */
+export async function renderWithProvidersInChinese(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+) {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
+  await preloadLanguage('zh');
+  return renderWithProviders(ui, options);
 }

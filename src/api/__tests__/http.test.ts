@@ -45,6 +45,20 @@ describe('request side', () => {
     expect(seen).toBe('Bearer tok-123');
   });
 
+  it('tells the server the language of the screens on every call', async () => {
+    const seen: Array<string | null> = [];
+    msw.use(
+      http.get('http://localhost/api/echo', ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ code: 0, data: null });
+      }),
+    );
+    await untypedApi.GET('/echo');
+    localStorage.setItem('language', 'zh');
+    await untypedApi.GET('/echo');
+    expect(seen).toEqual(['en', 'zh-CN']);
+  });
+
   it('sends no Authorization header for a visitor', async () => {
     let seen: string | null = 'unset';
     msw.use(

@@ -8,6 +8,7 @@ import { ended } from '@/features/tour/tourSlice';
 import { readCookie } from '@/utils/cookies';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { clearSession, renderApp } from './renderApp';
+import { preloadLanguage } from '@/i18n';
 
 const SIGNED_IN = { token: DEMO_ACCESS_TOKEN };
 
@@ -140,8 +141,29 @@ describe('side navigation for the signed-in user', () => {
     await user.click(within(await findNav()).getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu', { name: 'Account' });
     await user.click(within(menu).getByRole('menuitem', { name: /Language: English/ }));
+    // The whole shell changes in place, no reload: the menu, the navigation, <html lang>.
+    expect(await within(menu).findByRole('menuitem', { name: /语言：中文/ })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('zh');
-    expect(within(menu).getByRole('menuitem', { name: /语言：中文/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: '修改密码' })).toBeInTheDocument();
+    // The open menu hides the rest of the page from the accessibility tree.
+    const nav = screen.getByRole('navigation', { name: '主导航', hidden: true });
+    expect(within(nav).getByRole('link', { name: '探索', hidden: true })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: '作品集', hidden: true })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-CN');
+    await user.click(within(menu).getByRole('menuitem', { name: /Switch to English/ }));
+    expect(await within(nav).findByRole('link', { name: 'Explore', hidden: true })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows a visitor the shell in 中文 when the browser is Chinese', async () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    await preloadLanguage('zh');
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '登录' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: '注册' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: /创作/ })).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('opens the user menu with the e-mail, change password and the Terms submenu in new tabs', async () => {

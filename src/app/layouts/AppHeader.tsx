@@ -6,6 +6,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { NAV_DRAWER_ID } from '@/features/shell/constants';
 import { HEADER_HEIGHT } from '@/theme/layout';
 import { useRouteTitle } from './routeHandle';
+import { useShellT } from '@/features/shell/i18n';
 
 export interface AppHeaderProps {
   collapsed: boolean;
@@ -16,6 +17,7 @@ export interface AppHeaderProps {
 
 /** The layout header: the sider toggle and the current screen's name. */
 export function AppHeader({ collapsed, onToggleCollapsed, drawer }: AppHeaderProps) {
+  const t = useShellT();
   const title = useRouteTitle();
   return (
     <Box
@@ -37,7 +39,7 @@ export function AppHeader({ collapsed, onToggleCollapsed, drawer }: AppHeaderPro
     >
       <IconButton
         onClick={drawer ? drawer.onOpen : onToggleCollapsed}
-        aria-label={drawer ? 'Open navigation' : collapsed ? 'Expand navigation' : 'Collapse navigation'}
+        aria-label={t(drawer ? 'shell.nav.open' : collapsed ? 'shell.nav.expand' : 'shell.nav.collapse')}
         aria-expanded={drawer ? drawer.open : !collapsed}
         aria-controls={drawer?.open ? NAV_DRAWER_ID : undefined}
       >

@@ -1,11 +1,12 @@
 import { activeNavKey, isNavGroup, NAV_ENTRIES } from './navItems';
+import { shellT as t } from './i18n';
 
 describe('side navigation model', () => {
   it('lists the items of spec 1 §2.2 in order with their targets', () => {
     const flat = NAV_ENTRIES.flatMap((entry) =>
       isNavGroup(entry)
-        ? [entry.label, ...entry.children.map((c) => `${c.label} → ${c.to}`)]
-        : [`${entry.label} → ${entry.to}`],
+        ? [t(entry.label), ...entry.children.map((c) => `${t(c.label)} → ${c.to}`)]
+        : [`${t(entry.label)} → ${entry.to}`],
     );
     expect(flat).toEqual([
       'Explore → /',

@@ -1,11 +1,13 @@
 import { TASK_COUNT_TYPE } from './constants';
 import { paths } from '@/utils/paths';
+import type { ShellKey } from './i18n';
 
 export type NavKey = 'explore' | 'inspiration' | 'marketing' | 'fashionStyle' | 'collection' | 'presale';
 
 export interface NavLinkItem {
   key: NavKey;
-  label: string;
+  /** The label's message (the shell's catalog). */
+  label: ShellKey;
   to: string;
   /** countTaskInProgress type feeding this item's running-task badge. */
   badgeType?: number;
@@ -15,7 +17,7 @@ export interface NavLinkItem {
 
 export interface NavGroup {
   key: 'create' | 'lab';
-  label: string;
+  label: ShellKey;
   children: NavLinkItem[];
 }
 
@@ -25,42 +27,42 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in 
 
 /** Spec 1 §2.2, in order (the logo, Guide, balance and user menu are rendered around these). */
 export const NAV_ENTRIES: NavEntry[] = [
-  { key: 'explore', label: 'Explore', to: paths.home(), needsAgreement: false },
+  { key: 'explore', label: 'shell.nav.explore', to: paths.home(), needsAgreement: false },
   {
     key: 'create',
-    label: 'Create',
+    label: 'shell.nav.create',
     children: [
       {
         key: 'inspiration',
-        label: 'Inspiration',
+        label: 'shell.nav.inspiration',
         to: paths.inspiration(),
         badgeType: TASK_COUNT_TYPE.inspiration,
         needsAgreement: true,
       },
       {
         key: 'marketing',
-        label: 'Marketing',
+        label: 'shell.nav.marketing',
         to: paths.marketingContent(),
         badgeType: TASK_COUNT_TYPE.marketing,
         needsAgreement: true,
       },
       {
         key: 'fashionStyle',
-        label: 'Fashion Style',
+        label: 'shell.nav.fashionStyle',
         to: paths.space('avator'),
         badgeType: TASK_COUNT_TYPE.fashionStyle,
         needsAgreement: true,
       },
     ],
   },
-  { key: 'collection', label: 'Collection', to: paths.space('inspiration'), needsAgreement: true },
+  { key: 'collection', label: 'shell.nav.collection', to: paths.space('inspiration'), needsAgreement: true },
   {
     key: 'lab',
-    label: 'Lab',
+    label: 'shell.nav.lab',
     children: [
       {
         key: 'presale',
-        label: 'Pre-production & Presal',
+        label: 'shell.nav.presale',
         to: paths.marketingPreSale(),
         needsAgreement: true,
       },

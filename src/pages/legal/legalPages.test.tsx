@@ -7,13 +7,14 @@ import { SIDER_COLLAPSED_STORAGE_KEY } from '@/features/shell/constants';
 import { SELECTED_IMAGE_ID_STORAGE_KEY } from '@/features/space/constants';
 import { PROGRESS_START_KEY_PREFIX } from '@/features/tasks/constants';
 import { LEGAL_LINKS } from '@/features/shell/components/legalLinks';
+import { shellT } from '@/features/shell/i18n';
 import { routes } from '@/app/router';
 import PolicyRoutePage from './PolicyRoutePage';
 
 const EMAIL = 'support@atelier.example';
 
 /** The six pages as the Terms menu lists them: [path, title]. */
-const pages = LEGAL_LINKS.map((link): [string, string] => [link.href, link.label]);
+const pages = LEGAL_LINKS.map((link): [string, string] => [link.href, shellT(link.label)]);
 
 function renderPage(path: string) {
   const view = renderWithProviders(<PolicyRoutePage />, { path, route: path });
@@ -60,7 +61,7 @@ describe.each(pages)('%s', (path, title) => {
     )!;
     const route = empty.children!.find((child) => child.path === path.slice(1))!;
     expect(route.handle).toEqual({ title });
-    expect(LEGAL_LINKS.some((link) => link.href === path && link.label === title)).toBe(true);
+    expect(LEGAL_LINKS.some((link) => link.href === path && shellT(link.label) === title)).toBe(true);
     renderPage(path.toUpperCase());
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });

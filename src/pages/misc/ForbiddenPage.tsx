@@ -5,23 +5,25 @@ import { StatusResult } from '@/components/StatusResult';
 import { isSignedIn } from '@/utils/cookies';
 import { signinPath } from '@/utils/safeRedirect';
 import { paths } from '@/utils/paths';
+import { useShellT } from '@/features/shell/i18n';
 
 /**
  * Spec 1 §2.6: Back Home and Login. Login only for a visitor: a signed-in user here lacks the role, and signing
  * in again would change nothing (issue 26 defect 12).
  */
 export default function ForbiddenPage() {
+  const t = useShellT();
   const location = useLocation();
   const visitor = !isSignedIn();
   return (
     <StatusResult
       status="403"
       icon={<LockOutlinedIcon color="disabled" sx={{ fontSize: 64 }} aria-hidden />}
-      message="Sorry, you are not authorized to access this page."
+      message={t('shell.forbidden')}
       actions={
         <>
           <Button component={RouterLink} to={paths.home()} variant="outlined">
-            Back Home
+            {t('shell.backHome')}
           </Button>
           {/* Login also brings the visitor back here afterwards. */}
           {visitor && (
@@ -30,7 +32,7 @@ export default function ForbiddenPage() {
               to={signinPath(`${location.pathname}${location.search}`)}
               variant="contained"
             >
-              Login
+              {t('shell.login')}
             </Button>
           )}
         </>

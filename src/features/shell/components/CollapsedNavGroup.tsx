@@ -8,6 +8,7 @@ import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';
 import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';
 import { navRowSx } from '../constants';
+import { useShellT } from '../i18n';
 
 // Popper (and @popperjs/core), MenuList and MenuItem load once the collapsed sider is idle, or on focus.
 const CollapsedNavPopover = lazyWithPreload(() =>
@@ -27,6 +28,7 @@ export interface CollapsedNavGroupProps {
 
 /** A submenu of the collapsed sider: opens on hover (and on click or Enter) as a popover. */
 export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: CollapsedNavGroupProps) {
+  const t = useShellT();
   const anchor = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const [open, setOpen] = useState(false);
@@ -79,7 +81,7 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
       <ListItemButton
         ref={anchor}
         selected={groupActive}
-        aria-label={group.label}
+        aria-label={t(group.label)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

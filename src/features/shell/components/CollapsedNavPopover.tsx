@@ -11,6 +11,7 @@ import Popper from '@mui/material/Popper';
 import type { NavGroup, NavKey, NavLinkItem } from '../navItems';
 import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';
+import { useShellT } from '../i18n';
 
 export interface CollapsedNavPopoverProps {
   open: boolean;
@@ -41,6 +42,7 @@ export function CollapsedNavPopover({
   onClickAway,
   onChoose,
 }: CollapsedNavPopoverProps) {
+  const t = useShellT();
   return (
     <Popper open={open} anchorEl={anchor} placement="right-start" sx={{ zIndex: 'modal' }}>
       <ClickAwayListener
@@ -57,8 +59,8 @@ export function CollapsedNavPopover({
           <MenuList
             id={menuId}
             autoFocusItem={focusMenu}
-            aria-label={group.label}
-            subheader={<ListSubheader component="div">{group.label}</ListSubheader>}
+            aria-label={t(group.label)}
+            subheader={<ListSubheader component="div">{t(group.label)}</ListSubheader>}
           >
             {group.children.map((item) => (
               <MenuItem
@@ -71,7 +73,7 @@ export function CollapsedNavPopover({
                 <ListItemIcon>
                   <RunningTaskBadge count={badges[item.key]}>{NAV_ICONS[item.key]}</RunningTaskBadge>
                 </ListItemIcon>
-                <ListItemText primary={item.label} />
+                <ListItemText primary={t(item.label)} />
               </MenuItem>
             ))}
           </MenuList>

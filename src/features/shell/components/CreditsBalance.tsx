@@ -8,6 +8,8 @@ import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
 import { HoverHint } from '@/components/HoverHint';
 import { navRowSx } from '../constants';
 import { paths } from '@/utils/paths';
+import { formatNumber } from '@/i18n/format';
+import { useShellT } from '../i18n';
 
 export interface CreditsBalanceProps {
   points?: number;
@@ -15,23 +17,22 @@ export interface CreditsBalanceProps {
   collapsed: boolean;
 }
 
-const formatPoints = (points: number) => new Intl.NumberFormat('en-US').format(points);
 /** The collapsed rail's narrow figure: 950, 1.2K, 35K (the hint and the label keep the whole number). */
-const compactPoints = (points: number) =>
-  new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(points);
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
 
 /**
  * The credits balance; opens /payment (spec 1 §1). Collapsed, the number stays under the icon (issue 26
  * defect 12: the rail showed only the icon).
  */
 export function CreditsBalance({ points, loading, collapsed }: CreditsBalanceProps) {
-  const label = points === undefined ? 'Credits' : `${formatPoints(points)} credits`;
+  const t = useShellT();
+  const label = points === undefined ? t('shell.credits') : t('shell.creditsCount', { count: points });
   return (
     <HoverHint title={collapsed ? label : ''} placement="right">
       <ListItemButton
         component={RouterLink}
         to={paths.payment()}
-        aria-label={`${label}, open payment`}
+        aria-label={t('shell.creditsOpen', { label })}
         sx={{ ...navRowSx(collapsed), ...(collapsed && { flexDirection: 'column', py: 0.5, px: 0.5 }) }}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
@@ -44,7 +45,7 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
             data-testid="collapsed-credits"
             sx={{ fontWeight: 600, lineHeight: 1.2, color: 'text.primary' }}
           >
-            {compactPoints(points)}
+            {formatNumber(points, t.locale, COMPACT)}
           </Typography>
         )}
         {!collapsed &&
@@ -52,8 +53,8 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
             <Skeleton width={80} aria-hidden />
           ) : (
             <ListItemText
-              primary={points === undefined ? 'Credits' : formatPoints(points)}
-              secondary="Credits"
+              primary={points === undefined ? t('shell.credits') : formatNumber(points, t.locale)}
+              secondary={t('shell.credits')}
             />
           ))}
       </ListItemButton>

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useBackToClose } from '@/hooks/useBackToClose';
 import { NAV_DRAWER_ID } from '../constants';
+import { useShellT } from '../i18n';
 
 export interface NavDrawerProps {
   open: boolean;
@@ -18,13 +19,14 @@ export interface NavDrawerProps {
  * AppDialog's promises: a ✕ beside the logo, Escape and Back close it.
  */
 export default function NavDrawer({ open, onClose, children }: NavDrawerProps) {
+  const t = useShellT();
   useBackToClose(open, onClose);
   return (
     <Dialog
       id={NAV_DRAWER_ID}
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-label': 'Navigation' } }}
+      slotProps={{ paper: { 'aria-label': t('shell.nav.drawer') } }}
       sx={{
         '& .MuiDialog-container': { justifyContent: 'flex-start' },
         '& .MuiDialog-paper': {
@@ -39,7 +41,7 @@ export default function NavDrawer({ open, onClose, children }: NavDrawerProps) {
     >
       {children}
       <IconButton
-        aria-label="Close navigation"
+        aria-label={t('shell.nav.close')}
         onClick={onClose}
         sx={{ position: 'absolute', top: 8, right: 4 }}
       >

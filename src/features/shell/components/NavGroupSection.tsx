@@ -10,6 +10,7 @@ import type { NavGroup, NavKey, NavLinkItem } from '../navItems';
 import { NAV_ICONS } from './navIcons';
 import { NavItemButton } from './NavItemButton';
 import { navRowSx } from '../constants';
+import { useShellT } from '../i18n';
 
 export interface NavGroupSectionProps {
   group: NavGroup;
@@ -20,6 +21,7 @@ export interface NavGroupSectionProps {
 
 /** An inline, collapsible submenu of the expanded sider; open by default. */
 export function NavGroupSection({ group, activeKey, badges, onGatedClick }: NavGroupSectionProps) {
+  const t = useShellT();
   const [open, setOpen] = useState(true);
   const listId = `nav-group-${group.key}`;
   return (
@@ -32,13 +34,13 @@ export function NavGroupSection({ group, activeKey, badges, onGatedClick }: NavG
       >
         <ListItemIcon sx={{ minWidth: 34 }}>{NAV_ICONS[group.key]}</ListItemIcon>
         <ListItemText
-          primary={group.label}
+          primary={t(group.label)}
           slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
         />
         {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List id={listId} disablePadding aria-label={group.label}>
+        <List id={listId} disablePadding aria-label={t(group.label)}>
           {group.children.map((item) => (
             <li key={item.key}>
               <NavItemButton

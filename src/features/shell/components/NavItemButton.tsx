@@ -8,6 +8,7 @@ import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';
 import { HoverHint } from '@/components/HoverHint';
 import { navRowSx } from '../constants';
+import { useShellT } from '../i18n';
 
 export interface NavItemButtonProps {
   item: NavLinkItem;
@@ -21,6 +22,8 @@ export interface NavItemButtonProps {
 
 /** One navigation link: icon, label (tooltip when collapsed), running-task badge. */
 export function NavItemButton({ item, active, collapsed, badge, nested, onGatedClick }: NavItemButtonProps) {
+  const t = useShellT();
+  const label = t(item.label);
   const handleClick = (event: MouseEvent) => {
     if (!onGatedClick) return;
     event.preventDefault();
@@ -28,14 +31,14 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
   };
   return (
     // Always wrapped (an empty title while expanded), so collapsing never remounts the link.
-    <HoverHint title={collapsed ? item.label : ''} placement="right">
+    <HoverHint title={collapsed ? label : ''} placement="right">
       <ListItemButton
         component={RouterLink}
         to={item.to}
         selected={active}
         aria-current={active ? 'page' : undefined}
         // Collapsed, the label is all a screen reader gets, so the running-task count joins it.
-        aria-label={collapsed ? (badge ? `${item.label}, ${badge} running` : item.label) : undefined}
+        aria-label={collapsed ? (badge ? t('shell.nav.running', { label, count: badge }) : label) : undefined}
         onClick={handleClick}
         sx={{ ...navRowSx(collapsed), pl: nested && !collapsed ? 2.5 : undefined }}
       >
@@ -44,7 +47,7 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
         </ListItemIcon>
         {!collapsed && (
           <ListItemText
-            primary={item.label}
+            primary={label}
             slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500, lineHeight: 1.3 } } }}
           />
         )}

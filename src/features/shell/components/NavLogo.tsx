@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined';
 import { paths } from '@/utils/paths';
+import { useShellT } from '../i18n';
 
 /** The logo: back to Explore at the top of the gallery (the caller resets the scroll position). */
 export function NavLogo({ collapsed, onHome }: { collapsed: boolean; onHome: () => void }) {
+  const t = useShellT();
   return (
     <Box
       component={RouterLink}
       to={paths.home()}
       onClick={onHome}
-      aria-label="Atelier AI home"
+      aria-label={t('shell.home')}
       sx={{
         display: 'flex',
         alignItems: 'center',

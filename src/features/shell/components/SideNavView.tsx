@@ -17,6 +17,7 @@ import { VisitorActions } from './VisitorActions';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
 import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { HoverHint } from '@/components/HoverHint';
+import { useShellT } from '../i18n';
 
 export interface SideNavViewProps {
   collapsed: boolean;
@@ -34,6 +35,7 @@ export interface SideNavViewProps {
 
 /** The side navigation of spec 1 §2.2, fed entirely by props (SideNav loads them). */
 export function SideNavView(props: SideNavViewProps) {
+  const t = useShellT();
   const { collapsed, signedIn, onHome } = props;
   const location = useLocation();
   const navigate = useNavigate();
@@ -49,7 +51,7 @@ export function SideNavView(props: SideNavViewProps) {
   return (
     <Box
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t('shell.nav.label')}
       sx={{
         width: collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH,
         flexShrink: 0,
@@ -77,10 +79,10 @@ export function SideNavView(props: SideNavViewProps) {
         />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pb: 1.5 }}>
-        <HoverHint title={collapsed ? 'Guide' : ''} placement="right">
+        <HoverHint title={collapsed ? t('shell.guide') : ''} placement="right">
           <ListItemButton
             onClick={restartTour}
-            aria-label={collapsed ? 'Guide' : undefined}
+            aria-label={collapsed ? t('shell.guide') : undefined}
             sx={navRowSx(collapsed)}
           >
             <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
@@ -88,7 +90,7 @@ export function SideNavView(props: SideNavViewProps) {
             </ListItemIcon>
             {!collapsed && (
               <ListItemText
-                primary="Guide"
+                primary={t('shell.guide')}
                 slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
               />
             )}

@@ -6,9 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { LEGAL_LINKS } from './legalLinks';
+import { useShellT } from '../i18n';
 
 /** The "Terms" entry of the user menu and its submenu (opens on click, Enter or the right arrow). */
 export function TermsSubmenu({ onNavigate }: { onNavigate: () => void }) {
+  const t = useShellT();
   const anchor = useRef<HTMLLIElement>(null);
   const [open, setOpen] = useState(false);
   return (
@@ -25,7 +27,7 @@ export function TermsSubmenu({ onNavigate }: { onNavigate: () => void }) {
         <ListItemIcon>
           <GavelOutlinedIcon fontSize="small" aria-hidden />
         </ListItemIcon>
-        <ListItemText primary="Terms" />
+        <ListItemText primary={t('shell.terms')} />
         <ChevronRightIcon fontSize="small" aria-hidden />
       </MenuItem>
       <Menu
@@ -36,7 +38,7 @@ export function TermsSubmenu({ onNavigate }: { onNavigate: () => void }) {
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         slotProps={{
           list: {
-            'aria-label': 'Terms',
+            'aria-label': t('shell.terms'),
             onKeyDown: (e: KeyboardEvent) => e.key === 'ArrowLeft' && setOpen(false),
           },
         }}
@@ -53,7 +55,7 @@ export function TermsSubmenu({ onNavigate }: { onNavigate: () => void }) {
               onNavigate();
             }}
           >
-            {link.label}
+            {t(link.label)}
           </MenuItem>
         ))}
       </Menu>

@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';
+import { useShellT } from '../i18n';
 
 // Menu, Popover and Modal stay out of the initial bundle until the menu is first wanted.
 const UserMenuPopup = lazyWithPreload(() =>
@@ -22,6 +23,7 @@ export interface UserMenuProps {
 
 /** The signed-in user's menu: e-mail, change password, Terms submenu, sign out (spec 1 §2.2). */
 export function UserMenu({ email, isAdmin, collapsed, signingOut, onSignOut }: UserMenuProps) {
+  const t = useShellT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const mounted = useOpenedOnce(Boolean(anchor));
   usePreloadWhenIdle(preload);
@@ -29,7 +31,7 @@ export function UserMenu({ email, isAdmin, collapsed, signingOut, onSignOut }: U
   return (
     <>
       <ListItemButton
-        aria-label="Account menu"
+        aria-label={t('shell.accountMenu')}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onPointerEnter={preload}
@@ -49,7 +51,7 @@ export function UserMenu({ email, isAdmin, collapsed, signingOut, onSignOut }: U
         </Avatar>
         {!collapsed && (
           <ListItemText
-            primary={email ?? 'My account'}
+            primary={email ?? t('shell.myAccount')}
             slotProps={{ primary: { noWrap: true, variant: 'body2' } }}
             sx={{ ml: 1.25 }}
           />

@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
-import { useLanguage } from '@/hooks/useLanguage';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { TermsSubmenu } from './TermsSubmenu';
 import { paths } from '@/utils/paths';
+import { switchLanguage } from '@/i18n';
+import { useShellT } from '../i18n';
 
 export interface UserMenuPopupProps {
   anchor: HTMLElement | null;
@@ -33,7 +34,7 @@ export function UserMenuPopup({
   onClose,
   onSignOut,
 }: UserMenuPopupProps) {
-  const [language, setLanguage] = useLanguage();
+  const t = useShellT();
   return (
     <Menu
       open={Boolean(anchor)}
@@ -41,11 +42,11 @@ export function UserMenuPopup({
       onClose={onClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ list: { 'aria-label': 'Account' } }}
+      slotProps={{ list: { 'aria-label': t('shell.account') } }}
     >
       <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
         <Typography variant="caption" color="text.secondary">
-          Signed in as
+          {t('shell.signedInAs')}
         </Typography>
         <Typography variant="body2" noWrap title={email}>
           {email ?? '…'}
@@ -56,24 +57,21 @@ export function UserMenuPopup({
         <ListItemIcon>
           <LockResetOutlinedIcon fontSize="small" aria-hidden />
         </ListItemIcon>
-        <ListItemText primary="Change password" />
+        <ListItemText primary={t('shell.changePassword')} />
       </MenuItem>
       {/* Spec 3 §2.7: the stored language setting, also switchable on the plans page. */}
-      <MenuItem onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>
+      <MenuItem onClick={() => void switchLanguage(t.language === 'en' ? 'zh' : 'en')}>
         <ListItemIcon>
           <TranslateOutlinedIcon fontSize="small" aria-hidden />
         </ListItemIcon>
-        <ListItemText
-          primary={language === 'en' ? 'Language: English' : '语言：中文'}
-          secondary={language === 'en' ? 'Switch to 中文' : 'Switch to English'}
-        />
+        <ListItemText primary={t('shell.language')} secondary={t('shell.switchLanguage')} />
       </MenuItem>
       {isAdmin && (
         <MenuItem component={RouterLink} to={paths.admin()} onClick={onClose}>
           <ListItemIcon>
             <AdminPanelSettingsOutlinedIcon fontSize="small" aria-hidden />
           </ListItemIcon>
-          <ListItemText primary="Admin" />
+          <ListItemText primary={t('shell.admin')} />
         </MenuItem>
       )}
       <TermsSubmenu onNavigate={onClose} />
@@ -88,7 +86,7 @@ export function UserMenuPopup({
         <ListItemIcon>
           <LogoutOutlinedIcon fontSize="small" aria-hidden />
         </ListItemIcon>
-        <ListItemText primary="Sign out" />
+        <ListItemText primary={t('shell.signOut')} />
       </MenuItem>
     </Menu>
   );

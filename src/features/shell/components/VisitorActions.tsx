@@ -6,19 +6,26 @@ import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { HoverHint } from '@/components/HoverHint';
 import { paths } from '@/utils/paths';
+import { useShellT } from '../i18n';
 
 /** Log In and Sign Up, shown to visitors in place of the user menu (spec 1 §2.2). */
 export function VisitorActions({ collapsed }: { collapsed: boolean }) {
+  const t = useShellT();
   if (collapsed) {
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
-        <HoverHint title="Log In" placement="right">
-          <IconButton component={RouterLink} to={paths.signin()} aria-label="Log In" color="primary">
+        <HoverHint title={t('shell.logIn')} placement="right">
+          <IconButton
+            component={RouterLink}
+            to={paths.signin()}
+            aria-label={t('shell.logIn')}
+            color="primary"
+          >
             <LoginOutlinedIcon />
           </IconButton>
         </HoverHint>
-        <HoverHint title="Sign Up" placement="right">
-          <IconButton component={RouterLink} to={paths.signup()} aria-label="Sign Up">
+        <HoverHint title={t('shell.signUp')} placement="right">
+          <IconButton component={RouterLink} to={paths.signup()} aria-label={t('shell.signUp')}>
             <PersonAddAltOutlinedIcon />
           </IconButton>
         </HoverHint>
@@ -28,10 +35,10 @@ export function VisitorActions({ collapsed }: { collapsed: boolean }) {
   return (
     <Stack direction="row" spacing={1} sx={{ px: 2 }}>
       <Button component={RouterLink} to={paths.signin()} variant="contained" fullWidth>
-        Log In
+        {t('shell.logIn')}
       </Button>
       <Button component={RouterLink} to={paths.signup()} variant="outlined" fullWidth>
-        Sign Up
+        {t('shell.signUp')}
       </Button>
     </Stack>
   );

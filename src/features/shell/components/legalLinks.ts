@@ -1,9 +1,11 @@
+import type { ShellKey } from '../i18n';
+
 /** Spec 1 §2.2: the Terms submenu, in order; each opens in a new tab. */
 export const LEGAL_LINKS = [
-  { label: 'Terms of Service', href: '/terms' },
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'DMCA Policy', href: '/dmca' },
-  { label: 'Subscription Terms', href: '/subscription' },
-  { label: 'Return Policy', href: '/return' },
-  { label: 'Contact Us', href: '/contact' },
-] as const;
+  { label: 'shell.legal.terms', href: '/terms' },
+  { label: 'shell.legal.privacy', href: '/privacy' },
+  { label: 'shell.legal.dmca', href: '/dmca' },
+  { label: 'shell.legal.subscription', href: '/subscription' },
+  { label: 'shell.legal.return', href: '/return' },
+  { label: 'shell.legal.contact', href: '/contact' },
+] as const satisfies ReadonlyArray<{ label: ShellKey; href: string }>;

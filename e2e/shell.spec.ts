@@ -78,5 +78,18 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: /credits, open payment/ })).toBeVisible();
     const nav = await seriousA11yViolations(page);
     expect(nav).toEqual([]);
+
+    // 中文 from the user menu: the navigation changes in place (the marker survives: no reload), a reload keeps it.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: /Language: English/ }).click();
+    await expect(page.getByRole('menuitem', { name: /语言：中文/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const mainNav = page.getByRole('navigation', { name: '主导航' });
+    await expect(mainNav.getByRole('link', { name: '探索' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.reload();
+    await expect(mainNav.getByRole('link', { name: '探索' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 });

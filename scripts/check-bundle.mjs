@@ -1,6 +1,7 @@
 // The bundle gate (docs/testing.md "Gates"), run on the production build (`npm run build` first):
 // 1. no mock backend code in dist/;
-// 2. the initial JS of `/` stays within INITIAL_BUDGET_KB and holds none of the libraries only some screens need;
+// 2. the initial JS of `/` stays within INITIAL_BUDGET_KB and holds none of the libraries only some screens need
+//    nor a Chinese message catalog;
 // 3. every lazy route's own chunks (what a first visit fetches beyond the initial JS) stay within its budget;
 // 4. dist/index.html carries the Content-Security-Policy (right after <meta charset>) and the referrer policy.
 // Sizes are gzip, deterministic for a given lock file.
@@ -96,6 +97,14 @@ else
     for (const name of chunkPackages[manifest[key].file] ?? [])
       if (LAZY_ONLY_PACKAGES.test(name))
         problems.push(`${name} reached the initial JS (${manifest[key].file}); import it lazily`);
+
+// 2b. Only the language in use is downloaded: each Chinese catalog (src/**/i18n/zh.json) is a lazy chunk of its own.
+const chineseCatalogs = Object.keys(manifest).filter((key) => /\/i18n\/zh\.json$/.test(key));
+if (chineseCatalogs.length === 0)
+  problems.push('no Chinese catalog chunk (src/**/i18n/zh.json) in the manifest');
+for (const key of chineseCatalogs)
+  if (initial.has(key)) problems.push(`${key} reached the initial JS; import it lazily (defineCatalog)`);
+console.log(`Chinese catalogs, each a lazy chunk: ${chineseCatalogs.length}`);
 
 // 3. Lazy routes: every dynamically imported screen (src/pages, the admin layout) and the chunks it brings.
 const table = routes.map((key) => {

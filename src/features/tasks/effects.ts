@@ -42,7 +42,10 @@ function announceIfAway(
   previousPollAt: number | undefined,
   notice: { status: TaskStatus; reason?: string; functionKey?: string },
 ) {
-  const away = !isUserLooking() || lastAwayTime() >= (previousPollAt ?? 0);
+  // The first poll of a record happens as it is watched (submitted, or restored by the view that shows it): the
+  // user cannot have been away "since the previous poll", and the view itself says how it ended. Counting it as
+  // away gave a second toast beside the view's own ('Fashion Style failed' under 'Generation failed').
+  const away = !isUserLooking() || (previousPollAt !== undefined && lastAwayTime() >= previousPollAt);
   if (!away) return;
   dispatch(
     taskAnnounced({

@@ -293,6 +293,27 @@ describe('task engine', () => {
     expect(screen.getByText('processing:')).toBeInTheDocument();
   });
 
+  it('does not announce a record whose first poll is already final while the user looks: the view showing it speaks', async () => {
+    script.rF = [
+      {
+        status: 'failure',
+        record_tasks: [{ task_id: 't', status: 'failure', failReason: 'The garment was not recognised' }],
+      },
+    ];
+    document.title = 'Modeling';
+    function View() {
+      useTaskAnnouncer();
+      return <Probe recordId="rF" />;
+    }
+    renderWithProviders(<View />);
+    await tick(0);
+    expect(text()).toBe('failure|The garment was not recognised|');
+    await tick(3_000);
+    expect(requests).toHaveLength(2);
+    expect(document.title).toBe('Modeling');
+    expect(screen.queryByText(/failed/)).not.toBeInTheDocument();
+  });
+
   it('pauses while the tab is hidden, polls at once when visible, and announces what finished meanwhile', async () => {
     script.rV = [{ status: 'progress' }, { status: 'success' }];
     document.title = 'Inspiration';

@@ -33,3 +33,11 @@ describe('formatMoney, the one money formatter', () => {
     expect(formatMoney(Number('abc'))).toBe(NO_AMOUNT);
   });
 });
+
+describe('formatMoney per language', () => {
+  it('keeps the symbol first and formats the digits in the locale of the screens (CNY with ¥)', () => {
+    expect(formatMoney(1234.5, 'CNY', 'zh-CN')).toBe('¥1,234.50');
+    expect(formatMoney(1234.5, undefined, 'zh-CN')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'USD', 'de-DE')).toBe('$1.234,50');
+  });
+});

@@ -11,16 +11,19 @@ export const currencySymbol = (currency: Currency | undefined) => CURRENCY_SYMBO
 /** Amounts are kept in whole cents before they are shown or sent: 0.1 + 0.2 is 0.30. */
 export const roundMoney = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
 
-// One number format for every amount: two decimals, thousands grouped. A later i18n pass passes a locale here.
-const DIGITS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// One number format for every amount: two decimals, thousands grouped, in the locale of the screens.
+const DIGITS: Record<string, Intl.NumberFormat> = {};
+const digits = (locale: string) =>
+  (DIGITS[locale] ??= new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * The one money formatter (spec 3 §9): the currency's symbol and two decimals — `$12.50`, `$19.00`,
- * `¥1,234.00`, `-$5.00`. Pure: the currency is an argument (USD when the server did not say).
+ * `¥1,234.00`, `-$5.00`. Pure: the currency is an argument (USD when the server did not say), and so is the
+ * locale of the digits (`t.locale` of a `useT()`; English when not given). The symbol leads in every language.
  */
-export function formatMoney(amount: number, currency?: Currency): string {
+export function formatMoney(amount: number, currency?: Currency, locale = 'en-US'): string {
   if (!Number.isFinite(amount)) return NO_AMOUNT;
   const rounded = roundMoney(amount);
   const sign = rounded < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${DIGITS.format(Math.abs(rounded))}`;
+  return `${sign}${currencySymbol(currency)}${digits(locale).format(Math.abs(rounded))}`;
 }

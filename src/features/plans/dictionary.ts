@@ -1,7 +1,12 @@
+import { useMemo } from 'react';
 import type { FunctionKey } from '@/api/types';
-import type { Language } from '@/hooks/useLanguage';
+import { defineCatalog } from '@/i18n';
+import en from './i18n/en.json';
 
-/** Every label of the plans page in both languages (spec 3 §2.7); plan names and features come from the server. */
+/**
+ * Every label of the plans page (spec 3 §2.7), in the language in use; plan names and features come from the server.
+ * The texts live in `i18n/en.json` and `zh.json` (the Chinese one a lazy chunk).
+ */
 export interface PlanTexts {
   title: string;
   subtitle: string;
@@ -38,89 +43,58 @@ export interface PlanTexts {
   /** After a purchase made from a not-enough-credits path: the credits are in, and the way back. */
   paidBack: string;
   continueBack: string;
+  /** The `Intl` locale numbers and money are formatted in. */
+  locale: string;
 }
 
-export const PLAN_TEXTS: Record<Language, PlanTexts> = {
-  en: {
-    title: 'Plans',
-    subtitle: 'Choose the plan that fits your launches. Credits renew every billing period.',
-    cycle: 'Billing cycle',
-    yearly: 'Yearly Plan',
-    monthly: 'Monthly Plan',
-    yearlyBadge: '20% OFF',
-    free: 'Free',
-    advisor: 'Exclusive Advisor',
-    perMonth: '/month',
-    billedYearly: (total) => `${total} billed yearly`,
-    was: (price) => `was ${price}`,
-    currentPlan: 'Current plan',
-    lowerPlan: 'Your current plan is higher than this one.',
-    subscribe: 'Subscribe',
-    startFree: 'Start free',
-    contact: 'Contact us',
-    checking: 'Checking…',
-    features: 'Features',
-    included: 'Included',
-    notIncluded: 'Not included',
-    listError: 'Failed to fetch VIP list.',
-    retry: 'Retry',
-    empty: 'No plans are available right now.',
-    language: 'Language',
-    credits: 'Your credits',
-    creditsLeft: 'Credits left',
-    creditsTotal: 'Granted this period',
-    costs: 'Cost per generation',
-    perGeneration: (points) => `${points} credits`,
-    functionNames: {
-      imageGeneration: 'Inspiration image',
-      imageChat: 'Vary and upscale',
-      descImageGeneration: 'Product image',
-      videoShowGeneration: 'Product video',
-    },
-    notEligible: 'This plan cannot be bought.',
-    payment: 'Payment',
-    paidBack: 'Your credits are ready. What you were making is waiting where you left it.',
-    continueBack: 'Continue where you left off',
-  },
-  zh: {
-    title: '会员套餐',
-    subtitle: '选择适合您的套餐。积分每个计费周期更新。',
-    cycle: '计费周期',
-    yearly: '年度套餐',
-    monthly: '月度套餐',
-    yearlyBadge: '立减 20%',
-    free: '免费',
-    advisor: '专属顾问',
-    perMonth: '/月',
-    billedYearly: (total) => `按年计费 ${total}`,
-    was: (price) => `原价 ${price}`,
-    currentPlan: '当前套餐',
-    lowerPlan: '您当前的套餐高于此套餐。',
-    subscribe: '订阅',
-    startFree: '免费开始',
-    contact: '联系我们',
-    checking: '检查中…',
-    features: '功能',
-    included: '包含',
-    notIncluded: '不包含',
-    listError: '获取会员列表失败。',
-    retry: '重试',
-    empty: '暂无可用套餐。',
-    language: '语言',
-    credits: '我的积分',
-    creditsLeft: '剩余积分',
-    creditsTotal: '本期发放',
-    costs: '每次生成消耗',
-    perGeneration: (points) => `${points} 积分`,
-    functionNames: {
-      imageGeneration: '灵感图片',
-      imageChat: '变体与放大',
-      descImageGeneration: '商品图片',
-      videoShowGeneration: '商品视频',
-    },
-    notEligible: '无法购买此套餐。',
-    payment: '支付',
-    paidBack: '积分已到账。您的创作仍在原处等您继续。',
-    continueBack: '返回继续创作',
-  },
-};
+const { useT } = defineCatalog(en, () => import('./i18n/zh.json'));
+
+/** The plans page's texts in the language in use (suspends while the Chinese chunk loads). */
+export function usePlanTexts(): PlanTexts {
+  const t = useT();
+  return useMemo(
+    () => ({
+      title: t('plans.title'),
+      subtitle: t('plans.subtitle'),
+      cycle: t('plans.cycle'),
+      yearly: t('plans.yearly'),
+      monthly: t('plans.monthly'),
+      yearlyBadge: t('plans.yearlyBadge'),
+      free: t('plans.free'),
+      advisor: t('plans.advisor'),
+      perMonth: t('plans.perMonth'),
+      billedYearly: (total) => t('plans.billedYearly', { total }),
+      was: (price) => t('plans.was', { price }),
+      currentPlan: t('plans.currentPlan'),
+      lowerPlan: t('plans.lowerPlan'),
+      subscribe: t('plans.subscribe'),
+      startFree: t('plans.startFree'),
+      contact: t('plans.contact'),
+      checking: t('plans.checking'),
+      features: t('plans.features'),
+      included: t('plans.included'),
+      notIncluded: t('plans.notIncluded'),
+      listError: t('plans.listError'),
+      retry: t('plans.retry'),
+      empty: t('plans.empty'),
+      language: t('plans.language'),
+      credits: t('plans.credits'),
+      creditsLeft: t('plans.creditsLeft'),
+      creditsTotal: t('plans.creditsTotal'),
+      costs: t('plans.costs'),
+      perGeneration: (points) => t('plans.perGeneration', { points }),
+      functionNames: {
+        imageGeneration: t('plans.function.imageGeneration'),
+        imageChat: t('plans.function.imageChat'),
+        descImageGeneration: t('plans.function.descImageGeneration'),
+        videoShowGeneration: t('plans.function.videoShowGeneration'),
+      },
+      notEligible: t('plans.notEligible'),
+      payment: t('plans.payment'),
+      paidBack: t('plans.paidBack'),
+      continueBack: t('plans.continueBack'),
+      locale: t.locale,
+    }),
+    [t],
+  );
+}

@@ -1,2 +1,2 @@
 export { PlansView, type PlansViewProps } from './components/PlansView';
-export { PLAN_TEXTS, type PlanTexts } from './dictionary';
+export { usePlanTexts, type PlanTexts } from './dictionary';

@@ -90,8 +90,11 @@ describe('PlansView', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('article', { name: 'Starter' });
+    expect(await screen.findByText('1 credit')).toBeInTheDocument();
+    expect(screen.getAllByText('4 credits').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: '中文' }));
-    expect(screen.getByRole('heading', { name: '会员套餐' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '会员套餐' })).toBeInTheDocument();
+    expect(screen.getByText('1 积分')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /年度套餐/ })).toBeInTheDocument();
     expect(screen.getByText('立减 20%')).toBeInTheDocument();
     expect(within(card('Studio')).getByText('专属顾问')).toBeInTheDocument();

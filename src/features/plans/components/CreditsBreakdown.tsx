@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useGetFunctionPointsQuery, useGetPointsQuery } from '@/api/endpoints';
 import type { FunctionKey } from '@/api/types';
 import { BREAKDOWN_KEYS } from '../constants';
+import { formatNumber } from '@/i18n/format';
 import type { PlanTexts } from '../dictionary';
-
-const format = (value: number) => new Intl.NumberFormat('en-US').format(value);
 
 function CostRow({ functionKey, texts }: { functionKey: FunctionKey; texts: PlanTexts }) {
   const { data } = useGetFunctionPointsQuery(functionKey);
@@ -37,7 +36,7 @@ export function CreditsBreakdown({ texts }: { texts: PlanTexts }) {
               {texts.creditsLeft}
             </Typography>
             <Typography variant="h5" component="p" data-testid="credits-left">
-              {isLoading || !data ? <Skeleton width={60} /> : format(data.points)}
+              {isLoading || !data ? <Skeleton width={60} /> : formatNumber(data.points, texts.locale)}
             </Typography>
           </div>
           <div>
@@ -45,7 +44,7 @@ export function CreditsBreakdown({ texts }: { texts: PlanTexts }) {
               {texts.creditsTotal}
             </Typography>
             <Typography variant="h5" component="p">
-              {isLoading || !data ? <Skeleton width={60} /> : format(data.total)}
+              {isLoading || !data ? <Skeleton width={60} /> : formatNumber(data.total, texts.locale)}
             </Typography>
           </div>
         </Stack>

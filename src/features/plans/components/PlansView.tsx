@@ -11,9 +11,10 @@ import { useListVipPlansQuery } from '@/api/endpoints/payments';
 import type { ApiError } from '@/api/http';
 import { PaymentModal, usePaymentFlow } from '@/features/payment';
 import { useLanguage } from '@/hooks/useLanguage';
+import { switchLanguage } from '@/i18n';
 import { isSafeRedirect } from '@/utils/safeRedirect';
 import { BACK_PARAM, REASON_PARAM } from '../constants';
-import { PLAN_TEXTS } from '../dictionary';
+import { usePlanTexts } from '../dictionary';
 import { usePlanPurchase } from '../hooks/usePlanPurchase';
 import { isCurrentPlan, planOffer, plansForCycle, type PlanCycle } from '../planMath';
 import { CreditsBreakdown } from './CreditsBreakdown';
@@ -34,8 +35,8 @@ export interface PlansViewProps {
 
 /** The /payment page (spec 3 §2.7, §5, §9): plans by cycle, the credits breakdown and the payment modal. */
 export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
-  const [language, setLanguage] = useLanguage();
-  const texts = PLAN_TEXTS[language];
+  const [language] = useLanguage();
+  const texts = usePlanTexts();
   const [cycle, setCycle] = useState<PlanCycle>(initialCycle);
   const [params] = useSearchParams();
   const reason = params.get(REASON_PARAM)?.trim();
@@ -50,7 +51,7 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
   const listError = plans.error as ApiError | undefined;
 
   return (
-    <Box lang={language} sx={{ p: { xs: 2, md: 4 }, maxWidth: 1280, mx: 'auto', width: '100%' }}>
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1280, mx: 'auto', width: '100%' }}>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
@@ -64,7 +65,7 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
         </div>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
           <CycleToggle cycle={cycle} texts={texts} onChange={setCycle} />
-          <LanguageSwitch language={language} texts={texts} onChange={setLanguage} />
+          <LanguageSwitch language={language} texts={texts} onChange={(next) => void switchLanguage(next)} />
         </Stack>
       </Stack>
 

@@ -8,7 +8,14 @@ export interface paths {
     "/authorize/verification": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -30,7 +37,14 @@ export interface paths {
     "/authorize/register": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -50,7 +64,14 @@ export interface paths {
     "/authorize/login": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -70,7 +91,14 @@ export interface paths {
     "/authorize/google-login": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -90,7 +118,14 @@ export interface paths {
     "/authorize/loginOut": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -110,7 +145,14 @@ export interface paths {
     "/authorize/forgetPass": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -132,7 +174,14 @@ export interface paths {
     "/authorize/changePass": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -152,7 +201,14 @@ export interface paths {
     "/user/changePass": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -172,7 +228,14 @@ export interface paths {
     "/user/info": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -192,7 +255,14 @@ export interface paths {
     "/user/points": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -212,7 +282,14 @@ export interface paths {
     "/user/history": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -234,7 +311,14 @@ export interface paths {
     "/global/images": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -258,7 +342,14 @@ export interface paths {
     "/image/info": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -280,7 +371,14 @@ export interface paths {
     "/global/imageInfo": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -300,7 +398,14 @@ export interface paths {
     "/image/setLike": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -320,7 +425,14 @@ export interface paths {
     "/image/self": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -342,7 +454,14 @@ export interface paths {
     "/image/getUserCreations": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -362,7 +481,14 @@ export interface paths {
     "/image/getUserInspiration": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -384,7 +510,14 @@ export interface paths {
     "/action/imageGeneration": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -406,7 +539,14 @@ export interface paths {
     "/action/getTask": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -427,7 +567,14 @@ export interface paths {
     "/action/getImageActionInfo": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -448,7 +595,14 @@ export interface paths {
     "/image/createDescImage": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -470,7 +624,14 @@ export interface paths {
     "/image/createDescImages": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -495,7 +656,14 @@ export interface paths {
     "/image/getTasksByBatchId": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -515,7 +683,14 @@ export interface paths {
     "/image/countTaskInProgress": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -535,7 +710,14 @@ export interface paths {
     "/image/retryTask": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -555,7 +737,14 @@ export interface paths {
     "/product/info": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -577,7 +766,14 @@ export interface paths {
     "/product/income": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -599,7 +795,14 @@ export interface paths {
     "/product/applyMaking": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -621,7 +824,14 @@ export interface paths {
     "/product/applySell": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -643,7 +853,14 @@ export interface paths {
     "/product/imageAiDescription": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -663,7 +880,14 @@ export interface paths {
     "/product/applyReview": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -685,7 +909,14 @@ export interface paths {
     "/global/promptList": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -707,7 +938,14 @@ export interface paths {
     "/global/getModelsPromptList": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -727,7 +965,14 @@ export interface paths {
     "/global/getFunction/{key}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -747,7 +992,14 @@ export interface paths {
     "/category/promptList": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -767,7 +1019,14 @@ export interface paths {
     "/global/category": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -789,7 +1048,14 @@ export interface paths {
     "/category/getNames": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -809,7 +1075,14 @@ export interface paths {
     "/category/list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -829,7 +1102,14 @@ export interface paths {
     "/category/update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -849,7 +1129,14 @@ export interface paths {
     "/category/delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -869,7 +1156,14 @@ export interface paths {
     "/category/updateAttr": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -889,7 +1183,14 @@ export interface paths {
     "/category/updatePrompt": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -909,7 +1210,14 @@ export interface paths {
     "/image/upload": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -931,7 +1239,14 @@ export interface paths {
     "/image/analyzeCategory": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -951,7 +1266,14 @@ export interface paths {
     "/image/upload2Record": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -971,7 +1293,14 @@ export interface paths {
     "/video/getVideoModelTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -991,7 +1320,14 @@ export interface paths {
     "/video/createVideo": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1011,7 +1347,14 @@ export interface paths {
     "/video/create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1031,7 +1374,14 @@ export interface paths {
     "/video/createGroup": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1051,7 +1401,14 @@ export interface paths {
     "/payment/levelList": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1071,7 +1428,14 @@ export interface paths {
     "/payment/checkVipStatus/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1091,7 +1455,14 @@ export interface paths {
     "/payment/createOrder": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1111,7 +1482,14 @@ export interface paths {
     "/payment/createMakingOrder": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1131,7 +1509,14 @@ export interface paths {
     "/payment/{orderId}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1151,7 +1536,14 @@ export interface paths {
     "/payment/cancel/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1171,7 +1563,14 @@ export interface paths {
     "/telemetry": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1196,7 +1595,14 @@ export interface paths {
     "/image/list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1216,7 +1622,14 @@ export interface paths {
     "/image/update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1236,7 +1649,14 @@ export interface paths {
     "/image/delDescImage": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1256,7 +1676,14 @@ export interface paths {
     "/image/setUse": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1276,7 +1703,14 @@ export interface paths {
     "/image/setMain": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1296,7 +1730,14 @@ export interface paths {
     "/image/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1316,7 +1757,14 @@ export interface paths {
     "/image/genImagesDescription": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1336,7 +1784,14 @@ export interface paths {
     "/product/reviewMaking": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1356,7 +1811,14 @@ export interface paths {
     "/product/tracking": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1376,7 +1838,14 @@ export interface paths {
     "/product/reviewSell": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1396,7 +1865,14 @@ export interface paths {
     "/product/address": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2302,6 +2778,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+         *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+         *     envelope's `message`) in that language where it has both; English otherwise.
+         */
+        AcceptLanguage: "en" | "zh-CN";
         /** @description 1-based page number. */
         Current: number;
         /** @description Items per page. */
@@ -2318,7 +2800,14 @@ export interface operations {
     sendVerificationCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2356,7 +2845,14 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2405,7 +2901,14 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2453,7 +2956,14 @@ export interface operations {
     googleLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2500,7 +3010,14 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2534,7 +3051,14 @@ export interface operations {
     forgetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2574,7 +3098,14 @@ export interface operations {
     changePasswordWithCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2614,7 +3145,14 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2653,7 +3191,14 @@ export interface operations {
     getUserInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2689,7 +3234,14 @@ export interface operations {
     getUserPoints: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2736,7 +3288,14 @@ export interface operations {
                 /** @description `running` (create, begin, progress and their variants) or `failed` (failure, failed, cancel); all when missing. */
                 status?: "running" | "failed";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2760,7 +3319,14 @@ export interface operations {
     listGalleryImages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2831,7 +3397,14 @@ export interface operations {
             query: {
                 image_id: components["parameters"]["ImageIdQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2857,7 +3430,14 @@ export interface operations {
             query: {
                 image_id: components["parameters"]["ImageIdQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2881,7 +3461,14 @@ export interface operations {
     setLike: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2933,7 +3520,14 @@ export interface operations {
                 /** @description Which list (spec 1 §3 gallery tab kinds). Default creations. */
                 type?: components["schemas"]["GalleryTab"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2960,7 +3554,14 @@ export interface operations {
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2987,7 +3588,14 @@ export interface operations {
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3042,7 +3650,14 @@ export interface operations {
     createImageGeneration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3096,7 +3711,14 @@ export interface operations {
             query: {
                 record_id: components["parameters"]["RecordIdQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3122,7 +3744,14 @@ export interface operations {
             query: {
                 image_id: components["parameters"]["ImageIdQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3160,7 +3789,14 @@ export interface operations {
     createDescImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3206,7 +3842,14 @@ export interface operations {
     createDescImages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3263,7 +3906,14 @@ export interface operations {
             query: {
                 batch_id: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3289,7 +3939,14 @@ export interface operations {
             query: {
                 type: components["schemas"]["TaskCountType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3322,7 +3979,14 @@ export interface operations {
             query: {
                 task_id: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3356,7 +4020,14 @@ export interface operations {
             query: {
                 image_id: components["parameters"]["ImageIdQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3380,7 +4051,14 @@ export interface operations {
     estimateIncome: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3429,7 +4107,14 @@ export interface operations {
     applyMaking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3470,7 +4155,14 @@ export interface operations {
     applySell: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3507,7 +4199,14 @@ export interface operations {
     generateImageAiDescription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3550,7 +4249,14 @@ export interface operations {
     applyReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3590,7 +4296,14 @@ export interface operations {
                 category_name?: string;
                 category_id?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3616,7 +4329,14 @@ export interface operations {
             query?: {
                 category_id?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3640,7 +4360,14 @@ export interface operations {
     getFunction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 key: components["schemas"]["FunctionKey"];
             };
@@ -3681,7 +4408,14 @@ export interface operations {
                 type?: components["schemas"]["CategoryType"];
                 show_type?: components["schemas"]["ShowType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3707,7 +4441,14 @@ export interface operations {
             query?: {
                 filter_type?: components["schemas"]["FilterType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3731,7 +4472,14 @@ export interface operations {
             query?: {
                 filter_type?: components["schemas"]["FilterType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3777,7 +4525,14 @@ export interface operations {
             query?: {
                 filter_type?: components["schemas"]["FilterType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3799,7 +4554,14 @@ export interface operations {
     updateCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3852,7 +4614,14 @@ export interface operations {
     deleteCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3890,7 +4659,14 @@ export interface operations {
     updateCategoryAttribute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3944,7 +4720,14 @@ export interface operations {
     updateCategoryPrompt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3994,7 +4777,14 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4041,7 +4831,14 @@ export interface operations {
     analyzeCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4088,7 +4885,14 @@ export interface operations {
     uploadToRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4131,7 +4935,14 @@ export interface operations {
     getVideoModelTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4171,7 +4982,14 @@ export interface operations {
     createVideo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4219,7 +5037,14 @@ export interface operations {
     adminCreateVideo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4270,7 +5095,14 @@ export interface operations {
     adminCreateVideoGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4332,7 +5164,14 @@ export interface operations {
     listVipPlans: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4356,7 +5195,14 @@ export interface operations {
     checkVipStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: number;
             };
@@ -4394,7 +5240,14 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4426,7 +5279,14 @@ export interface operations {
     createMakingOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4460,7 +5320,14 @@ export interface operations {
     getOrderStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 orderId: string;
             };
@@ -4498,7 +5365,14 @@ export interface operations {
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: string;
             };
@@ -4529,7 +5403,14 @@ export interface operations {
     sendTelemetry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4578,7 +5459,14 @@ export interface operations {
                 /** @description Only images whose product is in this pre-sale status (x-inferred). */
                 pre_sale_status?: components["schemas"]["PreSaleStatus"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4602,7 +5490,14 @@ export interface operations {
     adminUpdateImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4638,7 +5533,14 @@ export interface operations {
     adminDeleteDescImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4677,7 +5579,14 @@ export interface operations {
     adminSetImageUse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4717,7 +5626,14 @@ export interface operations {
     adminSetMainImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4757,7 +5673,14 @@ export interface operations {
     adminDeleteImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: number;
             };
@@ -4789,7 +5712,14 @@ export interface operations {
     generateImagesDescription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4834,7 +5764,14 @@ export interface operations {
     adminReviewMaking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4873,7 +5810,14 @@ export interface operations {
     adminSetTracking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4906,7 +5850,14 @@ export interface operations {
     adminReviewSell: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4940,7 +5891,14 @@ export interface operations {
             query: {
                 product_id: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
+                 *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
+                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -107,7 +107,8 @@ describe('Fashion Style templates gallery', () => {
     const first = within(list).getAllByRole('listitem')[0];
     const firstImage = within(first).getAllByRole('img')[0];
     const restyle = within(first).getByRole('button', { name: /^ReStyle / });
-    restyle.focus();
+    // Focus moves MUI's focus-visible state: inside act, as a user's Tab would be.
+    act(() => restyle.focus());
     expect(restyle).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Fashion factory')).toBeInTheDocument();

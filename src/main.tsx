@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreensOf } from './app/router';
 import { makeStore } from './app/store';
 import { setupThrottledListeners } from './app/focusListeners';
 import { startFeedEarly } from './features/explore/feedCache';
@@ -21,6 +22,9 @@ async function startMocksIfEnabled() {
 // FIRST_SCREEN_CAP_MS at most (docs/architecture.md "First paint"); in mock mode that includes the mock's own panel.
 const opensOnExplore = window.location.pathname === '/';
 if (opensOnExplore) firstScreen.await();
+// Any other screen is a lazy chunk, already on its way (index.html's modulepreload links): the first render waits
+// for it, so the screen paints in the first commit rather than after "APP Loading..." and a second pass.
+const screensReady = opensOnExplore ? null : preloadScreensOf(window.location.pathname);
 await startMocksIfEnabled();
 const store = makeStore();
 setupThrottledListeners(store.dispatch);
@@ -30,6 +34,7 @@ if (opensOnExplore) startFeedEarly(store.dispatch, store.getState());
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 }
+await screensReady;
 const root = createRoot(document.getElementById('root')!);
 // A transition renders in slices of a few milliseconds, leaving the main thread free in between, where a plain
 // first render is one long task; index.html's static shell stays on screen until it commits.

@@ -365,6 +365,13 @@ async function measureRoutes(base, prism) {
       console.log(`  ${route.path} run ${i + 1}/${RUNS}: ${line}`);
     }
     for (const line of prismProblems(prism.log.slice(seen)).slice(0, 5)) console.log(`  prism: ${line}`);
+    // What the route's LCP waited for and what blocked the main thread (median-LCP run, unthrottled trace).
+    for (const line of culprits(runs)) console.log(line);
+    const medianRun = computeMedianRun(runs);
+    for (const task of (observed.get(medianRun) ?? []).slice(0, 3))
+      console.log(
+        `    long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}: ${shortUrl(task.url, base)} ${task.groups}`,
+      );
     const get = (key) => median(runs.map(METRICS.find(([k]) => k === key)[2]));
     const kb = route.page ? ownJs.routes[route.page] : ownJs.initial;
     if (kb === undefined) throw new Error(`${route.page} is not a lazy route of ${opts.dist}`);

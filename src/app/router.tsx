@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ComponentType } from 'react';
+import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS, type AdminSectionPath } from './layouts/adminSections';
 import { AppLayout } from './layouts/AppLayout';
@@ -6,6 +6,7 @@ import { EmptyLayout } from './layouts/EmptyLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { deepestRouteTitle, RouteTitleContext } from './layouts/routeHandle';
 import ExplorePage from '@/pages/explore/ExplorePage';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
 
 /**
@@ -16,7 +17,7 @@ import { paths } from '@/utils/paths';
  * their own data through RTK Query, and the data router costs 17 KB gzip of initial JS.)
  */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element'> => {
-  const Screen = lazy(load);
+  const Screen = lazyWithPreload(load);
   return { element: <Screen /> };
 };
 
@@ -231,6 +232,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches the chunks of the screens `pathname` shows (its layouts' too), so the app's first render can wait for them
+ * and paint the screen in its first commit instead of "APP Loading..." and a second pass: index.html's
+ * modulepreload links have the chunks on their way already (main.tsx; docs/architecture.md, "Routing and the first
+ * page"). Resolves once every chunk is in, or failed (the screen's own Suspense and error boundary take over then).
+ */
+export function preloadScreensOf(pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> };
+    return type?.preload?.().catch(() => undefined);
+  });
+  return Promise.all(loads);
+}
 
 /** The route table rendered at the current location, with the deepest route title in context. */
 export function AppRoutes() {

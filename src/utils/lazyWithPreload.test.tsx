@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyWithPreload } from './lazyWithPreload';
 import { whenIdle } from './schedule';
 
@@ -16,6 +16,42 @@ describe('lazyWithPreload', () => {
     );
     expect(await screen.findByText('Loaded overlay')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once, without suspending, when mounted after its chunk arrived', async () => {
+    const Screen = lazyWithPreload(async () => ({ default: () => <p>Loaded screen</p> }));
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loaded screen')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
+  });
+
+  it('keeps a screen mounted through the lazy wrapper when its chunk arrives (no remount)', async () => {
+    let mounts = 0;
+    function Counted() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>Counted screen</p>;
+    }
+    const Screen = lazyWithPreload(async () => ({ default: Counted }));
+    const { rerender } = render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Counted screen')).toBeInTheDocument();
+    rerender(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('Counted screen')).toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 });
 

@@ -1,12 +1,28 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 
 /**
- * `React.lazy` with a `preload()` to start fetching the chunk early (on hover, focus or idle), so an
- * overlay kept out of the initial bundle still opens without a visible wait.
+ * `React.lazy` with a `preload()` to start fetching the chunk early (on hover, focus or idle, or before the first
+ * render for the screen a page opens on), so code kept out of the initial bundle shows without a visible wait.
+ * Once the chunk has arrived, a new mount renders the component at once instead of suspending for a turn first
+ * (`React.lazy` alone suspends on its first render even when the import is done): the screen a page opens on
+ * paints in the app's first commit (docs/architecture.md, "Routing and the first page").
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mirrors React.lazy's own constraint
 export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   let pending: Promise<{ default: T }> | undefined;
-  const preload = () => (pending ??= load());
-  return Object.assign(lazy(preload), { preload });
+  let loaded: T | undefined;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  function Preloadable(props: ComponentProps<T>) {
+    // Chosen once per mount: switching from the lazy wrapper to the component would remount the screen.
+    const [{ Component }] = useState(() => ({
+      Component: (loaded ?? Lazy) as ComponentType<ComponentProps<T>>,
+    }));
+    return createElement(Component, props);
+  }
+  return Object.assign(Preloadable, { preload });
 }

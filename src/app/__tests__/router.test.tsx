@@ -2,6 +2,7 @@ import { screen, waitFor, configure } from '@testing-library/react';
 import { pointsApi } from '@/api/endpoints/points';
 import { readCookie, writeCookie } from '@/utils/cookies';
 import { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { preloadScreensOf } from '@/app/router';
 import { clearSession, renderApp } from './renderApp';
 
 const SIGNED_IN = { token: DEMO_ACCESS_TOKEN };
@@ -29,6 +30,14 @@ describe('access gate', () => {
     renderApp('/forget-password');
     expect(screen.getByText('APP Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /password/i })).toBeInTheDocument();
+  });
+
+  it('paints a screen preloaded before the first render in that render, without "APP Loading..."', async () => {
+    // As main.tsx does for the screen a page opens on (a screen no other test in this file opens).
+    await preloadScreensOf('/signup');
+    renderApp('/signup');
+    expect(screen.queryByText('APP Loading...')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 
   it('matches public routes case-insensitively', async () => {

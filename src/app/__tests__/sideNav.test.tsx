@@ -166,6 +166,17 @@ describe('side navigation for the signed-in user', () => {
     jest.restoreAllMocks();
   });
 
+  it('gives a visitor the language switch in the side navigation', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const nav = await findNav();
+    await user.click(within(nav).getByRole('button', { name: 'Switch to 中文' }));
+    expect(await within(nav).findByRole('link', { name: '登录' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('zh');
+    await user.click(within(nav).getByRole('button', { name: 'Switch to English' }));
+    expect(await within(nav).findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+  });
+
   it('opens the user menu with the e-mail, change password and the Terms submenu in new tabs', async () => {
     const user = userEvent.setup();
     renderApp('/', SIGNED_IN);

@@ -4,13 +4,19 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import { HoverHint } from '@/components/HoverHint';
 import { paths } from '@/utils/paths';
+import { switchLanguage } from '@/i18n';
 import { useShellT } from '../i18n';
 
-/** Log In and Sign Up, shown to visitors in place of the user menu (spec 1 §2.2). */
+/**
+ * Log In and Sign Up, shown to visitors in place of the user menu (spec 1 §2.2), and the language switch the user
+ * menu carries for the signed in (spec 3 §2.7).
+ */
 export function VisitorActions({ collapsed }: { collapsed: boolean }) {
   const t = useShellT();
+  const toggle = () => void switchLanguage(t.language === 'en' ? 'zh' : 'en');
   if (collapsed) {
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -29,16 +35,32 @@ export function VisitorActions({ collapsed }: { collapsed: boolean }) {
             <PersonAddAltOutlinedIcon />
           </IconButton>
         </HoverHint>
+        <HoverHint title={t('shell.switchLanguage')} placement="right">
+          <IconButton aria-label={t('shell.switchLanguage')} onClick={toggle}>
+            <TranslateOutlinedIcon />
+          </IconButton>
+        </HoverHint>
       </Stack>
     );
   }
   return (
-    <Stack direction="row" spacing={1} sx={{ px: 2 }}>
-      <Button component={RouterLink} to={paths.signin()} variant="contained" fullWidth>
-        {t('shell.logIn')}
-      </Button>
-      <Button component={RouterLink} to={paths.signup()} variant="outlined" fullWidth>
-        {t('shell.signUp')}
+    <Stack spacing={0.5} sx={{ px: 2 }}>
+      <Stack direction="row" spacing={1}>
+        <Button component={RouterLink} to={paths.signin()} variant="contained" fullWidth>
+          {t('shell.logIn')}
+        </Button>
+        <Button component={RouterLink} to={paths.signup()} variant="outlined" fullWidth>
+          {t('shell.signUp')}
+        </Button>
+      </Stack>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<TranslateOutlinedIcon aria-hidden />}
+        onClick={toggle}
+        sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}
+      >
+        {t('shell.switchLanguage')}
       </Button>
     </Stack>
   );

@@ -6,7 +6,8 @@ import type { FunctionKey, Points } from '../types';
 export const pointsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPoints: build.query<Points, void>({
-      queryFn: () => unwrap(api.GET('/user/points')),
+      // Silent: the shell reads it on every page (see user.ts); an unknown balance leaves the check to the server.
+      queryFn: () => unwrap(api.GET('/user/points', { silent: true })),
       providesTags: ['Points'],
     }),
     getFunctionPoints: build.query<number, FunctionKey>({

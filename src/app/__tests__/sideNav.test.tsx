@@ -2,6 +2,11 @@ import { act, screen, waitFor, within, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { scenarios } from '@mocks/scenarios';
+import { pointsApi } from '@/api/endpoints/points';
+import { userApi } from '@/api/endpoints/user';
+import { TASK_COUNT_TYPE } from '@/features/shell/constants';
+import { toast } from '@/utils/toast';
 import { baseApi } from '@/api/baseApi';
 import { scrollSaved } from '@/features/explore/exploreSlice';
 import { ended } from '@/features/tour/tourSlice';
@@ -416,5 +421,30 @@ describe('keyboard focus in the overlays, and hints on the collapsed sider', () 
     expect(explore).toHaveAttribute('aria-describedby', hint.id);
     await user.unhover(explore);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+});
+
+describe('under a total outage', () => {
+  it('Explore says it once: the inline "Couldn\'t load images." with Retry, no toast from the shell\'s own reads', async () => {
+    server.use(...scenarios.serverError);
+    const errors = jest.spyOn(toast, 'error');
+    const { store } = renderApp('/', SIGNED_IN);
+    const alert = (await screen.findByText(/^Couldn't load images\./)).closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(within(alert as HTMLElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The shell's reads (account, balance, running-task badges) have failed by now: none of them spoke.
+    await waitFor(() => {
+      const state = store.getState();
+      const reads = [
+        userApi.endpoints.getUserInfo.select()(state),
+        pointsApi.endpoints.getPoints.select()(state),
+        ...Object.values(TASK_COUNT_TYPE).map((type) =>
+          userApi.endpoints.countTaskInProgress.select({ type })(state),
+        ),
+      ];
+      expect(reads.map((read) => read.isError)).toEqual([true, true, true, true, true]);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { useGetOwnImagesPageQuery } from '@/api/endpoints/ownImages';
 import type { GalleryImage } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
+import { PickTile, TilePicture } from './PickTile';
 
 /** Spec 3 §2.1: the dialog's title, its page size (no size changer) and its columns from a tablet up. */
 export const ASSET_LIBRARY_TITLE = 'Import from asset library';
@@ -61,18 +61,13 @@ export function AssetLibraryDialog({ open, onPick, onClose }: AssetLibraryDialog
               ))
             : list.map((image, index) => (
                 <Box role="listitem" key={image.image_id}>
-                  <ButtonBase
+                  <PickTile
                     onClick={() => onPick(image)}
                     aria-label={`Use ${image.name || `image ${index + 1}`}`}
-                    sx={{ width: '100%', aspectRatio: '1', borderRadius: 1, overflow: 'hidden' }}
+                    sx={{ aspectRatio: '1' }}
                   >
-                    <Box
-                      component="img"
-                      src={imageUrl(image.path, { width: 160 })}
-                      alt=""
-                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                    />
-                  </ButtonBase>
+                    <TilePicture src={imageUrl(image.path, { width: 160 })} />
+                  </PickTile>
                 </Box>
               ))}
         </Box>

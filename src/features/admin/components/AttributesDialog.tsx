@@ -1,6 +1,5 @@
 import type { CategoryAttribute } from '@/api/types';
 import { useUpdateCategoryAttrMutation } from '../api';
-import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
 import { ListEditorDialog } from './ListEditorDialog';
 
@@ -20,49 +19,37 @@ const RULES = {
   values: (values: string) => (splitValues(values).length ? undefined : 'At least one value'),
 };
 
-/** A category's attributes and their values (`/category/updateAttr`), the data behind Inspiration's pickers. */
-export function AttributesDialog({
-  categoryId,
-  categoryName,
-  attributes,
-  onClose,
-}: {
+export interface AttributesDialogProps {
   categoryId: number;
   categoryName: string;
   attributes: CategoryAttribute[];
   onClose: () => void;
-}) {
-  const [save] = useUpdateCategoryAttrMutation();
-  const { run } = useAdminAction();
+}
 
+/** A category's attributes and their values (`/category/updateAttr`), the data behind Inspiration's pickers. */
+export function AttributesDialog({ categoryId, categoryName, attributes, onClose }: AttributesDialogProps) {
+  const [save] = useUpdateCategoryAttrMutation();
   return (
     <ListEditorDialog
-      title={`Attributes of “${categoryName}”`}
+      noun="attribute"
+      categoryName={categoryName}
       items={attributes.map((attr) => ({
         key: attr.attribute_id,
-        label: (
-          <>
-            <strong>{attr.name}</strong>: {attr.values.join(', ')}
-          </>
-        ),
-        editLabel: `Edit attribute ${attr.name}`,
+        name: attr.name,
+        detail: attr.values.join(', '),
         values: { name: attr.name, values: attr.values.join(', ') },
       }))}
-      emptyText="No attributes yet."
+      separator=": "
       fields={FIELDS}
       rules={() => RULES}
-      formLabel="Attribute form"
-      saveLabel="Save attribute"
-      addLabel="Add attribute"
-      onSave={(values, attributeId) => {
-        const body = {
+      save={({ name, values }, attributeId) =>
+        save({
           category_id: categoryId,
-          name: values.name.trim(),
-          values: splitValues(values.values),
+          name,
+          values: splitValues(values),
           ...(attributeId ? { attribute_id: attributeId } : {}),
-        };
-        return run(() => save(body).unwrap(), 'Attribute saved');
-      }}
+        }).unwrap()
+      }
       onClose={onClose}
     />
   );

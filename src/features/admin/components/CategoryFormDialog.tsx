@@ -6,7 +6,7 @@ import { useForm } from '@/hooks/useForm';
 import { useUpdateCategoryMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
-import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialog } from './ConfirmDialog';
 
 export interface EditableCategory {
   category_id?: number;
@@ -63,13 +63,10 @@ export function CategoryFormDialog({
   const parents = tree.filter((node) => node.category_id !== category.category_id);
 
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
+      form={form}
       title={category.category_id ? `Edit category “${category.name}”` : 'Add category'}
-      confirmLabel="Save"
-      busy={form.submitting}
-      onConfirm={() => void form.handleSubmit()}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField {...form.field('name')} label="Name" required autoFocus />
@@ -106,6 +103,6 @@ export function CategoryFormDialog({
           </TextField>
         ))}
       </Stack>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

@@ -6,11 +6,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CategoryAttribute } from '@/api/types';
 import { useDeleteCategoryMutation, useListCategoriesQuery } from '../api';
-import { useAdminAction } from '../hooks/useAdminAction';
 import { AdminTable } from './AdminTable';
 import { AttributesDialog } from './AttributesDialog';
 import { CategoryFormDialog, type EditableCategory } from './CategoryFormDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { RemoveDialog } from './ConfirmDialog';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 import { TemplatesDialog } from './TemplatesDialog';
@@ -34,7 +33,6 @@ export function CategorySection() {
   const tree = useListCategoriesQuery();
   const [open, setOpen] = useState<Open>(null);
   const [remove] = useDeleteCategoryMutation();
-  const { run, busy } = useAdminAction();
   const rows: Row[] = (tree.data ?? []).flatMap((node) => [
     {
       category_id: node.category_id,
@@ -154,24 +152,18 @@ export function CategorySection() {
         <TemplatesDialog categoryId={open.row.category_id} categoryName={open.row.name} onClose={close} />
       )}
       {open?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          destructive
+        <RemoveDialog
           title="Delete category"
           confirmLabel="Delete"
-          busy={busy}
-          onCancel={close}
-          onConfirm={() =>
-            void run(() => remove({ category_id: open.row.category_id }).unwrap(), 'Category deleted').then(
-              (ok) => ok && close(),
-            )
-          }
+          remove={() => remove({ category_id: open.row.category_id }).unwrap()}
+          done="Category deleted"
+          onClose={close}
         >
           <Typography>
             Delete the category “{open.row.name}” (#{open.row.category_id})? Images filed under it keep their
             pictures but lose the category. This cannot be undone.
           </Typography>
-        </ConfirmDialog>
+        </RemoveDialog>
       )}
     </>
   );

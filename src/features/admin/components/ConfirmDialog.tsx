@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { AppDialog } from '@/components/AppDialog';
+import type { FormApi } from '@/hooks/useForm';
+import { useAdminAction } from '../hooks/useAdminAction';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -52,5 +54,59 @@ export function ConfirmDialog({
     >
       {children}
     </AppDialog>
+  );
+}
+
+export interface FormDialogProps extends Omit<
+  ConfirmDialogProps,
+  'open' | 'busy' | 'onConfirm' | 'onCancel' | 'confirmLabel'
+> {
+  /** The dialog's useForm: the confirm button submits it and spins while it is in flight. */
+  form: Pick<FormApi<object>, 'handleSubmit' | 'submitting'>;
+  confirmLabel?: string;
+  onClose: () => void;
+}
+
+/** An admin form in a dialog (edit a category, record tracking, review): Save (or Enter) submits its useForm. */
+export function FormDialog({ form, confirmLabel = 'Save', onClose, ...props }: FormDialogProps) {
+  return (
+    <ConfirmDialog
+      open
+      confirmLabel={confirmLabel}
+      busy={form.submitting}
+      onConfirm={() => void form.handleSubmit()}
+      onCancel={onClose}
+      {...props}
+    />
+  );
+}
+
+export interface RemoveDialogProps {
+  title: string;
+  confirmLabel: string;
+  /** The removal (a mutation's `unwrap()`); the dialog owns its toasts and closes once it succeeded. */
+  remove: () => Promise<unknown>;
+  /** The success toast ('Image deleted'). */
+  done: string;
+  onClose: () => void;
+  /** The sentence that says what goes. */
+  children: ReactNode;
+}
+
+/** Confirms a removal that cannot be undone: red action, spinner while it runs, stays open (and says why) if it failed. */
+export function RemoveDialog({ title, confirmLabel, remove, done, onClose, children }: RemoveDialogProps) {
+  const { run, busy } = useAdminAction();
+  return (
+    <ConfirmDialog
+      open
+      destructive
+      title={title}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={() => void run(remove, done).then((ok) => ok && onClose())}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

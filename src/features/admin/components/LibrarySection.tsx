@@ -16,10 +16,9 @@ import {
   LIBRARY_ROW_HEIGHT,
   SEARCH_DEBOUNCE_MS,
 } from '../constants';
-import { useAdminAction } from '../hooks/useAdminAction';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { SelectField, categoryOptions, statusOptions } from './fields';
-import { ConfirmDialog } from './ConfirmDialog';
+import { RemoveDialog } from './ConfirmDialog';
 import { ImageEditDialog } from './ImageEditDialog';
 import { LibraryRow, imageLabel, type LibraryRowProps } from './LibraryRow';
 import { LoadError } from './LoadError';
@@ -46,7 +45,6 @@ export function LibrarySection() {
     ...(category === '' ? {} : { category_id: category }),
   });
   const [remove] = useDeleteImageMutation();
-  const { run, busy } = useAdminAction();
   const images = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
@@ -139,24 +137,18 @@ export function LibrarySection() {
         <ImageEditDialog key={editing.image_id} image={editing} onClose={() => setEditingId(null)} />
       )}
       {deleting && (
-        <ConfirmDialog
-          open
-          destructive
+        <RemoveDialog
           title="Delete image"
           confirmLabel="Delete"
-          busy={busy}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() =>
-            void run(() => remove({ id: deleting.image_id }).unwrap(), 'Image deleted').then(
-              (ok) => ok && setDeleting(null),
-            )
-          }
+          remove={() => remove({ id: deleting.image_id }).unwrap()}
+          done="Image deleted"
+          onClose={() => setDeleting(null)}
         >
           <Typography>
             Delete “{imageLabel(deleting)}” (#{deleting.image_id})? It leaves the gallery and every list. This
             cannot be undone.
           </Typography>
-        </ConfirmDialog>
+        </RemoveDialog>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/AppDialog';
 import { useForm, type FormRules } from '@/hooks/useForm';
+import { useAdminAction } from '../hooks/useAdminAction';
 
 export interface ListEditorField<K extends string> {
   key: K;
@@ -15,10 +16,10 @@ export interface ListEditorField<K extends string> {
 
 export interface ListEditorItem<K extends string> {
   key: number;
-  /** What the row shows (name and values). */
-  label: ReactNode;
-  /** The accessible name of its Edit button. */
-  editLabel: string;
+  /** The entry's name: bold in its row, and in its Edit button's accessible name. */
+  name: string;
+  /** What follows the name in the row (the values, the prompt). */
+  detail: string;
   /** What the form starts from when the row is edited. */
   values: Record<K, string>;
 }
@@ -76,52 +77,65 @@ function EntryForm<K extends string>({
   );
 }
 
-/**
- * A dialog that lists a category's entries (attributes, templates) with an Edit button each, and one inline form
- * to add or edit an entry (every field required, the first focused).
- */
-export function ListEditorDialog<K extends string>({
-  title,
-  items,
-  emptyText,
-  status,
-  fields,
-  rules,
-  formLabel,
-  saveLabel,
-  addLabel,
-  onSave,
-  onClose,
-}: {
-  title: string;
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+const trimmed = <K extends string>(values: Record<K, string>) =>
+  Object.fromEntries(Object.entries<string>(values).map(([key, value]) => [key, value.trim()])) as Record<
+    K,
+    string
+  >;
+
+export interface ListEditorDialogProps<K extends string> {
+  /** What one entry is ('attribute'): it names the dialog, the form, its buttons and the toast. */
+  noun: string;
+  categoryName: string;
   items: ListEditorItem<K>[] | undefined;
-  emptyText: string;
+  /** Between an entry's name and its detail in the row. */
+  separator: string;
   /** Loading or error state of the list, shown above it. */
   status?: ReactNode;
   fields: readonly ListEditorField<K>[];
   /** Rules of the entry form; `editing` is the key of the entry being edited (null when adding). */
   rules: (editing: number | null) => FormRules<Record<K, string>>;
-  formLabel: string;
-  saveLabel: string;
-  addLabel: string;
-  /** Saves the entry (`editing` null: a new one); resolves to true when saved. */
-  onSave: (values: Record<K, string>, editing: number | null) => Promise<boolean>;
+  /** The save call with the trimmed values (`editing` null: a new entry); its toasts are the dialog's. */
+  save: (values: Record<K, string>, editing: number | null) => Promise<unknown>;
   onClose: () => void;
-}) {
+}
+
+/**
+ * A dialog that lists a category's entries (attributes, templates) with an Edit button each, and one inline form
+ * to add or edit an entry (every field required, the first focused).
+ */
+export function ListEditorDialog<K extends string>({
+  noun,
+  categoryName,
+  items,
+  separator,
+  status,
+  fields,
+  rules,
+  save,
+  onClose,
+}: ListEditorDialogProps<K>) {
+  const { run } = useAdminAction();
   /** The entry in the form: its key (null for a new one) and starting values; null when the form is closed. */
   const [draft, setDraft] = useState<{ key: number | null; values: Record<K, string> } | null>(null);
   const empty = Object.fromEntries(fields.map((field) => [field.key, ''])) as Record<K, string>;
   return (
-    <AppDialog open onClose={onClose} title={title}>
+    <AppDialog open onClose={onClose} title={`${capital(noun)}s of “${categoryName}”`}>
       <Stack spacing={1.5} sx={{ pt: 1 }}>
         {status}
-        {items?.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
+        {items?.length === 0 && <Typography color="text.secondary">No {noun}s yet.</Typography>}
         {items?.map((item) => (
           <Stack key={item.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{item.label}</Typography>
+            <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              <strong>{item.name}</strong>
+              {separator}
+              {item.detail}
+            </Typography>
             <Button
               size="small"
-              aria-label={item.editLabel}
+              aria-label={`Edit ${noun} ${item.name}`}
               onClick={() => setDraft({ key: item.key, values: item.values })}
             >
               Edit
@@ -134,14 +148,14 @@ export function ListEditorDialog<K extends string>({
             fields={fields}
             initial={draft.values}
             rules={rules(draft.key)}
-            label={formLabel}
-            saveLabel={saveLabel}
-            onSave={(values) => onSave(values, draft.key)}
+            label={`${capital(noun)} form`}
+            saveLabel={`Save ${noun}`}
+            onSave={(values) => run(() => save(trimmed(values), draft.key), `${capital(noun)} saved`)}
             onClose={() => setDraft(null)}
           />
         ) : (
           <Box>
-            <Button onClick={() => setDraft({ key: null, values: empty })}>{addLabel}</Button>
+            <Button onClick={() => setDraft({ key: null, values: empty })}>Add {noun}</Button>
           </Box>
         )}
       </Stack>

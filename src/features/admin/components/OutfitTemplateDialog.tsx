@@ -13,7 +13,7 @@ import { useListAdminImagesQuery, useUpdateCategoryPromptMutation } from '../api
 import { MODEL_PICKER_SIZE, TEMPLATE_MODELS_MAX } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
-import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialog } from './ConfirmDialog';
 
 const lines = (text: string) =>
   text
@@ -101,13 +101,10 @@ export function OutfitTemplateDialog({
   const modelsError = form.error('models');
 
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
+      form={form}
       title={template ? `Edit template “${template.name}”` : 'Add outfit template'}
-      confirmLabel="Save"
-      busy={form.submitting}
-      onConfirm={() => void form.handleSubmit()}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <TextField {...form.field('name')} label="Name" required autoFocus />
@@ -177,6 +174,6 @@ export function OutfitTemplateDialog({
           </Box>
         </Box>
       </Stack>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

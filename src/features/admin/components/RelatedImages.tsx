@@ -8,7 +8,7 @@ import type { GalleryImage, ImageDesc } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { useDeleteDescImageMutation, useSetMainImageMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
-import { ConfirmDialog } from './ConfirmDialog';
+import { RemoveDialog } from './ConfirmDialog';
 
 const descName = (d: ImageDesc) => d.name || `Related image #${d.image_id}`;
 
@@ -67,25 +67,18 @@ export function RelatedImages({ image }: { image: GalleryImage }) {
         ))}
       </Stack>
       {removing && (
-        <ConfirmDialog
-          open
-          destructive
+        <RemoveDialog
           title="Remove related image"
           confirmLabel="Remove"
-          busy={busy}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() =>
-            void run(
-              () => remove({ image_id: removing.image_id, parent_id: image.image_id }).unwrap(),
-              'Related image removed',
-            ).then((ok) => ok && setRemoving(null))
-          }
+          remove={() => remove({ image_id: removing.image_id, parent_id: image.image_id }).unwrap()}
+          done="Related image removed"
+          onClose={() => setRemoving(null)}
         >
           <Typography>
             Remove “{descName(removing)}” (#{removing.image_id}) from “{image.name || `#${image.image_id}`}”?
             This cannot be undone.
           </Typography>
-        </ConfirmDialog>
+        </RemoveDialog>
       )}
     </>
   );

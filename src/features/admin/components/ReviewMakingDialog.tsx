@@ -9,7 +9,7 @@ import { useReviewMakingMutation } from '../api';
 import { REASON_HINT } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { amountField, requiredText } from '../utils';
-import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialog } from './ConfirmDialog';
 import { ReasonField, imageTitle, type ProductDialogProps } from './fields';
 
 interface Review {
@@ -63,14 +63,12 @@ export function ReviewMakingDialog({ image, product, onClose }: ProductDialogPro
   const { decision } = form.values;
 
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
+      form={form}
       title={`Review production of “${imageTitle(image)}”`}
       confirmLabel={decision === 'approve' ? 'Approve' : 'Dismiss'}
       destructive={decision === 'dismiss'}
-      busy={form.submitting}
-      onConfirm={() => void form.handleSubmit()}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -110,6 +108,6 @@ export function ReviewMakingDialog({ image, product, onClose }: ProductDialogPro
           <ReasonField {...form.field('reason', { hint: REASON_HINT })} />
         )}
       </Stack>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { useReviewSellMutation } from '../api';
 import { REASON_HINT } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
-import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialog } from './ConfirmDialog';
 import { ReasonField, imageTitle, type ProductDialogProps } from './fields';
 
 /** `reviewSell`: put the pre-sale on sale, or reject it with a reason. */
@@ -26,14 +26,12 @@ export function ReviewSellDialog({ image, product, onClose }: ProductDialogProps
   const { pass } = form.values;
 
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
+      form={form}
       title={`Review the pre-sale of “${imageTitle(image)}”`}
       confirmLabel={pass ? 'Put on sale' : 'Reject'}
       destructive={!pass}
-      busy={form.submitting}
-      onConfirm={() => void form.handleSubmit()}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -51,6 +49,6 @@ export function ReviewSellDialog({ image, product, onClose }: ProductDialogProps
         </RadioGroup>
         {!pass && <ReasonField {...form.field('reason', { hint: REASON_HINT })} />}
       </Stack>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { PromptTemplate } from '@/api/types';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { useUpdateCategoryPromptMutation } from '../api';
-import { useAdminAction } from '../hooks/useAdminAction';
+import type { AttributesDialogProps } from './AttributesDialog';
 import { ListEditorDialog } from './ListEditorDialog';
 import { LoadError } from './LoadError';
 
@@ -18,14 +18,9 @@ export function TemplatesDialog({
   categoryId,
   categoryName,
   onClose,
-}: {
-  categoryId: number;
-  categoryName: string;
-  onClose: () => void;
-}) {
+}: Omit<AttributesDialogProps, 'attributes'>) {
   const templates = useGetCategoryPromptsQuery({ category_id: categoryId });
   const [save] = useUpdateCategoryPromptMutation();
-  const { run } = useAdminAction();
 
   /** Names are unique within the category (case-insensitive), the edited template aside. */
   const nameRule = (editing: number | null) => (name: string) => {
@@ -39,7 +34,8 @@ export function TemplatesDialog({
 
   return (
     <ListEditorDialog
-      title={`Templates of “${categoryName}”`}
+      noun="template"
+      categoryName={categoryName}
       status={
         <>
           {templates.isLoading && <Skeleton height={80} />}
@@ -48,32 +44,19 @@ export function TemplatesDialog({
       }
       items={templates.data?.map((tpl) => ({
         key: tpl.prompt_id,
-        label: (
-          <>
-            <strong>{tpl.name}</strong> — {text(tpl.description)}
-          </>
-        ),
-        editLabel: `Edit template ${tpl.name}`,
+        name: tpl.name,
+        detail: text(tpl.description),
         values: { name: tpl.name, description: text(tpl.description) },
       }))}
-      emptyText="No templates yet."
+      separator=" — "
       fields={FIELDS}
       rules={(editing) => ({
         name: nameRule(editing),
         description: (prompt) => (prompt.trim() ? undefined : 'The prompt is required'),
       })}
-      formLabel="Template form"
-      saveLabel="Save template"
-      addLabel="Add template"
-      onSave={(values, promptId) => {
-        const body = {
-          category_id: categoryId,
-          name: values.name.trim(),
-          description: values.description.trim(),
-          ...(promptId ? { prompt_id: promptId } : {}),
-        };
-        return run(() => save(body).unwrap(), 'Template saved');
-      }}
+      save={(values, promptId) =>
+        save({ category_id: categoryId, ...values, ...(promptId ? { prompt_id: promptId } : {}) }).unwrap()
+      }
       onClose={onClose}
     />
   );

@@ -5,7 +5,7 @@ import { useForm } from '@/hooks/useForm';
 import { useSetTrackingMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
-import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialog } from './ConfirmDialog';
 import { imageTitle, type ProductDialogProps } from './fields';
 
 const RULES = {
@@ -31,13 +31,11 @@ export function TrackingDialog({ image, product, onClose }: ProductDialogProps) 
   });
 
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
+      form={form}
       title={`Record tracking for “${imageTitle(image)}”`}
       confirmLabel="Save tracking"
-      busy={form.submitting}
-      onConfirm={() => void form.handleSubmit()}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -46,6 +44,6 @@ export function TrackingDialog({ image, product, onClose }: ProductDialogProps) 
         <TextField {...form.field('carrier')} label="Carrier" required autoFocus />
         <TextField {...form.field('number')} label="Tracking number" required />
       </Stack>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

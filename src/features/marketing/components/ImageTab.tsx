@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import type { ImageDetail, PromptTemplate } from '@/api/types';
 import { Carousel } from '@/components/Carousel';
@@ -20,6 +17,8 @@ import { ExportButton } from '@/features/export';
 import { TaskPollers, useRecordResults, useRestoreRunning } from '@/features/tasks';
 import { LOCALIZED, progressAt, useFailureToasts, useProgressClock } from '@/features/video';
 import { useDownload } from '@/hooks/useDownload';
+import { CreationColumns } from '@/components/CreationColumns';
+import { DownloadButton } from '@/components/DownloadButton';
 import { useLanguage } from '@/hooks/useLanguage';
 import { imageUrl } from '@/utils/imageUrl';
 import { TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS } from '../constants';
@@ -81,7 +80,7 @@ export function ImageTab({
   const results = useRecordResults(tasks.completed.map((item) => item.recordId));
   const running = tasks.items.some((item) => item.phase === 'pending' || item.phase === 'processing');
   const now = useProgressClock(running);
-  const { trigger, isLoading } = useDownload();
+  const download = useDownload();
   const flatResults = useMemo(() => results.flat(), [results]);
   const items = imageTabItems({
     image,
@@ -106,14 +105,7 @@ export function ImageTab({
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(300px, 2fr)' },
-        gap: 2,
-        minHeight: 0,
-      }}
-    >
+    <CreationColumns>
       <TaskPollers recordIds={tasks.items.map((item) => item.recordId)} />
       <Box sx={{ minWidth: 0 }}>
         <Carousel
@@ -125,15 +117,7 @@ export function ImageTab({
           original={{ src: imageUrl(image.path, { width: 800 }), label: 'Original image' }}
           renderDownload={(item) => (
             <>
-              <IconButton
-                size="small"
-                aria-label={`Download ${item.label}`}
-                disabled={isLoading}
-                onClick={() => void trigger([item.src])}
-                sx={{ bgcolor: 'background.paper' }}
-              >
-                {isLoading ? <CircularProgress size={16} /> : <DownloadIcon fontSize="small" />}
-              </IconButton>
+              <DownloadButton path={item.src!} label={item.label} download={download} />
               <ExportButton
                 label={`Export ${item.label} for…`}
                 sources={[{ path: pathOf(item.key) ?? item.src!, name: productName }]}
@@ -204,6 +188,6 @@ export function ImageTab({
         />
         <GenerateButton type="submit" {...creation.button} />
       </Stack>
-    </Box>
+    </CreationColumns>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { RetryAlert } from '@/components/RetryAlert';
 import type { PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { HERO_TEXTS, TEMPLATES_SHOWN } from '../constants';
+import { PickTile, TilePicture } from '@/components/PickTile';
 
 interface TileProps {
   template: PromptTemplate;
@@ -21,31 +21,9 @@ interface TileProps {
 function TemplateTile({ template, selected, onToggle }: TileProps) {
   const picture = template.models[0]?.path;
   return (
-    <ButtonBase
-      aria-pressed={selected}
-      onClick={() => onToggle(template.prompt_id)}
-      sx={{
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        width: '100%',
-        borderRadius: 1,
-        overflow: 'hidden',
-        border: 2,
-        borderColor: selected ? 'primary.main' : 'divider',
-      }}
-    >
-      {picture && (
-        <Box
-          component="img"
-          src={imageUrl(picture, { width: 120 })}
-          alt=""
-          sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
-        />
-      )}
-      <Typography variant="caption" sx={{ px: 0.5, py: 0.25, color: 'text.primary' }}>
-        {template.name}
-      </Typography>
-    </ButtonBase>
+    <PickTile selected={selected} caption={template.name} onClick={() => onToggle(template.prompt_id)}>
+      {picture && <TilePicture src={imageUrl(picture, { width: 120 })} aspectRatio="1" />}
+    </PickTile>
   );
 }
 

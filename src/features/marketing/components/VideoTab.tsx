@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { CreationColumns } from '@/components/CreationColumns';
 import type { ImageDetail } from '@/api/types';
 import { useRestoreRunning } from '@/features/tasks';
 import { useVideoTasks, VideoGenerationPanel, VideoResults } from '@/features/video';
@@ -19,14 +20,7 @@ export function VideoTab({ image, scope, categoryId }: VideoTabProps) {
   const { restore } = useVideoTasks(scope);
   useRestoreRunning('videoShowGeneration', image.image_id, restore, { kind: 'video', label: 'Video' });
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(300px, 2fr)' },
-        gap: 2,
-        minHeight: 0,
-      }}
-    >
+    <CreationColumns>
       <Box sx={{ minWidth: 0 }}>
         <VideoResults scope={scope} videos={image.videos ?? []} pictures={pictures} />
       </Box>
@@ -39,6 +33,6 @@ export function VideoTab({ image, scope, categoryId }: VideoTabProps) {
           navigate(paths.marketingContent({ image_id: uploaded.image_id, type: 'video' }))
         }
       />
-    </Box>
+    </CreationColumns>
   );
 }

@@ -16,6 +16,8 @@ import {
   type ImageModelValue,
 } from '@/components/generator/rules';
 import { useDownload } from '@/hooks/useDownload';
+import { CreationColumns } from '@/components/CreationColumns';
+import { DownloadButton } from '@/components/DownloadButton';
 import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { TaskPollers, thumbStateOf } from '@/features/tasks';
@@ -32,7 +34,6 @@ import {
 } from '../constants';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { ClothingUpload } from './ClothingUpload';
-import { DownloadButton } from './DownloadButton';
 
 export interface GeneratorPanelProps {
   /** The loaded product image; null while it loads (Generate waits, disabled). */
@@ -113,14 +114,7 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
   const pathOf = (key: string) => related.find((desc) => `image:${desc.image_id}` === key)?.path ?? '';
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
-        gap: 2,
-        minWidth: 0,
-      }}
-    >
+    <CreationColumns panelWidth={340}>
       <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Carousel
           fit={GENERATOR_VIEWER_FIT}
@@ -135,12 +129,7 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           }
           onRetry={(item) => void generation.retry(item.key)}
           renderDownload={(item) => (
-            <DownloadButton
-              path={pathOf(item.key)}
-              label={item.label}
-              trigger={download.trigger}
-              disabled={download.isDisabled}
-            />
+            <DownloadButton path={pathOf(item.key)} label={item.label} download={download} />
           )}
           empty={<Typography sx={{ color: 'text.secondary' }}>Generated images appear here.</Typography>}
         />
@@ -193,6 +182,6 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
         />
         <GenerateButton type="submit" {...creation.button} />
       </Stack>
-    </Box>
+    </CreationColumns>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { CreationColumns } from '@/components/CreationColumns';
 import type { ImageDetail } from '@/api/types';
 import { VideoGenerationPanel, VideoResults, type VideoPicture } from '@/features/video';
 import { MODELING_VIDEO_SCOPE, UNKNOWN_ERROR } from '../constants';
@@ -16,14 +16,7 @@ export function ModelingVideo({ image }: { image: ImageDetail }) {
       .map((desc) => ({ image_id: desc.image_id, path: desc.path, label: desc.name ?? undefined })),
   ];
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' },
-        gap: 2,
-        minWidth: 0,
-      }}
-    >
+    <CreationColumns panelWidth={360}>
       <VideoResults
         scope={scope}
         videos={image.videos ?? []}
@@ -37,6 +30,6 @@ export function ModelingVideo({ image }: { image: ImageDetail }) {
         categoryId={image.category?.category_id ?? null}
         fallbackReason={UNKNOWN_ERROR}
       />
-    </Box>
+    </CreationColumns>
   );
 }

@@ -11,6 +11,7 @@ import { GenerateButton } from '@/components/generator/GenerateButton';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { useDownload } from '@/hooks/useDownload';
+import { DownloadButton } from '@/components/DownloadButton';
 import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { ExportButton } from '@/features/export';
@@ -29,7 +30,6 @@ import {
 import { useMainImage } from '../hooks/useMainImage';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { batchPhotos } from '../utils';
-import { DownloadButton } from './DownloadButton';
 import { RetryAlert } from '@/components/RetryAlert';
 
 export interface PhotosetProps {
@@ -115,8 +115,7 @@ export function Photoset({ batchId, promptId, onBack }: PhotosetProps) {
               <DownloadButton
                 path={photos.find((p) => p.key === item.key)?.path ?? ''}
                 label={item.label}
-                trigger={download.trigger}
-                disabled={download.isDisabled}
+                download={download}
               />
             ) : null
           }

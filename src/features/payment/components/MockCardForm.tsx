@@ -10,6 +10,7 @@ import { cardRules, digitsOf, formatCardNumber, formatExpiry, type CardFields } 
 import { TEST_CARDS } from '../constants';
 import { confirmWithMock } from '../mockProvider';
 import type { ProviderFormProps } from '../types';
+import { PayButton } from './PayButton';
 
 /**
  * The card form without a Stripe key (mock mode, tests, stories): the same interface as the Payment
@@ -17,20 +18,13 @@ import type { ProviderFormProps } from '../types';
  * or need an extra step (a confirmation prompt standing in for 3-D Secure). On the one form recipe (useForm): an
  * error shows when its field is left or on Pay, and goes as soon as the field is valid.
  */
-export function MockCardForm({
-  session,
-  amountLabel,
-  busy,
-  onConfirmStart,
-  onConfirmed,
-  onError,
-  onUserCancel,
-}: ProviderFormProps) {
+export function MockCardForm(props: ProviderFormProps) {
+  const { session, amountLabel, busy, onConfirmStart, onUserCancel } = props;
   const [needsStep, setNeedsStep] = useState(false);
   const [rules] = useState(() => cardRules());
   const hintId = useId();
 
-  const send = (number: string) => confirmWithMock(session, { onConfirmed, onError }, digitsOf(number));
+  const send = (number: string) => confirmWithMock(session, props, digitsOf(number));
 
   const form = useForm<CardFields>({
     initial: { number: '', expiry: '', cvc: '' },
@@ -113,9 +107,7 @@ export function MockCardForm({
           Test cards: {TEST_CARDS.success} succeeds, {TEST_CARDS.decline} is declined,{' '}
           {TEST_CARDS.authentication} asks for a confirmation. Any future expiry and any CVC.
         </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Confirming…' : `Pay ${amountLabel}`}
-        </Button>
+        <PayButton label={`Pay ${amountLabel}`} busy={busy} />
       </Stack>
     </Box>
   );

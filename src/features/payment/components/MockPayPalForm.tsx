@@ -3,32 +3,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { confirmWithMock } from '../mockProvider';
 import type { ProviderFormProps } from '../types';
+import { PayButton } from './PayButton';
 
 /** PayPal without a client id (mock mode, tests): approve or cancel, as the PayPal window would. */
-export function MockPayPalForm({
-  session,
-  amountLabel,
-  busy,
-  onConfirmStart,
-  onConfirmed,
-  onError,
-  onUserCancel,
-}: ProviderFormProps) {
+export function MockPayPalForm(props: ProviderFormProps) {
+  const { amountLabel, busy } = props;
   const approve = async () => {
-    if (!onConfirmStart()) return;
-    await confirmWithMock(session, { onConfirmed, onError });
+    if (props.onConfirmStart()) await confirmWithMock(props.session, props);
   };
   const cancel = () => {
-    if (onConfirmStart()) onUserCancel();
+    if (props.onConfirmStart()) props.onUserCancel();
   };
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
         PayPal (mock): approve or cancel the payment of {amountLabel}.
       </Typography>
-      <Button variant="contained" size="large" disabled={busy} onClick={() => void approve()}>
-        {busy ? 'Confirming…' : `Approve ${amountLabel} with PayPal`}
-      </Button>
+      <PayButton label={`Approve ${amountLabel} with PayPal`} busy={busy} onClick={() => void approve()} />
       <Button disabled={busy} onClick={cancel}>
         Cancel in PayPal
       </Button>

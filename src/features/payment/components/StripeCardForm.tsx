@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { config } from '@/config/env';
 import type { ProviderFormProps } from '../types';
+import { PayButton } from './PayButton';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 
@@ -19,14 +19,8 @@ function getStripe() {
 /** 3-D Secure abandoned by the user: a user-cancelled payment is silent (spec 3 §4.4). */
 const USER_CANCELLED_CODES = new Set(['payment_intent_authentication_failure']);
 
-function PaymentElementForm({
-  amountLabel,
-  busy,
-  onConfirmStart,
-  onConfirmed,
-  onError,
-  onUserCancel,
-}: Omit<ProviderFormProps, 'session'>) {
+function PaymentElementForm(props: Omit<ProviderFormProps, 'session'>) {
+  const { amountLabel, busy, onConfirmStart, onConfirmed, onError, onUserCancel } = props;
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -48,9 +42,7 @@ function PaymentElementForm({
     <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Card details">
       <Stack spacing={2}>
         <PaymentElement onReady={() => setReady(true)} />
-        <Button type="submit" variant="contained" size="large" disabled={busy || !ready || !stripe}>
-          {busy ? 'Confirming…' : `Pay ${amountLabel}`}
-        </Button>
+        <PayButton label={`Pay ${amountLabel}`} busy={busy} disabled={!ready || !stripe} />
       </Stack>
     </Box>
   );

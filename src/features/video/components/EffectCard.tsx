@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { PromptTemplate } from '@/api/types';
 import { isImagePath } from '@/utils/download';
+import { PickTile } from '@/components/PickTile';
 
 export interface EffectCardProps {
   effect: PromptTemplate;
@@ -30,8 +29,9 @@ export function EffectCard({ effect, selected, onSelect, height }: EffectCardPro
   const [hovered, setHovered] = useState(false);
   const preview = effectPreview(effect, hovered);
   return (
-    <ButtonBase
-      aria-pressed={selected}
+    <PickTile
+      selected={selected}
+      caption={effect.name}
       onClick={() => onSelect(effect.prompt_id)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -39,14 +39,6 @@ export function EffectCard({ effect, selected, onSelect, height }: EffectCardPro
       onBlur={() => setHovered(false)}
       data-preview={preview}
       sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        width: '100%',
-        borderRadius: 1,
-        overflow: 'hidden',
-        border: 2,
-        borderColor: selected ? 'primary.main' : 'divider',
         bgcolor: 'background.paper',
         breakInside: 'avoid',
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
@@ -75,9 +67,6 @@ export function EffectCard({ effect, selected, onSelect, height }: EffectCardPro
             sx={{ ...previewSx, height: height ?? 'auto' }}
           />
         ))}
-      <Typography variant="caption" sx={{ px: 0.5, py: 0.25, textAlign: 'center', color: 'text.primary' }}>
-        {effect.name}
-      </Typography>
-    </ButtonBase>
+    </PickTile>
   );
 }

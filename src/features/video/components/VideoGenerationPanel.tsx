@@ -2,7 +2,6 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,6 +31,7 @@ import { useVideoGeneration } from '../hooks/useVideoGeneration';
 import type { VideoPicture } from '../utils';
 import { EffectCard } from './EffectCard';
 import { EffectsModal } from './EffectsModal';
+import { PickTile, TilePicture } from '@/components/PickTile';
 
 export interface VideoGenerationPanelProps {
   /** The pending-task scope of this view's video tasks (e.g. `marketing-video:1001`). */
@@ -138,27 +138,18 @@ export function VideoGenerationPanel({
         ) : (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             {shownPictures.map((item, index) => (
-              <ButtonBase
+              <PickTile
                 key={item.image_id}
-                aria-pressed={item.image_id === picture?.image_id}
+                selected={item.image_id === picture?.image_id}
                 aria-label={item.label ?? `Picture ${index + 1}`}
                 onClick={() => form.setValue('pictureId', item.image_id)}
-                sx={{
-                  width: 60,
-                  height: 60,
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  border: 2,
-                  borderColor: item.image_id === picture?.image_id ? 'primary.main' : 'transparent',
-                }}
+                sx={[
+                  { width: 60, height: 60 },
+                  item.image_id !== picture?.image_id && { borderColor: 'transparent' },
+                ]}
               >
-                <Box
-                  component="img"
-                  src={imageUrl(item.path, { width: 120 })}
-                  alt=""
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-              </ButtonBase>
+                <TilePicture src={imageUrl(item.path, { width: 120 })} />
+              </PickTile>
             ))}
             {!showAllPictures && pictures.length > PICTURES_SHOWN && (
               <Button size="small" onClick={() => setShowAllPictures(true)}>

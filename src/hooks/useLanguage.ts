@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { storedPreference, useStoredPreference } from './useStoredPreference';
 
 /** Spec 3 §2.7, §3: the stored language setting (English or Chinese), shared by every screen that has both. */
 export type Language = 'en' | 'zh';
@@ -18,35 +18,16 @@ export function browserLanguage(): Language {
 }
 
 /** The stored setting wins; otherwise the browser's language. */
-export function readLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage unavailable: the browser decides.
-  }
-  return browserLanguage();
-}
+const languagePreference = storedPreference<Language>(LANGUAGE_STORAGE_KEY, DEFAULT_LANGUAGE, {
+  parse: (raw) => (isLanguage(raw) ? raw : undefined),
+  unset: browserLanguage,
+});
+
+export const readLanguage = (): Language => languagePreference.read();
 
 export function writeLanguage(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage unavailable: the choice lasts until the next reload.
-  }
+  languagePreference.write(language);
   window.dispatchEvent(new Event(LANGUAGE_EVENT));
-}
-
-function subscribe(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === LANGUAGE_STORAGE_KEY || event.key === null) onChange();
-  };
-  window.addEventListener(LANGUAGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(LANGUAGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
 }
 
 /** What every call tells the server (`Accept-Language`, openapi.yaml): the language the screens are in. */
@@ -54,7 +35,6 @@ export const acceptLanguage = (): string => (readLanguage() === 'zh' ? 'zh-CN' :
 
 /** The stored language and a setter; every user of the hook (and other tabs) follows a change. */
 export function useLanguage(): [Language, (language: Language) => void] {
-  const language = useSyncExternalStore(subscribe, readLanguage, () => DEFAULT_LANGUAGE);
-  const setLanguage = useCallback((next: Language) => writeLanguage(next), []);
-  return [language, setLanguage];
+  const [language] = useStoredPreference(languagePreference);
+  return [language, writeLanguage];
 }

@@ -1,18 +1,11 @@
+import { storedPreference } from '@/hooks/useStoredPreference';
 import { SIDER_COLLAPSED_STORAGE_KEY } from './constants';
 
-// Storage can be unavailable (private mode, quota); the sider then simply forgets.
-export function readStoredCollapsed(): boolean {
-  try {
-    return window.localStorage.getItem(SIDER_COLLAPSED_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+// Storage can be unavailable (private mode, quota); the sider then remembers for this page load only.
+const collapsedPreference = storedPreference<boolean>(SIDER_COLLAPSED_STORAGE_KEY, false, {
+  parse: (raw) => raw === 'true',
+  serialize: String,
+});
 
-export function storeCollapsed(collapsed: boolean): void {
-  try {
-    window.localStorage.setItem(SIDER_COLLAPSED_STORAGE_KEY, String(collapsed));
-  } catch {
-    // Nothing to do: the preference just is not remembered.
-  }
-}
+export const readStoredCollapsed = (): boolean => collapsedPreference.read();
+export const storeCollapsed = (collapsed: boolean): void => collapsedPreference.write(collapsed);

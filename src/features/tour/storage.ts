@@ -1,23 +1,17 @@
+import { storedPreference } from '@/hooks/useStoredPreference';
 import { TOUR_DISMISSED_KEY, TOUR_DISMISSED_VALUE, tourSeenKey } from './constants';
 
-// Spec 3 §4.6: storage access errors are ignored silently (private mode, quota, blocked storage).
+// Spec 3 §4.6: storage access errors are ignored silently (private mode, quota, blocked storage): the dismissal
+// then lasts for this page load only.
 
-export function readDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(TOUR_DISMISSED_KEY) === TOUR_DISMISSED_VALUE;
-  } catch {
-    return false;
-  }
-}
+const dismissedPreference = storedPreference<boolean>(TOUR_DISMISSED_KEY, false, {
+  parse: (raw) => raw === TOUR_DISMISSED_VALUE,
+  // Kept only while dismissed; reopening the tour removes the key.
+  serialize: (dismissed) => (dismissed ? TOUR_DISMISSED_VALUE : null),
+});
 
-export function writeDismissed(dismissed: boolean): void {
-  try {
-    if (dismissed) window.localStorage.setItem(TOUR_DISMISSED_KEY, TOUR_DISMISSED_VALUE);
-    else window.localStorage.removeItem(TOUR_DISMISSED_KEY);
-  } catch {
-    // Ignored: the dismissal lasts for this page load only.
-  }
-}
+export const readDismissed = (): boolean => dismissedPreference.read();
+export const writeDismissed = (dismissed: boolean): void => dismissedPreference.write(dismissed);
 
 // Users seen while storage refused the flag: the tour then starts once per page load, not on every render.
 const seenWithoutStorage = new Set<string>();

@@ -20,6 +20,7 @@ import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
 import { DownloadButton } from '@/components/DownloadButton';
 import { useLanguage } from '@/hooks/useLanguage';
+import { storedPreference, useStoredPreference } from '@/hooks/useStoredPreference';
 import { imageUrl } from '@/utils/imageUrl';
 import { TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS } from '../constants';
 import { useTemplateGeneration } from '../hooks/useTemplateGeneration';
@@ -39,13 +40,10 @@ export interface ImageTabProps {
 
 const NO_TEMPLATES: PromptTemplate[] = [];
 
-function readBackground(): string {
-  try {
-    return window.localStorage.getItem(TRY_ON_BACKGROUND_KEY) ?? TRY_ON_BACKGROUNDS[0];
-  } catch {
-    return TRY_ON_BACKGROUNDS[0];
-  }
-}
+/** The Try-On backdrop last chosen, remembered in this browser. */
+const backgroundPreference = storedPreference<string>(TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS[0], {
+  parse: (raw) => ((TRY_ON_BACKGROUNDS as readonly string[]).includes(raw) ? raw : undefined),
+});
 
 /** Spec 3 §2.1 Static and Try-On tabs: the results carousel and the template generator. */
 export function ImageTab({
@@ -58,7 +56,7 @@ export function ImageTab({
 }: ImageTabProps) {
   const [language] = useLanguage();
   const [index, setIndex] = useState(0);
-  const [background, setBackground] = useState(readBackground);
+  const [background, chooseBackground] = useStoredPreference(backgroundPreference);
 
   const templates = useGetCategoryPromptsQuery(
     { category_id: categoryId ?? undefined, type: 0, show_type: showType },
@@ -94,15 +92,6 @@ export function ImageTab({
     [image, ...(image.images_desc ?? []), ...flatResults].find(
       (picture) => `image-${picture.image_id}` === key,
     )?.path;
-
-  const chooseBackground = (value: string) => {
-    setBackground(value);
-    try {
-      window.localStorage.setItem(TRY_ON_BACKGROUND_KEY, value);
-    } catch {
-      // Storage errors are ignored; the choice holds for this visit.
-    }
-  };
 
   return (
     <CreationColumns>

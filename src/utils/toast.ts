@@ -3,10 +3,17 @@
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
+/** A button in the toast ('View'); pressing it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastItem {
   id: number;
   variant: ToastVariant;
   message: string;
+  action?: ToastAction;
 }
 
 /** Toasts on screen at once; a newer one pushes the oldest out. */
@@ -24,9 +31,9 @@ function publish(next: readonly ToastItem[]) {
 }
 
 // Raised before a host mounts, a toast waits in the queue and shows once it does.
-function show(variant: ToastVariant, message: string) {
+function show(variant: ToastVariant, message: string, action?: ToastAction) {
   if (toasts.some((item) => item.message === message)) return;
-  publish([...toasts, { id: nextId++, variant, message }].slice(-TOAST_LIMIT));
+  publish([...toasts, { id: nextId++, variant, message, action }].slice(-TOAST_LIMIT));
 }
 
 export const toast = {
@@ -34,6 +41,8 @@ export const toast = {
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
   warning: (message: string) => show('warning', message),
+  /** A toast with a button ('View'). */
+  withAction: show,
 };
 
 export const toastStore = {

@@ -9,6 +9,7 @@ import { useNavDrawer } from '@/features/shell/hooks/useNavDrawer';
 import { useSiderCollapsed } from '@/features/shell/hooks/useSiderCollapsed';
 import { AppHeader } from './AppHeader';
 import { SkipToContent } from './SkipToContent';
+import { TaskNoticesSlot } from './TaskNoticesSlot';
 import { RouteOutlet } from './RouteOutlet';
 import { paths } from '@/utils/paths';
 
@@ -47,6 +48,7 @@ export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
           <RouteOutlet />
         </Box>
+        <TaskNoticesSlot />
       </Box>
     </Box>
   );

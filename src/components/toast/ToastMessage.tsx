@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import { TOAST_AUTO_HIDE_MS, type ToastItem } from '@/utils/toast';
 
 export interface ToastMessageProps {
@@ -33,7 +36,7 @@ function useAutoHide(running: boolean, onHide: () => void) {
 export function ToastMessage({ toast, onClose }: ToastMessageProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const { id, variant, message } = toast;
+  const { id, variant, message, action } = toast;
   const hide = useCallback(() => onClose(id), [onClose, id]);
   useAutoHide(!hovered && !focused, hide);
   const isError = variant === 'error';
@@ -63,6 +66,25 @@ export function ToastMessage({ toast, onClose }: ToastMessageProps) {
         severity={variant}
         role={isError ? 'alert' : 'presentation'}
         onClose={hide}
+        action={
+          action ? (
+            <>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  hide();
+                  action.onClick();
+                }}
+              >
+                {action.label}
+              </Button>
+              <IconButton aria-label="Close" color="inherit" size="small" onClick={hide}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </>
+          ) : undefined
+        }
         // The standard variant (dark text on a pale tint) passes AA for every severity; filled warning and info
         // (white on orange, on light blue) do not.
         sx={{ boxShadow: 6 }}

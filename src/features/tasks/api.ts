@@ -1,8 +1,9 @@
 import { baseApi } from '@/api/baseApi';
 import { api, unwrap, type ApiError } from '@/api/http';
-import { FINAL_STATUS_TAGS, FINISH_TAGS, recordPolled, recordPollFailed } from './effects';
+import { batchPolled, FINAL_STATUS_TAGS, FINISH_TAGS, recordPolled, recordPollFailed } from './effects';
+import { currentPath } from './visibility';
 import { clearProgressStart } from './progress';
-import { isRunningStatus, TASK_STATUS } from './status';
+import { isRunningStatus, normalizeStatus, TASK_STATUS } from './status';
 import { taskWatchReset } from './tasksSlice';
 import type { GenerationRecord } from './types';
 
@@ -66,6 +67,7 @@ export const tasksApi = baseApi.injectEndpoints({
           : []),
       ],
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
+        const path = currentPath();
         const before = tasksApi.endpoints.getTasksByBatchId.select(args)(getState() as never).data;
         const runningIn = (tasks: GenerationRecord[]) =>
           tasks.filter((task) => isRunningStatus(task.status)).length;
@@ -73,6 +75,13 @@ export const tasksApi = baseApi.injectEndpoints({
           const { data } = await queryFulfilled;
           const wasRunning = before ? runningIn(before) : Infinity;
           const running = runningIn(data);
+          const ended = Boolean(before) && wasRunning > 0 && running === 0;
+          batchPolled(
+            dispatch,
+            args.batch_id,
+            ended ? { statuses: data.map((task) => normalizeStatus(task.status)) } : null,
+            path,
+          );
           if (wasRunning > 0 && running === 0) dispatch(baseApi.util.invalidateTags([...FINISH_TAGS]));
           // Spec 1 §4: each task of the batch that reached its end refreshes credits and counts at once.
           else if (running < wasRunning && before)

@@ -4,7 +4,7 @@ import { clearProgressStart } from './progress';
 import { resolveFailureReason, type FailureSource } from './failureReason';
 import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from './status';
 import { taskAnnounced, taskPolled, taskPollFailed, type TasksState } from './tasksSlice';
-import { isUserLooking, lastAwayTime } from './visibility';
+import { isOnScreen, isUserLooking, lastAwayTime } from './visibility';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 type GetState = () => unknown;
@@ -19,12 +19,12 @@ const FUNCTION_LABELS: Record<string, string> = {
   videoShowGeneration: 'Video',
 };
 
-function labelOf(tasks: TasksState, recordId: string, functionKey: string | undefined) {
+function itemOf(tasks: TasksState, recordId: string) {
   for (const items of Object.values(tasks.pending)) {
     const item = items.find((candidate) => candidate.recordId === recordId);
-    if (item) return item.label;
+    if (item) return item;
   }
-  return (functionKey && FUNCTION_LABELS[functionKey]) || 'Generation';
+  return undefined;
 }
 
 /** The refresh every finished task triggers (spec 1 §4, spec 2 §4): history, credits, running counts. */
@@ -42,17 +42,23 @@ function announceIfAway(
   previousPollAt: number | undefined,
   notice: { status: TaskStatus; reason?: string; functionKey?: string },
 ) {
+  const item = itemOf(tasks, recordId);
   // The first poll of a record happens as it is watched (submitted, or restored by the view that shows it): the
   // user cannot have been away "since the previous poll", and the view itself says how it ended. Counting it as
   // away gave a second toast beside the view's own ('Fashion Style failed' under 'Generation failed').
-  const away = !isUserLooking() || (previousPollAt !== undefined && lastAwayTime() >= previousPollAt);
+  // Away: another tab or window, or another screen of the app than the one it was started on.
+  const away =
+    !isUserLooking() ||
+    (previousPollAt !== undefined && lastAwayTime() >= previousPollAt) ||
+    !isOnScreen(item?.path);
   if (!away) return;
   dispatch(
     taskAnnounced({
       recordId,
       status: notice.status,
       reason: notice.reason,
-      label: labelOf(tasks, recordId, notice.functionKey),
+      label: item?.label ?? ((notice.functionKey && FUNCTION_LABELS[notice.functionKey]) || 'Generation'),
+      path: item?.path,
     }),
   );
 }
@@ -101,4 +107,33 @@ export function recordPollFailed(dispatch: Dispatch, getState: GetState, recordI
     clearProgressStart(recordId);
     announceIfAway(dispatch, after, recordId, before?.lastPolledAt, { status: 'failure', reason: message });
   }
+}
+
+const batchPolledAt = new Map<string, number>();
+
+/**
+ * A batch (a photoset) answered: when its last running task ended while the user was away (another tab or window,
+ * or another screen than `path`, the one polling it), it is announced once, as 'Photoset', failed when none of
+ * its tasks succeeded.
+ */
+export function batchPolled(
+  dispatch: Dispatch,
+  batchId: string,
+  ended: { statuses: TaskStatus[] } | null,
+  path: string,
+) {
+  const previous = batchPolledAt.get(batchId);
+  batchPolledAt.set(batchId, Date.now());
+  if (!ended || previous === undefined) return;
+  const away = !isUserLooking() || lastAwayTime() >= previous || !isOnScreen(path);
+  if (!away) return;
+  const succeeded = ended.statuses.some((status) => status === TASK_STATUS.success);
+  dispatch(
+    taskAnnounced({
+      recordId: `batch:${batchId}`,
+      status: succeeded ? TASK_STATUS.success : TASK_STATUS.failure,
+      label: 'Photoset',
+      path,
+    }),
+  );
 }

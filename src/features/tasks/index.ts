@@ -16,11 +16,11 @@ export { useTaskPolling, type TaskPollingState } from './hooks/useTaskPolling';
 export { useTaskProgress } from './hooks/useTaskProgress';
 export { useBatchPolling, type BatchTask } from './hooks/useBatchPolling';
 export { usePendingTasks, useScopeTasks } from './hooks/usePendingTasks';
-export { useTaskAnnouncer, noticeText } from './hooks/useTaskAnnouncer';
+export { useTaskAnnouncer, noticeText, VIEW_LABEL } from './hooks/useTaskAnnouncer';
 export { useRestoreRunning } from './hooks/useRestoreRunning';
 export { useRecordResults } from './hooks/useRecordResults';
 export { TaskPollers } from './components/TaskPollers';
-export { TaskAnnouncer } from './components/TaskAnnouncer';
+export { TaskNotices } from './components/TaskNotices';
 export { useDocumentVisible } from './visibility';
 export {
   tasksSlice,

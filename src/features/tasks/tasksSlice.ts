@@ -20,6 +20,8 @@ export interface PendingTask<S = unknown> {
   createdAt: number;
   /** A resubmission was refused before the server made a record; the server never heard of it. */
   submitError?: string;
+  /** The screen it was started on (path and query): what a notice opens, and where the user already sees it. */
+  path?: string;
 }
 
 /** The engine's bookkeeping for one polled record (the record itself lives in the cache). */
@@ -40,6 +42,8 @@ export interface FinishedNotice {
   status: TaskStatus;
   label: string;
   reason?: string;
+  /** The screen that shows it (see `PendingTask.path`). */
+  path?: string;
   toasted: boolean;
 }
 
@@ -80,7 +84,7 @@ export const tasksSlice = createSlice({
     taskSubmitted(
       state,
       action: PayloadAction<
-        Pick<PendingTask, 'tempId' | 'scope' | 'kind' | 'label' | 'submit' | 'createdAt'>
+        Pick<PendingTask, 'tempId' | 'scope' | 'kind' | 'label' | 'submit' | 'createdAt' | 'path'>
       >,
     ) {
       (state.pending[action.payload.scope] ??= []).unshift({ ...action.payload });
@@ -108,8 +112,8 @@ export const tasksSlice = createSlice({
       item.submitError = undefined;
     },
     /** On load, records still running for the current view come back as items and are polled. */
-    tasksRestored(state, action: PayloadAction<{ scope: string; records: RestoredRecord[] }>) {
-      const { scope, records } = action.payload;
+    tasksRestored(state, action: PayloadAction<{ scope: string; records: RestoredRecord[]; path?: string }>) {
+      const { scope, records, path } = action.payload;
       const items = (state.pending[scope] ??= []);
       for (const record of records) {
         if (!RUNNING_STATUSES.includes(record.status)) continue;
@@ -122,6 +126,7 @@ export const tasksSlice = createSlice({
           label: record.label ?? 'Task',
           recordId: record.recordId,
           createdAt: record.createdAt ?? Date.now(),
+          path,
         });
       }
     },

@@ -27,6 +27,15 @@ export function isUserLooking(): boolean {
   return isDocumentVisible() && (typeof document === 'undefined' || document.hasFocus());
 }
 
+/** The screen the user is on (path and query), as a task's `path` records it. */
+export const currentPath = () =>
+  typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+
+/** Whether the user is on the screen a task was started on (the path; the query may change with tabs). */
+export function isOnScreen(path: string | undefined): boolean {
+  return !path || typeof window === 'undefined' || path.split('?')[0] === window.location.pathname;
+}
+
 export function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);
   return () => document.removeEventListener('visibilitychange', onChange);

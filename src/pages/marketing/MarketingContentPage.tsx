@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
-import { TaskAnnouncer } from '@/features/tasks';
 import { MarketingStart } from '@/features/marketing/components/MarketingStart';
 import { MarketingWorkspace } from '@/features/marketing/components/MarketingWorkspace';
 
@@ -12,7 +11,6 @@ export default function MarketingContentPage() {
   return (
     <ToolPageFrame sx={{ overflowY: { md: 'auto' } }}>
       {imageId === null ? <MarketingStart /> : <MarketingWorkspace key={imageId} imageId={imageId} />}
-      <TaskAnnouncer />
     </ToolPageFrame>
   );
 }

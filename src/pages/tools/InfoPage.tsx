@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
-import { TaskAnnouncer } from '@/features/tasks';
 import { ImageInfoView } from '@/features/image-info/components/ImageInfoView';
 import { parseImageId } from '@/features/image-info/utils';
 
@@ -11,7 +10,6 @@ export default function InfoPage() {
   return (
     <ToolPageFrame>
       <ImageInfoView key={imageId ?? 'invalid'} imageId={imageId} />
-      <TaskAnnouncer />
     </ToolPageFrame>
   );
 }

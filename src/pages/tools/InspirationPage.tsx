@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
-import { TaskAnnouncer } from '@/features/tasks';
 import { GenerateForm } from '@/features/inspiration/components/GenerateForm';
 import { HistoryList } from '@/features/inspiration/components/HistoryList';
 import { parsePrefill } from '@/features/inspiration/utils';
@@ -39,7 +38,6 @@ export default function InspirationPage() {
       >
         <GenerateForm key={prefillQuery} prefill={prefill} />
       </Box>
-      <TaskAnnouncer />
     </ToolPageFrame>
   );
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
-import { TaskAnnouncer } from '@/features/tasks';
 import { MODELING_TEXT } from '../constants';
 import { useFactoryParams } from '../hooks/useFactoryParams';
 import { ConfirmLook } from './ConfirmLook';
@@ -70,7 +69,6 @@ export function FashionFactory() {
           />
         )}
       </Box>
-      <TaskAnnouncer />
     </ToolPageFrame>
   );
 }

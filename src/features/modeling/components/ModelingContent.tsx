@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@mui/utils';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
-import { TaskAnnouncer } from '@/features/tasks';
 import { toast } from '@/utils/toast';
 import { MODELING_MESSAGES, MODELING_TABS, type ModelingTab } from '../constants';
 import { useMainImage } from '../hooks/useMainImage';
@@ -108,7 +107,6 @@ export function ModelingContent() {
           )}
         </Box>
       </Box>
-      <TaskAnnouncer />
     </ToolPageFrame>
   );
 }

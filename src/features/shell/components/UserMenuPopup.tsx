@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -8,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { TermsSubmenu } from './TermsSubmenu';
@@ -25,6 +27,13 @@ export interface UserMenuPopupProps {
   onSignOut: () => void;
 }
 
+// The settings dialog is fetched when it is first opened.
+const NotificationSettingsDialog = lazy(() =>
+  import('@/components/NotificationSettings').then((module) => ({
+    default: module.NotificationSettingsDialog,
+  })),
+);
+
 /** The user menu's popup, a lazy chunk of its own (MUI Menu, Popover, Modal) loaded by UserMenu. */
 export function UserMenuPopup({
   anchor,
@@ -35,59 +44,78 @@ export function UserMenuPopup({
   onSignOut,
 }: UserMenuPopupProps) {
   const t = useShellT();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
-    <Menu
-      open={Boolean(anchor)}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ list: { 'aria-label': t('shell.account') } }}
-    >
-      <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
-        <Typography variant="caption" color="text.secondary">
-          {t('shell.signedInAs')}
-        </Typography>
-        <Typography variant="body2" noWrap title={email}>
-          {email ?? '…'}
-        </Typography>
-      </Box>
-      <Divider />
-      <MenuItem component={RouterLink} to={paths.changePassword()} onClick={onClose}>
-        <ListItemIcon>
-          <LockResetOutlinedIcon fontSize="small" aria-hidden />
-        </ListItemIcon>
-        <ListItemText primary={t('shell.changePassword')} />
-      </MenuItem>
-      {/* Spec 3 §2.7: the stored language setting, also switchable on the plans page. */}
-      <MenuItem onClick={() => void switchLanguage(t.language === 'en' ? 'zh' : 'en')}>
-        <ListItemIcon>
-          <TranslateOutlinedIcon fontSize="small" aria-hidden />
-        </ListItemIcon>
-        <ListItemText primary={t('shell.language')} secondary={t('shell.switchLanguage')} />
-      </MenuItem>
-      {isAdmin && (
-        <MenuItem component={RouterLink} to={paths.admin()} onClick={onClose}>
-          <ListItemIcon>
-            <AdminPanelSettingsOutlinedIcon fontSize="small" aria-hidden />
-          </ListItemIcon>
-          <ListItemText primary={t('shell.admin')} />
-        </MenuItem>
-      )}
-      <TermsSubmenu onNavigate={onClose} />
-      <Divider />
-      <MenuItem
-        disabled={signingOut}
-        onClick={() => {
-          onClose();
-          onSignOut();
-        }}
+    <>
+      <Menu
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ list: { 'aria-label': t('shell.account') } }}
       >
-        <ListItemIcon>
-          <LogoutOutlinedIcon fontSize="small" aria-hidden />
-        </ListItemIcon>
-        <ListItemText primary={t('shell.signOut')} />
-      </MenuItem>
-    </Menu>
+        <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('shell.signedInAs')}
+          </Typography>
+          <Typography variant="body2" noWrap title={email}>
+            {email ?? '…'}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to={paths.changePassword()} onClick={onClose}>
+          <ListItemIcon>
+            <LockResetOutlinedIcon fontSize="small" aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('shell.changePassword')} />
+        </MenuItem>
+        {/* Spec 3 §2.7: the stored language setting, also switchable on the plans page. */}
+        <MenuItem onClick={() => void switchLanguage(t.language === 'en' ? 'zh' : 'en')}>
+          <ListItemIcon>
+            <TranslateOutlinedIcon fontSize="small" aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('shell.language')} secondary={t('shell.switchLanguage')} />
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            onClose();
+            setSettingsOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <NotificationsNoneOutlinedIcon fontSize="small" aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('shell.notifications')} />
+        </MenuItem>
+        {isAdmin && (
+          <MenuItem component={RouterLink} to={paths.admin()} onClick={onClose}>
+            <ListItemIcon>
+              <AdminPanelSettingsOutlinedIcon fontSize="small" aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={t('shell.admin')} />
+          </MenuItem>
+        )}
+        <TermsSubmenu onNavigate={onClose} />
+        <Divider />
+        <MenuItem
+          disabled={signingOut}
+          onClick={() => {
+            onClose();
+            onSignOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlinedIcon fontSize="small" aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={t('shell.signOut')} />
+        </MenuItem>
+      </Menu>
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <NotificationSettingsDialog open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

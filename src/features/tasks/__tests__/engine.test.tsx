@@ -1,10 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
 import { baseApi } from '@/api/baseApi';
 import { makeStore } from '@/app/store';
 import { renderWithProviders } from '@/test/render';
+import { fakeCanvasImages } from '@/test/canvas';
+import { DEFAULT_NOTIFY_SETTINGS, notifySettingsPreference } from '@/hooks/useNotifySettings';
+import { toastStore } from '@/utils/toast';
 import { MODERATION_REASON, PROGRESS_START_KEY_PREFIX } from '../constants';
+import { Route, Routes } from 'react-router-dom';
+import { TaskNotices } from '../components/TaskNotices';
 import { TaskPollers } from '../components/TaskPollers';
 import { useTaskPolling } from '../hooks/useTaskPolling';
 import { useTaskProgress } from '../hooks/useTaskProgress';
@@ -314,7 +319,8 @@ describe('task engine', () => {
     expect(screen.queryByText(/failed/)).not.toBeInTheDocument();
   });
 
-  it('pauses while the tab is hidden, polls at once when visible, and announces what finished meanwhile', async () => {
+  it('pauses while the tab is hidden when nothing would tell of a finish, polls at once when visible, and announces what finished meanwhile', async () => {
+    notifySettingsPreference.write({ ...DEFAULT_NOTIFY_SETTINGS, title: false, favicon: false });
     script.rV = [{ status: 'progress' }, { status: 'success' }];
     document.title = 'Inspiration';
     function View() {
@@ -331,9 +337,150 @@ describe('task engine', () => {
     await tick(0);
     expect(requests).toHaveLength(2);
     expect(text()).toMatch(/^success/);
-    expect(document.title).toBe('(1) Inspiration');
+    expect(document.title).toBe('Inspiration');
     expect(await screen.findByText('Image generation finished')).toBeInTheDocument();
+  });
+
+  it('keeps polling in a hidden tab, counts the finish in the title and on the icon, and restores both on return', async () => {
+    fakeCanvasImages();
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockImplementation(
+        () =>
+          new Proxy(
+            {},
+            { get: (target, name) => (name in target ? target[name as never] : jest.fn()) },
+          ) as never,
+      );
+    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,BADGE');
+    const icon = document.head.appendChild(document.createElement('link'));
+    icon.rel = 'icon';
+    icon.type = 'image/svg+xml';
+    icon.href = '/favicon.svg';
+    script.rT = [{ status: 'progress' }, { status: 'success' }];
+    document.title = 'Inspiration';
+    function View() {
+      useTaskAnnouncer();
+      return <Probe recordId="rT" />;
+    }
+    renderWithProviders(<View />);
+    await tick(0);
+    act(() => setVisibility('hidden'));
+    await tick(3000);
+    expect(requests).toHaveLength(2);
+    expect(text()).toMatch(/^success/);
+    expect(document.title).toBe('(1) Inspiration');
+    await tick(0);
+    expect(icon.getAttribute('href')).toBe('data:image/png;base64,BADGE');
+    // Back on the tab, the user moves the pointer: the page's own title and icon return.
+    act(() => setVisibility('visible'));
     await act(async () => window.dispatchEvent(new Event('pointerdown')));
     expect(document.title).toBe('Inspiration');
+    expect(icon.getAttribute('href')).toBe('/favicon.svg');
+    expect(icon.getAttribute('type')).toBe('image/svg+xml');
+    icon.remove();
+  });
+
+  it('keeps polling after the user went to another screen and tells of the finish with a View to its screen', async () => {
+    script.rS = [{ status: 'progress' }, { status: 'success' }];
+    function Start() {
+      const { submit } = usePendingTasks<{ prompt: string }>('screen', {
+        label: 'Image generation',
+        submit: async () => 'rS',
+      });
+      return <button onClick={() => submit({ prompt: 'ring' })}>submit</button>;
+    }
+    window.history.replaceState(null, '', '/tools/inspiration');
+    const { router } = renderWithProviders(
+      <>
+        <TaskNotices />
+        <Routes>
+          <Route path="/tools/inspiration" element={<Start />} />
+          <Route path="/explore" element={<p>Explore</p>} />
+        </Routes>
+      </>,
+      { route: '/tools/inspiration' },
+    );
+    await act(async () => screen.getByText('submit').click());
+    await tick(0);
+    window.history.replaceState(null, '', '/explore');
+    await act(() => router.navigate('/explore'));
+    await tick(3000);
+    const message = await screen.findByText('Image generation finished');
+    await act(async () =>
+      within(message.closest('[role="presentation"]') as HTMLElement)
+        .getByRole('button', { name: 'View' })
+        .click(),
+    );
+    expect(router.state.location.pathname).toBe('/tools/inspiration');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('says nothing when the user is looking at the screen the task was started on', async () => {
+    script.rL = [{ status: 'progress' }, { status: 'success' }];
+    document.title = 'Inspiration';
+    function View() {
+      useTaskAnnouncer();
+      const { items, submit } = usePendingTasks<{ prompt: string }>('here', { submit: async () => 'rL' });
+      return (
+        <>
+          <button onClick={() => submit({ prompt: 'ring' })}>submit</button>
+          <TaskPollers recordIds={items.map((item) => item.recordId)} />
+          <Probe recordId="rL" />
+        </>
+      );
+    }
+    renderWithProviders(<View />);
+    await act(async () => screen.getByText('submit').click());
+    await tick(3000);
+    expect(text()).toMatch(/^success/);
+    expect(document.title).toBe('Inspiration');
+    expect(toastStore.getSnapshot()).toEqual([]);
+  });
+
+  it('shows a system notification when switched on and the tab is not looked at; a click opens its screen', async () => {
+    const shown: { title: string; onclick: (() => void) | null }[] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string) {
+        Object.assign(this, { title });
+        shown.push(this as never);
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { configurable: true, value: FakeNotification });
+    notifySettingsPreference.write({ ...DEFAULT_NOTIFY_SETTINGS, system: true });
+    script.rN = [{ status: 'progress' }, { status: 'success' }];
+    function Start() {
+      const { submit } = usePendingTasks<{ prompt: string }>('system', {
+        label: 'Image generation',
+        submit: async () => 'rN',
+      });
+      return <button onClick={() => submit({ prompt: 'ring' })}>submit</button>;
+    }
+    window.history.replaceState(null, '', '/tools/inspiration');
+    const { router } = renderWithProviders(
+      <>
+        <TaskNotices />
+        <Routes>
+          <Route path="/tools/inspiration" element={<Start />} />
+          <Route path="/explore" element={<p>Explore</p>} />
+        </Routes>
+      </>,
+      { route: '/tools/inspiration' },
+    );
+    await act(async () => screen.getByText('submit').click());
+    await tick(0);
+    // The user works in another window.
+    jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+    await tick(3000);
+    expect(shown.map((notification) => notification.title)).toEqual(['Image generation finished']);
+    window.history.replaceState(null, '', '/explore');
+    await act(() => router.navigate('/explore'));
+    await act(async () => shown[0].onclick?.());
+    expect(router.state.location.pathname).toBe('/tools/inspiration');
+    delete (window as { Notification?: unknown }).Notification;
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -5,6 +5,7 @@ import { POLL_INTERVAL_MS, TASK_FAILURE_REASON } from '../constants';
 import { resolveFailureReason } from '../failureReason';
 import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from '../status';
 import type { GenerationRecord } from '../types';
+import { tellsWhileHidden, useNotifySettings } from '@/hooks/useNotifySettings';
 import { useDocumentVisible } from '../visibility';
 import { useResumeOnVisible } from './useResumeOnVisible';
 
@@ -16,11 +17,12 @@ export interface BatchTask {
 
 /**
  * Watches a batch (`getTasksByBatchId`): polls every 3 s while any of its tasks runs, stops when
- * none does, pauses while the tab is hidden. The engine refreshes history, credits and counts when
+ * none does, pauses while the tab is hidden (unless the notification settings tell of a finish there). The engine refreshes history, credits and counts when
  * the last task finishes.
  */
 export function useBatchPolling(batchId: string | null | undefined, fallbackReason = TASK_FAILURE_REASON) {
-  const visible = useDocumentVisible();
+  const [notify] = useNotifySettings();
+  const visible = useDocumentVisible() || tellsWhileHidden(notify);
   // Whether the last answer had a running task; it sets the interval of the next render's subscription.
   const [polling, setPolling] = useState(true);
   useResumeOnVisible(Boolean(batchId) && polling);

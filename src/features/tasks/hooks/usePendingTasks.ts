@@ -3,6 +3,7 @@ import { nanoid } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { NO_TASK_TO_RETRY, TASK_FAILURE_REASON } from '../constants';
 import { makeSelectScopeTasks } from '../taskView';
+import { currentPath } from '../visibility';
 import {
   scopeCleared,
   taskRecordAssigned,
@@ -65,7 +66,17 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
     (data: S) => {
       const tempId = nanoid();
       const { kind = 'image', label = 'Generation' } = latest.current;
-      dispatch(taskSubmitted({ tempId, scope, kind, label, submit: data, createdAt: Date.now() }));
+      dispatch(
+        taskSubmitted({
+          tempId,
+          scope,
+          kind,
+          label,
+          submit: data,
+          createdAt: Date.now(),
+          path: currentPath(),
+        }),
+      );
       return send(tempId, data, false);
     },
     [dispatch, scope, send],
@@ -82,7 +93,7 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
   );
 
   const restore = useCallback(
-    (records: RestoredRecord[]) => dispatch(tasksRestored({ scope, records })),
+    (records: RestoredRecord[]) => dispatch(tasksRestored({ scope, records, path: currentPath() })),
     [dispatch, scope],
   );
   const remove = useCallback((tempId: string) => dispatch(taskRemoved({ tempId })), [dispatch]);

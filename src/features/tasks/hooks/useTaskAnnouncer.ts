@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useNotifySettings } from '@/hooks/useNotifySettings';
 import { toast } from '@/utils/toast';
 import { titleWithCount } from '../constants';
+import { restoreFavicon, showFaviconBadge } from '../notify/favicon';
+import { showSystemNotification } from '../notify/system';
 import { TASK_STATUS } from '../status';
 import { noticesSeen, noticesToasted, selectUnseen, type FinishedNotice } from '../tasksSlice';
-import { isUserLooking } from '../visibility';
+import { isOnScreen, isUserLooking } from '../visibility';
 
 const COUNT_PREFIX = /^\(\d+\) /;
 const LOOKING_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+/** The action of an in-app message about work finished on another screen. */
+export const VIEW_LABEL = 'View';
 
 export function noticeText(notice: Pick<FinishedNotice, 'label' | 'status' | 'reason'>): string {
   if (notice.status === TASK_STATUS.success) return `${notice.label} finished`;
@@ -17,26 +23,49 @@ export function noticeText(notice: Pick<FinishedNotice, 'label' | 'status' | 're
 }
 
 /**
- * Announces tasks that finished while the user was away: a toast for each, and the count in the
- * document title until the user interacts with the page again.
+ * Tells the user of tasks that finished or failed while they were elsewhere (issue 29 §3), each channel as the
+ * notification settings allow: a message in the app (with 'View' to the screen it was started on when that is
+ * another one), a system notification while the tab is not looked at (only with the permission the user gave
+ * from a click), the count in the title and on the tab's icon until the user is back and uses the page. Quiet
+ * keeps only the counts. Mounted once for the whole app (the task notices slot of the layout).
  */
 export function useTaskAnnouncer() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const unseen = useAppSelector(selectUnseen);
+  const [settings] = useNotifySettings();
   const count = unseen.length;
 
   useEffect(() => {
     const fresh = unseen.filter((notice) => !notice.toasted);
     if (!fresh.length) return;
+    const interrupt = !settings.quiet;
     for (const notice of fresh) {
-      if (notice.status === TASK_STATUS.success) toast.success(noticeText(notice));
-      else toast.error(noticeText(notice));
+      const text = noticeText(notice);
+      const { path } = notice;
+      const open = path ? () => void navigate(path) : undefined;
+      if (interrupt && settings.system && !isUserLooking()) {
+        showSystemNotification({
+          title: text,
+          body: path ? 'Click to open its screen.' : 'Atelier',
+          tag: `task-${notice.recordId}`,
+          silent: false,
+          onClick: () => open?.(),
+        });
+      }
+      if (interrupt && settings.toast) {
+        const action = open && !isOnScreen(path) ? { label: VIEW_LABEL, onClick: open } : undefined;
+        toast.withAction(notice.status === TASK_STATUS.success ? 'success' : 'error', text, action);
+      }
     }
     dispatch(noticesToasted(fresh.map((notice) => notice.recordId)));
-  }, [dispatch, unseen]);
+  }, [dispatch, navigate, unseen, settings.quiet, settings.system, settings.toast]);
 
   useEffect(() => {
-    document.title = titleWithCount(count, document.title.replace(COUNT_PREFIX, ''));
+    const base = document.title.replace(COUNT_PREFIX, '');
+    document.title = settings.title ? titleWithCount(count, base) : base;
+    if (settings.favicon && count) void showFaviconBadge(count);
+    else restoreFavicon();
     if (!count) return undefined;
     const seen = () => {
       if (isUserLooking()) dispatch(noticesSeen());
@@ -45,11 +74,12 @@ export function useTaskAnnouncer() {
     return () => {
       for (const type of LOOKING_EVENTS) window.removeEventListener(type, seen);
     };
-  }, [count, dispatch]);
+  }, [count, dispatch, settings.title, settings.favicon]);
 
   useEffect(
     () => () => {
       document.title = document.title.replace(COUNT_PREFIX, '');
+      restoreFavicon();
     },
     [],
   );

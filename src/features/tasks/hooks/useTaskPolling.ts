@@ -6,6 +6,7 @@ import { resolveFailureReason } from '../failureReason';
 import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from '../status';
 import { selectWatch } from '../tasksSlice';
 import type { GenerationRecord } from '../types';
+import { tellsWhileHidden, useNotifySettings } from '@/hooks/useNotifySettings';
 import { useDocumentVisible } from '../visibility';
 import { useResumeOnVisible } from './useResumeOnVisible';
 
@@ -23,7 +24,8 @@ export interface TaskPollingState {
 }
 
 /**
- * Watches one record: polls `getTask` every 3 s while it runs (paused while the tab is hidden),
+ * Watches one record: polls `getTask` every 3 s while it runs (paused while the tab is hidden, unless the
+ * notification settings tell the user of a finish there),
  * once more after a terminal status, then stops. Every caller passes the same args and interval,
  * so RTK Query keeps a single timer and request per record however many components show it.
  */
@@ -31,7 +33,9 @@ export function useTaskPolling(
   recordId: string | null | undefined,
   { fallbackReason = TASK_FAILURE_REASON }: TaskPollingOptions = {},
 ): TaskPollingState {
-  const visible = useDocumentVisible();
+  // A hidden tab keeps polling while something would tell the user of the finish (issue 29 §3).
+  const [notify] = useNotifySettings();
+  const visible = useDocumentVisible() || tellsWhileHidden(notify);
   const watch = useAppSelector((state) => selectWatch(state, recordId ?? undefined));
   const active = Boolean(recordId) && !watch?.settled;
   useResumeOnVisible(active);

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  requestSystemPermission,
+  systemPermission,
+  useNotifySettings,
+  type NotifySettings,
+  type SystemPermission,
+} from '@/hooks/useNotifySettings';
+import { AppDialog } from './AppDialog';
+
+export const NOTIFY_TEXT = {
+  title: 'Notifications',
+  intro: 'When an image, a video or a photoset finishes or fails while you are on another tab or screen.',
+  channels: {
+    title: ['Count in the tab title', 'The tab reads “(2) Atelier” until you come back.'],
+    favicon: ['Badge on the tab icon', 'A red count on the tab’s icon until you come back.'],
+    toast: ['Message in the app', 'A message with ‘View’ when it finished while you were on another screen.'],
+    system: ['System notification', 'Names what finished; click it to open its screen.'],
+    quiet: ['Quiet', 'Only the counts: no messages, no system notifications.'],
+  } satisfies Record<keyof NotifySettings, [string, string]>,
+  denied:
+    'Your browser blocks notifications for this site. Allow them in the site settings of your browser, then switch them on here.',
+  unsupported: 'This browser cannot show system notifications.',
+  asking: 'Allow notifications in the browser’s prompt…',
+} as const;
+
+const ORDER: (keyof NotifySettings)[] = ['title', 'favicon', 'toast', 'system', 'quiet'];
+
+export interface NotificationSettingsProps {
+  /** The browser's permission (read from the browser when omitted; stories and tests pass one). */
+  permission?: SystemPermission;
+  /** Asks the browser (Notification.requestPermission when omitted). */
+  requestPermission?: () => Promise<SystemPermission>;
+}
+
+/**
+ * One switch per channel (issue 29 §3). The system channel asks the browser's permission from the click that
+ * switches it on (never on load); a refusal leaves it off and says how to allow it.
+ */
+export function NotificationSettings({
+  permission: givenPermission,
+  requestPermission = requestSystemPermission,
+}: NotificationSettingsProps) {
+  const [settings, update] = useNotifySettings();
+  const [asked, setAsked] = useState<SystemPermission | null>(null);
+  const [asking, setAsking] = useState(false);
+  const permission = asked ?? givenPermission ?? systemPermission();
+  const systemOn = settings.system && permission === 'granted';
+
+  const toggle = async (name: keyof NotifySettings, on: boolean) => {
+    if (name !== 'system' || !on || permission === 'granted') {
+      update({ [name]: on });
+      return;
+    }
+    setAsking(true);
+    const answer = await requestPermission();
+    setAsking(false);
+    setAsked(answer);
+    update({ system: answer === 'granted' });
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="body2" color="text.secondary">
+        {NOTIFY_TEXT.intro}
+      </Typography>
+      <FormGroup>
+        {ORDER.map((name) => {
+          const [label, hint] = NOTIFY_TEXT.channels[name];
+          const checked = name === 'system' ? systemOn : settings[name];
+          const muted = settings.quiet && (name === 'toast' || name === 'system');
+          return (
+            <FormControlLabel
+              key={name}
+              sx={{ alignItems: 'flex-start', mx: 0, py: 0.75, gap: 1, justifyContent: 'space-between' }}
+              labelPlacement="start"
+              control={
+                <Switch
+                  checked={checked}
+                  disabled={(name === 'system' && (permission === 'unsupported' || asking)) || muted}
+                  onChange={(event) => void toggle(name, event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': `notify-${name}-hint` } }}
+                />
+              }
+              label={
+                <span>
+                  <Typography component="span" variant="body1" sx={{ display: 'block' }}>
+                    {label}
+                  </Typography>
+                  <Typography
+                    component="span"
+                    id={`notify-${name}-hint`}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {hint}
+                  </Typography>
+                </span>
+              }
+            />
+          );
+        })}
+      </FormGroup>
+      {asking && (
+        <Typography role="status" variant="body2">
+          {NOTIFY_TEXT.asking}
+        </Typography>
+      )}
+      {permission === 'denied' && <Alert severity="info">{NOTIFY_TEXT.denied}</Alert>}
+      {permission === 'unsupported' && <Alert severity="info">{NOTIFY_TEXT.unsupported}</Alert>}
+    </Stack>
+  );
+}
+
+export interface NotificationSettingsDialogProps extends NotificationSettingsProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The settings in the user menu's dialog. */
+export function NotificationSettingsDialog({ open, onClose, ...props }: NotificationSettingsDialogProps) {
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={NOTIFY_TEXT.title}
+      maxWidth="xs"
+      actions={
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <NotificationSettings {...props} />
+    </AppDialog>
+  );
+}

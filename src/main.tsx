@@ -6,6 +6,8 @@ import { makeStore } from './app/store';
 import { setupThrottledListeners } from './app/focusListeners';
 import { startFeedEarly } from './features/explore/feedCache';
 import { firstScreen } from './utils/firstScreen';
+import { readLanguage } from './hooks/useLanguage';
+import { preloadLanguage } from './i18n';
 import { startTelemetry } from './utils/telemetry';
 
 // First, so an error thrown while the app starts is reported too (nothing happens without VITE_TELEMETRY_URL).
@@ -35,6 +37,9 @@ if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 }
 await screensReady;
+// In 中文, the Chinese texts of the shell and of that screen too, so the first commit is not a suspended one (a
+// failed fetch is left to the screen, which asks again and shows its error).
+await preloadLanguage(readLanguage()).catch(() => undefined);
 const root = createRoot(document.getElementById('root')!);
 // A transition renders in slices of a few milliseconds, leaving the main thread free in between, where a plain
 // first render is one long task; index.html's static shell stays on screen until it commits.

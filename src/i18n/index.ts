@@ -47,10 +47,17 @@ export function defineCatalog<const K extends string>(
   let zhLoaded = false;
   const catalog: LazyCatalog = {
     loadZh: () =>
-      (zhPromise ??= importZh().then((module) => {
-        instances.zh.load('zh', module.default as unknown as Messages);
-        zhLoaded = true;
-      })),
+      (zhPromise ??= importZh().then(
+        (module) => {
+          instances.zh.load('zh', module.default as unknown as Messages);
+          zhLoaded = true;
+        },
+        (error: unknown) => {
+          // A failed fetch is tried again by the next render (or switch) instead of failing forever.
+          zhPromise = undefined;
+          throw error;
+        },
+      )),
     zhLoaded: () => zhLoaded,
   };
   catalogs.add(catalog);

@@ -73,7 +73,7 @@ export const SystemAllowed: Story = {
 export const SystemBlocked: Story = {
   args: { permission: 'denied', answer: 'denied' },
   play: async () => {
-    await expect(await screen.findByText(NOTIFY_TEXT.denied)).toBeVisible();
+    await expect(await screen.findByText(NOTIFY_TEXT.denied)).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, removeCookie, writeCookie } from '@/utils/cookies';
+import { clearDrafts } from '@/hooks/useDraftForm';
 import { notifySessionChange } from '@/hooks/useSignedIn';
 
 /**
@@ -14,5 +15,7 @@ export function startSession(tokens: { accessToken: string; refreshToken: string
 export function endSession(): void {
   removeCookie(ACCESS_TOKEN_COOKIE);
   removeCookie(REFRESH_TOKEN_COOKIE);
+  // What the user was typing (prompts, addresses) stays with them, not with the browser.
+  clearDrafts();
   notifySessionChange();
 }

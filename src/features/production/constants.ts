@@ -82,13 +82,12 @@ export const PRODUCTION_PERIOD = [
   { phase: 'Deliver', days: 1 },
 ] as const;
 
-/** Session storage: one draft per form and product, kept through errors and reloads. */
-export const DRAFT_KEY_PREFIX = 'production-draft:';
+/** The production path's drafts (useDraftForm), one per form and product. */
 export const DRAFT_KEYS = {
-  address: (imageId: number) => `address:${imageId}`,
+  address: (imageId: number) => `production.address:${imageId}`,
   /** Written on the cost page, sent from the checkout: one draft for both. */
-  note: (imageId: number) => `note:${imageId}`,
-  sell: (imageId: number) => `sell:${imageId}`,
+  note: (imageId: number) => `production.note:${imageId}`,
+  sell: (imageId: number) => `production.sell:${imageId}`,
 } as const;
 
 export const ADDRESS_FIELDS = [

@@ -185,6 +185,7 @@ describe('PlansView', () => {
     expect(screen.queryByText(reason)).toBeNull();
     const back = screen.getByRole('link', { name: 'Continue where you left off' });
     expect(back).toHaveAttribute('href', '/tools/inspiration?prompt=ring');
+    await waitFor(() => expect(back).toHaveFocus());
     await user.click(back);
     expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -46,6 +46,13 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
   const plans = useListVipPlansQuery();
   const user = useGetUserInfoQuery();
   const flow = usePaymentFlow({ onPaid: () => setPaid(true) });
+  const backLink = useRef<HTMLAnchorElement>(null);
+  // Once the modal has closed (and given focus back to the plan), the way back takes focus: it is in view on a
+  // phone, where the page stays scrolled to the plan, and next for the keyboard.
+  const showBack = paid && !flow.isOpen;
+  useEffect(() => {
+    if (showBack) backLink.current?.focus();
+  }, [showBack]);
   const { buy, checkingId } = usePlanPurchase(flow, texts.notEligible);
   const visible = plans.data ? plansForCycle(plans.data, cycle) : [];
   const listError = plans.error as ApiError | undefined;
@@ -74,7 +81,7 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
           severity="success"
           sx={{ mb: 3 }}
           action={
-            <Button component={RouterLink} to={back} color="inherit" size="small">
+            <Button component={RouterLink} to={back} color="inherit" size="small" ref={backLink}>
               {texts.continueBack}
             </Button>
           }

@@ -10,7 +10,7 @@ import { formatMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
 import { PROGRESS_STEPS } from '@/utils/productionStatus';
 import { DRAFT_KEYS, MESSAGES } from '../constants';
-import { useDraftForm } from '../hooks/useDraftForm';
+import { useDraftForm } from '@/hooks/useDraftForm';
 import { EMPTY_NOTE, MAKER_NOTE_RULES, priceOptions } from '../utils';
 import { MakerNoteField } from './MakerNoteField';
 import { ProductLayout } from './ProductLayout';

@@ -9,7 +9,7 @@ import { errorMessage } from '@/utils/errorMessage';
 import { paths } from '@/utils/paths';
 import { toast } from '@/utils/toast';
 import { DRAFT_KEYS, MESSAGES } from '../constants';
-import { useDraftForm } from '../hooks/useDraftForm';
+import { useDraftForm } from '@/hooks/useDraftForm';
 import {
   ADDRESS_RULES,
   EMPTY_ADDRESS,

@@ -14,7 +14,7 @@ import {
   type SellValues,
 } from '../utils';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
-import { useDraftForm } from './useDraftForm';
+import { useDraftForm } from '@/hooks/useDraftForm';
 
 const PLACEHOLDER_REQUEST = { selling_price: '0', origin_price: '0', people_number: 30 };
 

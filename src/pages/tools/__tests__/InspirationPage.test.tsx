@@ -14,6 +14,18 @@ import { readPromptHistory } from '@/utils/promptHistory';
 import { SCROLL_STORAGE_KEY } from '@/features/inspiration/constants';
 import * as utils from '@/features/inspiration/utils';
 
+// The picture-size readers are stubbed per test (a jsdom image never decodes); the rest of the module is real.
+// jest.mock, not jest.spyOn: SWC's CommonJS exports cannot be redefined.
+jest.mock('@/features/inspiration/utils', () => {
+  const actual = jest.requireActual('@/features/inspiration/utils');
+  return { ...actual, urlPictureSize: jest.fn(), pictureSize: jest.fn() };
+});
+const actualUtils = jest.requireActual<typeof utils>('@/features/inspiration/utils');
+beforeEach(() => {
+  jest.mocked(utils.urlPictureSize).mockImplementation(actualUtils.urlPictureSize);
+  jest.mocked(utils.pictureSize).mockImplementation(actualUtils.pictureSize);
+});
+
 // Whole screens against the mock backend: slow when the suite runs on a busy machine.
 jest.setTimeout(40_000);
 
@@ -191,12 +203,13 @@ describe('InspirationPage form', () => {
       'src',
       expect.stringContaining('/mock-media/upload/u.png'),
     );
-    expect(await screen.findByRole('combobox', { name: 'Type' })).toHaveTextContent('Rings');
+    // The combobox is there at once; its label comes with the categories' answer.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Rings'));
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Jewelry');
   });
 
   it("takes the ratio from a ReCreate reference's picture when the link names none (2:3, not 1:1)", async () => {
-    jest.spyOn(utils, 'urlPictureSize').mockResolvedValue({ width: 1000, height: 1500 });
+    jest.mocked(utils.urlPictureSize).mockResolvedValue({ width: 1000, height: 1500 });
     renderPage('/tools/inspiration?prompt=Ring&image_id=2001&url=/mock-media/upload/u.png');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '2:3' })).toHaveAttribute('aria-pressed', 'true'),
@@ -204,7 +217,7 @@ describe('InspirationPage form', () => {
   });
 
   it('uploads references, picks the closest ratio from the first picture, and stops at five', async () => {
-    jest.spyOn(utils, 'pictureSize').mockResolvedValue({ width: 1920, height: 1080 });
+    jest.mocked(utils.pictureSize).mockResolvedValue({ width: 1920, height: 1080 });
     const user = userEvent.setup();
     renderPage();
     const input = screen.getByTestId('reference-input');
@@ -233,7 +246,7 @@ describe('InspirationPage form', () => {
   });
 
   it('says when the picture size cannot be read', async () => {
-    jest.spyOn(utils, 'pictureSize').mockRejectedValue(new Error('decode'));
+    jest.mocked(utils.pictureSize).mockRejectedValue(new Error('decode'));
     const user = userEvent.setup();
     renderPage();
     await user.upload(screen.getByTestId('reference-input'), pngFile('a.png'));
@@ -241,7 +254,7 @@ describe('InspirationPage form', () => {
   });
 
   it('shows the server text of a failed upload', async () => {
-    jest.spyOn(utils, 'pictureSize').mockResolvedValue({ width: 10, height: 10 });
+    jest.mocked(utils.pictureSize).mockResolvedValue({ width: 10, height: 10 });
     server.use(
       http.post('*/api/image/upload', () => HttpResponse.json({ code: 400, msg: 'Picture is too dark' })),
     );
@@ -303,5 +316,22 @@ describe('InspirationPage form', () => {
     expect(db().records.filter((record) => record.params.prompt === 'A ring')).toHaveLength(0);
     await user.click(screen.getByRole('link', { name: 'Get credits' }));
     expect(await screen.findByText('Payment page')).toBeInTheDocument();
+  });
+
+  it('keeps the form as the user left it through a trip away (Back from /payment), but a filling link wins', async () => {
+    const user = userEvent.setup();
+    const first = renderPage();
+    await chooseRings(user);
+    await user.click(screen.getByLabelText('Prompt'));
+    await user.paste('An emerald ring');
+    first.unmount();
+
+    const second = renderPage();
+    expect(await screen.findByLabelText('Prompt')).toHaveValue('An emerald ring');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Rings'));
+    second.unmount();
+
+    renderPage(`/tools/inspiration?prompt=${encodeURIComponent('From a link')}`);
+    expect(await screen.findByLabelText('Prompt')).toHaveValue('From a link');
   });
 });

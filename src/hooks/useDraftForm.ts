@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, type UseFormOptions } from '@/hooks/useForm';
-import { DRAFT_KEY_PREFIX } from '../constants';
+import { useForm, type UseFormOptions } from './useForm';
+
+/** Session storage: one draft per form (and product), kept through errors, reloads and trips to other screens. */
+export const DRAFT_KEY_PREFIX = 'atelier.draft.';
 
 function readDraft<T extends object>(key: string, initial: T): T {
   try {
@@ -19,18 +21,19 @@ function writeDraft(key: string, values: unknown) {
   }
 }
 
-/** A stored draft of this form and product, read without mounting the form (the page that sends it). */
-export function readStoredDraft<T extends object>(key: string, initial: T): T {
-  return readDraft(key, initial);
-}
-
 /**
- * `useForm` (the one form recipe) whose values are kept in session storage per form and product, so what the
- * user typed survives errors, reloads and a trip to another step (issue 11). `fillBlank` fills only fields the
- * user left empty (a saved address, a suggestion arriving later); `clear` forgets the draft after success.
+ * `useForm` (the one form recipe) whose values are kept in session storage per form (and product), so what the
+ * user typed survives errors, reloads and a trip to another screen or step — /payment for credits, the checkout's
+ * steps (issue 11). `fillBlank` fills only fields the user left empty (a saved address, a suggestion arriving
+ * later); `clear` forgets the draft after success.
  */
-export function useDraftForm<V extends object>(key: string, options: UseFormOptions<V>) {
-  const [initial] = useState(() => readDraft(key, options.initial));
+export function useDraftForm<V extends object>(
+  key: string,
+  options: UseFormOptions<V>,
+  /** false: start from `options.initial` (a link that says what to fill wins over the draft), then keep it. */
+  { restore = true }: { restore?: boolean } = {},
+) {
+  const [initial] = useState(() => (restore ? readDraft(key, options.initial) : options.initial));
   const form = useForm<V>({ ...options, initial });
   const { setValues } = form;
   const first = useRef(form.values);
@@ -64,4 +67,14 @@ export function useDraftForm<V extends object>(key: string, options: UseFormOpti
   }, [key]);
 
   return { ...form, fillBlank, clear };
+}
+
+/** Forgets every form's draft (sign-out: the next person at this browser must not find them). */
+export function clearDrafts() {
+  try {
+    for (const name of Object.keys(sessionStorage))
+      if (name.startsWith(DRAFT_KEY_PREFIX)) sessionStorage.removeItem(name);
+  } catch {
+    // Nothing stored.
+  }
 }

@@ -11,9 +11,11 @@ import { readBuild } from './bundleSizes.mjs';
 
 /**
  * Initial JS of `/` (issue 3's budget, tightened in issues 9 and 28): 182.7 KB measured after MUI's CSS-variables
- * theme code left the build (scripts/muiRewrites.ts), plus 4 KB kept for the i18n runtime and the shell's texts.
+ * theme code left the build (scripts/muiRewrites.ts); then the i18n runtime with the shell's texts (issue 30,
+ * +3.5 KB) and the task notices' slot with the stored-preference hook (issue 29, +0.5 KB and the lead's way back
+ * from /payment) brought it to 188.2 KB. Budget: that figure plus 0.5 KB, still under issue 30's 190.
  */
-const INITIAL_BUDGET_KB = 186.7;
+const INITIAL_BUDGET_KB = 188.7;
 /**
  * Each route's own chunks: issue 28's figure (in the comment) plus 10 % and half a KB, rounded up, and never above
  * ROUTE_CEILING_KB. A route missing here (a new screen, or a "coming soon" section being built) gets
@@ -42,7 +44,7 @@ const ROUTE_BUDGETS_KB = {
   'src/pages/misc/ImageIndexPage.tsx': 1, // 0.2
   'src/pages/misc/NotFoundPage.tsx': 2, // 0.7
   'src/pages/modeling/FashionFactoryPage.tsx': 60, // 56.1
-  'src/pages/modeling/ModelingPage.tsx': 60, // 58.2
+  'src/pages/modeling/ModelingPage.tsx': 62, // 58.2; 61.1 with issue 29's task notices (OVER_CEILING)
   'src/pages/payment/PaymentPage.tsx': 45, // 40.2
   'src/pages/space/AvatorPage.tsx': 46, // 41.2
   'src/pages/space/SpacePage.tsx': 29, // 25.1
@@ -60,6 +62,8 @@ const ROUTE_CEILING_KB = 60;
 const OVER_CEILING = {
   'src/pages/marketing/MarketingContentPage.tsx':
     'the hero and the whole workspace (tabs, template picker, video engine) in one chunk set',
+  'src/pages/modeling/ModelingPage.tsx':
+    'generator, photoset and video engine in one chunk set; issue 29 added the notices settings read (+2.2 KB); next cut: load the video engine with its tab',
 };
 /** Libraries only some screens need: they must stay in lazy chunks. */
 const LAZY_ONLY_PACKAGES =

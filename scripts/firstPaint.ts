@@ -15,6 +15,10 @@ interface RouteLike {
 
 /** The module a `lazy(() => import('…'))` element loads, read from the loader Vite's module runner compiled. */
 function lazyModule(element: RouteLike['element']): string | undefined {
+  // A lazyWithPreload screen (src/utils/lazyWithPreload.ts) carries its loader as `load`.
+  const screen = element?.type as ((...args: never[]) => unknown) & { load?: unknown };
+  if (typeof screen === 'function' && typeof screen.load === 'function')
+    return DYNAMIC_IMPORT.exec(String(screen.load))?.[1];
   const type = element?.type as { $$typeof?: symbol; _payload?: { _result?: unknown } } | undefined;
   if (type?.$$typeof !== REACT_LAZY) return undefined;
   const loader = type._payload?._result;

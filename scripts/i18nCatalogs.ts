@@ -20,9 +20,9 @@ export function i18nCatalogsPlugin(): Plugin {
       const compiled: Record<string, unknown> = {};
       for (const [key, message] of Object.entries(source)) {
         try {
-          const parts = compileMessage(message);
-          // A plain text stays a string (fewer bytes; Lingui returns a string as it is).
-          compiled[key] = parts.length === 1 && parts[0] === message ? message : parts;
+          // Always the compiled (array) form, plain texts too: Lingui takes a string for an uncompiled message and,
+          // with no compiler in the build, warns on the console each time it is shown.
+          compiled[key] = compileMessage(message);
         } catch (error) {
           this.error(`${id}: message "${key}" is not valid ICU: ${(error as Error).message}`);
         }

@@ -12,7 +12,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -41,7 +43,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -68,7 +72,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -95,7 +101,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -122,7 +130,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -149,7 +159,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -178,7 +190,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -205,7 +219,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -232,7 +248,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -259,7 +277,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -286,7 +306,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -315,7 +337,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -346,7 +370,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -375,7 +401,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -402,7 +430,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -429,7 +459,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -458,7 +490,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -485,7 +519,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -514,7 +550,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -543,7 +581,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -571,7 +611,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -599,7 +641,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -628,7 +672,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -660,7 +706,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -687,7 +735,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -714,7 +764,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -741,7 +793,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -770,7 +824,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -799,7 +855,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -828,7 +886,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -857,7 +917,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -884,7 +946,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -913,7 +977,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -942,7 +1008,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -969,7 +1037,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -996,7 +1066,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1023,7 +1095,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1052,7 +1126,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1079,7 +1155,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1106,7 +1184,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1133,7 +1213,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1160,7 +1242,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1187,7 +1271,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1214,7 +1300,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1243,7 +1331,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1270,7 +1360,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1297,7 +1389,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1324,7 +1418,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1351,7 +1447,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1378,7 +1476,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1405,7 +1505,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1432,7 +1534,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1459,7 +1563,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1486,7 +1592,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1513,7 +1621,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1540,7 +1650,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1567,7 +1679,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1599,7 +1713,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1626,7 +1742,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1653,7 +1771,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1680,7 +1800,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1707,7 +1829,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1734,7 +1858,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1761,7 +1887,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1788,7 +1916,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1815,7 +1945,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1842,7 +1974,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -1869,7 +2003,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2781,9 +2917,11 @@ export interface components {
         /**
          * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
          *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-         *     envelope's `message`) in that language where it has both; English otherwise.
+         *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+         *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+         *     browser's own header, such as `en-US,en;q=0.9`.
          */
-        AcceptLanguage: "en" | "zh-CN";
+        AcceptLanguage: string;
         /** @description 1-based page number. */
         Current: number;
         /** @description Items per page. */
@@ -2804,7 +2942,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2849,7 +2989,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2905,7 +3047,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2960,7 +3104,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3014,7 +3160,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3055,7 +3203,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3102,7 +3252,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3149,7 +3301,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3195,7 +3349,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3238,7 +3394,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3292,7 +3450,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3323,7 +3483,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3401,7 +3563,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3434,7 +3598,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3465,7 +3631,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3524,7 +3692,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3558,7 +3728,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3592,7 +3764,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3654,7 +3828,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3715,7 +3891,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3748,7 +3926,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3793,7 +3973,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3846,7 +4028,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3910,7 +4094,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3943,7 +4129,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3983,7 +4171,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4024,7 +4214,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4055,7 +4247,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4111,7 +4305,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4159,7 +4355,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4203,7 +4401,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4253,7 +4453,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4300,7 +4502,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4333,7 +4537,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4364,7 +4570,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4412,7 +4620,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4445,7 +4655,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4476,7 +4688,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4529,7 +4743,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4558,7 +4774,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4618,7 +4836,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4663,7 +4883,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4724,7 +4946,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4781,7 +5005,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4835,7 +5061,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4889,7 +5117,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4939,7 +5169,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4986,7 +5218,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5041,7 +5275,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5099,7 +5335,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5168,7 +5406,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5199,7 +5439,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5244,7 +5486,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5283,7 +5527,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5324,7 +5570,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5369,7 +5617,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5407,7 +5657,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5463,7 +5715,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5494,7 +5748,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5537,7 +5793,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5583,7 +5841,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5630,7 +5890,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5677,7 +5939,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5716,7 +5980,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5768,7 +6034,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5814,7 +6082,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5854,7 +6124,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5895,7 +6167,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise.
+                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
+                 *     browser's own header, such as `en-US,en;q=0.9`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };

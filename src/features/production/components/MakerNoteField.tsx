@@ -17,6 +17,8 @@ export function MakerNoteField({ form, disabled }: { form: FormApi<MakerNote>; d
       minRows={3}
       fullWidth
       disabled={disabled}
+      // Locked once the order exists, but its hint and count stay readable (MUI's disabled grey is 2.5:1).
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       sx={{ mb: 2.5 }}
     />
   );

@@ -17,18 +17,3 @@ export const TALL_SCREEN_PX = 1200;
 
 /** Spec 2 §9: the history's scroll position lives in session storage. */
 export const SCROLL_STORAGE_KEY = 'inspirationHistoryScroll';
-
-export const MESSAGES = {
-  needPromptOrPicture: 'Please fill in prompt words or upload pictures.',
-  uploadLimit: 'Only upload up to 5 photos',
-  uploadFailed: 'Image upload failed.',
-  pictureSize: 'Unable to load picture size.',
-  submitted: 'Task submitted, generating.',
-  submitFailed: 'Mission submission failed.',
-  signInToGenerate: 'Sign in to generate images.',
-} as const;
-
-export const SOUL_INPAINT = {
-  title: 'SOUL INPAINT',
-  text: 'Easily change outfits, edit details, or restyle images. Just draw a mask and apply your touch',
-} as const;

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import type { CategoryAttribute } from '@/api/types';
+import { useInspirationT } from '../i18n';
 import { attributeRowsFor } from '../utils';
 
 const subscribeResize = (onChange: () => void) => {
@@ -24,12 +25,13 @@ export function AttributeRows({
   values: Record<string, string>;
   onChange: (name: string, value: string) => void;
 }) {
+  const t = useInspirationT();
   const height = useSyncExternalStore(subscribeResize, screenHeight, () => 900);
   const [showAll, setShowAll] = useState(false);
   const visible = showAll ? attributes : attributes.slice(0, attributeRowsFor(height));
   if (!attributes.length) return null;
   return (
-    <Stack spacing={1.5} aria-label="Attributes" role="group">
+    <Stack spacing={1.5} aria-label={t('inspiration.attributes')} role="group">
       {visible.map((attribute) => (
         <FormControl key={attribute.attribute_id} size="small" fullWidth>
           <InputLabel id={`attribute-${attribute.attribute_id}`}>{attribute.name}</InputLabel>
@@ -40,7 +42,7 @@ export function AttributeRows({
             onChange={(event) => onChange(attribute.name, String(event.target.value))}
           >
             <MenuItem value="">
-              <em>Any</em>
+              <em>{t('inspiration.any')}</em>
             </MenuItem>
             {attribute.values.map((value) => (
               <MenuItem key={value} value={value}>
@@ -52,7 +54,7 @@ export function AttributeRows({
       ))}
       {visible.length < attributes.length && (
         <Button size="small" onClick={() => setShowAll(true)} sx={{ alignSelf: 'flex-start' }}>
-          More attributes ({attributes.length - visible.length})
+          {t('inspiration.moreAttributes', { count: attributes.length - visible.length })}
         </Button>
       )}
     </Stack>

@@ -8,19 +8,21 @@ import { GenerateButton } from '@/components/generator/GenerateButton';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { ASPECT_RATIOS } from '../constants';
 import { useGenerateForm } from '../hooks/useGenerateForm';
+import { useInspirationT } from '../i18n';
 import type { Prefill } from '../utils';
 import { AttributeRows } from './AttributeRows';
 import { ReferenceUpload } from './ReferenceUpload';
 
 /** The right pane: everything a generation needs, validated before it is sent. */
 export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSubmitted?: () => void }) {
+  const t = useInspirationT();
   const { form, category, upload, creation, ...actions } = useGenerateForm(prefill, onSubmitted);
   return (
     <Stack
       component="form"
       noValidate
       spacing={2}
-      aria-label="Generate images"
+      aria-label={t('inspiration.form')}
       onSubmit={(event) => {
         event.preventDefault();
         actions.generate();
@@ -29,9 +31,9 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="h6" component="h2">
-          Create
+          {t('inspiration.create')}
         </Typography>
-        {prefill.isEdit && <Chip size="small" color="primary" label="Editing" />}
+        {prefill.isEdit && <Chip size="small" color="primary" label={t('inspiration.editing')} />}
       </Stack>
       <CategoryPicker
         categories={category.categories}

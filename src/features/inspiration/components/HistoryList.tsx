@@ -16,6 +16,7 @@ import { StarPromptButton } from '@/components/generator/StarPromptButton';
 import { isSignedIn } from '@/utils/cookies';
 import { HISTORY_PAGE_SIZE } from '../constants';
 import { useScrollMemory } from '../hooks/useScrollMemory';
+import { useInspirationT } from '../i18n';
 import { SoulInpaintBanner } from './SoulInpaintBanner';
 
 const describe = (submit: RecordSubmit | undefined) => ({
@@ -26,6 +27,7 @@ const describe = (submit: RecordSubmit | undefined) => ({
 
 /** The left pane: tasks submitted here, then the generation history; visitors get the banner only. */
 export function HistoryList({ reset }: { reset: boolean }) {
+  const t = useInspirationT();
   const signedIn = isSignedIn();
   const [pageSize, setPageSize] = useState(HISTORY_PAGE_SIZE);
   const { data, isLoading, isError, refetch, isFetching } = useGetHistoryQuery(
@@ -45,7 +47,7 @@ export function HistoryList({ reset }: { reset: boolean }) {
     <Box
       ref={scroller}
       onScroll={onScroll}
-      aria-label="Generation history"
+      aria-label={t('inspiration.history')}
       component="section"
       sx={{ height: '100%', overflowY: 'auto', p: 2 }}
     >
@@ -55,18 +57,23 @@ export function HistoryList({ reset }: { reset: boolean }) {
         ))}
         {isLoading &&
           Array.from({ length: 2 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={220} aria-label="Loading history" />
+            <Skeleton
+              key={index}
+              variant="rounded"
+              height={220}
+              aria-label={t('inspiration.loadingHistory')}
+            />
           ))}
         {isError && (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => refetch()}>
-                Try again
+                {t('inspiration.tryAgain')}
               </Button>
             }
           >
-            The history could not be loaded.
+            {t('inspiration.historyError')}
           </Alert>
         )}
         {empty && <SoulInpaintBanner />}
@@ -80,7 +87,7 @@ export function HistoryList({ reset }: { reset: boolean }) {
         ))}
         {data && data.total > records.length && (
           <Button onClick={() => setPageSize((size) => size + HISTORY_PAGE_SIZE)} disabled={isFetching}>
-            Load more
+            {t('inspiration.loadMore')}
           </Button>
         )}
       </Stack>

@@ -9,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import type { UploadSlot } from '@/hooks/useUploader';
 import { imageUrl } from '@/utils/imageUrl';
-import { MESSAGES } from '../constants';
+import { useInspirationT } from '../i18n';
 
 const TILE = 64;
 
@@ -36,6 +36,7 @@ export function ReferenceUpload({
   canPick = () => true,
   onRemove,
 }: ReferenceUploadProps) {
+  const t = useInspirationT();
   let number = 0;
   const tile = {
     width: TILE,
@@ -50,13 +51,13 @@ export function ReferenceUpload({
       multiple
       disabled={isFull}
       pasteAnywhere
-      inputLabel="Reference pictures"
+      inputLabel={t('inspiration.references')}
       inputTestId="reference-input"
     >
       {(open) => (
         <>
           <Typography variant="subtitle2" gutterBottom data-tour="inspiration-reference">
-            Reference pictures
+            {t('inspiration.references')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {slots.map((slot) => {
@@ -71,7 +72,10 @@ export function ReferenceUpload({
                       size={20}
                       variant={upload.progress > 0 ? 'determinate' : 'indeterminate'}
                       value={upload.progress}
-                      aria-label={`Uploading ${upload.name}: ${upload.progress}%`}
+                      aria-label={t('inspiration.uploadingFile', {
+                        name: upload.name,
+                        progress: upload.progress,
+                      })}
                     />
                   </Box>
                 );
@@ -82,12 +86,12 @@ export function ReferenceUpload({
                 <Box key={slot.key} sx={tile}>
                   <img
                     src={imageUrl(image.path, { width: 120 })}
-                    alt={`Reference ${number}`}
+                    alt={t('inspiration.reference', { number })}
                     style={{ width: '100%', height: '100%', objectFit: 'cover' }}
                   />
                   <IconButton
                     size="small"
-                    aria-label={`Remove reference ${number}`}
+                    aria-label={t('inspiration.removeReference', { number })}
                     onClick={() => onRemove(image.image_id)}
                     sx={{
                       position: 'absolute',
@@ -103,11 +107,11 @@ export function ReferenceUpload({
                 </Box>
               );
             })}
-            <Tooltip title={MESSAGES.uploadLimit}>
+            <Tooltip title={t('inspiration.uploadLimit')}>
               {/* The span keeps the tooltip working while the button is disabled. */}
               <span>
                 <IconButton
-                  aria-label="Upload reference pictures"
+                  aria-label={t('inspiration.uploadReferences')}
                   disabled={isFull}
                   onClick={() => canPick() && open()}
                   sx={{ ...tile, border: 1, borderStyle: 'dashed', borderColor: 'divider' }}

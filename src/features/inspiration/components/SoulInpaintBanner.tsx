@@ -3,10 +3,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ACCESSIBLE_BLUE } from '@/theme/customizations/accessibleBlue';
-import { SOUL_INPAINT } from '../constants';
+import { useInspirationT } from '../i18n';
 
 /** Spec 2 §2: the empty history shows the BETA banner. */
 export function SoulInpaintBanner() {
+  const t = useInspirationT();
   return (
     <Paper
       component="section"
@@ -19,15 +20,15 @@ export function SoulInpaintBanner() {
       }}
     >
       <Chip
-        label="BETA"
+        label={t('inspiration.beta')}
         size="small"
         sx={{ bgcolor: 'common.white', color: ACCESSIBLE_BLUE, fontWeight: 700 }}
       />
       <Typography id="soul-inpaint-title" variant="h4" component="h2" sx={{ fontWeight: 800, mt: 1.5 }}>
-        {SOUL_INPAINT.title}
+        {t('inspiration.soulInpaint')}
       </Typography>
       <Box component="p" sx={{ m: 0, mt: 1, maxWidth: 520, typography: 'body1' }}>
-        {SOUL_INPAINT.text}
+        {t('inspiration.soulInpaintText')}
       </Box>
     </Paper>
   );

@@ -5,7 +5,8 @@ import { TASK_SCOPES, useCreationSubmit, usePendingTasks } from '@/features/task
 import { useCategoryChoice } from '@/hooks/useCategoryChoice';
 import { useForm } from '@/hooks/useForm';
 import { paths } from '@/utils/paths';
-import { DEFAULT_RATIO, GENERATE_COST_FALLBACK, MESSAGES } from '../constants';
+import { DEFAULT_RATIO, GENERATE_COST_FALLBACK } from '../constants';
+import { useInspirationT } from '../i18n';
 import type { Prefill } from '../utils';
 import { useReferenceUpload } from './useReferenceUpload';
 
@@ -19,14 +20,12 @@ interface Values {
   attributes: Record<string, string>;
 }
 
-/** Said while reference pictures are still uploading (Generate waits for them). */
-export const UPLOADING_REASON = 'Wait for the reference pictures to finish uploading.';
-
 /** State (useForm), validation (spec 2 §5) and the creation submit of the generation form. */
 export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
+  const t = useInspirationT();
   const [create] = useCreateImageGenerationMutation();
   const tasks = usePendingTasks<Submitted>(TASK_SCOPES.inspiration, {
-    label: 'Image generation',
+    label: t('inspiration.taskLabel'),
     submit: async ({ function_key: _key, ...body }) => (await create(body).unwrap()).record_id,
   });
 
@@ -45,7 +44,9 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
       childId: (id) => (id ? undefined : GENERATOR_MESSAGES.needCategory),
       prompt: (value) => {
         if (value.length > PROMPT_MAX_LENGTH) return GENERATOR_MESSAGES.promptTooLong;
-        return !value.trim() && upload.references.length === 0 ? MESSAGES.needPromptOrPicture : undefined;
+        return !value.trim() && upload.references.length === 0
+          ? t('inspiration.needPromptOrPicture')
+          : undefined;
       },
     },
     onSubmit: async ({ prompt, ar, childId, attributes }) => {
@@ -75,10 +76,11 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
     functionKey: 'imageGeneration',
     cost: { fallback: GENERATE_COST_FALLBACK },
     send: (request) => tasks.submit(request),
-    success: MESSAGES.submitted,
-    failure: MESSAGES.submitFailed,
+    success: t('inspiration.submitted'),
+    failure: t('inspiration.submitFailed'),
     prompt: (request) => request.prompt,
-    blockers: [upload.uploading > 0 && UPLOADING_REASON],
+    // Said while reference pictures are still uploading (Generate waits for them).
+    blockers: [upload.uploading > 0 && t('inspiration.uploadingReason')],
     // Sign-in comes back to the form as it is (spec 2 §2 query parameters).
     returnTo: () =>
       paths.inspiration({
@@ -92,11 +94,11 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
 
   /** Visitors are asked to sign in first (spec 2 §6); then the form validates and submits. */
   const generate = () => {
-    if (creation.requireSignIn('Generate')) void form.handleSubmit();
+    if (creation.requireSignIn(t('inspiration.generate'))) void form.handleSubmit();
   };
   /** A visitor's pick asks to sign in the same way, instead of uploading into a redirect. */
   const addReferences = (files: File[]) => {
-    if (creation.requireSignIn('Upload reference pictures')) void upload.add(files);
+    if (creation.requireSignIn(t('inspiration.uploadReferences'))) void upload.add(files);
   };
 
   return {
@@ -104,7 +106,7 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
     category,
     upload,
     addReferences,
-    canPick: () => creation.requireSignIn('Upload reference pictures'),
+    canPick: () => creation.requireSignIn(t('inspiration.uploadReferences')),
     setAttribute: (name: string, value: string) =>
       setValue('attributes', { ...values.attributes, [name]: value }),
     creation,

@@ -3,7 +3,8 @@ import type { AspectRatio } from '@/api/types';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
-import { INSPIRATION_UPLOAD_CATEGORY, MAX_REFERENCE_IMAGES, MESSAGES } from '../constants';
+import { INSPIRATION_UPLOAD_CATEGORY, MAX_REFERENCE_IMAGES } from '../constants';
+import { inspirationT, useInspirationT } from '../i18n';
 import { closestRatio, pictureSize, urlPictureSize, type ReferenceImage } from '../utils';
 
 /**
@@ -16,6 +17,7 @@ export function useReferenceUpload(
   onFirstPictureRatio: (ratio: AspectRatio) => void,
   { readInitialRatio = false }: { readInitialRatio?: boolean } = {},
 ) {
+  const t = useInspirationT();
   const ratioTaken = useRef(false);
   const latest = useRef(onFirstPictureRatio);
   useEffect(() => {
@@ -26,10 +28,10 @@ export function useReferenceUpload(
     try {
       const { width, height } = await read();
       const ratio = closestRatio(width, height);
-      if (!ratio) throw new Error(MESSAGES.pictureSize);
+      if (!ratio) throw new Error('no offered ratio');
       latest.current(ratio);
     } catch {
-      toast.warning(MESSAGES.pictureSize);
+      toast.warning(inspirationT('inspiration.pictureSize'));
     }
   };
 
@@ -45,8 +47,8 @@ export function useReferenceUpload(
     multiple: true,
     maxFiles: MAX_REFERENCE_IMAGES,
     category_id: INSPIRATION_UPLOAD_CATEGORY,
-    limitMessage: MESSAGES.uploadLimit,
-    failureMessage: MESSAGES.uploadFailed,
+    limitMessage: t('inspiration.uploadLimit'),
+    failureMessage: t('inspiration.uploadFailed'),
     initial,
     onAccepted: (files) => {
       if (ratioTaken.current) return;

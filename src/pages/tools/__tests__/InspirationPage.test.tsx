@@ -7,7 +7,7 @@ import { configureTaskTiming } from '@mocks/engine/tasks';
 import { DEMO_ACCESS_TOKEN, DEMO_POINTS, DEMO_USER_ID } from '@mocks/db/seed';
 import InspirationPage from '@/pages/tools/InspirationPage';
 import { pngFile } from '@/test/imageFiles';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { toastStore } from '@/utils/toast';
 import { readPromptHistory } from '@/utils/promptHistory';
@@ -316,5 +316,22 @@ describe('InspirationPage form', () => {
     expect(db().records.filter((record) => record.params.prompt === 'A ring')).toHaveLength(0);
     await user.click(screen.getByRole('link', { name: 'Get credits' }));
     expect(await screen.findByText('Payment page')).toBeInTheDocument();
+  });
+});
+
+describe('InspirationPage in 中文', () => {
+  it('shows the form, the banner and the validation in Chinese', async () => {
+    const user = userEvent.setup();
+    await renderWithProvidersInChinese(<InspirationPage />, {
+      route: '/tools/inspiration',
+      path: '/tools/inspiration',
+    });
+    expect(await screen.findByRole('heading', { name: '创作' })).toBeInTheDocument();
+    expect(screen.getByText('轻松换装、修改细节或重塑风格。只需涂抹遮罩，即可随心修改')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '上传参考图片' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '生成记录' })).toBeInTheDocument();
+    signIn();
+    await user.click(screen.getByRole('button', { name: /generate|生成/i }));
+    expect(await screen.findByText('请填写提示词或上传图片。')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { useSignOut } from '@/features/auth/hooks/useSignOut';
 import { SideNav } from '@/features/shell/components/SideNav';
 import { useNavDrawer } from '@/features/shell/hooks/useNavDrawer';
 import { useSiderCollapsed } from '@/features/shell/hooks/useSiderCollapsed';
+import { shellT } from '@/features/shell/i18n';
 import { AppHeader } from './AppHeader';
 import { SkipToContent } from './SkipToContent';
 import { TaskNoticesSlot } from './TaskNoticesSlot';
@@ -20,13 +21,15 @@ const MAIN_ID = 'main-content';
  * layout, in RootLayout, so `?tour=1` starts it from any page). This is
  * also where features meet: the logo resets Explore's scroll, the user menu signs out through auth.
  */
+const logoutFailed = () => shellT('shell.logoutFailed');
+
 export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { collapsed, toggle } = useSiderCollapsed();
   const navDrawer = useNavDrawer();
   const afterSignOut = useCallback(() => navigate(paths.signin()), [navigate]);
-  const signOut = useSignOut(afterSignOut);
+  const signOut = useSignOut(logoutFailed, afterSignOut);
   const goHome = useCallback(() => dispatch(resetScroll()), [dispatch]);
 
   return (

@@ -1,3 +1,5 @@
+import { authT } from './i18n';
+
 /** Field rules the spec leaves open (spec 1 §5): what users expect from a sign-in form. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
@@ -8,29 +10,29 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type Validator = (value: string, values: Record<string, string>) => string | undefined;
 
 export const validateEmail: Validator = (value) => {
-  if (!value.trim()) return 'Please enter your email';
-  return EMAIL_PATTERN.test(value.trim()) ? undefined : 'Please enter a valid email address';
+  if (!value.trim()) return authT('auth.v.emailRequired');
+  return EMAIL_PATTERN.test(value.trim()) ? undefined : authT('auth.v.emailInvalid');
 };
 
 export const validateNewPassword: Validator = (value) => {
-  if (!value) return 'Please enter a password';
+  if (!value) return authT('auth.v.passwordRequired');
   return value.length >= PASSWORD_MIN_LENGTH
     ? undefined
-    : `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    : authT('auth.v.passwordShort', { min: PASSWORD_MIN_LENGTH });
 };
 
 /** Sign-in only checks presence: old accounts may predate the length rule. */
 export const validateExistingPassword: Validator = (value) =>
-  value ? undefined : 'Please enter your password';
+  value ? undefined : authT('auth.v.existingRequired');
 
 export const validateConfirmPassword =
   (field: string): Validator =>
   (value, values) => {
-    if (!value) return 'Please confirm your password';
-    return value === values[field] ? undefined : 'Passwords do not match';
+    if (!value) return authT('auth.v.confirmRequired');
+    return value === values[field] ? undefined : authT('auth.v.mismatch');
   };
 
 export const validateVerificationCode: Validator = (value) => {
-  if (!value.trim()) return 'Please enter the verification code';
-  return VERIFICATION_CODE_PATTERN.test(value.trim()) ? undefined : 'The verification code has 6 digits';
+  if (!value.trim()) return authT('auth.v.codeRequired');
+  return VERIFICATION_CODE_PATTERN.test(value.trim()) ? undefined : authT('auth.v.codeDigits');
 };

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm';
 import { EmailCodePasswordForm } from '@/features/auth/components/EmailCodePasswordForm';
+import { useAuthT } from '@/features/auth/i18n';
 import { useSignedIn } from '@/hooks/useSignedIn';
 import { paths } from '@/utils/paths';
 
@@ -12,20 +13,17 @@ import { paths } from '@/utils/paths';
  * a visitor proves ownership of the e-mail with a code instead.
  */
 export default function ChangePasswordPage() {
+  const t = useAuthT();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   return (
     <AuthCard
-      title="Change password"
-      subtitle={
-        signedIn
-          ? 'Choose a new password of at least 8 characters.'
-          : 'We will e-mail you a code to confirm it is you.'
-      }
+      title={t('auth.changeTitle')}
+      subtitle={t(signedIn ? 'auth.changeSubtitleSignedIn' : 'auth.changeSubtitleVisitor')}
       footer={
         <Typography variant="body2">
           <Link component={RouterLink} to={signedIn ? '/' : '/signin'}>
-            {signedIn ? 'Back to Explore' : 'Back to sign in'}
+            {t(signedIn ? 'auth.backToExplore' : 'auth.backToSignIn')}
           </Link>
         </Typography>
       }

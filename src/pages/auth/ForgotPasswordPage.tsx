@@ -3,19 +3,21 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { EmailCodePasswordForm } from '@/features/auth/components/EmailCodePasswordForm';
+import { useAuthT } from '@/features/auth/i18n';
 import { paths } from '@/utils/paths';
 
 export default function ForgotPasswordPage() {
+  const t = useAuthT();
   const navigate = useNavigate();
   return (
     <AuthCard
-      title="Forgot password"
-      subtitle="Enter your e-mail; we will send you a code to set a new password."
+      title={t('auth.forgotTitle')}
+      subtitle={t('auth.forgotSubtitle')}
       footer={
         <Typography variant="body2">
-          Remembered it?{' '}
+          {t('auth.remembered')}{' '}
           <Link component={RouterLink} to={paths.signin()}>
-            Back to sign in
+            {t('auth.backToSignIn')}
           </Link>
         </Typography>
       }

@@ -5,20 +5,22 @@ import { useRedirectTarget, useReturnToRedirectTarget } from '@/app/access/useRe
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { SignInForm } from '@/features/auth/components/SignInForm';
 import { SocialSignIn } from '@/features/auth/components/SocialSignIn';
+import { useAuthT } from '@/features/auth/i18n';
 
 export default function SignInPage() {
+  const t = useAuthT();
   const target = useRedirectTarget();
   const returnToTarget = useReturnToRedirectTarget();
   const signUpPath = target === '/' ? '/signup' : `/signup?redirect=${encodeURIComponent(target)}`;
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back. Sign in to create, collect and produce."
+      title={t('auth.signInTitle')}
+      subtitle={t('auth.signInSubtitle')}
       footer={
         <Typography variant="body2">
-          Don&apos;t have an account?{' '}
+          {t('auth.noAccount')}{' '}
           <Link component={RouterLink} to={signUpPath}>
-            Sign up
+            {t('auth.signUp')}
           </Link>
         </Typography>
       }

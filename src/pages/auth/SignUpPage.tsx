@@ -5,21 +5,23 @@ import { useRedirectTarget, useReturnToRedirectTarget } from '@/app/access/useRe
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { SignUpForm } from '@/features/auth/components/SignUpForm';
 import { SocialSignIn } from '@/features/auth/components/SocialSignIn';
+import { useAuthT } from '@/features/auth/i18n';
 import { signinPath } from '@/utils/safeRedirect';
 
 export default function SignUpPage() {
+  const t = useAuthT();
   const target = useRedirectTarget();
   const returnToTarget = useReturnToRedirectTarget();
   const signInPath = signinPath(target);
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="We will e-mail you a verification code."
+      title={t('auth.signUpTitle')}
+      subtitle={t('auth.signUpSubtitle')}
       footer={
         <Typography variant="body2">
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Link component={RouterLink} to={signInPath}>
-            Sign in
+            {t('auth.signIn')}
           </Link>
         </Typography>
       }

@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { completeAppleSignIn } from '../apple';
 import { useStartSession } from '../hooks/useStartSession';
+import { useAuthT } from '../i18n';
 
 /** Apple's return point: reports success with the placeholder tokens, then hands over. */
 export function AppleCallback({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useAuthT();
   const startSession = useStartSession();
   const [done, setDone] = useState(false);
   useEffect(() => {
@@ -23,11 +25,11 @@ export function AppleCallback({ onSignedIn }: { onSignedIn: () => void }) {
   }, [startSession, onSignedIn]);
 
   return done ? (
-    <Alert severity="success">Signed in with Apple.</Alert>
+    <Alert severity="success">{t('auth.appleDone')}</Alert>
   ) : (
     <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
       <CircularProgress size={20} aria-hidden />
-      <Typography>Signing you in with Apple…</Typography>
+      <Typography>{t('auth.appleWaiting')}</Typography>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useAuthT } from '../i18n';
 
 /** A required full-width field as every auth form lays it out. */
 export function AuthTextField(props: TextFieldProps) {
@@ -11,14 +12,16 @@ export function AuthTextField(props: TextFieldProps) {
 }
 
 export function EmailField(props: TextFieldProps) {
-  return <AuthTextField label="Email" type="email" autoComplete="email" {...props} />;
+  const t = useAuthT();
+  return <AuthTextField label={t('auth.email')} type="email" autoComplete="email" {...props} />;
 }
 
 /** The six-digit code sent by e-mail; it takes focus when its step opens. */
 export function VerificationCodeField(props: TextFieldProps) {
+  const t = useAuthT();
   return (
     <AuthTextField
-      label="Verification code"
+      label={t('auth.code')}
       autoComplete="one-time-code"
       autoFocus
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
@@ -29,6 +32,7 @@ export function VerificationCodeField(props: TextFieldProps) {
 
 /** A required password input with a show/hide toggle that keeps its accessible name. */
 export function PasswordField(props: TextFieldProps) {
+  const t = useAuthT();
   const [visible, setVisible] = useState(false);
   const name = String(props.label).toLowerCase();
   return (
@@ -41,7 +45,7 @@ export function PasswordField(props: TextFieldProps) {
             <InputAdornment position="end">
               <IconButton
                 onClick={() => setVisible((value) => !value)}
-                aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+                aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword', { name })}
                 edge="end"
                 size="small"
               >
@@ -64,11 +68,12 @@ export interface NewPasswordFieldsProps {
 }
 
 /** A new password and its confirmation, each with show/hide, as the browser's password manager expects them. */
-export function NewPasswordFields({ password, confirm, label = 'Password' }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, confirm, label }: NewPasswordFieldsProps) {
+  const t = useAuthT();
   return (
     <>
-      <PasswordField {...password} label={label} autoComplete="new-password" />
-      <PasswordField {...confirm} label="Confirm password" autoComplete="new-password" />
+      <PasswordField {...password} label={label ?? t('auth.password')} autoComplete="new-password" />
+      <PasswordField {...confirm} label={t('auth.confirmPassword')} autoComplete="new-password" />
     </>
   );
 }

@@ -6,7 +6,8 @@ import {
   useForgetPasswordMutation,
   useSendVerificationCodeMutation,
 } from '../api';
-import { CODE_FAILED, useVerificationCode } from '../hooks/useVerificationCode';
+import { useVerificationCode } from '../hooks/useVerificationCode';
+import { authT, useAuthT } from '../i18n';
 import {
   validateConfirmPassword,
   validateEmail,
@@ -34,6 +35,7 @@ export interface EmailCodePasswordFormProps {
 
 /** Proves ownership of the e-mail with a code, then sets a new password. */
 export function EmailCodePasswordForm({ mode, onDone }: EmailCodePasswordFormProps) {
+  const t = useAuthT();
   const [forgetPassword] = useForgetPasswordMutation();
   const [sendVerification] = useSendVerificationCodeMutation();
   const [changeWithCode] = useChangePasswordWithCodeMutation();
@@ -45,12 +47,12 @@ export function EmailCodePasswordForm({ mode, onDone }: EmailCodePasswordFormPro
   const form = useForm({
     initial: EMPTY,
     rules: step === 'email' ? EMAIL_RULES : RESET_RULES,
-    failureMessage: step === 'email' ? CODE_FAILED : 'The password could not be changed',
+    failureMessage: t(step === 'email' ? 'auth.codeFailed' : 'auth.changeFailed'),
     onSubmit: async (values) => {
       if (step === 'email') return code.request(values.email);
       const body = { email: values.email.trim(), code: values.code.trim(), password: values.password };
       const result = await (mode === 'forgot' ? forgetPassword(body) : changeWithCode(body)).unwrap();
-      toast.success(result.message || 'Password changed');
+      toast.success(result.message || authT('auth.passwordChanged'));
       onDone();
     },
   });
@@ -59,9 +61,9 @@ export function EmailCodePasswordForm({ mode, onDone }: EmailCodePasswordFormPro
 
   return (
     <AuthForm
-      label={mode === 'forgot' ? 'Reset password' : 'Change password'}
+      label={t(mode === 'forgot' ? 'auth.resetPassword' : 'auth.changePassword')}
       form={form}
-      submit={step === 'email' ? 'Send verification code' : 'Set new password'}
+      submit={t(step === 'email' ? 'auth.sendCode' : 'auth.setNewPassword')}
     >
       <CodeSentNotice code={code} email={form.values.email} onError={setSubmitError} />
       <EmailField {...form.field('email')} disabled={step === 'reset'} />
@@ -71,7 +73,7 @@ export function EmailCodePasswordForm({ mode, onDone }: EmailCodePasswordFormPro
           <NewPasswordFields
             password={form.field('password')}
             confirm={form.field('confirmPassword')}
-            label="New password"
+            label={t('auth.newPassword')}
           />
         </>
       )}

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import { useForm } from '@/hooks/useForm';
 import { useRegisterMutation, useSendVerificationCodeMutation } from '../api';
 import { useStartSession } from '../hooks/useStartSession';
-import { CODE_FAILED, useVerificationCode } from '../hooks/useVerificationCode';
+import { useVerificationCode } from '../hooks/useVerificationCode';
+import { useAuthT } from '../i18n';
 import {
   validateConfirmPassword,
   validateEmail,
@@ -24,6 +25,7 @@ const EMPTY = { email: '', password: '', confirmPassword: '', code: '' };
 
 /** Sign-up in two steps: details → request a code by e-mail → enter the code to create the account. */
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useAuthT();
   const [sendCode] = useSendVerificationCodeMutation();
   const [register] = useRegisterMutation();
   const startSession = useStartSession();
@@ -33,7 +35,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm({
     initial: EMPTY,
     rules: step === 'code' ? CODE_RULES : DETAILS_RULES,
-    failureMessage: step === 'code' ? 'Sign up failed, please try again' : CODE_FAILED,
+    failureMessage: t(step === 'code' ? 'auth.signUpFailed' : 'auth.codeFailed'),
     onSubmit: async (values) => {
       if (step === 'details') return code.request(values.email);
       const session = await register({
@@ -52,13 +54,13 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <AuthForm
-      label="Sign up"
+      label={t('auth.signUp')}
       form={form}
-      submit={step === 'details' ? 'Send verification code' : 'Create account'}
+      submit={t(step === 'details' ? 'auth.sendCode' : 'auth.createAccount')}
       afterSubmit={
         step === 'code' && (
           <Button onClick={code.clear} disabled={form.submitting}>
-            Change email or password
+            {t('auth.changeDetails')}
           </Button>
         )
       }

@@ -6,6 +6,7 @@ import AppleIcon from '@mui/icons-material/Apple';
 import GoogleIcon from '@mui/icons-material/Google';
 import { MockGoogleConsentDialog } from '../google/MockGoogleConsentDialog';
 import { useGoogleSignIn } from '../google/useGoogleSignIn';
+import { useAuthT } from '../i18n';
 
 export interface SocialSignInProps {
   onSignedIn: () => void;
@@ -15,13 +16,14 @@ export interface SocialSignInProps {
 
 /** Google (token flow) and Apple (callback route) sign-in, spec 1 §2.5. */
 export function SocialSignIn({ onSignedIn, redirect }: SocialSignInProps) {
+  const t = useAuthT();
   const google = useGoogleSignIn(onSignedIn);
   const appleTarget = redirect
     ? `/auth/apple/callback?redirect=${encodeURIComponent(redirect)}`
     : '/auth/apple/callback';
   return (
     <>
-      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('auth.or')}</Divider>
       <Stack spacing={1.25}>
         {google.available && (
           <Button
@@ -32,7 +34,7 @@ export function SocialSignIn({ onSignedIn, redirect }: SocialSignInProps) {
             disabled={google.busy}
             aria-busy={google.busy}
           >
-            Continue with Google
+            {t('auth.continueGoogle')}
           </Button>
         )}
         <Button
@@ -43,7 +45,7 @@ export function SocialSignIn({ onSignedIn, redirect }: SocialSignInProps) {
           component={RouterLink}
           to={appleTarget}
         >
-          Continue with Apple
+          {t('auth.continueApple')}
         </Button>
       </Stack>
       {google.available && <MockGoogleConsentDialog {...google.mockDialog} />}

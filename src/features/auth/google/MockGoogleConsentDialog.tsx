@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GoogleIcon from '@mui/icons-material/Google';
 import { AppDialog } from '@/components/AppDialog';
+import { useAuthT } from '../i18n';
 
 /** The mock account offered by the consent stand-in. */
 export const MOCK_GOOGLE_ACCOUNT = 'google.user@example.com';
@@ -20,6 +21,7 @@ export interface MockGoogleConsentDialogProps {
 
 /** Mock mode only: stands in for Google's consent popup without touching the network. */
 export function MockGoogleConsentDialog({ open, onConsent, onCancel }: MockGoogleConsentDialogProps) {
+  const t = useAuthT();
   return (
     <AppDialog
       open={open}
@@ -27,22 +29,19 @@ export function MockGoogleConsentDialog({ open, onConsent, onCancel }: MockGoogl
       maxWidth="xs"
       title={
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-          <GoogleIcon aria-hidden /> Sign in with Google
+          <GoogleIcon aria-hidden /> {t('auth.googleTitle')}
         </Box>
       }
       actions={
         <>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('auth.cancel')}</Button>
           <Button variant="contained" onClick={() => onConsent(MOCK_GOOGLE_ACCESS_TOKEN)} autoFocus>
-            Continue
+            {t('auth.continue')}
           </Button>
         </>
       }
     >
-      <DialogContentText gutterBottom>
-        Mock mode: no request leaves this browser. Atelier AI would receive your name, e-mail address and
-        profile picture (scopes openid, profile, email).
-      </DialogContentText>
+      <DialogContentText gutterBottom>{t('auth.googleMock')}</DialogContentText>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
         <Avatar aria-hidden>G</Avatar>
         <Typography>{MOCK_GOOGLE_ACCOUNT}</Typography>

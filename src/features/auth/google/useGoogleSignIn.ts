@@ -5,6 +5,7 @@ import { useGoogleLoginMutation } from '../api';
 import { errorMessage } from '@/utils/errorMessage';
 import { useStartSession } from '../hooks/useStartSession';
 import { requestGoogleAccessToken } from './googleIdentity';
+import { authT } from '../i18n';
 
 export type GoogleSignInMode = 'google' | 'mock' | 'unavailable';
 
@@ -25,7 +26,7 @@ export function useGoogleSignIn(onSignedIn: () => void) {
   const finish = async (accessToken: string) => {
     const result = await googleLogin({ accessToken });
     if ('error' in result) {
-      toast.error(errorMessage(result.error, 'Google sign-in failed'));
+      toast.error(errorMessage(result.error, authT('auth.googleFailed')));
       return;
     }
     startSession(result.data);
@@ -42,7 +43,7 @@ export function useGoogleSignIn(onSignedIn: () => void) {
     try {
       await finish(await requestGoogleAccessToken(config.googleClientId));
     } catch (error) {
-      toast.error(errorMessage(error, 'Google sign-in failed'));
+      toast.error(errorMessage(error, authT('auth.googleFailed')));
     } finally {
       setWaiting(false);
     }

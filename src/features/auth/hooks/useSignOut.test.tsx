@@ -13,7 +13,7 @@ describe('sign-out', () => {
   /** The account menu: the header has loaded the account it names. */
   function SignOut() {
     const account = useGetUserInfoQuery();
-    const signOut = useSignOut();
+    const signOut = useSignOut(() => 'Logout failed');
     return (
       <button type="button" disabled={!account.data} onClick={() => void signOut.trigger()}>
         Sign out

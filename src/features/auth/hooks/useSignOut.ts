@@ -9,7 +9,8 @@ import { endSession } from '../session';
  * the session stays as it is and "Logout failed" tells the user to try again. The user's prompt history
  * (kept in this browser, issue 29 §4) goes with the session.
  */
-export function useSignOut(onSignedOut?: () => void) {
+/** `failedMessage` is asked at the time of the failure, so it speaks the language then in use. */
+export function useSignOut(failedMessage: () => string, onSignedOut?: () => void) {
   const dispatch = useAppDispatch();
   const [isLoading, setLoading] = useState(false);
   const trigger = useCallback(async () => {
@@ -19,7 +20,7 @@ export function useSignOut(onSignedOut?: () => void) {
       const { authApi, forgetPrompts } = await import('../api');
       const result = await dispatch(authApi.endpoints.logout.initiate());
       if ('error' in result) {
-        toast.error('Logout failed');
+        toast.error(failedMessage());
         return;
       }
       endSession();
@@ -27,10 +28,10 @@ export function useSignOut(onSignedOut?: () => void) {
       dispatch(baseApi.util.resetApiState());
       onSignedOut?.();
     } catch {
-      toast.error('Logout failed');
+      toast.error(failedMessage());
     } finally {
       setLoading(false);
     }
-  }, [dispatch, onSignedOut]);
+  }, [dispatch, failedMessage, onSignedOut]);
   return { trigger, isLoading, isDisabled: isLoading };
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { errorMessage } from '@/utils/errorMessage';
 import { toast } from '@/utils/toast';
+import { authT } from '../i18n';
 import { useResendCooldown } from './useResendCooldown';
-
-export const CODE_FAILED = 'Could not send the verification code';
 
 /** Sends the code (POST /user/sendVerificationCode or /user/forgetPass); resolves to the server's answer. */
 export type SendCode = (body: { email: string }) => Promise<{ message?: string }>;
@@ -21,7 +20,7 @@ export function useVerificationCode(send: SendCode) {
   const request = async (email: string) => {
     const body = { email: email.trim() };
     const result = await send(body);
-    const sent = result.message || `Verification code sent to ${body.email}`;
+    const sent = result.message || authT('auth.codeSent', { email: body.email });
     toast.success(sent);
     setMessage(sent);
     cooldown.start();
@@ -34,7 +33,7 @@ export function useVerificationCode(send: SendCode) {
     try {
       await request(email);
     } catch (error) {
-      showError(errorMessage(error, CODE_FAILED));
+      showError(errorMessage(error, authT('auth.codeFailed')));
     } finally {
       setResending(false);
     }

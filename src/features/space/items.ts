@@ -1,4 +1,9 @@
 import type { GalleryImage, InspirationItem } from '@/api/types';
+import type { Translate } from '@/i18n';
+import type { SpaceKey } from './i18n';
+
+/** The space's translate, for the titles of pictures that have no name. */
+type SpaceTranslate = Translate<SpaceKey>;
 
 /** One card of the personal space, whichever list it comes from. */
 export type SpaceItem =
@@ -21,8 +26,8 @@ export type SpaceItem =
       item: InspirationItem;
     };
 
-export function imageItem(image: GalleryImage): SpaceItem {
-  const title = image.name?.trim() || image.prompt?.trim() || `Image ${image.image_id}`;
+export function imageItem(image: GalleryImage, t: SpaceTranslate): SpaceItem {
+  const title = image.name?.trim() || image.prompt?.trim() || t('space.image', { id: image.image_id });
   return {
     kind: 'image',
     key: String(image.image_id),
@@ -34,7 +39,7 @@ export function imageItem(image: GalleryImage): SpaceItem {
   };
 }
 
-export function collectionItem(item: InspirationItem): SpaceItem {
+export function collectionItem(item: InspirationItem, t: SpaceTranslate): SpaceItem {
   const video = item.type === 'video';
   return {
     kind: 'collection',
@@ -42,7 +47,7 @@ export function collectionItem(item: InspirationItem): SpaceItem {
     path: item.path,
     // A video's card shows its parent picture: a still is far lighter than a player per card.
     thumb: video ? item.parent_path || item.path : item.path,
-    title: `${video ? 'Video' : 'Image'} ${item.image_id ?? item.id}`,
+    title: t(video ? 'space.video' : 'space.image', { id: item.image_id ?? item.id }),
     video,
     item,
   };

@@ -7,7 +7,7 @@ import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import type { GalleryImage, InspirationGroup, InspirationItem } from '@/api/types';
 import SpacePage from '@/pages/space/SpacePage';
 import { SELECTED_IMAGE_ID_STORAGE_KEY } from '@/features/space/constants';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 
 jest.setTimeout(40_000);
@@ -330,5 +330,25 @@ describe('SpacePage collection', () => {
         '/tools/inspiration',
       );
     });
+  });
+});
+
+describe('SpacePage in 中文', () => {
+  it('shows the tabs, titles, selection and empty states in Chinese', async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    server.use(imagesHandler([image(1), image(2)]));
+    await renderWithProvidersInChinese(<SpacePage />, { route: '/space/creations', path: '/space/*' });
+    expect(await screen.findByRole('heading', { name: '我的创作' })).toBeInTheDocument();
+    const list = await grid('我的创作');
+    expect(screen.getByRole('tab', { name: '作品集' })).toBeInTheDocument();
+    const [a, b] = cards(list);
+    fireEvent.click(a, { ctrlKey: true });
+    fireEvent.keyDown(b, { key: ' ' });
+    expect(await screen.findByText('已选 2 项')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '打包下载' })).toBeInTheDocument();
+    server.use(imagesHandler([]));
+    await userEvent.click(screen.getByRole('tab', { name: '喜欢' }));
+    expect(await screen.findByText('还没有喜欢的图片')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '浏览探索' })).toBeInTheDocument();
   });
 });

@@ -4,15 +4,8 @@ import Typography from '@mui/material/Typography';
 import { CollectionPanel } from '@/features/space/components/CollectionPanel';
 import { ImageTabPanel } from '@/features/space/components/ImageTabPanel';
 import { SPACE_TABS, SpaceTabs, spacePanelId, spaceTabId } from '@/features/space/components/SpaceTabs';
+import { useSpaceT } from '@/features/space/i18n';
 import type { SpaceTab } from '@/utils/paths';
-
-/** The heading of each tab (the route titles). */
-const TITLES: Record<SpaceTab, string> = {
-  creations: 'My creations',
-  likes: 'My likes',
-  production: 'Production',
-  inspiration: 'Collection',
-};
 
 /** The tab a `/space/<tab>` URL names (case-insensitive like the routes); creations otherwise. */
 function tabOf(pathname: string): SpaceTab {
@@ -22,11 +15,12 @@ function tabOf(pathname: string): SpaceTab {
 
 /** The personal space (spec 2 §2): Creations, Likes, Production and Collection, one URL each. */
 export default function SpacePage() {
+  const t = useSpaceT();
   const tab = tabOf(useLocation().pathname);
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, py: 2, pb: 12, maxWidth: 1600, mx: 'auto', minWidth: 0 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-        {TITLES[tab]}
+        {t(`space.title.${tab}`)}
       </Typography>
       <SpaceTabs current={tab} />
       <Box role="tabpanel" id={spacePanelId(tab)} aria-labelledby={spaceTabId(tab)} sx={{ pt: 2 }}>

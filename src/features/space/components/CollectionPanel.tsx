@@ -11,18 +11,19 @@ import { GROUP_ITEMS_STEP } from '../constants';
 import { dateGroupLabel } from '../dateGroups';
 import { groupedRows, type RowGroup } from '../gridRows';
 import { useOpenSpaceItem } from '../hooks/useOpenSpaceItem';
+import { useSpaceT } from '../i18n';
 import { collectionItem, type SpaceItem } from '../items';
 import { SpaceGrid } from './SpaceGrid';
 import { SpaceGridSkeleton } from './SpaceGridSkeleton';
 import { SpaceNotice } from './SpaceNotice';
-
-const LABEL = 'Collection';
 
 /**
  * The collection (spec 2 §2): date groups, 6 a page, each showing 36 items and 36 more per click. Public:
  * a visitor sees it empty with a sign-in prompt and no call is made (spec 1 §6).
  */
 export function CollectionPanel() {
+  const t = useSpaceT();
+  const label = t('space.title.inspiration');
   const signedIn = useSignedIn();
   const location = useLocation();
   const query = useGetCollectionInfiniteQuery(signedIn ? undefined : skipToken);
@@ -34,7 +35,7 @@ export function CollectionPanel() {
     for (const page of query.data?.pages ?? []) {
       for (const group of page.list) {
         const existing = byDate.get(group.date_group);
-        const items = group.items.map(collectionItem);
+        const items = group.items.map((item) => collectionItem(item, t));
         if (existing) existing.items.push(...items);
         else
           byDate.set(group.date_group, {
@@ -45,7 +46,7 @@ export function CollectionPanel() {
       }
     }
     return [...byDate.values()];
-  }, [query.data]);
+  }, [query.data, t]);
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   const makeRows = useCallback((columns: number) => groupedRows(groups, shown, columns), [groups, shown]);
   const showMore = useCallback(
@@ -63,26 +64,26 @@ export function CollectionPanel() {
   if (!signedIn) {
     content = (
       <SpaceNotice
-        title="Your collection is empty"
-        message="Sign in to keep the images and videos you make in one collection."
+        title={t('space.collectionEmpty')}
+        message={t('space.collectionVisitor')}
         action={
           <Button variant="contained" component={RouterLink} to={signinPath(location.pathname)}>
-            Sign in
+            {t('space.signIn')}
           </Button>
         }
       />
     );
   } else if (query.isLoading) {
-    content = <SpaceGridSkeleton label={LABEL} />;
+    content = <SpaceGridSkeleton label={label} />;
   } else if (query.isError && items.length === 0) {
     content = (
       <SpaceNotice
         role="alert"
-        title="The collection could not be loaded"
-        message="Check your connection and try again."
+        title={t('space.collectionError')}
+        message={t('space.checkConnection')}
         action={
           <Button variant="contained" onClick={() => void query.refetch()}>
-            Retry
+            {t('space.retry')}
           </Button>
         }
       />
@@ -90,11 +91,11 @@ export function CollectionPanel() {
   } else if (items.length === 0) {
     content = (
       <SpaceNotice
-        title="Your collection is empty"
-        message="Marketing images, try-ons and videos you make are collected here, by day."
+        title={t('space.collectionEmpty')}
+        message={t('space.collectionEmptyText')}
         action={
           <Button variant="contained" component={RouterLink} to={paths.inspiration()}>
-            Go to Inspiration
+            {t('space.goInspiration')}
           </Button>
         }
       />
@@ -102,7 +103,7 @@ export function CollectionPanel() {
   } else {
     content = (
       <SpaceGrid
-        label={LABEL}
+        label={label}
         items={items}
         makeRows={makeRows}
         onOpen={(item) => void open(item)}

@@ -5,61 +5,58 @@ import { paths } from '@/utils/paths';
 import { ownImagesOf, useGetOwnImagesInfiniteQuery, type ImageTab } from '../api';
 import { flatRows } from '../gridRows';
 import { useOpenSpaceItem } from '../hooks/useOpenSpaceItem';
+import { useSpaceT, type SpaceKey } from '../i18n';
 import { imageItem } from '../items';
 import { SpaceGrid } from './SpaceGrid';
 import { SpaceGridSkeleton } from './SpaceGridSkeleton';
 import { SpaceNotice } from './SpaceNotice';
 
 /** What an empty tab says and where it points (the issue: Inspiration, Explore for likes, the Lab). */
-const EMPTY: Record<ImageTab, { title: string; message: string; to: string; action: string }> = {
+const EMPTY: Record<ImageTab, { title: SpaceKey; message: SpaceKey; to: string; action: SpaceKey }> = {
   creations: {
-    title: 'No creations yet',
-    message: 'Images you generate appear here. Start from a prompt or a reference picture.',
+    title: 'space.empty.creations',
+    message: 'space.empty.creationsText',
     to: paths.inspiration(),
-    action: 'Go to Inspiration',
+    action: 'space.goInspiration',
   },
   likes: {
-    title: 'No likes yet',
-    message: 'Like images in Explore and they are collected here.',
+    title: 'space.empty.likes',
+    message: 'space.empty.likesText',
     to: paths.home(),
-    action: 'Browse Explore',
+    action: 'space.browseExplore',
   },
   production: {
-    title: 'Nothing in production yet',
-    message: 'Designs you send to cost assessment, production or pre-sale appear here.',
+    title: 'space.empty.production',
+    message: 'space.empty.productionText',
     to: paths.marketingPreSale(),
-    action: 'Open the Lab',
+    action: 'space.openLab',
   },
-};
-
-const LABELS: Record<ImageTab, string> = {
-  creations: 'My creations',
-  likes: 'My likes',
-  production: 'Production',
 };
 
 /** Creations, Likes or Production: the user's images, 10 / 10 / 20 a page, opened by production status. */
 export function ImageTabPanel({ tab }: { tab: ImageTab }) {
+  const t = useSpaceT();
+  const label = t(`space.title.${tab}`);
   const query = useGetOwnImagesInfiniteQuery(ownImagesOf(tab));
   const open = useOpenSpaceItem(tab);
   const items = useMemo(
-    () => (query.data?.pages ?? []).flatMap((page) => page.list.map(imageItem)),
-    [query.data],
+    () => (query.data?.pages ?? []).flatMap((page) => page.list.map((image) => imageItem(image, t))),
+    [query.data, t],
   );
   const makeRows = useCallback((columns: number) => flatRows(items, columns), [items]);
   const { fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  if (query.isLoading) return <SpaceGridSkeleton label={LABELS[tab]} />;
+  if (query.isLoading) return <SpaceGridSkeleton label={label} />;
   if (query.isError && items.length === 0) {
     return (
       <SpaceNotice
         role="alert"
-        title={`${LABELS[tab]} could not be loaded`}
-        message="Check your connection and try again."
+        title={t('space.listError', { label })}
+        message={t('space.checkConnection')}
         action={
           <Button variant="contained" onClick={() => void query.refetch()}>
-            Retry
+            {t('space.retry')}
           </Button>
         }
       />
@@ -69,11 +66,11 @@ export function ImageTabPanel({ tab }: { tab: ImageTab }) {
     const empty = EMPTY[tab];
     return (
       <SpaceNotice
-        title={empty.title}
-        message={empty.message}
+        title={t(empty.title)}
+        message={t(empty.message)}
         action={
           <Button variant="contained" component={RouterLink} to={empty.to}>
-            {empty.action}
+            {t(empty.action)}
           </Button>
         }
       />
@@ -81,7 +78,7 @@ export function ImageTabPanel({ tab }: { tab: ImageTab }) {
   }
   return (
     <SpaceGrid
-      label={LABELS[tab]}
+      label={label}
       items={items}
       makeRows={makeRows}
       onOpen={(item) => void open(item)}

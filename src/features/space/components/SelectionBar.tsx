@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDownload } from '@/hooks/useDownload';
+import { useSpaceT } from '../i18n';
 
 interface SelectionBarProps {
   /** The files of the selected items, in list order (full paths; the download helper resolves them). */
@@ -17,13 +18,14 @@ interface SelectionBarProps {
  * helper (a single item is saved as itself). Sits at the bottom of the screen, full width on phones.
  */
 export function SelectionBar({ paths, onClear }: SelectionBarProps) {
+  const t = useSpaceT();
   const download = useDownload();
   const count = paths.length;
   if (count === 0) return null;
   return (
     <Paper
       role="region"
-      aria-label="Selection"
+      aria-label={t('space.selection')}
       elevation={6}
       sx={{
         position: 'fixed',
@@ -42,11 +44,11 @@ export function SelectionBar({ paths, onClear }: SelectionBarProps) {
       }}
     >
       <Typography role="status" sx={{ fontWeight: 600, mr: 'auto', whiteSpace: 'nowrap' }}>
-        {count} selected
+        {t('space.selected', { count })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button startIcon={<CloseIcon />} onClick={onClear}>
-          Clear
+          {t('space.clear')}
         </Button>
         <Button
           variant="contained"
@@ -55,7 +57,7 @@ export function SelectionBar({ paths, onClear }: SelectionBarProps) {
           loadingPosition="start"
           onClick={() => void download.trigger(paths)}
         >
-          {count === 1 ? 'Download' : 'Download as zip'}
+          {t(count === 1 ? 'space.download' : 'space.downloadZip')}
         </Button>
       </Box>
     </Paper>

@@ -5,6 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { imageUrl } from '@/utils/imageUrl';
 import type { SpaceItem } from '../items';
+import { useSpaceT } from '../i18n';
 
 export interface SpaceCardProps {
   item: SpaceItem;
@@ -67,6 +68,7 @@ export function SpaceCard({
   onOpen,
   onToggle,
 }: SpaceCardProps) {
+  const t = useSpaceT();
   return (
     <Cell
       {...selectionProps}
@@ -94,7 +96,7 @@ export function SpaceCard({
         className="space-check"
         tabIndex={-1}
         aria-pressed={selected}
-        aria-label={`Select ${item.title}`}
+        aria-label={t('space.select', { title: item.title })}
         onPointerDown={(event) => event.stopPropagation()}
         onClick={(event) => {
           event.stopPropagation();

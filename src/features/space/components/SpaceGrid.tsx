@@ -9,6 +9,7 @@ import { CARD_GAP, HEADING_ROW_HEIGHT, MORE_ROW_HEIGHT } from '../constants';
 import { cardSizeFor, columnsFor, nearBottom, type GridRow } from '../gridRows';
 import { useSelection } from '../hooks/useSelection';
 import type { SpaceItem } from '../items';
+import { useSpaceT } from '../i18n';
 import { DragSelectionBox } from './DragSelectionBox';
 import { SelectionBar } from './SelectionBar';
 import { SpaceGridRow, type SpaceGridRowProps } from './SpaceGridRow';
@@ -52,6 +53,7 @@ export function SpaceGrid({
   loadError = false,
   onLoadMore,
 }: SpaceGridProps) {
+  const t = useSpaceT();
   const boxRef = useRef<HTMLDivElement>(null);
   const { width } = useElementSize(boxRef, 200);
   const columns = columnsFor(width);
@@ -122,10 +124,10 @@ export function SpaceGrid({
             </Typography>
           )}
           {loadingMore ? (
-            <CircularProgress size={28} aria-label="Loading more" />
+            <CircularProgress size={28} aria-label={t('space.loadingMore')} />
           ) : (
             <Button variant="outlined" onClick={onLoadMore}>
-              {loadError ? 'Retry' : 'Load more'}
+              {t(loadError ? 'space.retry' : 'space.loadMore')}
             </Button>
           )}
         </Box>

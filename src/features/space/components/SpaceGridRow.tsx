@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { CARD_GAP } from '../constants';
 import type { GridRow } from '../gridRows';
 import type { SpaceItem } from '../items';
+import { useSpaceT } from '../i18n';
 import type { useSelection } from '../hooks/useSelection';
 import { SpaceCard } from './SpaceCard';
 
@@ -26,6 +27,7 @@ export function SpaceGridRow({
   onOpen,
   onShowMore,
 }: SpaceGridRowProps & { index: number; style: CSSProperties }) {
+  const t = useSpaceT();
   const row = rows[index];
   if (row.kind === 'heading') {
     return (
@@ -43,7 +45,7 @@ export function SpaceGridRow({
       <Box role="row" style={style} sx={{ display: 'flex', alignItems: 'center' }}>
         <Box role="gridcell">
           <Button variant="outlined" onClick={() => onShowMore(row.group)}>
-            Show more ({row.remaining})
+            {t('space.showMore', { count: row.remaining })}
           </Button>
         </Box>
       </Box>

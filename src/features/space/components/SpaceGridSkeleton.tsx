@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { CARD_GAP, CARD_MIN_WIDTH } from '../constants';
+import { useSpaceT } from '../i18n';
 
 /** The first page loading: placeholder cards in the grid's geometry, so nothing jumps. */
 export function SpaceGridSkeleton({ label }: { label: string }) {
+  const t = useSpaceT();
   return (
     <Box
       role="status"
-      aria-label={`Loading ${label}`}
+      aria-label={t('space.loading', { label })}
       aria-busy="true"
       sx={{
         display: 'grid',

@@ -2,13 +2,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { paths, type SpaceTab } from '@/utils/paths';
+import { useSpaceT, type SpaceKey } from '../i18n';
 
 /** The tabs in their order, each with its own URL (link, Back and reload land on the same tab). */
-export const SPACE_TABS: readonly { tab: SpaceTab; label: string }[] = [
-  { tab: 'creations', label: 'Creations' },
-  { tab: 'likes', label: 'Likes' },
-  { tab: 'production', label: 'Production' },
-  { tab: 'inspiration', label: 'Collection' },
+export const SPACE_TABS: readonly { tab: SpaceTab; label: SpaceKey }[] = [
+  { tab: 'creations', label: 'space.tab.creations' },
+  { tab: 'likes', label: 'space.tab.likes' },
+  { tab: 'production', label: 'space.tab.production' },
+  { tab: 'inspiration', label: 'space.tab.inspiration' },
 ];
 
 export const spaceTabId = (tab: SpaceTab) => `space-tab-${tab}`;
@@ -34,20 +35,21 @@ const phoneGrid = {
 
 /** Tabs as links: the URL is the state, so the browser's history holds every switch. */
 export function SpaceTabs({ current }: { current: SpaceTab }) {
+  const t = useSpaceT();
   return (
     <Tabs
       value={current}
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
-      aria-label="Personal space"
+      aria-label={t('space.personalSpace')}
       sx={phoneGrid}
     >
       {SPACE_TABS.map(({ tab, label }) => (
         <Tab
           key={tab}
           value={tab}
-          label={label}
+          label={t(label)}
           id={spaceTabId(tab)}
           aria-controls={spacePanelId(tab)}
           component={RouterLink}

@@ -47,6 +47,20 @@ const layerZones = [
 const mocksZone = { target: './src', from: './mocks', message: 'Only src/main.tsx and tests reach mocks/.' };
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/__tests__/**', 'src/test/**'];
 
+const muiBarrel = {
+  name: '@mui/material',
+  allowTypeImports: true,
+  message: "Import from the component's path: import Button from '@mui/material/Button'.",
+};
+const DIALOG_PRIMITIVES = [
+  '@mui/material/Dialog',
+  '@mui/material/Modal',
+  '@mui/material/Drawer',
+  '@mui/material/SwipeableDrawer',
+  '@/components/lazyOverlays/Dialog',
+  '@/components/lazyOverlays/Modal',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,15 +122,32 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: '@mui/material',
+            muiBarrel,
+            // Issue 26: every dialog keeps one promise (a title, a ✕, Escape and Back close it, full screen on phones,
+            // focus returned). That promise lives in AppDialog; the exceptions below keep it by hand.
+            ...DIALOG_PRIMITIVES.map((name) => ({
+              name,
               allowTypeImports: true,
-              message: "Import from the component's path: import Button from '@mui/material/Button'.",
-            },
+              message:
+                'Use AppDialog (@/components/AppDialog): a title, a close control, Escape and Back close it.',
+            })),
           ],
         },
       ],
     },
+  },
+  {
+    // The only screens built on MUI's Dialog directly, each keeping AppDialog's promises (✕, Escape, Back) by hand:
+    // AppDialog itself, the full-screen picture viewer (no title bar) and the phones' navigation drawer.
+    files: [
+      'src/components/AppDialog.tsx',
+      'src/components/FullscreenViewer.tsx',
+      'src/features/shell/components/NavDrawer.tsx',
+      'src/components/lazyOverlays/**',
+      // Tests that render a bare Dialog to check the overlay plumbing itself.
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [muiBarrel] }] },
   },
   {
     files: TEST_FILES,

@@ -38,6 +38,8 @@ describe('Image detail', () => {
   it('loads the image by id and shows the prompt, title and meta description', async () => {
     const row = findImage(1001)!;
     renderDetail('/image/detail?image_id=1001');
+    // While it loads, a named live region (a name on a plain div is not allowed: axe's aria-prohibited-attr).
+    expect(screen.getByRole('status', { name: 'Loading image' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('button', { name: 'ReCreate' })).toBeInTheDocument();
     expect(await screen.findByText(row.prompt.slice(0, 30), { exact: false })).toBeInTheDocument();
     const category = db().categories.find((c) => c.category_id === row.category_id)!;

@@ -15,6 +15,7 @@ export function DetailState({ status, onRetry, onBack }: DetailStateProps) {
   if (status === 'loading') {
     return (
       <Box
+        role="status"
         aria-busy="true"
         aria-label="Loading image"
         sx={{

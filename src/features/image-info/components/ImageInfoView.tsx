@@ -71,7 +71,13 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
             height={image.height}
           />
         ) : (
-          <Skeleton variant="rounded" sx={{ height: '100%', minHeight: 320 }} aria-label="Loading image" />
+          <Skeleton
+            variant="rounded"
+            sx={{ height: '100%', minHeight: 320 }}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading image"
+          />
         )}
       </Box>
       <Stack spacing={2.5} sx={{ overflowY: 'auto', minHeight: 0 }}>

@@ -48,6 +48,7 @@ describe('InfoPage', () => {
     const id = imageWithoutProduct();
     const image = db().images.find((img) => img.image_id === id)!;
     renderInfo(id);
+    expect(screen.getByRole('status', { name: 'Loading image' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 1, name: image.name! })).toBeInTheDocument();
     expect(screen.getByText(image.prompt!)).toBeInTheDocument();
     expect(screen.getByText(/^\d{4}-\d{1,2}-\d{1,2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();

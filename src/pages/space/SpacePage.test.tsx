@@ -351,4 +351,22 @@ describe('SpacePage in 中文', () => {
     expect(await screen.findByText('还没有喜欢的图片')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '浏览探索' })).toBeInTheDocument();
   });
+
+  it('heads the collection days in Chinese', async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    const now = new Date();
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    server.use(
+      collectionHandler([
+        { date_group: iso(now), items: [collectionEntry(3000)] },
+        { date_group: iso(yesterday), items: [collectionEntry(3001)] },
+      ]),
+    );
+    await renderWithProvidersInChinese(<SpacePage />, { route: '/space/inspiration', path: '/space/*' });
+    const list = await grid('作品集');
+    expect(within(list).getByRole('heading', { name: '今天' })).toBeInTheDocument();
+    expect(within(list).getByRole('heading', { name: '昨天' })).toBeInTheDocument();
+  });
 });

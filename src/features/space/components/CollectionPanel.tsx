@@ -4,11 +4,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSignedIn } from '@/hooks/useSignedIn';
+import { formatRelativeDay } from '@/i18n/format';
 import { paths } from '@/utils/paths';
 import { signinPath } from '@/utils/safeRedirect';
 import { useGetCollectionInfiniteQuery } from '../api';
-import { GROUP_ITEMS_STEP } from '../constants';
-import { dateGroupLabel } from '../dateGroups';
+import { GROUP_ITEMS_STEP, RELATIVE_DATE_MAX_DAYS } from '../constants';
 import { groupedRows, type RowGroup } from '../gridRows';
 import { useOpenSpaceItem } from '../hooks/useOpenSpaceItem';
 import { useSpaceT } from '../i18n';
@@ -40,7 +40,7 @@ export function CollectionPanel() {
         else
           byDate.set(group.date_group, {
             key: group.date_group,
-            label: dateGroupLabel(group.date_group),
+            label: formatRelativeDay(group.date_group, t.locale, { maxDays: RELATIVE_DATE_MAX_DAYS }),
             items,
           });
       }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageTitle, setPageTitle } from '@/utils/documentTitle';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -10,14 +11,17 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** Sets the document title and meta description while the page is shown, and puts the old ones back after. */
+/**
+ * Sets the document title and meta description while the page is shown, and puts the old ones back after. The
+ * title goes through `documentTitle`, so the count of finished tasks in front of it survives the screen change.
+ */
 export function useDocumentMeta(title: string | undefined, description: string | undefined) {
   useEffect(() => {
     if (!title) return undefined;
-    const previous = document.title;
-    document.title = title;
+    const previous = pageTitle();
+    setPageTitle(title);
     return () => {
-      document.title = previous;
+      setPageTitle(previous);
     };
   }, [title]);
   useEffect(() => {

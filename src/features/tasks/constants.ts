@@ -26,9 +26,6 @@ export const UNKNOWN_ERROR_REASON = 'Unknown error';
 export const MODERATION_REASON =
   'Our detection system thinks this content may violate our content policy, so it was not generated.';
 
-/** The title prefix while finished tasks have not been seen: "(2) Inspiration". */
-export const titleWithCount = (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title);
-
 /** Pending-task scopes shared by the screens that submit into one view (vary on info → inspiration). */
 export const TASK_SCOPES = { inspiration: 'inspiration' } as const;
 

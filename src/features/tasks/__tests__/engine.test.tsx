@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { fakeCanvasImages } from '@/test/canvas';
 import { DEFAULT_NOTIFY_SETTINGS, notifySettingsPreference } from '@/hooks/useNotifySettings';
 import { toastStore } from '@/utils/toast';
+import { useDocumentMeta } from '@/hooks/useDocumentMeta';
 import { MODERATION_REASON, PROGRESS_START_KEY_PREFIX } from '../constants';
 import { Route, Routes } from 'react-router-dom';
 import { TaskNotices } from '../components/TaskNotices';
@@ -62,6 +63,8 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   setVisibility('visible');
+  window.history.replaceState(null, '', '/');
+  delete (window as { Notification?: unknown }).Notification;
 });
 
 function setVisibility(state: 'visible' | 'hidden') {
@@ -114,6 +117,88 @@ function Refreshed() {
 }
 
 const text = (name = 'probe') => screen.getByTestId(name).textContent;
+
+/** The app's announcer beside one record's probe, on a page titled `title`. */
+function renderAnnounced(recordId: string, title: string) {
+  document.title = title;
+  function View() {
+    useTaskAnnouncer();
+    return <Probe recordId={recordId} />;
+  }
+  return renderWithProviders(<View />);
+}
+
+/** A page that sets its own title, as the policy and image pages do. */
+function Titled({ title }: { title: string }) {
+  useDocumentMeta(title, undefined);
+  return <p>{title}</p>;
+}
+
+/**
+ * The app as the user moves through it: the notices of the layout, a screen at /tools/inspiration that starts
+ * `recordId` with its button, another screen at /explore and one at /privacy with its own title.
+ */
+async function startOnScreen(recordId: string) {
+  function Start() {
+    const { submit } = usePendingTasks<{ prompt: string }>('start', {
+      label: 'Image generation',
+      submit: async () => recordId,
+    });
+    return <button onClick={() => submit({ prompt: 'ring' })}>submit</button>;
+  }
+  window.history.replaceState(null, '', '/tools/inspiration');
+  const view = renderWithProviders(
+    <>
+      <TaskNotices />
+      <Routes>
+        <Route path="/tools/inspiration" element={<Start />} />
+        <Route path="/explore" element={<p>Explore</p>} />
+        <Route path="/privacy" element={<Titled title="Privacy · Atelier AI" />} />
+      </Routes>
+    </>,
+    { route: '/tools/inspiration' },
+  );
+  await act(async () => screen.getByText('submit').click());
+  await tick(0);
+  /** Moves to another screen of the app, as a link would. */
+  const goTo = async (path: string) => {
+    window.history.replaceState(null, '', path);
+    await act(() => view.router.navigate(path));
+  };
+  return { ...view, goTo };
+}
+
+/** System notifications the browser allowed; returns the ones shown. */
+function fakeSystemNotifications() {
+  const shown: { title: string; onclick: (() => void) | null }[] = [];
+  class FakeNotification {
+    static permission: NotificationPermission = 'granted';
+    onclick: (() => void) | null = null;
+    constructor(title: string) {
+      Object.assign(this, { title });
+      shown.push(this as never);
+    }
+    close() {}
+  }
+  Object.defineProperty(window, 'Notification', { configurable: true, value: FakeNotification });
+  jest.spyOn(window, 'focus').mockImplementation(() => undefined);
+  return shown;
+}
+
+/** A canvas that draws nothing and gives `data:image/png;base64,BADGE`, for the icon's badge. */
+function fakeBadgeCanvas() {
+  fakeCanvasImages();
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation(
+      () =>
+        new Proxy(
+          {},
+          { get: (target, name) => (name in target ? target[name as never] : jest.fn()) },
+        ) as never,
+    );
+  jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,BADGE');
+}
 
 describe('task engine', () => {
   it('polls every 3 s until success (credits and running counts refresh at once), polls once more, refreshes the history, then stops', async () => {
@@ -305,12 +390,7 @@ describe('task engine', () => {
         record_tasks: [{ task_id: 't', status: 'failure', failReason: 'The garment was not recognised' }],
       },
     ];
-    document.title = 'Modeling';
-    function View() {
-      useTaskAnnouncer();
-      return <Probe recordId="rF" />;
-    }
-    renderWithProviders(<View />);
+    renderAnnounced('rF', 'Modeling');
     await tick(0);
     expect(text()).toBe('failure|The garment was not recognised|');
     await tick(3_000);
@@ -322,12 +402,7 @@ describe('task engine', () => {
   it('pauses while the tab is hidden when nothing would tell of a finish, polls at once when visible, and announces what finished meanwhile', async () => {
     notifySettingsPreference.write({ ...DEFAULT_NOTIFY_SETTINGS, title: false, favicon: false });
     script.rV = [{ status: 'progress' }, { status: 'success' }];
-    document.title = 'Inspiration';
-    function View() {
-      useTaskAnnouncer();
-      return <Probe recordId="rV" />;
-    }
-    renderWithProviders(<View />);
+    renderAnnounced('rV', 'Inspiration');
     await tick(0);
     expect(requests).toHaveLength(1);
     act(() => setVisibility('hidden'));
@@ -342,28 +417,13 @@ describe('task engine', () => {
   });
 
   it('keeps polling in a hidden tab, counts the finish in the title and on the icon, and restores both on return', async () => {
-    fakeCanvasImages();
-    jest
-      .spyOn(HTMLCanvasElement.prototype, 'getContext')
-      .mockImplementation(
-        () =>
-          new Proxy(
-            {},
-            { get: (target, name) => (name in target ? target[name as never] : jest.fn()) },
-          ) as never,
-      );
-    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,BADGE');
+    fakeBadgeCanvas();
     const icon = document.head.appendChild(document.createElement('link'));
     icon.rel = 'icon';
     icon.type = 'image/svg+xml';
     icon.href = '/favicon.svg';
     script.rT = [{ status: 'progress' }, { status: 'success' }];
-    document.title = 'Inspiration';
-    function View() {
-      useTaskAnnouncer();
-      return <Probe recordId="rT" />;
-    }
-    renderWithProviders(<View />);
+    renderAnnounced('rT', 'Inspiration');
     await tick(0);
     act(() => setVisibility('hidden'));
     await tick(3000);
@@ -381,39 +441,41 @@ describe('task engine', () => {
     icon.remove();
   });
 
-  it('keeps polling after the user went to another screen and tells of the finish with a View to its screen', async () => {
+  it('keeps polling after the user went to another screen and tells of the finish with a View to its screen, not with a system notification while they look', async () => {
+    const shown = fakeSystemNotifications();
+    notifySettingsPreference.write({ ...DEFAULT_NOTIFY_SETTINGS, system: true });
     script.rS = [{ status: 'progress' }, { status: 'success' }];
-    function Start() {
-      const { submit } = usePendingTasks<{ prompt: string }>('screen', {
-        label: 'Image generation',
-        submit: async () => 'rS',
-      });
-      return <button onClick={() => submit({ prompt: 'ring' })}>submit</button>;
-    }
-    window.history.replaceState(null, '', '/tools/inspiration');
-    const { router } = renderWithProviders(
-      <>
-        <TaskNotices />
-        <Routes>
-          <Route path="/tools/inspiration" element={<Start />} />
-          <Route path="/explore" element={<p>Explore</p>} />
-        </Routes>
-      </>,
-      { route: '/tools/inspiration' },
-    );
-    await act(async () => screen.getByText('submit').click());
-    await tick(0);
-    window.history.replaceState(null, '', '/explore');
-    await act(() => router.navigate('/explore'));
+    const { router, goTo } = await startOnScreen('rS');
+    await goTo('/explore');
     await tick(3000);
     const message = await screen.findByText('Image generation finished');
+    expect(shown).toEqual([]);
     await act(async () =>
       within(message.closest('[role="presentation"]') as HTMLElement)
         .getByRole('button', { name: 'View' })
         .click(),
     );
     expect(router.state.location.pathname).toBe('/tools/inspiration');
-    window.history.replaceState(null, '', '/');
+  });
+
+  it("keeps the count in the title when the screen changes, under the new screen's own title; quiet keeps only the count", async () => {
+    notifySettingsPreference.write({ ...DEFAULT_NOTIFY_SETTINGS, favicon: false, quiet: true });
+    script.rC = [{ status: 'progress' }, { status: 'success' }];
+    document.title = 'Atelier AI';
+    const { goTo } = await startOnScreen('rC');
+    await goTo('/explore');
+    act(() => setVisibility('hidden'));
+    await tick(3000);
+    expect(document.title).toBe('(1) Atelier AI');
+    expect(toastStore.getSnapshot()).toEqual([]);
+    // A screen with its own title (opened by a link the user had queued, or a redirect) keeps the count.
+    await goTo('/privacy');
+    expect(document.title).toBe('(1) Privacy · Atelier AI');
+    await goTo('/explore');
+    expect(document.title).toBe('(1) Atelier AI');
+    act(() => setVisibility('visible'));
+    await act(async () => window.dispatchEvent(new Event('pointerdown')));
+    expect(document.title).toBe('Atelier AI');
   });
 
   it('says nothing when the user is looking at the screen the task was started on', async () => {
@@ -438,49 +500,22 @@ describe('task engine', () => {
     expect(toastStore.getSnapshot()).toEqual([]);
   });
 
-  it('shows a system notification when switched on and the tab is not looked at; a click opens its screen', async () => {
-    const shown: { title: string; onclick: (() => void) | null }[] = [];
-    class FakeNotification {
-      static permission: NotificationPermission = 'granted';
-      onclick: (() => void) | null = null;
-      constructor(title: string) {
-        Object.assign(this, { title });
-        shown.push(this as never);
-      }
-      close() {}
-    }
-    Object.defineProperty(window, 'Notification', { configurable: true, value: FakeNotification });
+  it('shows a system notification when switched on and the tab is not looked at (the in-app message without View); a click opens its screen', async () => {
+    const shown = fakeSystemNotifications();
     notifySettingsPreference.write({ ...DEFAULT_NOTIFY_SETTINGS, system: true });
     script.rN = [{ status: 'progress' }, { status: 'success' }];
-    function Start() {
-      const { submit } = usePendingTasks<{ prompt: string }>('system', {
-        label: 'Image generation',
-        submit: async () => 'rN',
-      });
-      return <button onClick={() => submit({ prompt: 'ring' })}>submit</button>;
-    }
-    window.history.replaceState(null, '', '/tools/inspiration');
-    const { router } = renderWithProviders(
-      <>
-        <TaskNotices />
-        <Routes>
-          <Route path="/tools/inspiration" element={<Start />} />
-          <Route path="/explore" element={<p>Explore</p>} />
-        </Routes>
-      </>,
-      { route: '/tools/inspiration' },
-    );
-    await act(async () => screen.getByText('submit').click());
-    await tick(0);
+    const { router, goTo } = await startOnScreen('rN');
     // The user works in another window.
     jest.spyOn(document, 'hasFocus').mockReturnValue(false);
     await tick(3000);
     expect(shown.map((notification) => notification.title)).toEqual(['Image generation finished']);
-    window.history.replaceState(null, '', '/explore');
-    await act(() => router.navigate('/explore'));
+    // The in-app message has no 'View': its screen is the one shown.
+    const message = await screen.findByText('Image generation finished');
+    expect(
+      within(message.closest('[role="presentation"]') as HTMLElement).queryByRole('button', { name: 'View' }),
+    ).toBeNull();
+    await goTo('/explore');
     await act(async () => shown[0].onclick?.());
     expect(router.state.location.pathname).toBe('/tools/inspiration');
-    delete (window as { Notification?: unknown }).Notification;
-    window.history.replaceState(null, '', '/');
   });
 });

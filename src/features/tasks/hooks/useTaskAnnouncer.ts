@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useNotifySettings } from '@/hooks/useNotifySettings';
+import { setTitleCount } from '@/utils/documentTitle';
 import { toast } from '@/utils/toast';
-import { titleWithCount } from '../constants';
 import { restoreFavicon, showFaviconBadge } from '../notify/favicon';
 import { showSystemNotification } from '../notify/system';
 import { TASK_STATUS } from '../status';
 import { noticesSeen, noticesToasted, selectUnseen, type FinishedNotice } from '../tasksSlice';
 import { isOnScreen, isUserLooking } from '../visibility';
 
-const COUNT_PREFIX = /^\(\d+\) /;
 const LOOKING_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 /** The action of an in-app message about work finished on another screen. */
 export const VIEW_LABEL = 'View';
@@ -62,8 +61,7 @@ export function useTaskAnnouncer() {
   }, [dispatch, navigate, unseen, settings.quiet, settings.system, settings.toast]);
 
   useEffect(() => {
-    const base = document.title.replace(COUNT_PREFIX, '');
-    document.title = settings.title ? titleWithCount(count, base) : base;
+    setTitleCount(settings.title ? count : 0);
     if (settings.favicon && count) void showFaviconBadge(count);
     else restoreFavicon();
     if (!count) return undefined;
@@ -78,7 +76,7 @@ export function useTaskAnnouncer() {
 
   useEffect(
     () => () => {
-      document.title = document.title.replace(COUNT_PREFIX, '');
+      setTitleCount(0);
       restoreFavicon();
     },
     [],

@@ -3,12 +3,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
-import { CompareControls, CompareView, useCompareMode, type CompareImage } from './compare';
+import { CompareControls, CompareView, useCompare, type CompareImage } from './compare';
 import { FullscreenViewer } from './FullscreenViewer';
 import { MediaView, type ViewerMedia } from './MediaView';
 import { TaskPlaceholder } from './TaskPlaceholder';
@@ -99,8 +97,7 @@ export function Carousel({
   original,
 }: CarouselProps) {
   const [fullscreen, setFullscreen] = useState<number | null>(null);
-  const [compareMode, setCompareMode] = useCompareMode();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const compare = useCompare();
   const swipeFrom = useRef<number | null>(null);
   const horizontal = stripOrientation === 'horizontal';
   // The viewer's box: the same in every state (its height comes from the window, not from what it shows).
@@ -142,7 +139,7 @@ export function Carousel({
   const move = (step: number) => onIndexChange((safeIndex + step + items.length) % items.length);
   const ready = (current.state ?? 'ready') === 'ready' && current.src;
   const comparable = Boolean(ready && original && current.kind === 'image' && current.src !== original.src);
-  const comparing = comparable && compareMode !== 'off';
+  const comparing = comparable && compare.on;
   const media: ViewerMedia[] = items.flatMap((item) =>
     item.src && (item.state ?? 'ready') === 'ready'
       ? [{ kind: item.kind, src: item.src, label: item.label, poster: item.poster }]
@@ -195,7 +192,7 @@ export function Carousel({
             key={current.key}
             original={original!}
             result={{ src: current.src!, label: current.label }}
-            mode={wide && compareMode === 'side' ? 'side' : 'slider'}
+            mode={compare.view}
           />
         ) : (
           <MediaView
@@ -204,7 +201,9 @@ export function Carousel({
         )}
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        {comparable && <CompareControls mode={compareMode} onModeChange={setCompareMode} wide={wide} />}
+        {comparable && (
+          <CompareControls mode={compare.mode} onModeChange={compare.setMode} wide={compare.wide} />
+        )}
         {ready && renderDownload?.(current)}
         {ready && (
           <IconButton

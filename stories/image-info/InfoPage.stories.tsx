@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import InfoPage from '@/pages/tools/InfoPage';
+import { compareModePreference } from '@/components/compare/useCompareMode';
 import { waitForElement } from '../production/productStory';
 import { withProductionStatus } from './productionStatus';
 
@@ -15,6 +16,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The demo user's Vary result (a seeded imageChat record made from their first creation). */
+const VARY_RESULT_URL = '/tools/info/101009';
+
+/** A Vary result with compare on: the wipe between the image it was made from and the result (issue 29 §1). */
+export const VaryResultCompared: Story = {
+  parameters: { route: { path: '/tools/info/:id', url: VARY_RESULT_URL } },
+  beforeEach: () => {
+    compareModePreference.write('slider');
+    return () => compareModePreference.write('off');
+  },
+};
 
 /** No product yet: 'Goto Marking & Pre sale' applies for review. */
 export const NoProduct: Story = { parameters: { msw: { handlers: withProductionStatus(null) } } };

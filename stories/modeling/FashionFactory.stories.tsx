@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import FashionFactoryPage from '@/pages/modeling/FashionFactoryPage';
+import { compareModePreference } from '@/components/compare/useCompareMode';
 import { batchHandlers, batchTask, MODEL_IMAGE_ID, TEMPLATE_ID } from './fixtures';
 
 const look = `image_id=${MODEL_IMAGE_ID}&prompt_id=${TEMPLATE_ID}`;
@@ -59,5 +60,14 @@ export const PhotosetDone: Story = {
         Array.from({ length: 12 }, (_, i) => batchTask(i, i === 4 || i === 9 ? 'failure' : 'success')),
       ),
     },
+  },
+};
+
+/** The finished photoset with compare on: each photo against the look it was made from (issue 29 §1). */
+export const PhotosetCompared: Story = {
+  parameters: PhotosetDone.parameters,
+  beforeEach: () => {
+    compareModePreference.write('slider');
+    return () => compareModePreference.write('off');
   },
 };

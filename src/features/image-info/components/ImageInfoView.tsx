@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { StatusResult } from '@/components/StatusResult';
 import { MESSAGES } from '../constants';
+import { useSourceImage } from '../hooks/useSourceImage';
 import { useVariation } from '../hooks/useVariation';
 import { HistoryThumbs } from './HistoryThumbs';
 import { InfoDetails } from './InfoDetails';
@@ -41,6 +42,7 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
   const polling = useStatusPolling(productPollInterval('info', image?.product));
   useGetImageInfoQuery({ image_id: imageId ?? 0 }, { skip: !imageId || !image, ...polling });
   const variation = useVariation(imageId, image?.record_task?.params?.ar);
+  const source = useSourceImage(imageId);
   if (!imageId || (query.isError && !image && isNotFound(query.error))) return <NotFound />;
   if (query.isError && !image)
     return (
@@ -69,6 +71,7 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
             alt={image.prompt || MESSAGES.productNameFallback}
             width={image.width}
             height={image.height}
+            original={source}
           />
         ) : (
           <Skeleton

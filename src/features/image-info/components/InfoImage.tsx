@@ -1,51 +1,78 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
+import { CompareControls, CompareView, useCompare, type CompareImage } from '@/components/compare';
 import { imageUrl } from '@/utils/imageUrl';
 import { paths } from '@/utils/paths';
 
-/** The large image, with a close button back to the inspiration screen. */
+/** The picture's room: the viewport, not the grid row, whose height is not definite for a percentage. */
+const MAX_HEIGHT = { xs: '70vh', md: 'calc(100vh - 120px)' } as const;
+
+/**
+ * The large image, with a close button back to the inspiration screen. An image made from another one (Vary,
+ * Upscale) can be compared with it (`original`, issue 29 §1): the shared compare mode, off by default.
+ */
 export function InfoImage({
   path,
   alt,
   width,
   height,
+  original,
 }: {
   path: string;
   alt: string;
   width?: number;
   height?: number;
+  original?: CompareImage;
 }) {
+  const compare = useCompare();
+  const src = imageUrl(path, { width: 800 });
+  const comparing = Boolean(original) && compare.on;
   return (
     <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', minHeight: 0, height: '100%' }}>
-      <Box
-        component="img"
-        src={imageUrl(path, { width: 800 })}
-        alt={alt}
-        width={width}
-        height={height}
-        sx={{
-          maxWidth: '100%',
-          // The grid row's height is not definite for a percentage; the viewport is.
-          maxHeight: { xs: '70vh', md: 'calc(100vh - 120px)' },
-          width: 'auto',
-          height: 'auto',
-          objectFit: 'contain',
-          borderRadius: 2,
-        }}
-      />
-      <Tooltip title="Close">
-        <IconButton
-          component={RouterLink}
-          to={paths.inspiration()}
-          aria-label="Close"
-          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', boxShadow: 1 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </Tooltip>
+      {comparing && original ? (
+        <Box sx={{ position: 'relative', width: '100%', height: MAX_HEIGHT }}>
+          <CompareView original={original} result={{ src, label: alt }} mode={compare.view} />
+        </Box>
+      ) : (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          sx={{
+            maxWidth: '100%',
+            maxHeight: MAX_HEIGHT,
+            width: 'auto',
+            height: 'auto',
+            objectFit: 'contain',
+            borderRadius: 2,
+          }}
+        />
+      )}
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ position: 'absolute', top: 8, right: 8, alignItems: 'center' }}
+      >
+        {original && (
+          <CompareControls mode={compare.mode} onModeChange={compare.setMode} wide={compare.wide} />
+        )}
+        <Tooltip title="Close">
+          <IconButton
+            component={RouterLink}
+            to={paths.inspiration()}
+            aria-label="Close"
+            sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
     </Box>
   );
 }

@@ -48,6 +48,7 @@ export function FashionFactory() {
           <Photoset
             key={query.batchId}
             batchId={query.batchId as string}
+            lookImageId={query.imageId}
             promptId={query.promptId}
             // Spec 3 §4.3: Back in the result state resets everything and stops polling.
             onBack={() => query.set(ids)}

@@ -34,6 +34,8 @@ import { RetryAlert } from '@/components/RetryAlert';
 
 export interface PhotosetProps {
   batchId: string;
+  /** The look the photoset was made from: each photo can be compared with it (issue 29 §1). */
+  lookImageId: number | null;
   promptId: number | null;
   onBack: () => void;
 }
@@ -43,7 +45,7 @@ export interface PhotosetProps {
  * tasks drop out), a large viewer with download and thumbnails, Download all (a zip), and under the
  * chosen photo its related images with an editable prompt, an add-image upload and Generate.
  */
-export function Photoset({ batchId, promptId, onBack }: PhotosetProps) {
+export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetProps) {
   const batch = useBatchPolling(batchId, UNKNOWN_ERROR);
   const photos = useMemo(() => batchPhotos(batch.tasks), [batch.tasks]);
   const ready = photos.filter((photo) => !photo.running && photo.path);
@@ -51,6 +53,7 @@ export function Photoset({ batchId, promptId, onBack }: PhotosetProps) {
   const current = photos[Math.min(index, Math.max(0, photos.length - 1))];
   const download = useDownload();
   const zip = useDownload();
+  const look = useMainImage(lookImageId).image;
 
   const items = photos.map((photo, i): CarouselItem => ({
     key: photo.key,
@@ -110,6 +113,11 @@ export function Photoset({ batchId, promptId, onBack }: PhotosetProps) {
           index={index}
           onIndexChange={setIndex}
           label="Photoset"
+          original={
+            look
+              ? { src: imageUrl(look.path, { width: IMAGE_WIDTHS.main }), label: 'Original image' }
+              : undefined
+          }
           renderDownload={(item) =>
             item.src ? (
               <DownloadButton

@@ -9,6 +9,8 @@ import FashionFactoryPage from '@/pages/modeling/FashionFactoryPage';
 import { pngFile } from '@/test/imageFiles';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
+import { imageUrl } from '@/utils/imageUrl';
+import { IMAGE_WIDTHS } from '@/features/modeling/constants';
 
 jest.setTimeout(90_000);
 
@@ -184,6 +186,14 @@ describe('fashion factory photoset (mock clock)', () => {
     expect(screen.getByRole('heading', { name: 'Get your photoset' })).toBeInTheDocument();
     expect(screen.getByText('10 / 10 photos')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download all' })).toBeEnabled();
+    // Each photo can be compared with the look it was made from (issue 29 §1).
+    fireEvent.click(screen.getByRole('button', { name: 'Compare with original' }));
+    expect(screen.getByRole('slider', { name: 'Compare with the original' })).toBeInTheDocument();
+    const look = db().images.find((image) => image.image_id === firstModelImage())!;
+    expect(screen.getByRole('img', { name: 'Original image' })).toHaveAttribute(
+      'src',
+      imageUrl(look.path, { width: IMAGE_WIDTHS.main }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await tick(0);
     expect(screen.getByRole('heading', { name: 'Confirm the look' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import InspirationPage from '@/pages/tools/InspirationPage';
 import { renderWithProviders } from '@/test/render';
 import { countRequests } from '@/test/requests';
 import { writeCookie } from '@/utils/cookies';
+import { imageUrl } from '@/utils/imageUrl';
 import { PRESET_PROMPTS } from '@/features/image-info/constants';
 import { REVIEW_POLL_MS } from '@/utils/statusFreshness';
 import { setupThrottledListeners } from '@/app/focusListeners';
@@ -58,6 +59,26 @@ describe('InfoPage', () => {
       `/marketing/content?image_id=${id}`,
     );
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/tools/inspiration');
+  });
+
+  it('compares a Vary result with the image it was made from; an image made from a prompt has no compare', async () => {
+    const vary = db().records.find(
+      (record) =>
+        record.user_id === 1 && record.function_key === 'imageChat' && record.result_image_ids.length,
+    )!;
+    const source = db().images.find((img) => img.image_id === vary.params.image_id)!;
+    const view = renderInfo(vary.result_image_ids[0]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Compare with original' }));
+    expect(screen.getByRole('slider', { name: 'Compare with the original' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Original image' })).toHaveAttribute(
+      'src',
+      imageUrl(source.path, { width: 800 }),
+    );
+    view.unmount();
+    localStorage.clear();
+    renderInfo(source.image_id);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Compare with original' })).not.toBeInTheDocument();
   });
 
   it('falls back to "product name" without a record', async () => {

@@ -21,6 +21,11 @@ export const ThreeSelected: Story = {};
 
 export const OneSelected: Story = { args: { paths: PATHS.slice(0, 1) } };
 
+/** Pictures among the selection: 'Export for…' opens the marketplace presets for all of them (issue 29 §2). */
+export const PicturesSelected: Story = {
+  args: { exports: PATHS.slice(0, 3).map((path, i) => ({ path, name: `Creation ${i + 1}` })) },
+};
+
 /** The selection model on a small grid: drag a box, Ctrl/Cmd- or Shift-click, Space, Ctrl/Cmd+A, Escape. */
 function SelectableGridDemo() {
   const ids = PATHS.map((_, index) => index + 1);
@@ -68,7 +73,11 @@ function SelectableGridDemo() {
         ))}
       </Box>
       <DragSelectionBox box={selection.dragBox} />
-      <SelectionBar paths={selection.selectedIds.map((id) => PATHS[id - 1])} onClear={selection.clear} />
+      <SelectionBar
+        paths={selection.selectedIds.map((id) => PATHS[id - 1])}
+        exports={selection.selectedIds.map((id) => ({ path: PATHS[id - 1], name: `Creation ${id}` }))}
+        onClear={selection.clear}
+      />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
 import { CANVAS_PNG_BYTES, fakeCanvasImages } from '@/test/canvas';
@@ -19,6 +19,8 @@ describe('SelectionBar', () => {
     const onClear = jest.fn();
     renderWithProviders(<SelectionBar paths={PATHS} onClear={onClear} />);
     expect(screen.getByRole('status')).toHaveTextContent('3 selected');
+    // Nothing among them to export (only videos, say): no 'Export for…'.
+    expect(screen.queryByRole('button', { name: 'Export for…' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onClear).toHaveBeenCalled();
   });
@@ -45,6 +47,41 @@ describe('SelectionBar', () => {
     }
     expect(images.map((image) => image.loadedSrc)).toEqual(PATHS);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download as zip' })).toBeEnabled());
+  });
+
+  it('exports the selected pictures for marketplaces as one zip whose names say the picture and the preset', async () => {
+    fakeCanvasImages();
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockImplementation(() => ({ fillStyle: '', fillRect: jest.fn(), drawImage: jest.fn() }) as never);
+    const saved: Blob[] = [];
+    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:zip';
+    });
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const exports = [
+      { path: PATHS[0], name: 'Gold ring' },
+      { path: PATHS[1], name: 'Gold ring' },
+    ];
+    renderWithProviders(<SelectionBar paths={PATHS} exports={exports} onClear={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export for…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export for…' });
+    expect(within(dialog).getByText(/^2 pictures;/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Amazon main image/ }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Instagram post/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export 4 files' }));
+    await waitFor(() => expect(names).toEqual(['gold-ring-marketplace.zip']));
+    const zip = await JSZip.loadAsync(await saved[0].arrayBuffer());
+    expect(Object.keys(zip.files)).toEqual([
+      'gold-ring-amazon-2000.jpg',
+      'gold-ring-instagram-1080x1350.jpg',
+      'gold-ring-amazon-2000-2.jpg',
+      'gold-ring-instagram-1080x1350-2.jpg',
+    ]);
   });
 
   it('offers a single selected item as a plain download', () => {

@@ -5,19 +5,23 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDownload } from '@/hooks/useDownload';
+import { ExportButton, type ExportSource } from '@/features/export';
 import { useSpaceT } from '../i18n';
 
 interface SelectionBarProps {
   /** The files of the selected items, in list order (full paths; the download helper resolves them). */
   paths: readonly string[];
+  /** The selected pictures that can go to a marketplace (videos cannot), named after their titles. */
+  exports?: readonly ExportSource[];
   onClear: () => void;
 }
 
 /**
- * The bar shown while items are selected: the count, Clear, and Download as zip through the one download
- * helper (a single item is saved as itself). Sits at the bottom of the screen, full width on phones.
+ * The bar shown while items are selected: the count, Clear, 'Export for…' (the marketplace presets, when a
+ * picture is among them) and Download as zip through the one download helper (a single item is saved as
+ * itself). Sits at the bottom of the screen, full width on phones.
  */
-export function SelectionBar({ paths, onClear }: SelectionBarProps) {
+export function SelectionBar({ paths, exports = [], onClear }: SelectionBarProps) {
   const t = useSpaceT();
   const download = useDownload();
   const count = paths.length;
@@ -46,10 +50,13 @@ export function SelectionBar({ paths, onClear }: SelectionBarProps) {
       <Typography role="status" sx={{ fontWeight: 600, mr: 'auto', whiteSpace: 'nowrap' }}>
         {t('space.selected', { count })}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button startIcon={<CloseIcon />} onClick={onClear}>
           {t('space.clear')}
         </Button>
+        {exports.length > 0 && (
+          <ExportButton variant="button" label={t('space.exportFor')} sources={exports} />
+        )}
         <Button
           variant="contained"
           startIcon={<DownloadIcon />}

@@ -61,10 +61,15 @@ export function SpaceGrid({
   const rows = useMemo(() => makeRows(columns), [makeRows, columns]);
   const keys = useMemo(() => items.map((item) => item.key), [items]);
   const selection = useSelection(keys);
-  const paths = useMemo(() => {
-    const chosen = new Set(selection.selectedIds);
-    return items.filter((item) => chosen.has(item.key)).map((item) => item.path);
+  const chosen = useMemo(() => {
+    const ids = new Set(selection.selectedIds);
+    return items.filter((item) => ids.has(item.key));
   }, [items, selection.selectedIds]);
+  const paths = useMemo(() => chosen.map((item) => item.path), [chosen]);
+  const exports = useMemo(
+    () => chosen.filter((item) => !item.video).map((item) => ({ path: item.path, name: item.title })),
+    [chosen],
+  );
 
   const check = useCallback(() => {
     const box = boxRef.current;
@@ -133,7 +138,7 @@ export function SpaceGrid({
         </Box>
       )}
       <DragSelectionBox box={selection.dragBox} />
-      <SelectionBar paths={paths} onClear={selection.clear} />
+      <SelectionBar paths={paths} exports={exports} onClear={selection.clear} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { usePointerDrag } from '@/hooks/usePointerDrag';
 
 export interface CompareImage {
   src: string;
@@ -53,7 +54,20 @@ const caption = {
 export function CompareView({ original, result, mode, initialPosition = 50 }: CompareViewProps) {
   const [position, setPosition] = useState(clamp(initialPosition));
   const box = useRef<HTMLDivElement>(null);
-  const dragging = useRef(false);
+  const moveTo = (clientX: number) => {
+    const rect = box.current?.getBoundingClientRect();
+    if (!rect || rect.width <= 0) return;
+    setPosition(clamp(((clientX - rect.left) / rect.width) * 100));
+  };
+  // Pressing anywhere on the picture puts the wipe there; dragging moves it.
+  const drag = usePointerDrag(
+    (event) => {
+      moveTo(event.clientX);
+      return true;
+    },
+    (event) => moveTo(event.clientX),
+    { contain: true },
+  );
 
   if (mode === 'side') {
     return (
@@ -77,26 +91,6 @@ export function CompareView({ original, result, mode, initialPosition = 50 }: Co
     );
   }
 
-  const moveTo = (clientX: number) => {
-    const rect = box.current?.getBoundingClientRect();
-    if (!rect || rect.width <= 0) return;
-    setPosition(clamp(((clientX - rect.left) / rect.width) * 100));
-  };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.stopPropagation();
-    dragging.current = true;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    moveTo(event.clientX);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!dragging.current) return;
-    event.stopPropagation();
-    moveTo(event.clientX);
-  };
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    event.stopPropagation();
-    dragging.current = false;
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const steps: Record<string, number> = {
       ArrowLeft: -COMPARE_KEY_STEP,
@@ -119,10 +113,7 @@ export function CompareView({ original, result, mode, initialPosition = 50 }: Co
     <Box
       ref={box}
       data-testid="compare-wipe"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
+      {...drag}
       sx={{
         position: 'relative',
         width: '100%',

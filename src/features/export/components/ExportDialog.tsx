@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/AppDialog';
 import { useDownload } from '@/hooks/useDownload';
+import { usePointerDrag } from '@/hooks/usePointerDrag';
 import { fullSizeImageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import { exportFiles, fitOf, zipName, type ExportSource, type FramingChoice } from '../encode';
@@ -58,7 +59,6 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
   const [fit, setFit] = useState<FramingChoice>('preset');
   const [focus, setFocus] = useState<CropFocus>(CENTRE);
   const { save, isLoading } = useDownload();
-  const drag = useRef<{ x: number; y: number; focus: CropFocus } | null>(null);
 
   const customResult = chosen.includes('custom') ? customPreset(custom) : null;
   const customError = typeof customResult === 'string' ? customResult : null;
@@ -86,24 +86,17 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
   };
 
   // Dragging the preview moves the crop the other way, as if the picture were pulled under the frame.
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (previewFit !== 'cover') return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { x: event.clientX, y: event.clientY, focus };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    if (!start) return;
-    const rect = event.currentTarget.getBoundingClientRect();
-    const clamp = (value: number) => Math.min(1, Math.max(0, value));
-    setFocus({
-      x: clamp(start.focus.x - (event.clientX - start.x) / Math.max(rect.width, 1)),
-      y: clamp(start.focus.y - (event.clientY - start.y) / Math.max(rect.height, 1)),
-    });
-  };
-  const onPointerEnd = () => {
-    drag.current = null;
-  };
+  const drag = usePointerDrag(
+    (event) => (previewFit === 'cover' ? { x: event.clientX, y: event.clientY, focus } : null),
+    (event, start) => {
+      const rect = event.currentTarget.getBoundingClientRect();
+      const clamp = (value: number) => Math.min(1, Math.max(0, value));
+      setFocus({
+        x: clamp(start.focus.x - (event.clientX - start.x) / Math.max(rect.width, 1)),
+        y: clamp(start.focus.y - (event.clientY - start.y) / Math.max(rect.height, 1)),
+      });
+    },
+  );
 
   return (
     <AppDialog
@@ -256,10 +249,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
           {preview && first && (
             <Box
               data-testid="export-preview"
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerEnd}
-              onPointerCancel={onPointerEnd}
+              {...drag}
               sx={{
                 width: '100%',
                 maxHeight: 320,

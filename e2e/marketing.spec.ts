@@ -1,8 +1,10 @@
 import { expect, test } from './fixtures';
-import { ringPng } from './pictures';
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import { decode, isJpeg, nearWhite, ringPng } from './pictures';
 import { signIn } from './session';
 
-test('marketing: upload, analysed category, two Static templates, download, a video that survives a reload', async ({
+test('marketing: upload, analysed category, two Static templates told in another tab, download, compare, export for the marketplaces, a video that survives a reload', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -28,7 +30,8 @@ test('marketing: upload, analysed category, two Static templates, download, a vi
   await page.getByTestId('marketing-upload-file').setInputFiles({
     name: 'gold-ring.png',
     mimeType: 'image/png',
-    buffer: await ringPng(page),
+    // A 3:4 picture: its results are 3:4, so the square presets that fit it show their white background beside it.
+    buffer: await ringPng(page, 48, 64),
   });
   const modal = page.getByRole('dialog', { name: 'Product category' });
   await expect(modal.getByRole('button', { name: 'Confirm' })).toBeEnabled();
@@ -46,6 +49,22 @@ test('marketing: upload, analysed category, two Static templates, download, a vi
   await expect(generate).toContainText('2 credits');
   await generate.click();
   await expect(page.getByText('Successfully submitted 2 templates')).toBeVisible({ timeout: 15_000 });
+
+  // The user goes to another tab while they run: the tab's title counts what finished, and is the page's own
+  // again once they are back and use the page (issue 29 §3).
+  const title = await page.title();
+  const cdp = await page.context().newCDPSession(page);
+  // Playwright keeps every page focused; without that, the tab in front has the focus, as in a browser.
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+  const otherTab = await page.context().newPage();
+  await otherTab.bringToFront();
+  await expect(page).toHaveTitle(/^\([12]\) /, { timeout: 30_000 });
+  await page.bringToFront();
+  await otherTab.close();
+  await page.mouse.move(20, 20);
+  await expect(page).toHaveTitle(title);
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+
   const strip = page.getByRole('region', { name: 'Static images' });
   await expect(page.getByRole('button', { name: 'Generated image 2', exact: true })).toBeVisible({
     timeout: 60_000,
@@ -57,6 +76,61 @@ test('marketing: upload, analysed category, two Static templates, download, a vi
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Generated image 1' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.(png|jpe?g|webp)$/);
+
+  // Compare: off until switched on; the wipe moves with the keys.
+  await expect(page.getByRole('slider', { name: 'Compare with the original' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Compare with original' }).click();
+  const wipe = page.getByRole('slider', { name: 'Compare with the original' });
+  await wipe.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(wipe).toHaveAttribute('aria-valuenow', '48');
+
+  // One preset: one file named for it.
+  await page.getByRole('button', { name: 'Export Generated image 1 for…' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Export for…' });
+  await dialog.getByRole('checkbox', { name: /Amazon main image/ }).check();
+  const [single] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export', exact: true }).click(),
+  ]);
+  expect(single.suggestedFilename()).toMatch(/-amazon-2000\.jpg$/);
+  const amazonBytes = await readFile((await single.path())!);
+  expect(isJpeg(amazonBytes)).toBe(true);
+  const amazon = await decode(page, amazonBytes, 'image/jpeg');
+  expect([amazon.width, amazon.height]).toEqual([2000, 2000]);
+  expect(nearWhite(amazon.leftEdge)).toBe(true);
+  await expect(dialog).toBeHidden();
+
+  // Every marketplace at once: one zip, one file per preset, each the preset's size and type.
+  await page.getByRole('button', { name: 'Export Generated image 1 for…' }).click();
+  dialog = page.getByRole('dialog', { name: 'Export for…' });
+  for (const name of [/Etsy listing/, /Shopify product/, /Instagram post/, /TikTok/])
+    await dialog.getByRole('checkbox', { name }).check();
+  const [zipped] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export 5 files' }).click(),
+  ]);
+  expect(zipped.suggestedFilename()).toMatch(/-marketplace\.zip$/);
+  const zip = await JSZip.loadAsync(await readFile((await zipped.path())!));
+  const expected: Record<string, [number, number, boolean]> = {
+    'amazon-2000.jpg': [2000, 2000, true],
+    'etsy-2700x2025.jpg': [2700, 2025, false],
+    'shopify-2048.jpg': [2048, 2048, true],
+    'instagram-1080x1350.jpg': [1080, 1350, false],
+    'tiktok-1080x1920.jpg': [1080, 1920, false],
+  };
+  const names = Object.keys(zip.files);
+  expect(names).toHaveLength(5);
+  for (const [suffix, [width, height, whiteMargin]] of Object.entries(expected)) {
+    const name = names.find((entry) => entry.endsWith(`-${suffix}`));
+    expect(name, suffix).toBeDefined();
+    const bytes = await zip.file(name!)!.async('nodebuffer');
+    expect(isJpeg(bytes), name).toBe(true);
+    const decoded = await decode(page, bytes, 'image/jpeg');
+    expect([decoded.width, decoded.height], name).toEqual([width, height]);
+    // Fit presets show the preset's white beside a 3:4 picture; fill presets are covered by the picture.
+    expect(nearWhite(decoded.leftEdge), name).toBe(whiteMargin);
+  }
 
   // Video: an effect and a model, Generate, reload mid-generation → the pending item is restored.
   await page.getByRole('tab', { name: 'Video' }).click();

@@ -78,6 +78,8 @@ const config: Config = {
     '^@/config/env$': '<rootDir>/src/test/env.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    // The Faker class without the package's index, which evaluates every locale (src/test/fakerIndex.ts).
+    '^@faker-js/faker$': '<rootDir>/src/test/fakerIndex.ts',
     '\\.(css|less)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|webp|mp4)(\\?.*)?$': '<rootDir>/src/test/fileStub.ts',
   },

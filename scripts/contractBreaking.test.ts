@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,

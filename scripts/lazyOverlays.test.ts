@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { LAZY_DIALOG, lazyOverlayFor } from './lazyOverlays';
 
 /** scripts/lazyOverlays.ts: which imports the build points at src/components/lazyOverlays. */

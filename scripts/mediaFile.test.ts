@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { mediaFileFor } from './mediaFile';
 
 const FILES = ['ring.jpg', 'ring-w240.jpg', 'ring-w360.jpg', 'ring-w480.jpg', 'ring-wide.jpg', 'dress.jpg'];

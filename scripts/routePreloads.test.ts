@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pathPattern, routePreloadTable, type ScreenRoute } from './routePreloads';
 
 const matches = (path: string, url: string) => new RegExp(pathPattern(path), 'i').test(url);

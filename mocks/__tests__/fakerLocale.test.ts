@@ -1,6 +1,10 @@
-import { en, fakerEN } from '@faker-js/faker';
+/** @jest-environment node */
+import { faker as fakerEN } from '@faker-js/faker/locale/en';
 import { faker } from '../db/faker';
 import { seedLocale } from '../db/fakerLocale';
+
+/** faker's English definitions (with the base locale under them). */
+const en = fakerEN.rawDefinitions;
 
 test("the seed's definitions are faker's English ones (regenerate with npm run mock:faker-locale)", () => {
   expect(seedLocale.color?.human).toEqual(en.color?.human);

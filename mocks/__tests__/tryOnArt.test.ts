@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { renderArt } from '../media/art';
 import { artPath, tryOnBackdropOf } from '../media/paths';
 

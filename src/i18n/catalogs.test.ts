@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';

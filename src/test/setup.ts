@@ -1,29 +1,13 @@
-import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-import { resetMockState, server } from '@mocks/node';
-
-// One mock backend for every test file: the same handlers as the browser and Storybook.
-// Tests override behaviour with `server.use(...)` (e.g. `scenarios.outOfCredits`); everything resets after each test.
-(globalThis as { __mockServerListening?: boolean }).__mockServerListening = true;
-
-function clearCookies() {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-  }
+// Every test file: a file that needs no DOM (pure logic: formatters, path builders, the scripts' checks) declares
+// `@jest-environment node` and then loads neither jsdom nor the mock backend, about 1.5 CPU-seconds less per file
+// (docs/testing.md "Cost"). Every other file gets the browser set-up: jest-dom, the mock server, the resets.
+if (typeof document === 'undefined') {
+  globalThis.fetch = () => {
+    throw new Error(
+      'This file runs in Node without the mock backend: drop its `@jest-environment node` line.',
+    );
+  };
+} else {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('./setupBrowser');
 }
-
-// Waits are on state (findBy…, waitFor), never on time: their limit only says when a wait gives up, and a busy
-// machine (an editor, the dev server and a browser beside `npm test`) must not reach it on a green run.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  // A file whose tests are ordered steps over shared state (the contract walk) opts out.
-  if ((globalThis as { __keepMockStateBetweenTests?: boolean }).__keepMockStateBetweenTests) return;
-  resetMockState();
-  clearCookies();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());

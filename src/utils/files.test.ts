@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { imageFile, SIGNATURES } from '@/test/imageFiles';
 import { checkImageFile, MB, ONLY_IMAGES_MESSAGE, sniffImageType } from './files';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 jest.mock('@/config/env', () => ({ config: { imageCdn: 'https://cdn.example.com/' } }));
 
 import { fullSizeImageUrl, imageSrcSet, imageUrl } from './imageUrl';

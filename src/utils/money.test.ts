@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { currencySymbol, formatMoney, NO_AMOUNT, roundMoney } from './money';
 
 describe('formatMoney, the one money formatter', () => {

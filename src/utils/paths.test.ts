@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { inspirationItemTarget, paths, preSaleButtonTarget, queryString, spaceCardTarget } from './paths';

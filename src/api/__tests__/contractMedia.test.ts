@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The contract server (Prism in examples mode, `npm run dev:contract` and `npm run bench:lighthouse`) answers
  * each operation with its first example. Explore's first load must get a realistic page: at least 12 gallery

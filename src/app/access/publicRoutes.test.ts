@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { decideAccess, isPublicPath, PUBLIC_PATHS } from './publicRoutes';
 
 describe('isPublicPath', () => {

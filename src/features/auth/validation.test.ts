@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { validate } from '@/hooks/useForm';
 import {
   validateConfirmPassword,

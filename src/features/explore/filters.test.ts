@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   ALL_TAB_CUSTOM_FILTER,
   buildListBody,

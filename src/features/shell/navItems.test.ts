@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { activeNavKey, isNavGroup, NAV_ENTRIES } from './navItems';
 import { shellT as t } from './i18n';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   customPreset,
   DEFAULT_CUSTOM,

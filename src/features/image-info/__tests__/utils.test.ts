@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatFinishTime, neighbourId, parseImageId, preSaleAction } from '../utils';
 
 describe('formatFinishTime', () => {

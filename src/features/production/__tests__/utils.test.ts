@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   PRODUCTION_PAGE_STATUSES,
   productionPageRedirect,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { columnsFor, flatRows, groupedRows, nearBottom } from '../gridRows';
 
 const group = (key: string, count: number) => ({

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { MODERATION_REASON, UNKNOWN_ERROR_REASON } from '../constants';
 import { resolveFailureReason } from '../failureReason';
 

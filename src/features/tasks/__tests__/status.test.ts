@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isRunningStatus, isTerminalStatus, normalizeStatus, TASK_STATUS } from '../status';
 
 describe('normalizeStatus', () => {

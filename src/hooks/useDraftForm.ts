@@ -27,8 +27,13 @@ function writeDraft(key: string, values: unknown) {
  * steps (issue 11). `fillBlank` fills only fields the user left empty (a saved address, a suggestion arriving
  * later); `clear` forgets the draft after success.
  */
-export function useDraftForm<V extends object>(key: string, options: UseFormOptions<V>) {
-  const [initial] = useState(() => readDraft(key, options.initial));
+export function useDraftForm<V extends object>(
+  key: string,
+  options: UseFormOptions<V>,
+  /** false: start from `options.initial` (a link that says what to fill wins over the draft), then keep it. */
+  { restore = true }: { restore?: boolean } = {},
+) {
+  const [initial] = useState(() => (restore ? readDraft(key, options.initial) : options.initial));
   const form = useForm<V>({ ...options, initial });
   const { setValues } = form;
   const first = useRef(form.values);

@@ -3,7 +3,7 @@ import type { AspectRatio, ImageGenerationRequest } from '@/api/types';
 import { GENERATOR_MESSAGES, PROMPT_MAX_LENGTH } from '@/components/generator/rules';
 import { TASK_SCOPES, useCreationSubmit, usePendingTasks } from '@/features/tasks';
 import { useCategoryChoice } from '@/hooks/useCategoryChoice';
-import { useForm } from '@/hooks/useForm';
+import { useDraftForm } from '@/hooks/useDraftForm';
 import { paths } from '@/utils/paths';
 import { DEFAULT_RATIO, GENERATE_COST_FALLBACK } from '../constants';
 import { useInspirationT } from '../i18n';
@@ -12,6 +12,9 @@ import { useReferenceUpload } from './useReferenceUpload';
 
 /** What a pending item keeps: the request plus what the placeholder shows. */
 type Submitted = ImageGenerationRequest & { function_key: 'imageGeneration' };
+
+/** The form's draft (useDraftForm): prompt, ratio, category and attributes. */
+export const INSPIRATION_DRAFT_KEY = 'inspiration';
 
 interface Values {
   prompt: string;
@@ -33,37 +36,46 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
   const upload = useReferenceUpload(prefill.references, (ratio) => form.setValue('ar', ratio), {
     readInitialRatio: prefill.ar === null,
   });
-  const form = useForm<Values>({
-    initial: {
-      prompt: prefill.prompt.slice(0, PROMPT_MAX_LENGTH),
-      ar: prefill.ar ?? DEFAULT_RATIO,
-      childId: prefill.categoryChildId,
-      attributes: {},
-    },
-    rules: {
-      childId: (id) => (id ? undefined : GENERATOR_MESSAGES.needCategory),
-      prompt: (value) => {
-        if (value.length > PROMPT_MAX_LENGTH) return GENERATOR_MESSAGES.promptTooLong;
-        return !value.trim() && upload.references.length === 0
-          ? t('inspiration.needPromptOrPicture')
-          : undefined;
+  // Kept in this tab's session storage, so a trip to /payment for credits (or Back from it), a reload or another
+  // screen finds the form as it was; a link that fills it (ReCreate, sign-in's and payment's way back) wins.
+  const fromLink = Boolean(
+    prefill.prompt || prefill.ar || prefill.categoryChildId || prefill.references.length,
+  );
+  const form = useDraftForm<Values>(
+    INSPIRATION_DRAFT_KEY,
+    {
+      initial: {
+        prompt: prefill.prompt.slice(0, PROMPT_MAX_LENGTH),
+        ar: prefill.ar ?? DEFAULT_RATIO,
+        childId: prefill.categoryChildId,
+        attributes: {},
+      },
+      rules: {
+        childId: (id) => (id ? undefined : GENERATOR_MESSAGES.needCategory),
+        prompt: (value) => {
+          if (value.length > PROMPT_MAX_LENGTH) return GENERATOR_MESSAGES.promptTooLong;
+          return !value.trim() && upload.references.length === 0
+            ? t('inspiration.needPromptOrPicture')
+            : undefined;
+        },
+      },
+      onSubmit: async ({ prompt, ar, childId, attributes }) => {
+        const chosen = Object.entries(attributes)
+          .filter(([, value]) => value)
+          .map(([name, value]) => ({ name, value }));
+        const recordId = await creation.submit({
+          prompt: prompt.trim(),
+          ar,
+          image_ids: upload.references.map((reference) => reference.image_id),
+          category_id: childId as number,
+          ...(chosen.length ? { attributes: chosen } : {}),
+          function_key: 'imageGeneration',
+        });
+        if (recordId) onSubmitted?.();
       },
     },
-    onSubmit: async ({ prompt, ar, childId, attributes }) => {
-      const chosen = Object.entries(attributes)
-        .filter(([, value]) => value)
-        .map(([name, value]) => ({ name, value }));
-      const recordId = await creation.submit({
-        prompt: prompt.trim(),
-        ar,
-        image_ids: upload.references.map((reference) => reference.image_id),
-        category_id: childId as number,
-        ...(chosen.length ? { attributes: chosen } : {}),
-        function_key: 'imageGeneration',
-      });
-      if (recordId) onSubmitted?.();
-    },
-  });
+    { restore: !fromLink },
+  );
   const { values, setValue, setValues } = form;
 
   const category = useCategoryChoice(prefill.categoryChildId, undefined, {

@@ -64,6 +64,7 @@ export const privacyPolicy: PolicyDocument = {
             'marketingProgressStart:{record_id} (local storage): when a generation started, so its progress bar continues after a reload; removed when the task ends.',
             'selected_image_id (local storage): the image you last opened from your personal space, so the screen it opens knows which one.',
             'inspirationHistoryScroll (session storage): where you were in your generation history, for the current tab only.',
+            'atelier.draft.{form} (session storage): what you typed in a form (Inspiration, the note for the maker and the delivery address of a product), for the current tab only, so a trip to another screen or a reload keeps it; removed when you sign out.',
           ],
         },
         'In the demo (mock) mode only, the simulated backend keeps its data under mock-db:v1 (local storage) and its settings under mock-settings and mock-task-ms (session storage).',

@@ -334,4 +334,21 @@ describe('InspirationPage in 中文', () => {
     await user.click(screen.getByRole('button', { name: /generate|生成/i }));
     expect(await screen.findByText('请填写提示词或上传图片。')).toBeInTheDocument();
   });
+
+  it('keeps the form as the user left it through a trip away (Back from /payment), but a filling link wins', async () => {
+    const user = userEvent.setup();
+    const first = renderPage();
+    await chooseRings(user);
+    await user.click(screen.getByLabelText('Prompt'));
+    await user.paste('An emerald ring');
+    first.unmount();
+
+    const second = renderPage();
+    expect(await screen.findByLabelText('Prompt')).toHaveValue('An emerald ring');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Rings'));
+    second.unmount();
+
+    renderPage(`/tools/inspiration?prompt=${encodeURIComponent('From a link')}`);
+    expect(await screen.findByLabelText('Prompt')).toHaveValue('From a link');
+  });
 });

@@ -11,34 +11,6 @@ export const MARKETING_TABS = {
 export type MarketingTab = (typeof MARKETING_TABS)[keyof typeof MARKETING_TABS];
 export const TAB_QUERY_KEY = 'tab';
 
-export const MARKETING_MESSAGES = {
-  analyzing: 'Analyzing Category',
-  parseFailed: 'Failed to parse category from analyze result.',
-  analyzeError: 'This image has not been analyzed for its category.',
-  selectCategory: 'Please select a category',
-  selectCategoryAndSub: 'Please select category and subcategory',
-  imageFailed: 'Failed to get image details',
-  needPicture: 'Please upload the picture first.',
-  queued:
-    'Your image has entered the processing queue. This will take a little time, so please wait patiently for a moment.',
-  hiccup: 'Oops, there was a little hiccup during the generation process.',
-  batchSubmitted: (n: number) => `Successfully submitted ${n} templates`,
-} as const;
-
-export const HERO_TEXTS = {
-  title: 'Marketing',
-  pitch:
-    'Turn one product picture into scroll-stopping marketing: studio shots, try-on scenes and short ASMR-style product videos with satisfying motion and sound.',
-  importButton: 'Import from asset library',
-  uploadButton: 'Upload file',
-  promptLabel: 'What should your character say?',
-  categoryTitle: 'Product category',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  more: 'More',
-  templatesTitle: (product: string) => `${product} Visual`,
-} as const;
-
 /** Spec 3 §9: batch template submissions are spaced 1 s apart. */
 export const TEMPLATE_SUBMIT_SPACING_MS = 1000;
 
@@ -63,7 +35,7 @@ export const HISTORY_PAGE_SIZE = 30;
 
 /** Spec 3 §2.1: the hero's example carousel (shipped in public/, nothing downloads at run time). */
 export const EXAMPLE_IMAGES = [
-  { src: '/media/marketing/example-1.svg', label: 'Example: a ring on silk' },
-  { src: '/media/marketing/example-2.svg', label: 'Example: a leather tote' },
-  { src: '/media/marketing/example-3.svg', label: 'Example: an evening dress' },
+  { src: '/media/marketing/example-1.svg', label: 'marketing.example1' },
+  { src: '/media/marketing/example-2.svg', label: 'marketing.example2' },
+  { src: '/media/marketing/example-3.svg', label: 'marketing.example3' },
 ] as const;

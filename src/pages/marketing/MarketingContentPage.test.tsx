@@ -6,7 +6,7 @@ import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { configureTaskTiming } from '@mocks/engine/tasks';
 import { server } from '@mocks/node';
 import { imageFile } from '@/test/imageFiles';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import MarketingContentPage from './MarketingContentPage';
 
@@ -214,5 +214,28 @@ describe('Marketing tasks across loads and images', () => {
     // Another image: this image's pending items go, and the other image has none running.
     await second.router.navigate(`/marketing/content?image_id=${other.image_id}`);
     await waitFor(() => expect(generating()).toHaveLength(0), { timeout: 5000 });
+  });
+});
+
+describe('Marketing content in 中文', () => {
+  it('shows the hero, then the workspace tabs and the Try-On form in Chinese', async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    const start = await renderWithProvidersInChinese(<MarketingContentPage />, {
+      route: '/marketing/content',
+      path: '/marketing/content',
+    });
+    expect(screen.getByRole('heading', { name: '营销' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '从素材库导入' })).toBeInTheDocument();
+    expect(screen.getByLabelText('您希望角色说些什么？')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '示例' })).toBeInTheDocument();
+    start.unmount();
+    const user = userEvent.setup();
+    await renderWithProvidersInChinese(<MarketingContentPage />, {
+      route: `/marketing/content?image_id=${productImage().image_id}`,
+      path: '/marketing/content',
+    });
+    await user.click(await screen.findByRole('tab', { name: '试穿' }));
+    expect(await screen.findByRole('form', { name: '试穿图生成' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '背景' })).toHaveTextContent('白色影棚');
   });
 });

@@ -7,8 +7,8 @@ import { CategoryPicker } from '@/components/generator/CategoryPicker';
 import { categoryProblem } from '@/components/generator/rules';
 import { useCategoryChoice } from '@/hooks/useCategoryChoice';
 import { imageUrl } from '@/utils/imageUrl';
-import { HERO_TEXTS, MARKETING_MESSAGES } from '../constants';
 import type { IntakeSource } from '../hooks/useProductIntake';
+import { useMarketingT } from '../i18n';
 
 export interface CategoryModalProps {
   source: IntakeSource;
@@ -22,6 +22,7 @@ export interface CategoryModalProps {
  * (key) so the analysed category is its initial choice; Confirm stays disabled until both are set.
  */
 export function CategoryModal({ source, busy = false, onConfirm, onClose }: CategoryModalProps) {
+  const t = useMarketingT();
   const choice = useCategoryChoice(source.childId);
   const problem = categoryProblem(choice.parentId, choice.childId);
   const preview = source.file ? source.preview : imageUrl(source.preview, { width: 640 });
@@ -29,16 +30,16 @@ export function CategoryModal({ source, busy = false, onConfirm, onClose }: Cate
     <AppDialog
       open
       onClose={onClose}
-      title={HERO_TEXTS.categoryTitle}
+      title={t('marketing.categoryTitle')}
       actions={
         <>
-          <Button onClick={onClose}>{HERO_TEXTS.cancel}</Button>
+          <Button onClick={onClose}>{t('marketing.cancel')}</Button>
           <Button
             variant="contained"
             disabled={Boolean(problem) || busy}
             onClick={() => onConfirm(choice.parentId, choice.childId)}
           >
-            {HERO_TEXTS.confirm}
+            {t('marketing.confirm')}
           </Button>
         </>
       }
@@ -47,7 +48,7 @@ export function CategoryModal({ source, busy = false, onConfirm, onClose }: Cate
         <Box
           component="img"
           src={preview}
-          alt="Product preview"
+          alt={t('marketing.productPreview')}
           sx={{
             maxWidth: '100%',
             maxHeight: 280,
@@ -56,12 +57,12 @@ export function CategoryModal({ source, busy = false, onConfirm, onClose }: Cate
             borderRadius: 1,
           }}
         />
-        {source.parseFailed && <Alert severity="warning">{MARKETING_MESSAGES.parseFailed}</Alert>}
+        {source.parseFailed && <Alert severity="warning">{t('marketing.parseFailed')}</Alert>}
         <CategoryPicker
           categories={choice.categories}
           parentId={choice.parentId}
           childId={choice.childId}
-          labels={{ parent: 'Category', child: 'Subcategory' }}
+          labels={{ parent: t('marketing.category'), child: t('marketing.subcategory') }}
           error={problem && (choice.parentId !== null || source.parseFailed) ? problem : null}
           onParent={choice.chooseParent}
           onChild={choice.chooseChild}

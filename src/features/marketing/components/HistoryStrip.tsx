@@ -9,6 +9,7 @@ import { isSignedIn } from '@/utils/cookies';
 import { imageUrl } from '@/utils/imageUrl';
 import { paths } from '@/utils/paths';
 import { HISTORY_PAGE_SIZE, HISTORY_THUMB_PX } from '../constants';
+import { useMarketingT } from '../i18n';
 
 export const MARKETING_HISTORY_KEYS = 'descImageGeneration,videoShowGeneration';
 
@@ -18,6 +19,7 @@ export const MARKETING_HISTORY_KEYS = 'descImageGeneration,videoShowGeneration';
  * edge to spare: the strip runs across the top of the workspace instead (← / → move), never hidden.
  */
 export function HistoryStrip({ currentId }: { currentId: number }) {
+  const t = useMarketingT();
   const navigate = useNavigate();
   const beside = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const history = useGetHistoryQuery(
@@ -35,12 +37,12 @@ export function HistoryStrip({ currentId }: { currentId: number }) {
         list.push({
           id: result.image_id,
           src: imageUrl(path, { width: 160 }),
-          alt: `Past generation ${list.length + 1}`,
+          alt: t('marketing.pastGeneration', { number: list.length + 1 }),
         });
       }
     }
     return list;
-  }, [history.data]);
+  }, [history.data, t]);
   if (!items.length) return null;
   return (
     <Box
@@ -57,7 +59,7 @@ export function HistoryStrip({ currentId }: { currentId: number }) {
         currentId={currentId}
         onSelect={(id) => navigate(paths.marketingContent({ image_id: id }))}
         size={HISTORY_THUMB_PX}
-        label="Past generations"
+        label={t('marketing.pastGenerations')}
         orientation={beside ? 'vertical' : 'horizontal'}
         keyboard
       />

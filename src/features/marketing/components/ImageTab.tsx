@@ -26,6 +26,7 @@ import { TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS } from '../constants';
 import { useTemplateGeneration } from '../hooks/useTemplateGeneration';
 import { imageTabItems, picturesOf } from '../utils';
 import { TemplatePicker } from './TemplatePicker';
+import { useMarketingT } from '../i18n';
 
 export interface ImageTabProps {
   image: ImageDetail;
@@ -54,6 +55,7 @@ export function ImageTab({
   parentCategoryId,
   productName,
 }: ImageTabProps) {
+  const t = useMarketingT();
   const [language] = useLanguage();
   const [index, setIndex] = useState(0);
   const [background, chooseBackground] = useStoredPreference(backgroundPreference);
@@ -72,7 +74,7 @@ export function ImageTab({
   useFailureToasts(tasks.items, 'image');
   // Spec 3 §4.1: this tab's running records come back on load (Static and Try-On share a function key).
   useRestoreRunning('descImageGeneration', image.image_id, tasks.restore, {
-    label: showType === 1 ? 'Try-On image' : 'Marketing image',
+    label: t(showType === 1 ? 'marketing.taskTryOn' : 'marketing.taskStatic'),
     match: (record) => (record.params?.showType ?? 0) === showType,
   });
   const results = useRecordResults(tasks.completed.map((item) => item.recordId));
@@ -86,6 +88,7 @@ export function ImageTab({
     results: flatResults,
     pending: tasks.items,
     progress: (recordId) => progressAt(recordId, now),
+    t,
   });
 
   const pathOf = (key: string) =>
@@ -98,17 +101,17 @@ export function ImageTab({
       <TaskPollers recordIds={tasks.items.map((item) => item.recordId)} />
       <Box sx={{ minWidth: 0 }}>
         <Carousel
-          label={showType === 0 ? 'Static images' : 'Try-On images'}
+          label={t(showType === 0 ? 'marketing.staticImages' : 'marketing.tryOnImages')}
           items={items}
           index={index}
           onIndexChange={setIndex}
           onRetry={(item) => void retry(item.key.replace(/^task-/, ''))}
-          original={{ src: imageUrl(image.path, { width: 800 }), label: 'Original image' }}
+          original={{ src: imageUrl(image.path, { width: 800 }), label: t('marketing.originalImage') }}
           renderDownload={(item) => (
             <>
               <DownloadButton path={item.src!} label={item.label} download={download} />
               <ExportButton
-                label={`Export ${item.label} for…`}
+                label={t('marketing.exportFor', { label: item.label })}
                 sources={[{ path: pathOf(item.key) ?? item.src!, name: productName }]}
               />
             </>
@@ -119,25 +122,25 @@ export function ImageTab({
       <Stack
         component="form"
         noValidate
-        aria-label={showType === 0 ? 'Static generation' : 'Try-On generation'}
+        aria-label={t(showType === 0 ? 'marketing.staticGeneration' : 'marketing.tryOnGeneration')}
         onSubmit={form.handleSubmit}
         spacing={2}
         sx={{ minWidth: 0 }}
       >
         <PromptField
           {...promptFieldProps(form, 'prompt')}
-          placeholder="Describe the shot, or leave empty to use the templates' own prompts"
+          placeholder={t('marketing.promptPlaceholder')}
           minRows={3}
         />
-        <Stack direction="row" spacing={1} aria-label="Product">
-          {picturesOf(image)
+        <Stack direction="row" spacing={1} aria-label={t('marketing.product')}>
+          {picturesOf(image, t)
             .slice(0, 1)
             .map((picture) => (
               <Box
                 key={picture.image_id}
                 component="img"
                 src={imageUrl(picture.path, { width: 120 })}
-                alt={`Product: ${productName}`}
+                alt={t('marketing.productAlt', { name: productName })}
                 sx={{ width: 60, height: 60, objectFit: 'cover', borderRadius: 1 }}
               />
             ))}
@@ -146,20 +149,20 @@ export function ImageTab({
           options={IMAGE_MODELS}
           value={form.values.model}
           onChange={(model) => form.setValue('model', model)}
-          label="Model"
+          label={t('marketing.model')}
         />
         {showType === 1 && (
           <FormControl size="small" fullWidth>
-            <InputLabel id={`${scope}-background`}>Background</InputLabel>
+            <InputLabel id={`${scope}-background`}>{t('marketing.background')}</InputLabel>
             <Select
               labelId={`${scope}-background`}
-              label="Background"
+              label={t('marketing.background')}
               value={background}
               onChange={(event) => chooseBackground(event.target.value)}
             >
               {TRY_ON_BACKGROUNDS.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {option}
+                  {t(`marketing.bg.${option}`)}
                 </MenuItem>
               ))}
             </Select>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,8 +9,9 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { Carousel, type CarouselFit } from '@/components/Carousel';
 import { ImageDropZone } from '@/components/ImageDropZone';
-import { EXAMPLE_IMAGES, HERO_TEXTS, MARKETING_MESSAGES } from '../constants';
+import { EXAMPLE_IMAGES } from '../constants';
 import type { IntakePhase } from '../hooks/useProductIntake';
+import { useMarketingT } from '../i18n';
 
 export interface MarketingHeroProps {
   phase: IntakePhase;
@@ -19,18 +20,22 @@ export interface MarketingHeroProps {
   onImport: () => void;
 }
 
-const EXAMPLES = EXAMPLE_IMAGES.map((example, i) => ({
-  key: `example-${i}`,
-  kind: 'image' as const,
-  src: example.src,
-  label: example.label,
-}));
-
 /** The header and the hero's padding above the examples, their strip and the padding below. */
 const HERO_VIEWER_FIT: CarouselFit = { offset: 200 };
 
 /** Spec 3 §2.1 without image_id: the Marketing hero. */
 export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHeroProps) {
+  const t = useMarketingT();
+  const examples = useMemo(
+    () =>
+      EXAMPLE_IMAGES.map((example, i) => ({
+        key: `example-${i}`,
+        kind: 'image' as const,
+        src: example.src,
+        label: t(example.label),
+      })),
+    [t],
+  );
   const [index, setIndex] = useState(0);
   const [line, setLine] = useState('');
   const busy = phase === 'uploading' || phase === 'analyzing' || phase === 'recording';
@@ -46,11 +51,11 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
     >
       <Stack spacing={2}>
         <Typography component="h1" variant="h3">
-          {HERO_TEXTS.title}
+          {t('marketing.title')}
         </Typography>
-        <Typography color="text.secondary">{HERO_TEXTS.pitch}</Typography>
+        <Typography color="text.secondary">{t('marketing.pitch')}</Typography>
         <TextField
-          label={HERO_TEXTS.promptLabel}
+          label={t('marketing.promptLabel')}
           value={line}
           onChange={(event) => setLine(event.target.value)}
           fullWidth
@@ -58,42 +63,44 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" startIcon={<PhotoLibraryIcon />} onClick={onImport} disabled={busy}>
-            {HERO_TEXTS.importButton}
+            {t('marketing.importButton')}
           </Button>
           <ImageDropZone
             onFiles={(files) => files[0] && onFile(files[0])}
-            inputLabel={HERO_TEXTS.uploadButton}
+            inputLabel={t('marketing.uploadButton')}
             inputTestId="marketing-upload-file"
             disabled={busy}
           >
             {(open) => (
               <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={open} disabled={busy}>
-                {HERO_TEXTS.uploadButton}
+                {t('marketing.uploadButton')}
               </Button>
             )}
           </ImageDropZone>
         </Stack>
         {phase === 'uploading' && (
           <Box role="status">
-            <Typography variant="body2">{progress > 0 ? `Uploading ${progress}%` : 'Uploading…'}</Typography>
+            <Typography variant="body2">
+              {progress > 0 ? t('marketing.uploadingPercent', { progress }) : t('marketing.uploading')}
+            </Typography>
             {/* Until the browser reports bytes sent, the bar moves without a number rather than sit at 0. */}
             <LinearProgress
               variant={progress > 0 ? 'determinate' : 'indeterminate'}
               value={progress}
-              aria-label="Upload progress"
+              aria-label={t('marketing.uploadProgress')}
             />
           </Box>
         )}
         {phase === 'analyzing' && (
           <Box role="status">
-            <Typography variant="body2">{MARKETING_MESSAGES.analyzing}</Typography>
-            <LinearProgress aria-label={MARKETING_MESSAGES.analyzing} />
+            <Typography variant="body2">{t('marketing.analyzing')}</Typography>
+            <LinearProgress aria-label={t('marketing.analyzing')} />
           </Box>
         )}
       </Stack>
       <Carousel
-        label="Examples"
-        items={EXAMPLES}
+        label={t('marketing.examples')}
+        items={examples}
         index={index}
         onIndexChange={setIndex}
         fit={HERO_VIEWER_FIT}

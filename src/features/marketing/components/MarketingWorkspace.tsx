@@ -10,20 +10,16 @@ import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useAppDispatch } from '@/app/hooks';
 import { tasksSlice } from '@/features/tasks';
 import { toast } from '@/utils/toast';
-import {
-  MARKETING_MESSAGES,
-  MARKETING_TABS,
-  marketingScope,
-  TAB_QUERY_KEY,
-  type MarketingTab,
-} from '../constants';
+import { MARKETING_TABS, marketingScope, TAB_QUERY_KEY, type MarketingTab } from '../constants';
 import { defaultTab, isTabKey } from '../utils';
 import { HistoryStrip } from './HistoryStrip';
 import { ImageTab } from './ImageTab';
 import { VideoTab } from './VideoTab';
+import { useMarketingT } from '../i18n';
 
 /** Spec 3 §2.1 with image_id: the image, the three tabs (tab in the URL) and the history strip. */
 export function MarketingWorkspace({ imageId }: { imageId: number }) {
+  const t = useMarketingT();
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const image = useGetImageInfoQuery({ image_id: imageId });
@@ -44,7 +40,7 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
 
   const choose = (next: MarketingTab) => {
     if (next !== MARKETING_TABS.static && !image.data) {
-      toast.warning(MARKETING_MESSAGES.needPicture);
+      toast.warning(t('marketing.needPicture'));
       return;
     }
     const nextParams = new URLSearchParams(params);
@@ -55,7 +51,7 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
   const childId = image.data?.category?.category_id ?? null;
   const parent = (tree.data ?? []).find((node) => node.children.some((c) => c.category_id === childId));
   const child = parent?.children.find((c) => c.category_id === childId);
-  const productName = child?.name ?? image.data?.name ?? 'Product';
+  const productName = child?.name ?? image.data?.name ?? t('marketing.product');
 
   return (
     <Box
@@ -81,19 +77,27 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
         <Tabs
           value={tab}
           onChange={(_e, value: MarketingTab) => choose(value)}
-          aria-label="Marketing content"
+          aria-label={t('marketing.workspace')}
           variant="scrollable"
         >
-          <Tab id="tour-tab-static" label="Static" value={MARKETING_TABS.static} />
-          <Tab data-tour="marketing-tab-tryon" label="Try-On" value={MARKETING_TABS.tryOn} />
-          <Tab data-tour="marketing-tab-video" label="Video" value={MARKETING_TABS.video} />
+          <Tab id="tour-tab-static" label={t('marketing.tab.static')} value={MARKETING_TABS.static} />
+          <Tab
+            data-tour="marketing-tab-tryon"
+            label={t('marketing.tab.tryOn')}
+            value={MARKETING_TABS.tryOn}
+          />
+          <Tab
+            data-tour="marketing-tab-video"
+            label={t('marketing.tab.video')}
+            value={MARKETING_TABS.video}
+          />
         </Tabs>
         {image.isLoading ? (
           <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-            <CircularProgress aria-label="Loading the image" />
+            <CircularProgress aria-label={t('marketing.loadingImage')} />
           </Box>
         ) : image.isError || !image.data ? (
-          <RetryAlert message={MARKETING_MESSAGES.imageFailed} onRetry={() => void image.refetch()} />
+          <RetryAlert message={t('marketing.imageFailed')} onRetry={() => void image.refetch()} />
         ) : tab === MARKETING_TABS.video ? (
           <VideoTab image={image.data} scope={scope} categoryId={childId} />
         ) : (

@@ -9,8 +9,9 @@ import { AppDialog } from '@/components/AppDialog';
 import { RetryAlert } from '@/components/RetryAlert';
 import type { PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { HERO_TEXTS, TEMPLATES_SHOWN } from '../constants';
+import { TEMPLATES_SHOWN } from '../constants';
 import { PickTile, TilePicture } from '@/components/PickTile';
+import { useMarketingT } from '../i18n';
 
 interface TileProps {
   template: PromptTemplate;
@@ -53,6 +54,7 @@ export function TemplatePicker({
   selectionError,
   product,
 }: TemplatePickerProps) {
+  const t = useMarketingT();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<number[]>([]);
   const toggle = (list: readonly number[], id: number) =>
@@ -62,7 +64,7 @@ export function TemplatePicker({
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography component="h3" variant="subtitle2">
-          Templates
+          {t('marketing.templates')}
         </Typography>
         {templates.length > 0 && (
           <Button
@@ -72,12 +74,12 @@ export function TemplatePicker({
               setOpen(true);
             }}
           >
-            {HERO_TEXTS.more}
+            {t('marketing.more')}
           </Button>
         )}
       </Stack>
       {error ? (
-        <RetryAlert message="Could not load the templates." onRetry={onRetry} />
+        <RetryAlert message={t('marketing.templatesError')} onRetry={onRetry} />
       ) : loading ? (
         <Box sx={grid}>
           {Array.from({ length: TEMPLATES_SHOWN }, (_, i) => (
@@ -86,10 +88,10 @@ export function TemplatePicker({
         </Box>
       ) : templates.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No templates for this category yet.
+          {t('marketing.noTemplates')}
         </Typography>
       ) : (
-        <Box sx={grid} role="group" aria-label="Templates">
+        <Box sx={grid} role="group" aria-label={t('marketing.templates')}>
           {shown.map((template) => (
             <TemplateTile
               key={template.prompt_id}
@@ -104,11 +106,11 @@ export function TemplatePicker({
       <AppDialog
         open={open}
         onClose={() => setOpen(false)}
-        title={HERO_TEXTS.templatesTitle(product)}
+        title={t('marketing.templatesTitle', { product: product })}
         maxWidth="md"
         actions={
           <>
-            <Button onClick={() => setOpen(false)}>{HERO_TEXTS.cancel}</Button>
+            <Button onClick={() => setOpen(false)}>{t('marketing.cancel')}</Button>
             <Button
               variant="contained"
               onClick={() => {
@@ -116,7 +118,7 @@ export function TemplatePicker({
                 setOpen(false);
               }}
             >
-              {HERO_TEXTS.confirm}
+              {t('marketing.confirm')}
             </Button>
           </>
         }

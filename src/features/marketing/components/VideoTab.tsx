@@ -6,6 +6,7 @@ import { useRestoreRunning } from '@/features/tasks';
 import { useVideoTasks, VideoGenerationPanel, VideoResults } from '@/features/video';
 import { paths } from '@/utils/paths';
 import { picturesOf } from '../utils';
+import { useMarketingT } from '../i18n';
 
 export interface VideoTabProps {
   image: ImageDetail;
@@ -15,10 +16,14 @@ export interface VideoTabProps {
 
 /** Spec 3 §2.1 Video tab: the shared video engine's results and panel. */
 export function VideoTab({ image, scope, categoryId }: VideoTabProps) {
+  const t = useMarketingT();
   const navigate = useNavigate();
-  const pictures = picturesOf(image);
+  const pictures = picturesOf(image, t);
   const { restore } = useVideoTasks(scope);
-  useRestoreRunning('videoShowGeneration', image.image_id, restore, { kind: 'video', label: 'Video' });
+  useRestoreRunning('videoShowGeneration', image.image_id, restore, {
+    kind: 'video',
+    label: t('marketing.taskVideo'),
+  });
   return (
     <CreationColumns>
       <Box sx={{ minWidth: 0 }}>

@@ -7,7 +7,7 @@ import { checkImageFile } from '@/utils/files';
 import { paths } from '@/utils/paths';
 import { toast } from '@/utils/toast';
 import { useAnalyzeCategoryMutation, useUploadToRecordMutation, type AnalyzeResult } from '../api';
-import { MARKETING_MESSAGES } from '../constants';
+import { marketingT as t } from '../i18n';
 
 /** The product on its way in: a picked file or a library image, with what the analysis found. */
 export interface IntakeSource {
@@ -77,18 +77,18 @@ export function useProductIntake() {
         },
       }).unwrap();
       const childId = parseAnalysis(result);
-      if (childId === null) toast.warning(MARKETING_MESSAGES.parseFailed);
+      if (childId === null) toast.warning(t('marketing.parseFailed'));
       setSource({ file, preview: URL.createObjectURL(file), childId, parseFailed: childId === null });
       setPhase('choosing');
     } catch {
-      toast.error(MARKETING_MESSAGES.analyzeError);
+      toast.error(t('marketing.analyzeError'));
       setPhase('idle');
     }
   };
 
   const pickAsset = (image: GalleryImage, tree: readonly CategoryNode[]) => {
     const childId = knownChild(image, tree);
-    if (childId === null) toast.warning(MARKETING_MESSAGES.selectCategory);
+    if (childId === null) toast.warning(t('marketing.selectCategory'));
     setSource({ image_id: image.image_id, preview: image.path, childId });
     setPhase('choosing');
   };
@@ -102,7 +102,7 @@ export function useProductIntake() {
   const confirm = async (parentId: number | null, childId: number | null) => {
     const problem = categoryProblem(parentId, childId);
     if (problem || !source) {
-      toast.warning(problem ?? MARKETING_MESSAGES.selectCategoryAndSub);
+      toast.warning(problem ?? t('marketing.selectCategoryAndSub'));
       return false;
     }
     setPhase('recording');

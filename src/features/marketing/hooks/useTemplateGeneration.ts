@@ -6,7 +6,8 @@ import { useCreationSubmit, usePendingTasks } from '@/features/tasks';
 import { MARKETING_UNKNOWN_REASON } from '@/features/video';
 import { useForm } from '@/hooks/useForm';
 import { toast } from '@/utils/toast';
-import { MARKETING_MESSAGES, TEMPLATE_SUBMIT_SPACING_MS } from '../constants';
+import { TEMPLATE_SUBMIT_SPACING_MS } from '../constants';
+import { marketingT as t } from '../i18n';
 
 /** What one image submission sends (kept for 'Retry'). */
 export type ImageSubmit = DescImageArgs;
@@ -74,7 +75,7 @@ export function useTemplateGeneration(scope: string, input: TemplateGenerationIn
   const submitOne = useCallback(
     async (data: ImageSubmit) => {
       const created = await create(data).unwrap();
-      if (!created?.record_id) throw new Error(MARKETING_MESSAGES.hiccup);
+      if (!created?.record_id) throw new Error(t('marketing.hiccup'));
       return created.record_id;
     },
     [create],
@@ -82,7 +83,7 @@ export function useTemplateGeneration(scope: string, input: TemplateGenerationIn
   const tasks = usePendingTasks<ImageSubmit>(scope, {
     submit: submitOne,
     kind: 'image',
-    label: showType === 1 ? 'Try-On image' : 'Marketing image',
+    label: t(showType === 1 ? 'marketing.taskTryOn' : 'marketing.taskStatic'),
     fallbackReason: MARKETING_UNKNOWN_REASON,
   });
 
@@ -124,14 +125,14 @@ export function useTemplateGeneration(scope: string, input: TemplateGenerationIn
       const { accepted, failure } = await submitSpaced(list, tasks.submit, sleep);
       if (accepted === 0) throw failure;
       // Some templates went through: the others are said apart from the batch's success.
-      if (failure) toast.error(MARKETING_MESSAGES.hiccup);
+      if (failure) toast.error(t('marketing.hiccup'));
       return accepted;
     },
     success: (accepted, list) =>
       list.length > 1
-        ? [MARKETING_MESSAGES.queued, MARKETING_MESSAGES.batchSubmitted(accepted)]
-        : MARKETING_MESSAGES.queued,
-    failure: MARKETING_MESSAGES.hiccup,
+        ? [t('marketing.queued'), t('marketing.batchSubmitted', { count: accepted })]
+        : t('marketing.queued'),
+    failure: t('marketing.hiccup'),
     blockers: [categoryProblem],
     // The typed prompt, not the template text or the background sentence the request carries.
     prompt: () => form.values.prompt,
@@ -141,9 +142,9 @@ export function useTemplateGeneration(scope: string, input: TemplateGenerationIn
     async (tempId: string) => {
       try {
         await tasks.retry(tempId);
-        toast.success(MARKETING_MESSAGES.queued);
+        toast.success(t('marketing.queued'));
       } catch {
-        toast.error(MARKETING_MESSAGES.hiccup);
+        toast.error(t('marketing.hiccup'));
       }
     },
     [tasks],

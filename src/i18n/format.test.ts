@@ -1,5 +1,6 @@
 import { LOCALES } from './index';
-import { formatDateTime, formatNumber, formatRelativeDay } from './format';
+import { formatDateTime, formatNumber } from './format';
+import { formatRelativeDay } from './relativeDay';
 
 /** A local date-time (the viewer's clock). */
 const local = (y: number, m: number, d: number, h = 12, min = 0, s = 0) => new Date(y, m - 1, d, h, min, s);

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSignedIn } from '@/hooks/useSignedIn';
-import { formatRelativeDay } from '@/i18n/format';
+import { formatRelativeDay } from '@/i18n/relativeDay';
 import { paths } from '@/utils/paths';
 import { signinPath } from '@/utils/safeRedirect';
 import { useGetCollectionInfiniteQuery } from '../api';

@@ -6,13 +6,8 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  requestSystemPermission,
-  systemPermission,
-  useNotifySettings,
-  type NotifySettings,
-  type SystemPermission,
-} from '@/hooks/useNotifySettings';
+import { useNotifySettings, type NotifySettings } from '@/hooks/useNotifySettings';
+import { requestSystemPermission, systemPermission, type SystemPermission } from '@/hooks/systemPermission';
 import { AppDialog } from './AppDialog';
 
 export const NOTIFY_TEXT = {

@@ -59,20 +59,3 @@ export function useNotifySettings(): [NotifySettings, (patch: Partial<NotifySett
 /** Whether anything tells the user of a finish while the tab is hidden (then records keep polling there). */
 export const tellsWhileHidden = (settings: NotifySettings) =>
   settings.title || settings.favicon || settings.system;
-
-/** The browser's permission for system notifications: 'unsupported' where there is no Notification API. */
-export type SystemPermission = NotificationPermission | 'unsupported';
-
-export function systemPermission(): SystemPermission {
-  return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
-}
-
-/** Asks the browser for system notifications: only from the user's click on the switch, never on load. */
-export async function requestSystemPermission(): Promise<SystemPermission> {
-  if (systemPermission() === 'unsupported') return 'unsupported';
-  try {
-    return await Notification.requestPermission();
-  } catch {
-    return systemPermission();
-  }
-}

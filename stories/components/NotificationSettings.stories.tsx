@@ -11,8 +11,8 @@ import {
   DEFAULT_NOTIFY_SETTINGS,
   notifySettingsPreference,
   type NotifySettings,
-  type SystemPermission,
 } from '@/hooks/useNotifySettings';
+import type { SystemPermission } from '@/hooks/systemPermission';
 
 interface Args {
   settings: NotifySettings;

@@ -1,4 +1,4 @@
-import { systemPermission } from '@/hooks/useNotifySettings';
+import { systemPermission } from '@/hooks/systemPermission';
 
 export interface SystemNotice {
   title: string;

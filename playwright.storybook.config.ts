@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['dot'], ['json', { outputFile: 'test-results/storybook.json' }]] : [['list']],
   outputDir: 'test-results/storybook',
-  snapshotPathTemplate: '{testDir}/__baselines__/{projectName}/{arg}{ext}',
+  snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -30,10 +30,8 @@ export default defineConfig({
     deviceScaleFactor: 1,
     trace: 'off',
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
-  ],
+  // One project: each story is loaded once at 1440×900 and then narrowed to 390×844 (e2e/storybook/stories.spec.ts).
+  projects: [{ name: 'stories', use: { viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // The build, and axe-core beside it for the accessibility check (e2e/axe.ts).
     command: `node scripts/serve-static.mjs storybook-static ${port} ${AXE_SCRIPT_URL}=${AXE_SCRIPT}`,

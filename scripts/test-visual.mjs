@@ -4,7 +4,7 @@
 //   npm run test:visual                      build Storybook, then check every story at 1440×900 and 390×844
 //   npm run test:visual -- --update          rewrite the baselines that changed (and add missing, drop stale ones)
 //   npm run test:visual -- --no-build        use the storybook-static/ already built (CI builds it as its own step)
-//   npm run test:visual -- --grep Carousel   any other Playwright option passes through (--project=phone, --shard=1/2)
+//   npm run test:visual -- --grep Carousel   any other Playwright option passes through (--shard=1/2)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

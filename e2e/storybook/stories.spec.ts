@@ -17,12 +17,17 @@ import { prepareStoryPage, StoryDriver, storyClip } from './storyPage';
 /** Longest a story may take to render and play, in its own (virtual) time. */
 const FINISH_TIMEOUT_MS = 20_000;
 
+/** The two sizes every story is seen at: its baselines sit in one folder per size (`__baselines__/<name>/`). */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
 /** One page per worker, reused story after story, so the preview's scripts come from the browser's cache. */
 const test = base.extend<object, { storyPage: { page: Page; driver: StoryDriver } }>({
   storyPage: [
-    async ({ browser }, use, workerInfo) => {
-      const project = workerInfo.project.use;
-      const page = await prepareStoryPage(browser, project.viewport ?? { width: 1440, height: 900 });
+    async ({ browser }, use) => {
+      const page = await prepareStoryPage(browser, VIEWPORTS[0]);
       await use({ page, driver: new StoryDriver(page) });
       await page.context().close();
     },
@@ -126,54 +131,63 @@ for (const story of stories) {
     mark('finished');
     expect(problems, `${where} failed in the browser`).toEqual([]);
 
+    // One load per story: the desktop screenshot, then the same page narrowed to the phone's size (the layout
+    // follows the width as it does for a person turning a tablet) and its screenshot, then axe once, at 1440. A
+    // second load at 390 cost about two seconds a story (docs/testing.md "CI").
     if (story.visual) {
-      await driver.settle();
-      mark('settled');
-      // One capture: the page's clock stands still, so there is nothing to wait out (toHaveScreenshot would take
-      // two or more to see the page stable).
-      const image = await page.screenshot({
-        clip: await storyClip(page),
-        // Pictures are the mock's procedural art: their boxes are compared, their pixels would only make the
-        // baselines large (a screen of pictures is ~800 KB) without saying anything about the layout.
-        mask: [page.locator('img'), page.locator('video')],
-        maskColor: '#c9ccd1',
-        animations: 'disabled',
-        caret: 'hide',
-        scale: 'css',
-      });
-      expect.soft(image, `${where} looks different from its baseline`).toMatchSnapshot(`${story.id}.png`, {
-        // A few anti-aliased pixels may differ; an element moved by a few pixels changes hundreds.
-        maxDiffPixels: 40,
-        threshold: 0.2,
-      });
+      for (const viewport of VIEWPORTS) {
+        if (viewport !== VIEWPORTS[0]) await page.setViewportSize(viewport);
+        await driver.settle();
+        mark(`settled at ${viewport.width}`);
+        // One capture: the page's clock stands still, so there is nothing to wait out (toHaveScreenshot would
+        // take two or more to see the page stable).
+        const image = await page.screenshot({
+          clip: await storyClip(page),
+          // Pictures are the mock's procedural art: their boxes are compared, their pixels would only make the
+          // baselines large (a screen of pictures is ~800 KB) without saying anything about the layout.
+          mask: [page.locator('img'), page.locator('video')],
+          maskColor: '#c9ccd1',
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        });
+        expect
+          .soft(image, `${where} looks different from its baseline at ${viewport.width}×${viewport.height}`)
+          .toMatchSnapshot([viewport.name, `${story.id}.png`], {
+            // A few anti-aliased pixels may differ; an element moved by a few pixels changes hundreds.
+            maxDiffPixels: 40,
+            threshold: 0.2,
+          });
+        mark(`screenshot at ${viewport.width}`);
+      }
+      await page.setViewportSize(VIEWPORTS[0]);
     }
 
-    mark('screenshot');
     await driver.release();
-    if (testInfo.project.name === 'desktop') {
-      expect.soft(await axeFindings(page), `${where} has serious accessibility findings`).toEqual([]);
-      mark('axe');
-    }
+    expect.soft(await axeFindings(page), `${where} has serious accessibility findings`).toEqual([]);
+    mark('axe');
   });
 }
 
 test('every baseline belongs to a story', async ({ browserName }, testInfo) => {
   expect(browserName).toBe('chromium');
   const wanted = new Set(stories.filter((story) => story.visual !== false).map((story) => `${story.id}.png`));
-  const dir = join(BASELINE_DIR, testInfo.project.name);
-  const stale = (() => {
-    try {
-      return readdirSync(dir).filter((name) => !wanted.has(name));
-    } catch {
-      return [];
+  for (const viewport of VIEWPORTS) {
+    const dir = join(BASELINE_DIR, viewport.name);
+    const stale = (() => {
+      try {
+        return readdirSync(dir).filter((name) => !wanted.has(name));
+      } catch {
+        return [];
+      }
+    })();
+    if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') {
+      for (const name of stale) rmSync(join(dir, name));
+      continue;
     }
-  })();
-  if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') {
-    for (const name of stale) rmSync(join(dir, name));
-    return;
+    expect(
+      stale,
+      `baselines without a story in ${STORYBOOK_DIR} (npm run test:visual -- --update removes them)`,
+    ).toEqual([]);
   }
-  expect(
-    stale,
-    `baselines without a story in ${STORYBOOK_DIR} (npm run test:visual -- --update removes them)`,
-  ).toEqual([]);
 });

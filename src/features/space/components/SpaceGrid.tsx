@@ -125,7 +125,7 @@ export function SpaceGrid({
         <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, py: 2 }}>
           {loadError && (
             <Typography role="alert" color="error">
-              More items could not be loaded.
+              {t('space.moreError')}
             </Typography>
           )}
           {loadingMore ? (

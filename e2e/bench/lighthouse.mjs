@@ -83,7 +83,7 @@ const ROUTES = [
   {
     label: 'marketing content',
     path: '/marketing/content',
-    page: 'src/pages/marketing/MarketingContentPage.tsx',
+    page: 'src/features/marketing/components/MarketingStart.tsx',
   },
   { label: 'templates gallery', path: '/space/avator', page: 'src/pages/space/AvatorPage.tsx' },
   { label: 'plans', path: '/payment', page: 'src/pages/payment/PaymentPage.tsx', signedIn: true },

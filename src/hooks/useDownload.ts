@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/utils/toast';
-import {
-  AT_LEAST_ONE_FILE_MESSAGE,
-  DOWNLOAD_FAIL_MESSAGE,
-  downloadFiles,
-  saveFiles,
-  type DownloadOptions,
-  type NamedFile,
-  type DownloadOutcome,
-} from '@/utils/download';
+import { AT_LEAST_ONE_FILE_MESSAGE, DOWNLOAD_FAIL_MESSAGE } from '@/utils/download/constants';
+import type { DownloadOptions, NamedFile, DownloadOutcome } from '@/utils/download';
+
+/** The download code (fetching, naming, zipping) loads on the first download, not with every screen that offers one. */
+const downloads = () => import('@/utils/download/download');
 
 export type DownloadTrigger = (
   files: readonly (string | null | undefined)[] | null | undefined,
@@ -60,11 +56,15 @@ export function useDownload(): {
     }
   }, []);
   const trigger = useCallback<DownloadTrigger>(
-    (files, options) => run(() => downloadFiles(files, options)),
+    (files, options) => run(async () => (await downloads()).downloadFiles(files, options)),
     [run],
   );
   const save = useCallback<SaveTrigger>(
-    (make, zipName) => run(async () => saveFiles(await make(), zipName)),
+    (make, zipName) =>
+      run(async () => {
+        const { saveFiles } = await downloads();
+        return saveFiles(await make(), zipName);
+      }),
     [run],
   );
 

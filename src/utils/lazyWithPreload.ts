@@ -1,6 +1,15 @@
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 
 /**
+ * A lazily loaded module. A screen split in parts of its own (e.g. the marketing hero and workspace) exports
+ * `ready()`, which loads the part the current URL shows: it is awaited before the screen counts as loaded.
+ */
+export interface ScreenModule<T> {
+  default: T;
+  ready?: () => Promise<unknown> | undefined;
+}
+
+/**
  * `React.lazy` with a `preload()` to start fetching the chunk early (on hover, focus or idle, or before the first
  * render for the screen a page opens on), so code kept out of the initial bundle shows without a visible wait.
  * Once the chunk has arrived, a new mount renders the component at once instead of suspending for a turn first
@@ -8,11 +17,13 @@ import { createElement, lazy, useState, type ComponentProps, type ComponentType 
  * paints in the app's first commit (docs/architecture.md, "Routing and the first page").
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mirrors React.lazy's own constraint
-export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let pending: Promise<{ default: T }> | undefined;
+export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<ScreenModule<T>>) {
+  let pending: Promise<ScreenModule<T>> | undefined;
   let loaded: T | undefined;
   const preload = () =>
-    (pending ??= load().then((module) => {
+    (pending ??= load().then(async (module) => {
+      // A part that fails to load fails where it renders (its own Suspense), not the whole screen.
+      await module.ready?.()?.catch(() => undefined);
       loaded = module.default;
       return module;
     }));

@@ -36,7 +36,8 @@ const search = (view: ReturnType<typeof renderPage>) =>
 describe('Marketing content without image_id', () => {
   it('shows the hero: title, buttons, prompt label and three examples', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Marketing' })).toBeInTheDocument();
+    // The hero is a part of its own, loaded by the page.
+    expect(await screen.findByRole('heading', { name: 'Marketing' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import from asset library' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload file' })).toBeInTheDocument();
     expect(screen.getByLabelText('What should your character say?')).toBeInTheDocument();

@@ -1,4 +1,7 @@
-import { ModelingContent } from '@/features/modeling/components/ModelingContent';
+import { ModelingContent, modelingReady } from '@/features/modeling/components/ModelingContent';
+
+/** Loads the part of the screen the URL shows before the first render (src/utils/lazyWithPreload.ts). */
+export const ready = () => modelingReady();
 
 /** Spec 3 §2.4 `/modeling/content` and `/modeling/content/{id}`. */
 export default function ModelingPage() {

@@ -15,7 +15,10 @@ import { PromptField, promptFieldProps } from '@/components/generator/PromptFiel
 import { categoryProblem, IMAGE_MODELS } from '@/components/generator/rules';
 import { ExportButton } from '@/features/export';
 import { TaskPollers, useRecordResults, useRestoreRunning } from '@/features/tasks';
-import { LOCALIZED, progressAt, useFailureToasts, useProgressClock } from '@/features/video';
+// The video engine's pieces by path: its index would bring the whole engine (the Video tab's, loaded when opened).
+import { LOCALIZED } from '@/features/video/constants';
+import { useFailureToasts } from '@/features/video/hooks/useFailureToasts';
+import { progressAt, useProgressClock } from '@/features/video/hooks/useProgressClock';
 import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
 import { DownloadButton } from '@/components/DownloadButton';

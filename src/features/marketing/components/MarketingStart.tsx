@@ -4,13 +4,18 @@ import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
 import type { AssetLibraryDialogProps } from '@/components/AssetLibraryDialog';
 import { lazyOverlay } from '@/components/lazyOverlays/lazyOverlay';
 import { useProductIntake } from '../hooks/useProductIntake';
-import { CategoryModal } from './CategoryModal';
+import type { CategoryModalProps } from './CategoryModal';
 import { MarketingHero } from './MarketingHero';
 
 /** The library (its grid, pagination and dialog) is fetched when first opened, as on the modeling start panel. */
 const AssetLibraryDialog = lazyOverlay<AssetLibraryDialogProps>(
   () => import('@/components/AssetLibraryDialog').then((m) => ({ default: m.AssetLibraryDialog })),
   'AssetLibraryDialog',
+);
+/** The category modal (its pickers, selects and dialog) opens after an upload: fetched then, or once idle. */
+const CategoryModal = lazyOverlay<CategoryModalProps & { open: boolean }>(
+  () => import('./CategoryModal').then((m) => ({ default: m.CategoryModal })),
+  'CategoryModal',
 );
 
 /** Spec 3 §2.1 without image_id: the hero, the asset library and the category modal. */
@@ -33,6 +38,7 @@ export function MarketingStart() {
       <AssetLibraryDialog open={libraryOpen} onPick={pick} onClose={() => setLibraryOpen(false)} />
       {intake.source && (
         <CategoryModal
+          open
           key={intake.source.preview}
           source={intake.source}
           busy={intake.phase === 'recording'}

@@ -1,21 +1,26 @@
 import { RetryAlert } from '@/components/RetryAlert';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Skeleton from '@mui/material/Skeleton';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useAppDispatch } from '@/app/hooks';
+import { PlainTabs } from '@/components/PlainTabs';
 import { tasksSlice } from '@/features/tasks';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
+import { whenIdle } from '@/utils/schedule';
 import { toast } from '@/utils/toast';
 import { MARKETING_TABS, marketingScope, TAB_QUERY_KEY, type MarketingTab } from '../constants';
 import { defaultTab, isTabKey } from '../utils';
 import { HistoryStrip } from './HistoryStrip';
 import { ImageTab } from './ImageTab';
-import { VideoTab } from './VideoTab';
 import { useMarketingT } from '../i18n';
+
+// The Video tab carries the shared video engine (models, effects, its own panel): it is fetched once the first
+// screen is shown and the browser is idle, or when the tab opens first, not with the Static tab most visits use.
+const VideoTab = lazyWithPreload(() => import('./VideoTab').then((m) => ({ default: m.VideoTab })));
 
 /** Spec 3 §2.1 with image_id: the image, the three tabs (tab in the URL) and the history strip. */
 export function MarketingWorkspace({ imageId }: { imageId: number }) {
@@ -37,6 +42,7 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
     },
     [dispatch, imageId],
   );
+  useEffect(() => whenIdle(() => void VideoTab.preload().catch(() => undefined)), []);
 
   const choose = (next: MarketingTab) => {
     if (next !== MARKETING_TABS.static && !image.data) {
@@ -74,24 +80,16 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
           overflowY: { md: 'auto' },
         }}
       >
-        <Tabs
+        <PlainTabs
+          tabs={[
+            { value: MARKETING_TABS.static, label: t('marketing.tab.static'), id: 'tour-tab-static' },
+            { value: MARKETING_TABS.tryOn, label: t('marketing.tab.tryOn'), tour: 'marketing-tab-tryon' },
+            { value: MARKETING_TABS.video, label: t('marketing.tab.video'), tour: 'marketing-tab-video' },
+          ]}
           value={tab}
-          onChange={(_e, value: MarketingTab) => choose(value)}
+          onChange={choose}
           aria-label={t('marketing.workspace')}
-          variant="scrollable"
-        >
-          <Tab id="tour-tab-static" label={t('marketing.tab.static')} value={MARKETING_TABS.static} />
-          <Tab
-            data-tour="marketing-tab-tryon"
-            label={t('marketing.tab.tryOn')}
-            value={MARKETING_TABS.tryOn}
-          />
-          <Tab
-            data-tour="marketing-tab-video"
-            label={t('marketing.tab.video')}
-            value={MARKETING_TABS.video}
-          />
-        </Tabs>
+        />
         {image.isLoading ? (
           <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
             <CircularProgress aria-label={t('marketing.loadingImage')} />
@@ -99,7 +97,11 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
         ) : image.isError || !image.data ? (
           <RetryAlert message={t('marketing.imageFailed')} onRetry={() => void image.refetch()} />
         ) : tab === MARKETING_TABS.video ? (
-          <VideoTab image={image.data} scope={scope} categoryId={childId} />
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={360} aria-label="Loading the video tools" />}
+          >
+            <VideoTab image={image.data} scope={scope} categoryId={childId} />
+          </Suspense>
         ) : (
           <ImageTab
             key={tab}

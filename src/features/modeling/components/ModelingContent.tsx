@@ -4,20 +4,37 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@mui/utils';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { toast } from '@/utils/toast';
 import { MODELING_MESSAGES, MODELING_TABS, type ModelingTab } from '../constants';
 import { useMainImage } from '../hooks/useMainImage';
 import { RetryAlert } from '@/components/RetryAlert';
-import { GeneratorPanel } from './GeneratorPanel';
 import { ModelingHistory } from './ModelingHistory';
 import { ModelingTabs, tabId, tabPanelId } from './ModelingTabs';
-import { ModelingStart } from './ModelingStart';
 
 // The Video tab carries the whole video engine (models, effects, its selects): it is fetched when opened, so
 // the Prototype tab most visits start on does not download it.
 const ModelingVideo = lazy(() => import('./ModelingVideo').then((m) => ({ default: m.ModelingVideo })));
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * The start panel (upload, library, its progress bar) shows without an image, the generator with one: each is a
+ * chunk of its own, so a visit downloads the one its URL shows (docs/performance.md, "Route weight").
+ */
+const ModelingStart = lazyWithPreload(() =>
+  import('./ModelingStart').then((m) => ({ default: m.ModelingStart })),
+);
+const GeneratorPanel = lazyWithPreload(() =>
+  import('./GeneratorPanel').then((m) => ({ default: m.GeneratorPanel })),
+);
+
+/** Before the first render (the page's `ready`): the part the URL shows is loaded, so it paints in the first commit. */
+export function modelingReady(location: Pick<Location, 'pathname' | 'search'> = window.location) {
+  const fromPath = /\/modeling\/content\/(\d+)\/?$/.exec(location.pathname)?.[1] ?? null;
+  const imageId = idOf(new URLSearchParams(location.search).get('image_id')) ?? idOf(fromPath);
+  return imageId === null ? ModelingStart.preload() : GeneratorPanel.preload();
+}
 
 /**
  * Spec 3 §2.4 `/modeling/content`: the history strip, the Prototype / Video tabs (query `type=video`
@@ -82,29 +99,31 @@ export function ModelingContent() {
           </Box>
         )}
         <Box role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} sx={{ mt: 2 }}>
-          {imageId === null ? (
-            <ModelingStart promptId={promptId} />
-          ) : main.errorText ? (
-            <ModelingStart promptId={promptId} />
-          ) : tab === MODELING_TABS.video ? (
-            image ? (
-              <Suspense
-                fallback={<Skeleton variant="rounded" height={360} aria-label="Loading the video tools" />}
-              >
-                <ModelingVideo image={image} />
-              </Suspense>
+          <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Loading" />}>
+            {imageId === null ? (
+              <ModelingStart promptId={promptId} />
+            ) : main.errorText ? (
+              <ModelingStart promptId={promptId} />
+            ) : tab === MODELING_TABS.video ? (
+              image ? (
+                <Suspense
+                  fallback={<Skeleton variant="rounded" height={360} aria-label="Loading the video tools" />}
+                >
+                  <ModelingVideo image={image} />
+                </Suspense>
+              ) : (
+                <Skeleton variant="rounded" height={360} aria-label="Loading the product picture" />
+              )
             ) : (
-              <Skeleton variant="rounded" height={360} aria-label="Loading the product picture" />
-            )
-          ) : (
-            <GeneratorPanel
-              key={imageId ?? 'none'}
-              image={image}
-              imageId={imageId}
-              promptId={promptId}
-              onGenerated={() => void main.refetch()}
-            />
-          )}
+              <GeneratorPanel
+                key={imageId ?? 'none'}
+                image={image}
+                imageId={imageId}
+                promptId={promptId}
+                onGenerated={() => void main.refetch()}
+              />
+            )}
+          </Suspense>
         </Box>
       </Box>
     </ToolPageFrame>

@@ -35,7 +35,8 @@ describe('modeling page', () => {
     const { router } = renderPage();
     const tabs = screen.getByRole('tablist', { name: 'Modeling' });
     expect(within(tabs).getByRole('tab', { name: 'Prototype' })).toHaveAttribute('aria-selected', 'true');
-    const start = screen.getByRole('region', { name: 'Bring a product in' });
+    // The start panel is a part of its own, loaded by the page.
+    const start = await screen.findByRole('region', { name: 'Bring a product in' });
     expect(within(start).getByRole('button', { name: 'Upload product picture' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /^Generate/ })).not.toBeInTheDocument();
     await user.click(within(tabs).getByRole('tab', { name: 'Video' }));

@@ -1,6 +1,7 @@
 import type { ViewerMedia } from '@/components/FullscreenViewer';
 import { imageUrl } from '@/utils/imageUrl';
 import type { DetailImage } from './types';
+import { detailT } from './i18n';
 
 /** Spec 1 §2.4: the meta description is the first 160 characters of the prompt. */
 export const META_DESCRIPTION_LENGTH = 160;
@@ -37,7 +38,12 @@ export function parseDescription(value: DetailImage['description']): ImageText |
 
 /** Spec 1 §2.4: page title from the description title or the category name. */
 export function pageTitle(image: DetailImage): string {
-  return parseDescription(image.description)?.title || image.category?.name || image.name || 'Image detail';
+  return (
+    parseDescription(image.description)?.title ||
+    image.category?.name ||
+    image.name ||
+    detailT('detail.title')
+  );
 }
 
 export function metaDescription(image: DetailImage): string {
@@ -64,7 +70,7 @@ export function galleryMedia(image: DetailImage): GalleryMedia[] {
       kind: 'video',
       src: video.path,
       thumb: poster,
-      label: video.name || `Video ${media.length + 1}`,
+      label: video.name || detailT('detail.video', { n: media.length + 1 }),
       poster,
     });
   }
@@ -75,7 +81,8 @@ export function galleryMedia(image: DetailImage): GalleryMedia[] {
       kind: 'image',
       src: imageUrl(desc.path, { width: VIEWER_IMAGE_WIDTH }),
       thumb: imageUrl(desc.path, { width: GALLERY_IMAGE_WIDTH }),
-      label: desc.name || `${image.name || 'Image'} ${index + 1}`,
+      label:
+        desc.name || detailT('detail.imageN', { name: image.name || detailT('detail.image'), n: index + 1 }),
     });
   });
   return media;

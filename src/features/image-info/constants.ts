@@ -19,12 +19,13 @@ export const PRESET_PROMPTS: Record<VariationPreset, string> = {
     'Upscale this image to a higher resolution and enhance textures, lighting and fine details for a crisp, premium look.',
 };
 
-export const PRESET_LABELS: Record<VariationPreset, string> = {
-  'vary-subtle': 'Vary Subtle',
-  'vary-strong': 'Vary Strong',
-  'upscale-subtle': 'Upscale Subtle',
-  'upscale-strong': 'Upscale Strong',
-};
+/** The buttons' accessible names (catalog keys). */
+export const PRESET_LABELS = {
+  'vary-subtle': 'info.varySubtle',
+  'vary-strong': 'info.varyStrong',
+  'upscale-subtle': 'info.upscaleSubtle',
+  'upscale-strong': 'info.upscaleStrong',
+} as const satisfies Record<VariationPreset, string>;
 
 /** Spec 2 §3 / spec 3 §9 production statuses. */
 export const PRODUCTION_STATUS = {
@@ -42,17 +43,3 @@ export const THUMB_GAP = 5;
 export const STATUS_MODAL_WIDTH = 720;
 /** The info page's thumbnail strip lists this many history records. */
 export const THUMB_HISTORY_SIZE = 20;
-
-export const MESSAGES = {
-  invalidImage: 'Invalid image id',
-  submitFailed: 'Mission submission failed.',
-  applying: 'Applying for review',
-  cancelApply: 'Cancel apply',
-  preSale: 'Goto Marking & Pre sale',
-  waitApprove: 'Wait for Approve',
-  marketContent: 'Goto Market Content',
-  modalTitle: 'The product is under going cost assessment',
-  modalNote: "We'll update for status change",
-  productNameFallback: 'product name',
-  loadFailed: 'This image could not be loaded.',
-} as const;

@@ -3,12 +3,14 @@ import { DetailState } from '@/features/image-detail/components/DetailState';
 import { ImageDetailView } from '@/features/image-detail/components/ImageDetailView';
 import { useImageDetail } from '@/features/image-detail/hooks/useImageDetail';
 import type { DetailImage } from '@/features/image-detail/types';
+import { useDetailT } from '@/features/image-detail/i18n';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { recreateLink } from '@/utils/recreateLink';
 import { paths } from '@/utils/paths';
 
 /** `/image/detail?image_id=`: uses the image from navigation state, otherwise loads it. */
 export default function ImageDetailPage() {
+  const t = useDetailT();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,10 +35,10 @@ export default function ImageDetailPage() {
         image={image}
         likePending={detail.likePending}
         onLike={() => {
-          if (requireSignIn('Like')) void detail.toggleLike();
+          if (requireSignIn(t('detail.like'))) void detail.toggleLike();
         }}
         onRecreate={() => {
-          if (!requireSignIn('ReCreate')) return;
+          if (!requireSignIn(t('detail.recreate'))) return;
           navigate(
             recreateLink({
               prompt: image.prompt,

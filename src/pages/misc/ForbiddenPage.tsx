@@ -5,25 +5,25 @@ import { StatusResult } from '@/components/StatusResult';
 import { isSignedIn } from '@/utils/cookies';
 import { signinPath } from '@/utils/safeRedirect';
 import { paths } from '@/utils/paths';
-import { useShellT } from '@/features/shell/i18n';
+import { useMiscT } from './i18n';
 
 /**
  * Spec 1 §2.6: Back Home and Login. Login only for a visitor: a signed-in user here lacks the role, and signing
  * in again would change nothing (issue 26 defect 12).
  */
 export default function ForbiddenPage() {
-  const t = useShellT();
+  const t = useMiscT();
   const location = useLocation();
   const visitor = !isSignedIn();
   return (
     <StatusResult
       status="403"
       icon={<LockOutlinedIcon color="disabled" sx={{ fontSize: 64 }} aria-hidden />}
-      message={t('shell.forbidden')}
+      message={t('misc.forbidden')}
       actions={
         <>
           <Button component={RouterLink} to={paths.home()} variant="outlined">
-            {t('shell.backHome')}
+            {t('misc.backHome')}
           </Button>
           {/* Login also brings the visitor back here afterwards. */}
           {visitor && (
@@ -32,7 +32,7 @@ export default function ForbiddenPage() {
               to={signinPath(`${location.pathname}${location.search}`)}
               variant="contained"
             >
-              {t('shell.login')}
+              {t('misc.login')}
             </Button>
           )}
         </>

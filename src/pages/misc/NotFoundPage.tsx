@@ -3,18 +3,18 @@ import Button from '@mui/material/Button';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { StatusResult } from '@/components/StatusResult';
 import { paths } from '@/utils/paths';
-import { useShellT } from '@/features/shell/i18n';
+import { useMiscT } from './i18n';
 
 export default function NotFoundPage() {
-  const t = useShellT();
+  const t = useMiscT();
   return (
     <StatusResult
       status="404"
       icon={<SearchOffOutlinedIcon color="disabled" sx={{ fontSize: 64 }} aria-hidden />}
-      message={t('shell.notFound')}
+      message={t('misc.notFound')}
       actions={
         <Button component={RouterLink} to={paths.home()} variant="contained">
-          {t('shell.backHome')}
+          {t('misc.backHome')}
         </Button>
       }
     />

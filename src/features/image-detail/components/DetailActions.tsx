@@ -5,6 +5,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { LikeButton } from '@/components/LikeButton';
 import { useDownload } from '@/hooks/useDownload';
 import type { DetailImage } from '../types';
+import { useDetailT } from '../i18n';
 
 interface DetailActionsProps {
   image: DetailImage;
@@ -15,6 +16,7 @@ interface DetailActionsProps {
 
 /** Like, download (the original file) and ReCreate. */
 export function DetailActions({ image, likePending, onLike, onRecreate }: DetailActionsProps) {
+  const t = useDetailT();
   const download = useDownload();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 3 }}>
@@ -23,7 +25,7 @@ export function DetailActions({ image, likePending, onLike, onRecreate }: Detail
         count={image.likeNum}
         pending={likePending}
         onToggle={onLike}
-        subject={image.name || 'this image'}
+        subject={image.name || t('detail.thisImage')}
         tone="dark"
       />
       <Button
@@ -33,7 +35,7 @@ export function DetailActions({ image, likePending, onLike, onRecreate }: Detail
         loadingPosition="start"
         onClick={() => void download.trigger([image.path], { name: image.name || `image-${image.image_id}` })}
       >
-        Download
+        {t('detail.download')}
       </Button>
       <Button
         variant="contained"
@@ -41,7 +43,7 @@ export function DetailActions({ image, likePending, onLike, onRecreate }: Detail
         startIcon={<AutoAwesomeIcon />}
         onClick={onRecreate}
       >
-        ReCreate
+        {t('detail.recreate')}
       </Button>
     </Box>
   );

@@ -5,15 +5,17 @@ import Typography from '@mui/material/Typography';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import { FullscreenViewer } from '@/components/FullscreenViewer';
 import type { GalleryMedia } from '../detailContent';
+import { useDetailT } from '../i18n';
 
 /** Spec 1 §2.4: a 4-column gallery (videos, then images) opening the full-screen viewer. */
 export function DetailGallery({ media }: { media: GalleryMedia[] }) {
+  const t = useDetailT();
   const [index, setIndex] = useState<number | null>(null);
   if (media.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="detail-gallery-title" sx={{ mt: 4 }}>
       <Typography id="detail-gallery-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Gallery
+        {t('detail.gallery')}
       </Typography>
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 1 }}
@@ -22,7 +24,7 @@ export function DetailGallery({ media }: { media: GalleryMedia[] }) {
           <ButtonBase
             key={`${item.kind}-${item.src}`}
             onClick={() => setIndex(position)}
-            aria-label={`View ${item.label}`}
+            aria-label={t('detail.view', { label: item.label })}
             sx={{
               position: 'relative',
               aspectRatio: '1',

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { DetailStatus } from '../hooks/useImageDetail';
+import { useDetailT } from '../i18n';
 
 interface DetailStateProps {
   status: Exclude<DetailStatus, 'ready'>;
@@ -12,12 +13,13 @@ interface DetailStateProps {
 
 /** Loading, unknown image and failed load of the detail page. */
 export function DetailState({ status, onRetry, onBack }: DetailStateProps) {
+  const t = useDetailT();
   if (status === 'loading') {
     return (
       <Box
         role="status"
         aria-busy="true"
-        aria-label="Loading image"
+        aria-label={t('detail.loading')}
         sx={{
           maxWidth: 1280,
           mx: 'auto',
@@ -45,19 +47,19 @@ export function DetailState({ status, onRetry, onBack }: DetailStateProps) {
     >
       <Box>
         <Typography variant="h5" component="h1" gutterBottom>
-          {notFound ? 'Image not found' : "Couldn't load this image"}
+          {t(notFound ? 'detail.notFound' : 'detail.failed')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {notFound ? 'This image does not exist or was removed.' : 'Check your connection and try again.'}
+          {t(notFound ? 'detail.notFoundHint' : 'detail.failedHint')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
           {!notFound && (
             <Button variant="contained" onClick={onRetry}>
-              Retry
+              {t('detail.retry')}
             </Button>
           )}
           <Button variant={notFound ? 'contained' : 'outlined'} onClick={onBack}>
-            Back to Explore
+            {t('detail.back')}
           </Button>
         </Box>
       </Box>

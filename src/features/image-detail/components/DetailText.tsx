@@ -2,9 +2,11 @@ import Typography from '@mui/material/Typography';
 import { SafeMarkdown } from '@/components/SafeMarkdown';
 import { parseDescription } from '../detailContent';
 import type { DetailImage } from '../types';
+import { useDetailT } from '../i18n';
 
 /** Spec 1 §2.4: the prompt, or the title and the Markdown description. */
 export function DetailText({ image }: { image: DetailImage }) {
+  const t = useDetailT();
   const text = parseDescription(image.description);
   if (text) {
     return (
@@ -21,7 +23,7 @@ export function DetailText({ image }: { image: DetailImage }) {
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 1.5 }}>
-        {image.name || image.category?.name || 'Prompt'}
+        {image.name || image.category?.name || t('detail.prompt')}
       </Typography>
       <SafeMarkdown>{image.prompt}</SafeMarkdown>
     </>

@@ -6,6 +6,7 @@ import { useDocumentMeta } from '@/hooks/useDocumentMeta';
 import { imageUrl } from '@/utils/imageUrl';
 import { galleryMedia, MAIN_IMAGE_WIDTH, metaDescription, pageTitle } from '../detailContent';
 import type { DetailImage } from '../types';
+import { useDetailT } from '../i18n';
 import { DetailActions } from './DetailActions';
 import { DetailGallery } from './DetailGallery';
 import { DetailText } from './DetailText';
@@ -20,6 +21,7 @@ export interface ImageDetailViewProps {
 
 /** Spec 1 §2.4: the large image with its text and actions, then the gallery. */
 export function ImageDetailView({ image, likePending, onLike, onRecreate, onClose }: ImageDetailViewProps) {
+  const t = useDetailT();
   useDocumentMeta(pageTitle(image), metaDescription(image));
   const ratio = image.width && image.height ? `${image.width} / ${image.height}` : '1';
   return (
@@ -33,7 +35,11 @@ export function ImageDetailView({ image, likePending, onLike, onRecreate, onClos
           gridTemplateColumns: { md: 'minmax(0, 3fr) minmax(0, 2fr)' },
         }}
       >
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <IconButton
+          aria-label={t('detail.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', top: 8, right: 8 }}
+        >
           <CloseIcon />
         </IconButton>
         <Box

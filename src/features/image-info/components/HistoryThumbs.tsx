@@ -7,6 +7,7 @@ import { useGetHistoryQuery } from '@/features/tasks';
 import { THUMB_GAP, THUMB_HISTORY_SIZE, THUMB_SIZE } from '../constants';
 import { neighbourId } from '../utils';
 import { paths } from '@/utils/paths';
+import { useInfoT } from '../i18n';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -14,6 +15,7 @@ const isTyping = (target: EventTarget | null) =>
 
 /** The history's images as 80×80 thumbnails; click or ArrowUp / ArrowDown moves between them. */
 export function HistoryThumbs({ currentId }: { currentId: number }) {
+  const t = useInfoT();
   const navigate = useNavigate();
   const { data } = useGetHistoryQuery({ pageSize: THUMB_HISTORY_SIZE }, { skip: !isSignedIn() });
   const items = useMemo(
@@ -22,10 +24,10 @@ export function HistoryThumbs({ currentId }: { currentId: number }) {
         (record.result ?? []).map((image, index) => ({
           id: image.image_id,
           src: imageUrl(image.path, { width: THUMB_SIZE }),
-          alt: `${record.params?.prompt || 'Generated image'} (${index + 1})`,
+          alt: t('info.thumbAlt', { prompt: record.params?.prompt || t('info.generated'), n: index + 1 }),
         })),
       ),
-    [data],
+    [data, t],
   );
 
   useEffect(() => {
@@ -49,7 +51,7 @@ export function HistoryThumbs({ currentId }: { currentId: number }) {
       onSelect={(id) => navigate(paths.toolsInfo(id))}
       size={THUMB_SIZE}
       gap={THUMB_GAP}
-      label="Generation history"
+      label={t('info.history')}
     />
   );
 }

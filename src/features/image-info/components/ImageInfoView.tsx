@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { StatusResult } from '@/components/StatusResult';
-import { MESSAGES } from '../constants';
 import { useSourceImage } from '../hooks/useSourceImage';
+import { useInfoT } from '../i18n';
 import { useVariation } from '../hooks/useVariation';
 import { HistoryThumbs } from './HistoryThumbs';
 import { InfoDetails } from './InfoDetails';
@@ -21,13 +21,14 @@ import { paths } from '@/utils/paths';
 import { productPollInterval } from '@/utils/statusFreshness';
 
 function NotFound() {
+  const t = useInfoT();
   return (
     <StatusResult
       status="404"
-      message="This image does not exist or is no longer available."
+      message={t('info.notFound')}
       actions={
         <Button variant="contained" component={RouterLink} to={paths.inspiration()}>
-          Back to Inspiration
+          {t('info.backInspiration')}
         </Button>
       }
     />
@@ -36,6 +37,7 @@ function NotFound() {
 
 /** Spec 2 §2 `/tools/info/{id}`: thumbnails, the large image, and what can be done with it. */
 export function ImageInfoView({ imageId }: { imageId: number | null }) {
+  const t = useInfoT();
   const query = useGetImageInfoQuery({ image_id: imageId ?? 0 }, { skip: !imageId });
   const image = query.data;
   // Freshness rule: while the product is under review the back office may approve it any moment.
@@ -47,7 +49,7 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
   if (query.isError && !image)
     return (
       <Box sx={{ p: 3 }}>
-        <RetryAlert message={MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+        <RetryAlert message={t('info.loadFailed')} onRetry={() => void query.refetch()} />
       </Box>
     );
 
@@ -68,7 +70,7 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
         {image ? (
           <InfoImage
             path={image.path}
-            alt={image.prompt || MESSAGES.productNameFallback}
+            alt={image.prompt || t('info.productName')}
             width={image.width}
             height={image.height}
             original={source}
@@ -79,7 +81,7 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
             sx={{ height: '100%', minHeight: 320 }}
             role="status"
             aria-busy="true"
-            aria-label="Loading image"
+            aria-label={t('info.loadingImage')}
           />
         )}
       </Box>
@@ -95,7 +97,7 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
               component={RouterLink}
               to={paths.marketingContent({ image_id: imageId })}
             >
-              {MESSAGES.marketContent}
+              {t('info.marketContent')}
             </Button>
             <PreSaleButton
               imageId={imageId}

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { RecordTaskInfo } from '@/api/types';
 import { toast } from '@/utils/toast';
-import { MESSAGES } from '../constants';
 import { formatFinishTime } from '../utils';
+import { infoT, useInfoT } from '../i18n';
 
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success('Prompt copied');
+    toast.success(infoT('info.copied'));
   } catch {
-    toast.error('Copy failed');
+    toast.error(infoT('info.copyFailed'));
   }
 }
 
@@ -26,13 +26,14 @@ export function InfoDetails({
   task: RecordTaskInfo | null | undefined;
   fallbackPrompt?: string | null;
 }) {
+  const t = useInfoT();
   const prompt = task?.params?.prompt || fallbackPrompt || '';
   const attributes = task?.params?.attributes ?? [];
   const finished = formatFinishTime(task?.result?.finishTime);
   return (
     <Stack spacing={1.5}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {task?.result?.action || MESSAGES.productNameFallback}
+        {task?.result?.action || t('info.productName')}
       </Typography>
       {finished && (
         <Typography variant="body2" color="text.secondary">
@@ -41,12 +42,12 @@ export function InfoDetails({
       )}
       <Box>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle2">Prompt</Typography>
-          <Tooltip title="Copy prompt">
+          <Typography variant="subtitle2">{t('info.prompt')}</Typography>
+          <Tooltip title={t('info.copyPrompt')}>
             <span>
               <IconButton
                 size="small"
-                aria-label="Copy prompt"
+                aria-label={t('info.copyPrompt')}
                 disabled={!prompt}
                 onClick={() => void copy(prompt)}
               >
@@ -62,7 +63,7 @@ export function InfoDetails({
       {task?.params?.ar && (
         <Typography variant="body2">
           <Box component="span" sx={{ fontWeight: 600 }}>
-            Ratio:{' '}
+            {t('info.ratio')}{' '}
           </Box>
           {task.params.ar}
         </Typography>

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CompareControls, CompareView, useCompare, type CompareImage } from '@/components/compare';
 import { imageUrl } from '@/utils/imageUrl';
 import { paths } from '@/utils/paths';
+import { useInfoT } from '../i18n';
 
 /** The picture's room: the viewport, not the grid row, whose height is not definite for a percentage. */
 const MAX_HEIGHT = { xs: '70vh', md: 'calc(100vh - 120px)' } as const;
@@ -28,6 +29,7 @@ export function InfoImage({
   height?: number;
   original?: CompareImage;
 }) {
+  const t = useInfoT();
   const compare = useCompare();
   const src = imageUrl(path, { width: 800 });
   const comparing = Boolean(original) && compare.on;
@@ -62,11 +64,11 @@ export function InfoImage({
         {original && (
           <CompareControls mode={compare.mode} onModeChange={compare.setMode} wide={compare.wide} />
         )}
-        <Tooltip title="Close">
+        <Tooltip title={t('info.close')}>
           <IconButton
             component={RouterLink}
             to={paths.inspiration()}
-            aria-label="Close"
+            aria-label={t('info.close')}
             sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
           >
             <CloseIcon />

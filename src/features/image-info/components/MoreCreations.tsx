@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRESET_LABELS, type VariationPreset } from '../constants';
+import { useInfoT } from '../i18n';
 
-const GROUPS: Array<{ title: string; presets: VariationPreset[] }> = [
-  { title: 'Vary', presets: ['vary-subtle', 'vary-strong'] },
-  { title: 'Upscale', presets: ['upscale-subtle', 'upscale-strong'] },
-];
+const GROUPS = [
+  { title: 'info.vary', presets: ['vary-subtle', 'vary-strong'] },
+  { title: 'info.upscale', presets: ['upscale-subtle', 'upscale-strong'] },
+] as const satisfies ReadonlyArray<{ title: string; presets: readonly VariationPreset[] }>;
 
 /** 'More Creations': Vary and Upscale, each Subtle or Strong. */
 export function MoreCreations({
@@ -16,15 +17,16 @@ export function MoreCreations({
   busy: boolean;
   onPick: (preset: VariationPreset) => void;
 }) {
+  const t = useInfoT();
   return (
     <Stack spacing={1} component="section" aria-labelledby="more-creations-title">
       <Typography id="more-creations-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        More Creations
+        {t('info.more')}
       </Typography>
       {GROUPS.map((group) => (
-        <Stack key={group.title} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack key={t(group.title)} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" sx={{ width: 64 }}>
-            {group.title}
+            {t(group.title)}
           </Typography>
           {group.presets.map((preset) => (
             <Button
@@ -33,9 +35,9 @@ export function MoreCreations({
               size="small"
               disabled={busy}
               onClick={() => onPick(preset)}
-              aria-label={PRESET_LABELS[preset]}
+              aria-label={t(PRESET_LABELS[preset])}
             >
-              {PRESET_LABELS[preset].split(' ')[1]}
+              {t(preset.endsWith('subtle') ? 'info.subtle' : 'info.strong')}
             </Button>
           ))}
         </Stack>

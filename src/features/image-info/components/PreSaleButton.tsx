@@ -5,7 +5,8 @@ import Tooltip from '@mui/material/Tooltip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { ProductionStatusModal } from '@/components/ProductionStatusModal';
 import { PROGRESS_STEPS } from '@/utils/productionStatus';
-import { MESSAGES, STATUS_MODAL_WIDTH } from '../constants';
+import { STATUS_MODAL_WIDTH } from '../constants';
+import { useInfoT } from '../i18n';
 import { useProductionAction } from '../hooks/useProductionAction';
 
 /** 'Goto Marking & Pre sale', by production status, with the cost-assessment status modal. */
@@ -18,6 +19,7 @@ export function PreSaleButton({
   status: number | null | undefined;
   reload: () => void;
 }) {
+  const t = useInfoT();
   const action = useProductionAction(imageId, status, reload);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -25,22 +27,22 @@ export function PreSaleButton({
         {action.label}
       </Button>
       {action.isWaiting && (
-        <Tooltip title="Production status">
-          <IconButton aria-label="Production status" onClick={action.openModal}>
+        <Tooltip title={t('info.status')}>
+          <IconButton aria-label={t('info.status')} onClick={action.openModal}>
             <InfoOutlinedIcon />
           </IconButton>
         </Tooltip>
       )}
       <ProductionStatusModal
         open={action.modalOpen}
-        title={MESSAGES.modalTitle}
+        title={t('info.modalTitle')}
         steps={PROGRESS_STEPS}
         activeStep={0}
-        note={MESSAGES.modalNote}
+        note={t('info.modalNote')}
         width={STATUS_MODAL_WIDTH}
         onClose={action.closeModal}
         secondaryAction={{
-          label: 'Withdraw application',
+          label: t('info.withdraw'),
           onClick: action.cancelApplication,
           disabled: action.isBusy,
         }}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/utils/toast';
 import { useApplyReviewMutation } from '@/api/endpoints/products';
-import { MESSAGES } from '../constants';
+import { infoT } from '../i18n';
 import { preSaleAction } from '../utils';
 
 /**
@@ -20,7 +20,7 @@ export function useProductionAction(imageId: number, status: number | null | und
   const send = async (value: boolean) => {
     try {
       await apply({ image_id: imageId, apply: value }).unwrap();
-      toast.success(value ? MESSAGES.applying : MESSAGES.cancelApply);
+      toast.success(infoT(value ? 'info.applying' : 'info.cancelApply'));
       reload();
     } catch {
       // The request layer showed the server's message.
@@ -33,7 +33,7 @@ export function useProductionAction(imageId: number, status: number | null | und
   };
 
   return {
-    label: action.kind === 'wait' ? MESSAGES.waitApprove : MESSAGES.preSale,
+    label: infoT(action.kind === 'wait' ? 'info.waitApprove' : 'info.preSale'),
     disabled: action.kind === 'wait' || action.kind === 'closed' || isLoading,
     onClick,
     isWaiting: action.kind === 'wait',

@@ -5,13 +5,13 @@ import { TASK_SCOPES, usePendingTasks } from '@/features/tasks';
 import { toast } from '@/utils/toast';
 import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
 import {
-  MESSAGES,
   PRESET_PROMPTS,
   VARIATION_FUNCTION_KEY,
   VARIATION_MODEL,
   VARIATION_PLATFORM,
   type VariationPreset,
 } from '../constants';
+import { infoT } from '../i18n';
 import { paths } from '@/utils/paths';
 
 /** What the inspiration list shows for the pending item until the history lists it. */
@@ -25,18 +25,18 @@ export function useVariation(imageId: number | null, ratio: string | null | unde
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateDescImagesMutation();
   const tasks = usePendingTasks<Submitted>(TASK_SCOPES.inspiration, {
-    label: 'Vary / Upscale',
+    label: infoT('info.task'),
     submit: async ({ ar: _ar, ...item }) => {
       const created = await create([item]).unwrap();
       const recordId = created.tasks[0]?.record_id;
-      if (!recordId) throw new Error(MESSAGES.submitFailed);
+      if (!recordId) throw new Error(infoT('info.submitFailed'));
       return recordId;
     },
   });
 
   const trigger = async (preset: VariationPreset) => {
     if (!imageId) {
-      toast.error(MESSAGES.invalidImage);
+      toast.error(infoT('info.invalidImage'));
       return;
     }
     try {
@@ -51,7 +51,7 @@ export function useVariation(imageId: number | null, ratio: string | null | unde
       navigate(paths.inspiration({ reset: true }));
     } catch (error) {
       const { code, message } = (error ?? {}) as Partial<ApiError>;
-      toast.error(code === 402 && message ? message : MESSAGES.submitFailed);
+      toast.error(code === 402 && message ? message : infoT('info.submitFailed'));
     }
   };
 

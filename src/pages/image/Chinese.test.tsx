@@ -1,0 +1,40 @@
+/** Image detail and image info in 中文 (issue 30): their key texts follow the stored language. */
+import { screen } from '@testing-library/react';
+import { renderWithProvidersInChinese } from '@/test/render';
+import { DetailState } from '@/features/image-detail/components/DetailState';
+import { MoreCreations } from '@/features/image-info/components/MoreCreations';
+import { InfoDetails } from '@/features/image-info/components/InfoDetails';
+import NotFoundPage from '@/pages/misc/NotFoundPage';
+
+afterEach(() => localStorage.clear());
+
+const noop = () => undefined;
+
+describe('in Chinese', () => {
+  it('image detail: not found', async () => {
+    await renderWithProvidersInChinese(<DetailState status="notFound" onRetry={noop} onBack={noop} />);
+    expect(screen.getByRole('heading', { name: '未找到图片' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回探索' })).toBeInTheDocument();
+  });
+
+  it('image info: the details and More Creations', async () => {
+    await renderWithProvidersInChinese(
+      <>
+        <InfoDetails task={{ params: { prompt: 'gold ring', ar: '1:1' } } as never} />
+        <MoreCreations busy={false} onPick={noop} />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: '产品名称' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '复制提示词' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '更多创作' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '强烈放大' })).toHaveTextContent('强烈');
+  });
+});
+
+describe('the 404 page in Chinese', () => {
+  it('says the page does not exist and offers the way home', async () => {
+    await renderWithProvidersInChinese(<NotFoundPage />);
+    expect(screen.getByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+  });
+});

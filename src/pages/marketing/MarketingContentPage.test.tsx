@@ -218,6 +218,35 @@ describe('Marketing tasks across loads and images', () => {
   });
 });
 
+describe('Marketing tasks after the user leaves', () => {
+  it('keeps the running tasks when the user goes to another screen, so their finish can still be told', async () => {
+    configureTaskTiming({ minMs: 120_000, maxMs: 120_000 });
+    const image = productImage();
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    const view = renderWithProviders(<MarketingContentPage />, {
+      route: `/marketing/content?image_id=${image.image_id}`,
+      path: '/marketing/content',
+      routes: [{ path: '/', element: <p>Explore page</p> }],
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    const tiles = within(await screen.findByRole('group', { name: 'Templates' })).getAllByRole('button');
+    await user.click(tiles[0]);
+    await user.click(screen.getByRole('button', { name: /^Generate(\s*\d+ credits)?$/ }));
+    await waitFor(
+      () => expect(screen.queryAllByLabelText('Image being generated').length).toBeGreaterThan(0),
+      {
+        timeout: 5000,
+      },
+    );
+
+    await view.router.navigate('/');
+    expect(await screen.findByText('Explore page')).toBeInTheDocument();
+    // The app-wide notices poll what the screens started (issue 29 §3): leaving must not drop the task.
+    const pending = Object.values(view.store.getState().tasks.pending).flat();
+    expect(pending.filter((item) => item.recordId)).toHaveLength(1);
+  });
+});
+
 describe('Marketing content in 中文', () => {
   it('shows the hero, then the workspace tabs and the Try-On form in Chinese', async () => {
     writeCookie('accessToken', DEMO_ACCESS_TOKEN);

@@ -1,5 +1,5 @@
 import { RetryAlert } from '@/components/RetryAlert';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -34,14 +34,16 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
   // One task scope per tab: each tab shows its own outputs (Try-On never lists Static's).
   const scope = marketingScope(imageId, tab);
 
-  // Spec 3 §4.1: pending lists reset when image_id changes (running ones come back from the history).
-  useEffect(
-    () => () => {
-      for (const key of Object.values(MARKETING_TABS))
-        dispatch(tasksSlice.actions.scopeCleared({ scope: marketingScope(imageId, key) }));
-    },
-    [dispatch, imageId],
-  );
+  // Spec 3 §4.1: pending lists reset when image_id changes (running ones come back from the history). Only then:
+  // leaving the screen keeps them, so the app-wide notices still tell their finish (issue 29 §3).
+  const shownImage = useRef(imageId);
+  useEffect(() => {
+    const previous = shownImage.current;
+    shownImage.current = imageId;
+    if (previous === imageId) return;
+    for (const key of Object.values(MARKETING_TABS))
+      dispatch(tasksSlice.actions.scopeCleared({ scope: marketingScope(previous, key) }));
+  }, [dispatch, imageId]);
   useEffect(() => whenIdle(() => void VideoTab.preload().catch(() => undefined)), []);
 
   const choose = (next: MarketingTab) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
@@ -213,7 +213,7 @@ describe('Marketing tasks across loads and images', () => {
     await waitFor(() => expect(generating().length).toBeGreaterThan(0), { timeout: 5000 });
 
     // Another image: this image's pending items go, and the other image has none running.
-    await second.router.navigate(`/marketing/content?image_id=${other.image_id}`);
+    await act(() => second.router.navigate(`/marketing/content?image_id=${other.image_id}`));
     await waitFor(() => expect(generating()).toHaveLength(0), { timeout: 5000 });
   });
 });
@@ -239,7 +239,7 @@ describe('Marketing tasks after the user leaves', () => {
       },
     );
 
-    await view.router.navigate('/');
+    await act(() => view.router.navigate('/'));
     expect(await screen.findByText('Explore page')).toBeInTheDocument();
     // The app-wide notices poll what the screens started (issue 29 §3): leaving must not drop the task.
     const pending = Object.values(view.store.getState().tasks.pending).flat();

@@ -7,6 +7,20 @@ import { SelectionBar } from '../components/SelectionBar';
 
 const PATHS = ['/mock-media/art/one_1x1.svg', '/mock-media/art/two_3x4.svg', '/mock-media/art/three_4x3.svg'];
 
+/** Catches what the download helper saves: the blobs handed to object URLs and the file names clicked. */
+function catchDownloads() {
+  const saved: Blob[] = [];
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push(blob as Blob);
+    return 'blob:zip';
+  });
+  const names: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { saved, names };
+}
+
 describe('SelectionBar', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -27,15 +41,7 @@ describe('SelectionBar', () => {
 
   it('downloads the selection as downloaded-files.zip with file_1…file_3 holding the pictures as PNGs', async () => {
     const { images } = fakeCanvasImages();
-    const saved: Blob[] = [];
-    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:zip';
-    });
-    const names: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { saved, names } = catchDownloads();
     renderWithProviders(<SelectionBar paths={PATHS} onClear={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download as zip' }));
     await waitFor(() => expect(names).toEqual(['downloaded-files.zip']));
@@ -54,15 +60,7 @@ describe('SelectionBar', () => {
     jest
       .spyOn(HTMLCanvasElement.prototype, 'getContext')
       .mockImplementation(() => ({ fillStyle: '', fillRect: jest.fn(), drawImage: jest.fn() }) as never);
-    const saved: Blob[] = [];
-    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:zip';
-    });
-    const names: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { saved, names } = catchDownloads();
     const exports = [
       { path: PATHS[0], name: 'Gold ring' },
       { path: PATHS[1], name: 'Gold ring' },

@@ -91,5 +91,9 @@ test.describe('app shell', () => {
     await page.reload();
     await expect(mainNav.getByRole('link', { name: '探索' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // A migrated screen follows: the change-password page (auth's catalog, a lazy Chinese chunk) speaks Chinese.
+    await page.goto('/change-password');
+    await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '当前密码' })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExploreView } from '@/features/explore/components/ExploreView';
 import type { FeedItem } from '@/features/explore/feedItems';
+import { useExploreT } from '@/features/explore/i18n';
 import type { TryOnModel } from '@/features/try-on/hooks/useTryOnSubmit';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { recreateLink } from '@/utils/recreateLink';
@@ -14,6 +15,7 @@ const TryOnDialog = lazy(() =>
 
 /** `/`: the gallery; style cards open the Try On dialog, the others go to ReCreate or the detail. */
 export default function ExplorePage() {
+  const t = useExploreT();
   const navigate = useNavigate();
   const { requireSignIn, prompt } = useSignInPrompt();
   const [tryOn, setTryOn] = useState<TryOnModel | null>(null);
@@ -22,11 +24,11 @@ export default function ExplorePage() {
 
   const openTryOn = useCallback(
     (item: FeedItem) => {
-      if (!requireSignIn('Try On')) return;
+      if (!requireSignIn(t('explore.tryOn'))) return;
       setTryOnUsed(true);
       setTryOn({ image_id: item.image.image_id, prompt_id: item.image.prompt_id });
     },
-    [requireSignIn],
+    [requireSignIn, t],
   );
 
   const onOpen = useCallback(
@@ -43,7 +45,7 @@ export default function ExplorePage() {
         openTryOn(item);
         return;
       }
-      if (!requireSignIn('ReCreate')) return;
+      if (!requireSignIn(t('explore.recreate'))) return;
       const { image } = item;
       navigate(
         recreateLink({
@@ -54,10 +56,10 @@ export default function ExplorePage() {
         }),
       );
     },
-    [navigate, openTryOn, requireSignIn],
+    [navigate, openTryOn, requireSignIn, t],
   );
 
-  const canLike = useCallback(() => requireSignIn('Like'), [requireSignIn]);
+  const canLike = useCallback(() => requireSignIn(t('explore.like')), [requireSignIn, t]);
 
   return (
     <>

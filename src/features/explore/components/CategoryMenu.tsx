@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
+import { useExploreT } from '../i18n';
 import Button from '@mui/material/Button';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -19,6 +20,7 @@ interface CategoryMenuProps {
 
 /** The category button and its dropdown; a click outside (or Escape) closes it. */
 export function CategoryMenu({ categories, onRetry, selected, onToggle }: CategoryMenuProps) {
+  const t = useExploreT();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   return (
@@ -35,7 +37,7 @@ export function CategoryMenu({ categories, onRetry, selected, onToggle }: Catego
         onFocus={() => void CategoryPopover.preload()}
         onClick={() => setOpen((value) => !value)}
       >
-        Category
+        {t('explore.category')}
       </Button>
       {open && (
         <Suspense fallback={null}>

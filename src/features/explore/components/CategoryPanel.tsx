@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useExploreT } from '../i18n';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
@@ -15,6 +16,7 @@ interface CategoryPanelProps {
 
 /** Spec 1 §2.3: parent categories with their children as toggle buttons. */
 export function CategoryPanel({ categories, onRetry, selected, onToggle }: CategoryPanelProps) {
+  const t = useExploreT();
   return (
     <Box
       sx={{
@@ -30,13 +32,13 @@ export function CategoryPanel({ categories, onRetry, selected, onToggle }: Categ
     >
       {onRetry ? (
         <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography color="text.secondary">The categories could not be loaded.</Typography>
+          <Typography color="text.secondary">{t('explore.catFailed')}</Typography>
           <Button size="small" onClick={onRetry}>
-            Try again
+            {t('explore.tryAgain')}
           </Button>
         </Box>
       ) : (
-        categories.length === 0 && <Typography color="text.secondary">No categories yet.</Typography>
+        categories.length === 0 && <Typography color="text.secondary">{t('explore.catNone')}</Typography>
       )}
       {categories.map((parent) => (
         <Box

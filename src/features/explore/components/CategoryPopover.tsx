@@ -1,4 +1,5 @@
 import { useCallback, type RefObject } from 'react';
+import { useExploreT } from '../i18n';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Popper from '@mui/material/Popper';
 import type { CategoryNode } from '../types';
@@ -22,6 +23,7 @@ export default function CategoryPopover({
   onToggle,
   onClose,
 }: CategoryPopoverProps) {
+  const t = useExploreT();
   // The panel lives in a portal (the bar clips overflow), so focus is moved into it for keyboard users
   // as soon as it is attached. A stable callback, so re-renders (a toggled category) do not pull focus
   // back to the first button.
@@ -38,7 +40,7 @@ export default function CategoryPopover({
         <div
           ref={focusFirst}
           role="dialog"
-          aria-label="Categories"
+          aria-label={t('explore.categories')}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               onClose();

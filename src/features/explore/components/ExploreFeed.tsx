@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useExploreT } from '../i18n';
 import Box from '@mui/material/Box';
 import type { MasonryBox } from '@/components/masonry/layout';
 import { WindowedMasonry } from '@/components/masonry/WindowedMasonry';
@@ -47,6 +48,7 @@ const getSize = (item: FeedItem) => item;
 /** The windowed masonry of Explore with its loading, empty, failure and end states. */
 export function ExploreFeed(props: ExploreFeedProps) {
   const { list, loaded, loading, ended, failure, pendingLikes, onOpen, onLike, onAction, onLeave } = props;
+  const t = useExploreT();
   const columns = useFeedColumns();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const scrollTop = useRef(props.initialScrollTop);
@@ -126,7 +128,7 @@ export function ExploreFeed(props: ExploreFeedProps) {
         sx={{ minHeight: 0, overflow: 'hidden' }}
         role="status"
         aria-busy="true"
-        aria-label="Loading images"
+        aria-label={t('explore.loading')}
       >
         <FeedSkeleton columns={columns} />
       </Box>
@@ -134,7 +136,7 @@ export function ExploreFeed(props: ExploreFeedProps) {
   }
   return (
     <WindowedMasonry
-      aria-label="Explore images"
+      aria-label={t('explore.list')}
       items={shownList}
       initialSize={frame?.size}
       getKey={getKey}

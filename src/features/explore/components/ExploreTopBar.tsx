@@ -8,6 +8,7 @@ import type { CategoryNode } from '../types';
 import { CategoryMenu } from './CategoryMenu';
 import { GalleryTabs } from './GalleryTabs';
 import { SearchBox } from './SearchBox';
+import { useExploreT } from '../i18n';
 
 export interface ExploreTopBarProps {
   filters: ExploreFilters;
@@ -24,10 +25,10 @@ export interface ExploreTopBarProps {
   onReach?: () => void;
 }
 
-const SORTS: { value: ExploreSort; label: string }[] = [
-  { value: 'rand', label: 'Random' },
-  { value: 'time', label: 'New' },
-];
+const SORTS = [
+  { value: 'rand', label: 'explore.random' },
+  { value: 'time', label: 'explore.new' },
+] as const satisfies readonly { value: ExploreSort; label: string }[];
 
 // A chosen category: MUI's small deletable chip drawn as one button (the whole chip removes it, as do Delete and
 // Backspace), without Chip's 1 KB gzip on the first page.
@@ -53,12 +54,13 @@ const CategoryChip = styled('button')({
 /** Spec 1 §2.3: the dark 60 px bar above the feed. */
 export function ExploreTopBar(props: ExploreTopBarProps) {
   const { filters, categories, categoryNames, onToggleCategory } = props;
+  const t = useExploreT();
   // Chips show the categories picked in the panel; the Styles tab's implicit selection is not a choice.
   const chosen = filters.tabType === 'styles' ? [] : filters.category_id;
   return (
     <Box
       component="nav"
-      aria-label="Explore filters"
+      aria-label={t('explore.filters')}
       onPointerEnter={props.onReach}
       onFocus={props.onReach}
       sx={{
@@ -87,7 +89,7 @@ export function ExploreTopBar(props: ExploreTopBarProps) {
         onToggle={onToggleCategory}
       />
       {/* Two joined buttons rather than ButtonGroup/ToggleButtonGroup: same look, 4 KB less on the first page. */}
-      <Box role="group" aria-label="Sort" sx={{ display: 'flex' }}>
+      <Box role="group" aria-label={t('explore.sort')} sx={{ display: 'flex' }}>
         {SORTS.map((sort, index) => {
           const current = filters.sort === sort.value;
           return (
@@ -107,7 +109,7 @@ export function ExploreTopBar(props: ExploreTopBarProps) {
                   : { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px' }),
               }}
             >
-              {sort.label}
+              {t(sort.label)}
             </Button>
           );
         })}

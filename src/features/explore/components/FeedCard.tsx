@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { ImageCard } from '@/components/ImageCard';
 import { feedPicture, playsVideo, type FeedItem } from '../feedItems';
+import { useExploreT } from '../i18n';
 
 export interface FeedCardActions {
   onOpen: (item: FeedItem) => void;
@@ -33,6 +34,7 @@ export const FeedCard = memo(function FeedCard({
   onLike,
   onAction,
 }: FeedCardProps) {
+  const t = useExploreT();
   const picture = feedPicture(item, width);
   return (
     <ImageCard
@@ -47,7 +49,7 @@ export const FeedCard = memo(function FeedCard({
       priority={priority}
       deferPicture={deferPicture}
       onPictureSettled={onPictureSettled ? () => onPictureSettled(item) : undefined}
-      actionLabel={item.isStyle ? 'Try On' : 'ReCreate'}
+      actionLabel={t(item.isStyle ? 'explore.tryOn' : 'explore.recreate')}
       onOpen={() => onOpen(item)}
       onLike={() => onLike(item)}
       onAction={() => onAction(item)}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { FeedFailure } from '../hooks/useExploreFeed';
+import { useExploreT } from '../i18n';
 
 interface FeedFooterProps {
   loading: boolean;
@@ -16,17 +17,6 @@ interface FeedFooterProps {
   onRetry: () => void;
 }
 
-/** What the footer says; the first page's failure and an empty gallery are said as such. */
-export const FEED_TEXTS = {
-  firstPageFailed: "Couldn't load images.",
-  moreFailed: "Couldn't load more images.",
-  retryIn: (seconds: number) => `Trying again in ${seconds} s.`,
-  noResults: 'No images found',
-  tryAnother: 'Try another category or search.',
-  noImagesYet: 'No images yet',
-  comeBack: 'New images appear here as soon as they are published.',
-} as const;
-
 const pill = {
   display: 'flex',
   alignItems: 'center',
@@ -37,12 +27,15 @@ const pill = {
   bgcolor: 'rgba(20,20,20,0.9)',
 };
 
-function content({ loading, ended, empty, narrowed, failure, onRetry }: FeedFooterProps): ReactNode {
+type T = ReturnType<typeof useExploreT>;
+
+/** What the footer says; the first page's failure and an empty gallery are said as such. */
+function content(t: T, { loading, ended, empty, narrowed, failure, onRetry }: FeedFooterProps): ReactNode {
   if (failure) {
-    const said = empty ? FEED_TEXTS.firstPageFailed : FEED_TEXTS.moreFailed;
+    const said = t(empty ? 'explore.firstFailed' : 'explore.moreFailed');
     const text =
       failure.retryInMs !== null
-        ? `${said} ${FEED_TEXTS.retryIn(Math.round(failure.retryInMs / 1000))}`
+        ? t('explore.retryIn', { said, seconds: Math.round(failure.retryInMs / 1000) })
         : said;
     // The first page's failure is the screen's state (nothing above it); a later page's is a pill at the end.
     return (
@@ -52,7 +45,7 @@ function content({ loading, ended, empty, narrowed, failure, onRetry }: FeedFoot
       >
         <Typography variant="body2">{text}</Typography>
         <Button variant="contained" size="small" onClick={onRetry}>
-          Retry
+          {t('explore.retry')}
         </Button>
       </Box>
     );
@@ -60,7 +53,7 @@ function content({ loading, ended, empty, narrowed, failure, onRetry }: FeedFoot
   if (loading) {
     return (
       <Box sx={pill}>
-        <CircularProgress size={22} aria-label="Loading images" />
+        <CircularProgress size={22} aria-label={t('explore.loading')} />
       </Box>
     );
   }
@@ -68,10 +61,10 @@ function content({ loading, ended, empty, narrowed, failure, onRetry }: FeedFoot
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography variant="h6" component="p">
-          {narrowed ? FEED_TEXTS.noResults : FEED_TEXTS.noImagesYet}
+          {t(narrowed ? 'explore.noResults' : 'explore.noImages')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'grey.400' }}>
-          {narrowed ? FEED_TEXTS.tryAnother : FEED_TEXTS.comeBack}
+          {t(narrowed ? 'explore.tryAnother' : 'explore.comeBack')}
         </Typography>
       </Box>
     );
@@ -79,7 +72,7 @@ function content({ loading, ended, empty, narrowed, failure, onRetry }: FeedFoot
   if (ended) {
     return (
       <Typography variant="body2" sx={{ color: 'grey.400' }}>
-        You have reached the end.
+        {t('explore.end')}
       </Typography>
     );
   }
@@ -88,6 +81,7 @@ function content({ loading, ended, empty, narrowed, failure, onRetry }: FeedFoot
 
 /** The end of the feed: loading, a failed page with its retry, nothing found, or the end. */
 export function FeedFooter(props: FeedFooterProps) {
+  const t = useExploreT();
   // While more may come, the footer floats at the bottom of the viewport: appending a page then never
   // pushes a visible element down (no layout shift). At the end it rests after the last card.
   const floating = !props.ended;
@@ -105,7 +99,7 @@ export function FeedFooter(props: FeedFooterProps) {
           : {}),
       }}
     >
-      {content(props)}
+      {content(t, props)}
     </Box>
   );
 }

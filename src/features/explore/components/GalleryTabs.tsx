@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { TOP_BAR_HEIGHT_PX } from '../constants';
 import type { ExploreTab } from '../filters';
+import { useExploreT } from '../i18n';
 
-const TABS: { value: ExploreTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'styles', label: 'Styles' },
-  { value: 'images', label: 'Images' },
-];
+const TABS = [
+  { value: 'all', label: 'explore.all' },
+  { value: 'styles', label: 'explore.styles' },
+  { value: 'images', label: 'explore.images' },
+] as const satisfies readonly { value: ExploreTab; label: string }[];
 
 const NEXT: Record<string, (index: number) => number> = {
   ArrowRight: (index) => (index + 1) % TABS.length,
@@ -23,6 +24,7 @@ const NEXT: Record<string, (index: number) => number> = {
  * selecting the current tab reloads it too (spec 1 §4).
  */
 export function GalleryTabs({ value, onSelect }: { value: ExploreTab; onSelect: (tab: ExploreTab) => void }) {
+  const t = useExploreT();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = NEXT[event.key];
@@ -31,7 +33,12 @@ export function GalleryTabs({ value, onSelect }: { value: ExploreTab; onSelect: 
     list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next(index)]?.focus();
   };
   return (
-    <Box ref={list} role="tablist" aria-label="Gallery kind" sx={{ display: 'flex', alignSelf: 'stretch' }}>
+    <Box
+      ref={list}
+      role="tablist"
+      aria-label={t('explore.kind')}
+      sx={{ display: 'flex', alignSelf: 'stretch' }}
+    >
       {TABS.map((tab, index) => {
         const selected = tab.value === value;
         return (
@@ -55,7 +62,7 @@ export function GalleryTabs({ value, onSelect }: { value: ExploreTab; onSelect: 
               '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: -4 },
             }}
           >
-            {tab.label}
+            {t(tab.label)}
           </ButtonBase>
         );
       })}

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useExploreT } from '../i18n';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
@@ -10,6 +11,7 @@ interface SearchBoxProps {
 
 /** Spec 1 §4: Enter or the icon searches; clearing the text is a change of the prompt and reloads too. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const t = useExploreT();
   const [text, setText] = useState(value);
   return (
     <Box
@@ -40,8 +42,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           setText(event.target.value);
           if (event.target.value === '' && value !== '') onSearch('');
         }}
-        placeholder="Search images"
-        aria-label="Search images"
+        placeholder={t('explore.searchImages')}
+        aria-label={t('explore.searchImages')}
         sx={{
           width: { xs: 120, md: 200 },
           minWidth: 0,
@@ -54,7 +56,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           '&::placeholder': { color: 'rgba(255,255,255,0.7)', opacity: 1 },
         }}
       />
-      <IconButton type="submit" aria-label="Search" sx={{ color: 'inherit' }}>
+      <IconButton type="submit" aria-label={t('explore.search')} sx={{ color: 'inherit' }}>
         <SearchIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -1,55 +1,22 @@
-/** The production path's texts and numbers (spec 2 §5, §8, §9; spec 3 §2.2, §2.3, §2.8, §5, §9), word for word. */
+import type { ProductionKey } from './i18n';
 
-export const MESSAGES = {
-  // spec 3 §2.8 cost page
-  costModalTitle: 'The product is under going cost assessment',
-  costModalNote: "We'll update for status change",
-  waitCost: 'Wait for cost assessment',
-  pending: 'Pending',
-  // spec 3 §2.3 order status page (typographic apostrophe, as the spec writes it)
-  deliverModalTitle: 'Goods are being produced',
-  deliverModalNote: 'We’ll update for status change',
-  // ours: the same modal once the operator has recorded the tracking
-  dispatchedModalTitle: 'Your goods are on their way',
-  // spec 2 §8
-  applyingProduction: 'Applying for production',
-  paySuccess: 'Pay success',
-  paymentError: 'An error occurred during the payment process.',
-  paymentCanceled: 'Payment canceled.',
-  applyingSell: 'Applying for sell.',
-  // spec 2 §5 sell form
-  inputTitle: 'Please input title!',
-  chooseMaterial: 'Please choose material!',
-  inputPrice: 'Please input price!',
-  chooseQuality: 'Please choose quality!',
-  // spec 3 §5 pre-sale form
-  selectMaterial: 'Please select material!',
-  // spec 3 §2.2
-  makingTitle: 'Making & Pre-sale',
-  // ours
-  serviceFeeNote: '10 % service fee',
-} as const;
+// The production path's numbers and options (spec 2 §5, §9; spec 3 §2.3, §5, §9); its texts are in `i18n/`.
 
-/** The Lab landing's title (spec 1 §2.2's Lab item, its typo mended); the header reads the same. */
-export const LAB_TITLE = 'Pre-production & Presale';
-
-/** Spec 1 §3 material options. */
-export const MATERIAL_OPTIONS = [
-  'Silver',
-  'Copper',
-  'Yellow Gold',
-  'alloy',
-  'Rose Gold',
-  'Platinum',
-  'gold plating',
-  'Stainless Steel',
-  '18K Gold',
-  '925 silver',
-  'Natural crystals',
-] as const;
-
-/** The two ways to pay a making order; both go through the same steps (spec 2 §4). */
-export const METHOD_LABELS = { card: 'Card', paypal: 'PayPal' } as const;
+/** Spec 1 §3 material options: the value the server stores, and its label's key. */
+export const MATERIAL_KEYS = {
+  Silver: 'production.material.silver',
+  Copper: 'production.material.copper',
+  'Yellow Gold': 'production.material.yellowGold',
+  alloy: 'production.material.alloy',
+  'Rose Gold': 'production.material.roseGold',
+  Platinum: 'production.material.platinum',
+  'gold plating': 'production.material.goldPlating',
+  'Stainless Steel': 'production.material.stainlessSteel',
+  '18K Gold': 'production.material.gold18k',
+  '925 silver': 'production.material.silver925',
+  'Natural crystals': 'production.material.crystals',
+} as const satisfies Record<string, ProductionKey>;
+export const MATERIAL_OPTIONS = Object.keys(MATERIAL_KEYS) as (keyof typeof MATERIAL_KEYS)[];
 
 /** Spec 2 §9: the service fee on a making order and the two price options. */
 export const SERVICE_FEE_RATE = 0.1;
@@ -77,9 +44,9 @@ export const INCOME_DEBOUNCE_MS = 400;
 /** Spec 3 §2.3, §9: production period chart, 1 to 4 days; the phases follow one another. */
 export const PERIOD_MAX_DAYS = 4;
 export const PRODUCTION_PERIOD = [
-  { phase: 'Design', days: 1 },
-  { phase: 'Make', days: 2 },
-  { phase: 'Deliver', days: 1 },
+  { phase: 'design', days: 1 },
+  { phase: 'make', days: 2 },
+  { phase: 'deliver', days: 1 },
 ] as const;
 
 /** The production path's drafts (useDraftForm), one per form and product. */
@@ -91,12 +58,20 @@ export const DRAFT_KEYS = {
 } as const;
 
 export const ADDRESS_FIELDS = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'address1', label: 'Address', autoComplete: 'address-line1' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'province', label: 'Province / state', autoComplete: 'address-level1' },
-  { name: 'zip', label: 'ZIP / postal code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel' },
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'address1', autoComplete: 'address-line1' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'province', autoComplete: 'address-level1' },
+  { name: 'zip', autoComplete: 'postal-code' },
+  { name: 'country', autoComplete: 'country-name' },
+  { name: 'phone', autoComplete: 'tel' },
 ] as const;
+
+/** Spec 2 §5: the four steps of the production path, as the status modals show them. */
+export const PROGRESS_STEP_KEYS = [
+  'production.step.valuation',
+  'production.step.pay',
+  'production.step.make',
+  'production.step.deliver',
+] as const satisfies readonly ProductionKey[];

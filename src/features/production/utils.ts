@@ -6,7 +6,7 @@ import { productionStatusTarget } from '@/utils/productionRoutes';
 import {
   ADDRESS_FIELDS,
   BULK_COUNT,
-  MESSAGES,
+  MATERIAL_KEYS,
   PEOPLE_DEFAULT,
   PEOPLE_MAX,
   PEOPLE_MIN,
@@ -16,6 +16,7 @@ import {
   SERVICE_FEE_RATE,
   STORY_MAX,
 } from './constants';
+import { productionT, type ProductionKey } from './i18n';
 
 /** Amounts on the path are USD (spec 3 §9), rounded to the cent and shown by the one formatter. */
 const round2 = roundMoney;
@@ -86,15 +87,10 @@ export function paidSummary(product: {
 }
 
 /** The production period's phases one after another (spec 3 §2.3): start and end day of each. */
-export function periodPhases(period: readonly { phase: string; days: number }[]) {
+export function periodPhases<P extends string>(period: readonly { phase: P; days: number }[]) {
   let start = 0;
   return period.map(({ phase, days }) => {
-    const item = {
-      phase,
-      start,
-      end: start + days,
-      label: days === 1 ? `day ${start + 1}` : `days ${start + 1}–${start + days}`,
-    };
+    const item = { phase, days, start, end: start + days };
     start += days;
     return item;
   });
@@ -107,7 +103,7 @@ export function priceBounds(cost: number): { min: number; max: number } {
 
 export const priceBoundsMessage = (cost: number) => {
   const { min, max } = priceBounds(cost);
-  return `The price must be between ${formatMoney(min)} and ${formatMoney(max)} (1.5 to 20 times the production cost).`;
+  return productionT('production.priceBounds', { min: formatMoney(min), max: formatMoney(max) });
 };
 
 /** Spec 2 §5 people_number: 30 to 60 in steps of 10. */
@@ -148,7 +144,7 @@ const PRICE_PATTERN = /^\d+(\.\d+)?$/;
 /** Why a selling price is refused (spec 2 §5): missing or not a number, or outside 1.5×–20× the cost (> 0). */
 export function priceError(price: string, cost: number): string | undefined {
   const text = price.trim();
-  if (!text || !PRICE_PATTERN.test(text)) return MESSAGES.inputPrice;
+  if (!text || !PRICE_PATTERN.test(text)) return productionT('production.inputPrice');
   if (cost > 0) {
     const { min, max } = priceBounds(cost);
     const n = Number(text);
@@ -158,23 +154,25 @@ export function priceError(price: string, cost: number): string | undefined {
 }
 
 /** Spec 2 §5 sell form rules (useForm's); `cost` bounds the price when known (> 0). */
+/** The texts are read when a rule runs (each render), so they follow the language in use. */
 export function sellRules(
   cost: number,
-  materialMessage: string = MESSAGES.chooseMaterial,
+  materialMessage: ProductionKey = 'production.chooseMaterial',
 ): FormRules<SellValues> {
   return {
-    title: (value) => (value.trim() ? undefined : MESSAGES.inputTitle),
-    material: (value) => (value.length === 0 ? materialMessage : undefined),
+    title: (value) => (value.trim() ? undefined : productionT('production.inputTitle')),
+    material: (value) => (value.length === 0 ? productionT(materialMessage) : undefined),
     selling_price: (value) => priceError(value, cost),
-    people_number: (value) => (isValidPeople(value) ? undefined : MESSAGES.chooseQuality),
-    story: (value) => (value.length > STORY_MAX ? `At most ${STORY_MAX} characters.` : undefined),
+    people_number: (value) => (isValidPeople(value) ? undefined : productionT('production.chooseQuality')),
+    story: (value) =>
+      value.length > STORY_MAX ? productionT('production.atMost', { max: STORY_MAX }) : undefined,
   };
 }
 
 export function validateSell(
   values: SellValues,
   cost: number,
-  materialMessage: string = MESSAGES.chooseMaterial,
+  materialMessage: ProductionKey = 'production.chooseMaterial',
 ): SellErrors {
   return validate(values, sellRules(cost, materialMessage));
 }
@@ -197,7 +195,7 @@ export const EMPTY_ADDRESS: AddressValues = {
 export const ADDRESS_RULES: FormRules<AddressValues> = Object.fromEntries(
   ADDRESS_FIELDS.map((field) => [
     field.name,
-    (value: string) => (value.trim() ? undefined : `Please input ${field.label.toLowerCase()}!`),
+    (value: string) => (value.trim() ? undefined : productionT(`production.address.required.${field.name}`)),
   ]),
 );
 
@@ -213,7 +211,7 @@ export const MAKER_NOTE_MAX = 1000;
 export const EMPTY_NOTE: MakerNote = { description: '' };
 export const MAKER_NOTE_RULES: FormRules<MakerNote> = {
   description: (value) =>
-    value.length > MAKER_NOTE_MAX ? `At most ${MAKER_NOTE_MAX} characters.` : undefined,
+    value.length > MAKER_NOTE_MAX ? productionT('production.atMost', { max: MAKER_NOTE_MAX }) : undefined,
 };
 
 export const trimAddress = (values: AddressValues): ShippingAddress =>
@@ -252,4 +250,28 @@ export function labCardTarget(
   )
     return paths.deliver(imageId);
   return productionStatusTarget(product?.production_status, imageId);
+}
+
+/** A material's label in the language in use; a value the list does not know (an older draft) shows as it is. */
+export const materialLabel = (t: (key: ProductionKey) => string, value: string) =>
+  value in MATERIAL_KEYS ? t(MATERIAL_KEYS[value as keyof typeof MATERIAL_KEYS]) : value;
+
+/** A production status in words (spec 1 §3); one a newer backend adds reads as "Status n". */
+export function productionStatusText(
+  t: (key: ProductionKey, values?: { status: number }) => string,
+  status: number,
+) {
+  return status >= 0 && status <= 6 && Number.isInteger(status)
+    ? t(`production.status.${status}` as ProductionKey)
+    : t('production.statusUnknown', { status });
+}
+
+/** A pre-sale status in words (spec 1 §3: 0 to 3 and 5). */
+export function preSaleStatusText(
+  t: (key: ProductionKey, values?: { status: number }) => string,
+  status: number,
+) {
+  return [0, 1, 2, 3, 5].includes(status)
+    ? t(`production.preSaleStatus.${status}` as ProductionKey)
+    : t('production.statusUnknown', { status });
 }

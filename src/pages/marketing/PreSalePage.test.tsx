@@ -5,7 +5,6 @@ import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { deepestRouteTitle } from '@/app/layouts/routeHandle';
 import { routes } from '@/app/router';
-import { LAB_TITLE, MESSAGES } from '@/features/production/constants';
 import { SLOW_POLL_MS } from '@/utils/statusFreshness';
 import PreSalePage from '@/pages/marketing/PreSalePage';
 import { renderWithProviders } from '@/test/render';
@@ -61,9 +60,11 @@ describe('Making & Pre-sale page', () => {
   });
 
   it('has one heading that the header repeats: the Lab landing and the form each name themselves', () => {
-    expect(deepestRouteTitle(matchRoutes(routes, '/marketing/pre-sale'), '')).toBe(LAB_TITLE);
+    expect(deepestRouteTitle(matchRoutes(routes, '/marketing/pre-sale'), '')).toBe(
+      'Pre-production & Presale',
+    );
     expect(deepestRouteTitle(matchRoutes(routes, '/marketing/pre-sale'), '?image_id=5')).toBe(
-      MESSAGES.makingTitle,
+      'Making & Pre-sale',
     );
   });
 

@@ -4,7 +4,6 @@ import {
   productionPageRedirect,
   productionStatusTarget,
 } from '@/utils/productionRoutes';
-import { MESSAGES } from '../constants';
 import {
   incomeRequest,
   isValidPeople,
@@ -60,7 +59,7 @@ describe('sell form rules (spec 2 §5)', () => {
       selling_price: 'Please input price!',
       people_number: 'Please choose quality!',
     });
-    expect(validateSell({ ...valid, material: [] }, 10, MESSAGES.selectMaterial).material).toBe(
+    expect(validateSell({ ...valid, material: [] }, 10, 'production.selectMaterial').material).toBe(
       'Please select material!',
     );
   });

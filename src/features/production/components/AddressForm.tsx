@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { FormApi } from '@/hooks/useForm';
 import { ADDRESS_FIELDS } from '../constants';
+import { useProductionT } from '../i18n';
 import type { AddressValues } from '../utils';
 
 export interface AddressFormProps {
@@ -17,9 +18,10 @@ export interface AddressFormProps {
 }
 
 /** Spec 2 §3, §5: the shipping address, all eight fields required, each with its own message (useForm's rule). */
-export function AddressForm({ form, onSubmit, children, busy, submitLabel = 'Continue' }: AddressFormProps) {
+export function AddressForm({ form, onSubmit, children, busy, submitLabel }: AddressFormProps) {
+  const t = useProductionT();
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Shipping address">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('production.address.title')}>
       {form.submitError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {form.submitError}
@@ -30,7 +32,7 @@ export function AddressForm({ form, onSubmit, children, busy, submitLabel = 'Con
           <TextField
             key={field.name}
             {...form.field(field.name)}
-            label={field.label}
+            label={t(`production.address.${field.name}`)}
             required
             autoComplete={field.autoComplete}
             disabled={busy}
@@ -40,7 +42,7 @@ export function AddressForm({ form, onSubmit, children, busy, submitLabel = 'Con
       </Box>
       {children}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {submitLabel}
+        {submitLabel ?? t('production.address.continue')}
       </Button>
     </Box>
   );

@@ -12,7 +12,8 @@ import { AppDialog } from '@/components/AppDialog';
 import { PHONE_SHEET } from '@/components/phoneSheet';
 import type { PaymentMethod } from '@/features/payment';
 import { formatMoney } from '@/utils/money';
-import { METHOD_LABELS, SERVICE_FEE_RATE } from '../constants';
+import { SERVICE_FEE_RATE } from '../constants';
+import { useProductionT } from '../i18n';
 import type { PriceOption } from '../utils';
 
 export interface ConfirmOrderDialogProps {
@@ -27,14 +28,15 @@ export interface ConfirmOrderDialogProps {
   onConfirm: (option: PriceOption, method: PaymentMethod) => void;
 }
 
-const optionLabel = (o: PriceOption) =>
-  o.count === 1 ? `1 piece — ${formatMoney(o.subtotal)}` : `${o.count} pieces — ${formatMoney(o.subtotal)}`;
+/** The two ways to pay a making order; both go through the same steps (spec 2 §4). PayPal is a brand. */
+const METHODS: readonly PaymentMethod[] = ['card', 'paypal'];
 
 function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
+  const t = useProductionT();
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: strong ? 700 : undefined }}>
       <Typography sx={{ fontWeight: 'inherit' }}>{label}</Typography>
-      <Typography sx={{ fontWeight: 'inherit' }}>{formatMoney(amount)}</Typography>
+      <Typography sx={{ fontWeight: 'inherit' }}>{formatMoney(amount, 'USD', t.locale)}</Typography>
     </Stack>
   );
 }
@@ -52,13 +54,15 @@ export function ConfirmOrderDialog({
   onCancel,
   onConfirm,
 }: ConfirmOrderDialogProps) {
+  const t = useProductionT();
+  const money = (amount: number) => formatMoney(amount, 'USD', t.locale);
   const [key, setKey] = useState<PriceOption['key']>('single');
   const [method, setMethod] = useState<PaymentMethod>(initialMethod);
   const chosen = options.find((o) => o.key === key) ?? options[0];
   return (
     <AppDialog
       open={open}
-      title="Confirm your order"
+      title={t('production.confirm.title')}
       onClose={onCancel}
       busy={busy}
       maxWidth="xs"
@@ -66,10 +70,12 @@ export function ConfirmOrderDialog({
       actions={
         <>
           <Button onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('production.confirm.cancel')}
           </Button>
           <Button variant="contained" onClick={() => onConfirm(chosen, method)} disabled={busy}>
-            {`Pay ${formatMoney(chosen.total)} ${method === 'paypal' ? 'with PayPal' : 'by card'}`}
+            {t(method === 'paypal' ? 'production.confirm.payPaypal' : 'production.confirm.payCard', {
+              total: money(chosen.total),
+            })}
           </Button>
         </>
       }
@@ -85,7 +91,7 @@ export function ConfirmOrderDialog({
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{product.name}</Typography>
         </Stack>
         <Box>
-          <FormLabel id="confirm-quantity">Quantity</FormLabel>
+          <FormLabel id="confirm-quantity">{t('production.confirm.quantity')}</FormLabel>
           <RadioGroup
             aria-labelledby="confirm-quantity"
             value={chosen.key}
@@ -96,35 +102,38 @@ export function ConfirmOrderDialog({
                 key={o.key}
                 value={o.key}
                 control={<Radio />}
-                label={optionLabel(o)}
+                label={t('production.confirm.pieces', { count: o.count, amount: money(o.subtotal) })}
                 disabled={busy}
               />
             ))}
           </RadioGroup>
         </Box>
         <Box>
-          <FormLabel id="confirm-method">Pay with</FormLabel>
+          <FormLabel id="confirm-method">{t('production.confirm.payWith')}</FormLabel>
           <RadioGroup
             aria-labelledby="confirm-method"
             value={method}
             onChange={(e) => setMethod(e.target.value as PaymentMethod)}
           >
-            {(Object.keys(METHOD_LABELS) as PaymentMethod[]).map((m) => (
+            {METHODS.map((m) => (
               <FormControlLabel
                 key={m}
                 value={m}
                 control={<Radio />}
-                label={METHOD_LABELS[m]}
+                label={m === 'paypal' ? 'PayPal' : t('production.confirm.card')}
                 disabled={busy}
               />
             ))}
           </RadioGroup>
         </Box>
         <Divider />
-        <Stack spacing={1} aria-label="Order summary" role="group">
-          <Line label="Subtotal" amount={chosen.subtotal} />
-          <Line label={`Service fee (${Math.round(SERVICE_FEE_RATE * 100)}%)`} amount={chosen.fee} />
-          <Line label="Total" amount={chosen.total} strong />
+        <Stack spacing={1} aria-label={t('production.confirm.summary')} role="group">
+          <Line label={t('production.confirm.subtotal')} amount={chosen.subtotal} />
+          <Line
+            label={t('production.confirm.fee', { rate: Math.round(SERVICE_FEE_RATE * 100) })}
+            amount={chosen.fee}
+          />
+          <Line label={t('production.confirm.total')} amount={chosen.total} strong />
         </Stack>
       </Stack>
     </AppDialog>

@@ -8,8 +8,8 @@ import { ProductionStatusModal } from '@/components/ProductionStatusModal';
 import type { ProductInfo } from '@/api/types';
 import { formatMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
-import { PROGRESS_STEPS } from '@/utils/productionStatus';
-import { DRAFT_KEYS, MESSAGES } from '../constants';
+import { DRAFT_KEYS, PROGRESS_STEP_KEYS } from '../constants';
+import { useProductionT } from '../i18n';
 import { useDraftForm } from '@/hooks/useDraftForm';
 import { EMPTY_NOTE, MAKER_NOTE_RULES, priceOptions } from '../utils';
 import { MakerNoteField } from './MakerNoteField';
@@ -17,8 +17,8 @@ import { ProductLayout } from './ProductLayout';
 
 /** Both start the one checkout; the method is only preselected in its confirmation. */
 const PAY_BUTTONS = [
-  { method: 'paypal', label: 'Pay with PayPal', variant: 'contained' },
-  { method: 'card', label: 'Pay by card', variant: 'outlined' },
+  { method: 'paypal', label: 'production.cost.payPaypal', variant: 'contained' },
+  { method: 'card', label: 'production.cost.payCard', variant: 'outlined' },
 ] as const;
 
 export interface CostAssessmentViewProps {
@@ -32,6 +32,7 @@ export interface CostAssessmentViewProps {
  * production application.
  */
 export function CostAssessmentView({ info }: CostAssessmentViewProps) {
+  const t = useProductionT();
   const product = info.product!;
   const reviewed = product.production_status === 2;
   const [modalOpen, setModalOpen] = useState(!reviewed);
@@ -44,17 +45,20 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
   const [single] = priceOptions(product);
 
   return (
-    <ProductLayout title="Cost assessment" imagePath={info.path} imageAlt="The product design">
+    <ProductLayout
+      title={t('production.cost.title')}
+      imagePath={info.path}
+      imageAlt={t('production.productAlt')}
+    >
       <Stack spacing={2.5}>
         <MakerNoteField form={note} />
         {reviewed ? (
           <>
             <Typography>
-              Sampling cost: <strong>{formatMoney(cost)}</strong>
+              {t('production.cost.samplingCost')} <strong>{formatMoney(cost, 'USD', t.locale)}</strong>
             </Typography>
             <Alert severity="success">
-              The cost assessment is done. Enter the shipping address and confirm the order — from{' '}
-              {formatMoney(single.total)} with the {MESSAGES.serviceFeeNote} — to start production.
+              {t('production.cost.done', { total: formatMoney(single.total, 'USD', t.locale) })}
             </Alert>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               {PAY_BUTTONS.map(({ method, label, variant }) => (
@@ -66,7 +70,7 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
                   to={paths.generate(info.image_id, { method })}
                   disabled={cost <= 0}
                 >
-                  {label}
+                  {t(label)}
                 </Button>
               ))}
             </Stack>
@@ -74,23 +78,23 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
         ) : (
           <>
             <Typography>
-              Price: <strong>{MESSAGES.waitCost}</strong>
+              {t('production.cost.price')} <strong>{t('production.waitCost')}</strong>
             </Typography>
             <Stack direction="row" spacing={1.5}>
               <Button variant="contained" size="large" disabled>
-                {MESSAGES.pending}
+                {t('production.pending')}
               </Button>
-              <Button onClick={() => setModalOpen(true)}>View progress</Button>
+              <Button onClick={() => setModalOpen(true)}>{t('production.viewProgress')}</Button>
             </Stack>
           </>
         )}
       </Stack>
       <ProductionStatusModal
         open={modalOpen && !reviewed}
-        title={MESSAGES.costModalTitle}
-        steps={PROGRESS_STEPS}
+        title={t('production.costModalTitle')}
+        steps={PROGRESS_STEP_KEYS.map((key) => t(key))}
         activeStep={0}
-        note={MESSAGES.costModalNote}
+        note={t('production.costModalNote')}
         onClose={() => setModalOpen(false)}
       />
     </ProductLayout>

@@ -8,9 +8,9 @@ import { ProductionStatusModal } from '@/components/ProductionStatusModal';
 import type { ProductInfo } from '@/api/types';
 import { formatMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
-import { PRE_SALE_STATUS_LABELS, PROGRESS_STEPS } from '@/utils/productionStatus';
-import { MESSAGES, SERVICE_FEE_RATE } from '../constants';
-import { paidSummary } from '../utils';
+import { PROGRESS_STEP_KEYS, SERVICE_FEE_RATE } from '../constants';
+import { useProductionT } from '../i18n';
+import { paidSummary, preSaleStatusText } from '../utils';
 import { ProductionPeriodChart } from './ProductionPeriodChart';
 import { ProductLayout } from './ProductLayout';
 
@@ -19,6 +19,8 @@ import { ProductLayout } from './ProductLayout';
  * breakdown), items booked, the maker, and — once the operator has recorded it — the carrier and tracking number.
  */
 export function DeliverView({ info }: { info: ProductInfo }) {
+  const t = useProductionT();
+  const money = (amount: number) => formatMoney(amount, paid.currency, t.locale);
   const product = info.product!;
   const [modalOpen, setModalOpen] = useState(true);
   const count = product.sampling_count ?? 0;
@@ -30,7 +32,11 @@ export function DeliverView({ info }: { info: ProductInfo }) {
     product.pre_sale_status === undefined ||
     [0, 3, 5].includes(product.pre_sale_status);
   return (
-    <ProductLayout title="Order status" imagePath={info.path} imageAlt="The product design">
+    <ProductLayout
+      title={t('production.deliver.title')}
+      imagePath={info.path}
+      imageAlt={t('production.productAlt')}
+    >
       <Stack spacing={2.5}>
         <ProductionPeriodChart />
         <Divider />
@@ -39,39 +45,41 @@ export function DeliverView({ info }: { info: ProductInfo }) {
           spacing={1}
           sx={{ m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}
         >
-          <dt>Total paid</dt>
+          <dt>{t('production.deliver.totalPaid')}</dt>
           <dd>
-            <span data-testid="total-paid">{formatMoney(paid.amount, paid.currency)}</span>
+            <span data-testid="total-paid">{money(paid.amount)}</span>
             {paid.breakdown && (
               <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                {`${paid.breakdown.count} ${paid.breakdown.count === 1 ? 'piece' : 'pieces'} ${formatMoney(
-                  paid.breakdown.subtotal,
-                  paid.currency,
-                )} + ${Math.round(SERVICE_FEE_RATE * 100)}% service fee ${formatMoney(paid.breakdown.fee, paid.currency)}`}
+                {t('production.deliver.breakdown', {
+                  count: paid.breakdown.count,
+                  subtotal: money(paid.breakdown.subtotal),
+                  rate: Math.round(SERVICE_FEE_RATE * 100),
+                  fee: money(paid.breakdown.fee),
+                })}
               </Typography>
             )}
           </dd>
-          <dt>Items booked</dt>
+          <dt>{t('production.deliver.itemsBooked')}</dt>
           <dd>{count}</dd>
           {tracking && (
             <>
-              <dt>Carrier</dt>
+              <dt>{t('production.deliver.carrier')}</dt>
               <dd>{tracking.carrier}</dd>
-              <dt>Tracking number</dt>
+              <dt>{t('production.deliver.trackingNumber')}</dt>
               <dd>{tracking.tracking_number}</dd>
             </>
           )}
           {product.pre_sale_status !== null && product.pre_sale_status !== undefined && (
             <>
-              <dt>Pre-sale</dt>
-              <dd>{PRE_SALE_STATUS_LABELS[product.pre_sale_status]}</dd>
+              <dt>{t('production.deliver.preSale')}</dt>
+              <dd>{preSaleStatusText(t, product.pre_sale_status)}</dd>
             </>
           )}
         </Stack>
         {product.supplier && (
           <section aria-labelledby="maker-title">
             <Typography id="maker-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              Maker: {product.supplier.name}
+              {t('production.deliver.maker', { name: product.supplier.name })}
             </Typography>
             <Typography color="text.secondary">{product.supplier.desc}</Typography>
           </section>
@@ -79,7 +87,7 @@ export function DeliverView({ info }: { info: ProductInfo }) {
         {product.description && (
           <section aria-labelledby="note-title">
             <Typography id="note-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              Your note to the maker
+              {t('production.deliver.yourNote')}
             </Typography>
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {product.description}
@@ -87,23 +95,23 @@ export function DeliverView({ info }: { info: ProductInfo }) {
           </section>
         )}
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-          <Button onClick={() => setModalOpen(true)}>View progress</Button>
+          <Button onClick={() => setModalOpen(true)}>{t('production.viewProgress')}</Button>
           {canList && (
             <Button component={RouterLink} to={paths.preSale(info.image_id)} variant="contained">
-              List for pre-sale
+              {t('production.deliver.listForPreSale')}
             </Button>
           )}
         </Stack>
       </Stack>
       <ProductionStatusModal
         open={modalOpen}
-        title={dispatched ? MESSAGES.dispatchedModalTitle : MESSAGES.deliverModalTitle}
-        steps={PROGRESS_STEPS}
+        title={t(dispatched ? 'production.dispatchedModalTitle' : 'production.deliverModalTitle')}
+        steps={PROGRESS_STEP_KEYS.map((key) => t(key))}
         activeStep={dispatched ? 3 : 2}
         note={
           dispatched && tracking
-            ? `${tracking.carrier}, tracking number ${tracking.tracking_number}`
-            : MESSAGES.deliverModalNote
+            ? t('production.dispatchedNote', { carrier: tracking.carrier, number: tracking.tracking_number })
+            : t('production.deliverModalNote')
         }
         onClose={() => setModalOpen(false)}
       />

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ProductInfo } from '@/api/types';
 import type { PaymentMethod } from '@/features/payment';
 import { MakingCheckout } from './MakingCheckout';
+import { useProductionT } from '../i18n';
 import { ProductLayout } from './ProductLayout';
 
 /** `?method=paypal` (the cost page's PayPal button) preselects PayPal; anything else starts with the card. */
@@ -10,8 +11,13 @@ const methodOf = (value: string | null): PaymentMethod => (value === 'paypal' ? 
 /** Spec 2 §4 payment flow at /tools/generate/{id}: the one checkout, whichever way the user pays. */
 export function GenerateView({ info }: { info: ProductInfo }) {
   const [params] = useSearchParams();
+  const t = useProductionT();
   return (
-    <ProductLayout title="Shipping address" imagePath={info.path} imageAlt="The product design">
+    <ProductLayout
+      title={t('production.address.title')}
+      imagePath={info.path}
+      imageAlt={t('production.productAlt')}
+    >
       <MakingCheckout info={info} method={methodOf(params.get('method'))} />
     </ProductLayout>
   );

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { IncomeEstimate } from '@/api/types';
 import { RetryAlert } from '@/components/RetryAlert';
 import { formatMoney, NO_AMOUNT } from '@/utils/money';
+import { useProductionT, type ProductionKey } from '../i18n';
 
 export interface IncomeEstimatePanelProps {
   estimate?: IncomeEstimate;
@@ -23,14 +24,21 @@ type Row = { label: string; value: (e: IncomeEstimate) => string };
  * and the total income for the batch. Per piece and per batch are distinct rows; the response's `income`
  * repeats the total, so it is not shown twice.
  */
-function rows(people: number | null | undefined): Row[] {
-  const batch = people ? ` (${people} pieces)` : '';
+function rows(t: ReturnType<typeof useProductionT>, people: number | null | undefined): Row[] {
+  const money = (amount: number) => formatMoney(amount, 'USD', t.locale);
+  const batch = (key: ProductionKey, batchKey: ProductionKey) => (people ? t(batchKey, { people }) : t(key));
   return [
-    { label: 'Origin price', value: (e) => formatMoney(e.origin_price) },
-    { label: 'Income per piece', value: (e) => formatMoney(e.oneIncome) },
-    { label: 'Commission rate', value: (e) => `${Math.round(e.commissionRate * 100)}%` },
-    { label: `Service commission${batch}`, value: (e) => formatMoney(e.serverCommission) },
-    { label: `Total income${batch}`, value: (e) => formatMoney(e.totalIncome) },
+    { label: t('production.income.originPrice'), value: (e) => money(e.origin_price) },
+    { label: t('production.income.perPiece'), value: (e) => money(e.oneIncome) },
+    { label: t('production.income.commissionRate'), value: (e) => `${Math.round(e.commissionRate * 100)}%` },
+    {
+      label: batch('production.income.commission', 'production.income.commissionBatch'),
+      value: (e) => money(e.serverCommission),
+    },
+    {
+      label: batch('production.income.total', 'production.income.totalBatch'),
+      value: (e) => money(e.totalIncome),
+    },
   ];
 }
 
@@ -42,6 +50,7 @@ export function IncomeEstimatePanel({
   peopleNumber,
   onRetry,
 }: IncomeEstimatePanelProps) {
+  const t = useProductionT();
   return (
     <Box
       component="section"
@@ -50,10 +59,10 @@ export function IncomeEstimatePanel({
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
     >
       <Typography id="income-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Income estimate
+        {t('production.income.title')}
       </Typography>
       {isError ? (
-        <RetryAlert message="The income estimate could not be calculated." onRetry={onRetry} />
+        <RetryAlert message={t('production.income.error')} onRetry={onRetry} />
       ) : (
         <>
           {invalidHint && (
@@ -72,7 +81,7 @@ export function IncomeEstimatePanel({
               '& dd': { m: 0, fontWeight: 600, textAlign: 'right' },
             }}
           >
-            {rows(peopleNumber).map((row) => (
+            {rows(t, peopleNumber).map((row) => (
               <Box key={row.label} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary">
                   {row.label}

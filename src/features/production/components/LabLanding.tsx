@@ -13,10 +13,9 @@ import type { GalleryImage } from '@/api/types';
 import { paths } from '@/utils/paths';
 import { RetryAlert } from '@/components/RetryAlert';
 import { useStatusPolling } from '@/hooks/useStatusPolling';
-import { preSaleStatusLabel, productionStatusLabel } from '@/utils/productionStatus';
 import { listPollInterval } from '@/utils/statusFreshness';
-import { LAB_TITLE } from '../constants';
-import { labCardTarget } from '../utils';
+import { useProductionT } from '../i18n';
+import { labCardTarget, preSaleStatusText, productionStatusText } from '../utils';
 
 const FIRST_PAGE = { type: 'product', current: 1, pageSize: 20 } as const;
 
@@ -29,13 +28,14 @@ const WRAPPING_CHIP = {
 } as const;
 
 function ProductCard({ image }: { image: GalleryImage }) {
+  const t = useProductionT();
   const product = image.product;
-  const production = product ? productionStatusLabel(product.production_status) : undefined;
+  const production = product ? productionStatusText(t, product.production_status) : undefined;
   const preSale =
     product?.pre_sale_status !== null && product?.pre_sale_status !== undefined
-      ? preSaleStatusLabel(product.pre_sale_status)
+      ? preSaleStatusText(t, product.pre_sale_status)
       : undefined;
-  const name = product?.title || image.name || `Design ${image.image_id}`;
+  const name = product?.title || image.name || t('production.design', { id: image.image_id });
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea component={RouterLink} to={labCardTarget(product, image.image_id)}>
@@ -51,14 +51,20 @@ function ProductCard({ image }: { image: GalleryImage }) {
             {name}
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5 }} useFlexGap>
-            {production && <Chip size="small" sx={WRAPPING_CHIP} label={`Production: ${production}`} />}
+            {production && (
+              <Chip
+                size="small"
+                sx={WRAPPING_CHIP}
+                label={t('production.lab.production', { status: production })}
+              />
+            )}
             {preSale && (
               <Chip
                 size="small"
                 color="primary"
                 variant="outlined"
                 sx={WRAPPING_CHIP}
-                label={`Pre-sale: ${preSale}`}
+                label={t('production.lab.preSale', { status: preSale })}
               />
             )}
           </Stack>
@@ -85,6 +91,7 @@ const GRID = {
  * (spec 1 §3), under the page's one heading (the header shows the same title).
  */
 export function LabLanding() {
+  const t = useProductionT();
   const query = useGetOwnImagesPageQuery(FIRST_PAGE);
   const list = query.data?.list ?? [];
   // Freshness rule: the list asks again while any product on it waits for a review.
@@ -97,12 +104,12 @@ export function LabLanding() {
       sx={{ p: { xs: 2, md: 3 }, height: { md: '100%' }, overflowY: { md: 'auto' } }}
     >
       <Typography id="lab-title" component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-        {LAB_TITLE}
+        {t('production.labTitle')}
       </Typography>
       {query.isError ? (
-        <RetryAlert message="Your products could not be loaded." onRetry={() => void query.refetch()} />
+        <RetryAlert message={t('production.lab.error')} onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (
-        <Box sx={GRID} role="status" aria-label="Loading your products">
+        <Box sx={GRID} role="status" aria-label={t('production.lab.loading')}>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
           ))}
@@ -110,18 +117,17 @@ export function LabLanding() {
       ) : list.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6, maxWidth: 520, mx: 'auto' }}>
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-            No products yet
+            {t('production.lab.empty')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Generate a design, open it and choose &lsquo;Goto Marking &amp; Pre sale&rsquo;. Once it has been
-            assessed, paid and made, it appears here and you can list it for pre-sale.
+            {t('production.lab.emptyText')}
           </Typography>
           <Button component={RouterLink} to={paths.inspiration()} variant="contained">
-            Create a design
+            {t('production.lab.create')}
           </Button>
         </Box>
       ) : (
-        <Box component="ul" sx={GRID} aria-label="Your products">
+        <Box component="ul" sx={GRID} aria-label={t('production.lab.list')}>
           {list.map((image) => (
             <ProductCard key={image.image_id} image={image} />
           ))}

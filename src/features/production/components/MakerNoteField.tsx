@@ -1,18 +1,18 @@
 import TextField from '@mui/material/TextField';
 import type { FormApi } from '@/hooks/useForm';
+import { useProductionT } from '../i18n';
 import { MAKER_NOTE_MAX, type MakerNote } from '../utils';
-
-export const MAKER_NOTE_HINT = 'Tell the maker about sizes, materials or finishes you have in mind.';
 
 /** The cost page's Description (spec 3 §2.8): sent to the maker with the production application. */
 export function MakerNoteField({ form, disabled }: { form: FormApi<MakerNote>; disabled?: boolean }) {
+  const t = useProductionT();
   const { description } = form.values;
   return (
     <TextField
       {...form.field('description', {
-        hint: `${MAKER_NOTE_HINT} It is sent with your production order. ${description.length}/${MAKER_NOTE_MAX}`,
+        hint: t('production.note.hint', { count: description.length, max: MAKER_NOTE_MAX }),
       })}
-      label="Description"
+      label={t('production.note.label')}
       multiline
       minRows={3}
       fullWidth

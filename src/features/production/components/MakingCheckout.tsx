@@ -8,7 +8,8 @@ import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { errorMessage } from '@/utils/errorMessage';
 import { paths } from '@/utils/paths';
 import { toast } from '@/utils/toast';
-import { DRAFT_KEYS, MESSAGES } from '../constants';
+import { DRAFT_KEYS } from '../constants';
+import { productionT, useProductionT } from '../i18n';
 import { useDraftForm } from '@/hooks/useDraftForm';
 import {
   ADDRESS_RULES,
@@ -36,6 +37,7 @@ export interface MakingCheckoutProps {
  */
 export function MakingCheckout({ info, method }: MakingCheckoutProps) {
   const navigate = useNavigate();
+  const t = useProductionT();
   const product = info.product!;
   const [confirming, setConfirming] = useState(false);
   const [applying, { isLoading: isApplying }] = useApplyMakingMutation();
@@ -60,7 +62,7 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
   }, [saved.data, fillBlank]);
 
   const flow = usePaymentFlow({
-    successMessage: MESSAGES.paySuccess,
+    successMessage: t('production.paySuccess'),
     onPaid: () => {
       address.clear();
       note.clear();
@@ -78,7 +80,7 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
         address: trimAddress(address.values),
         ...(description ? { description } : {}),
       }).unwrap();
-      toast.success(MESSAGES.applyingProduction);
+      toast.success(productionT('production.applyingProduction'));
       setConfirming(false);
       await flow.open({
         kind: 'making',
@@ -89,7 +91,7 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
       });
     } catch (error) {
       // The application was refused: the confirmation stays open with the reason, nothing was charged.
-      toast.error(errorMessage(error, MESSAGES.paymentError));
+      toast.error(errorMessage(error, productionT('production.paymentError')));
     } finally {
       busy.current = false;
     }
@@ -99,7 +101,7 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Where should the maker send your product?
+        {t('production.address.where')}
       </Typography>
       <AddressForm form={address} onSubmit={(event) => void address.handleSubmit(event)} busy={locked}>
         <MakerNoteField form={note} disabled={locked} />
@@ -108,12 +110,18 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
         open={confirming}
         options={priceOptions(product)}
         method={method}
-        product={{ imagePath: info.path, name: product.title || `Design ${info.image_id}` }}
+        product={{
+          imagePath: info.path,
+          name: product.title || t('production.design', { id: info.image_id }),
+        }}
         busy={isApplying}
         onCancel={() => setConfirming(false)}
         onConfirm={(option, chosen) => void confirm(option, chosen)}
       />
-      <PaymentModal flow={flow} title={flow.state.request?.method === 'paypal' ? 'PayPal' : 'Card payment'} />
+      <PaymentModal
+        flow={flow}
+        title={flow.state.request?.method === 'paypal' ? 'PayPal' : t('production.cardPayment')}
+      />
     </>
   );
 }

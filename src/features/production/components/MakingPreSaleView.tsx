@@ -9,9 +9,10 @@ import { useGenerateTitleMutation } from '@/api/endpoints/products';
 import type { ImageDescription, ProductInfo } from '@/api/types';
 import { SafeMarkdown } from '@/components/SafeMarkdown';
 import { toast } from '@/utils/toast';
-import { CREATOR_SHARE_RATE, MESSAGES, PRE_SALE_FEE_RATE, SHARE_EXAMPLE_BASE } from '../constants';
+import { CREATOR_SHARE_RATE, PRE_SALE_FEE_RATE, SHARE_EXAMPLE_BASE } from '../constants';
+import { productionT, useProductionT } from '../i18n';
 import { useSellForm } from '../hooks/useSellForm';
-import { plainText } from '../utils';
+import { materialLabel, plainText } from '../utils';
 import { IncomeEstimatePanel } from './IncomeEstimatePanel';
 import { ProductLayout } from './ProductLayout';
 import { SellFormFields } from './SellFormFields';
@@ -23,7 +24,9 @@ import { formatMoney } from '@/utils/money';
  * only empty fields unless the user asks to replace what they typed.
  */
 export function MakingPreSaleView({ info }: { info: ProductInfo }) {
-  const sell = useSellForm(info, MESSAGES.selectMaterial);
+  const t = useProductionT();
+  const money = (amount: number) => formatMoney(amount, 'USD', t.locale);
+  const sell = useSellForm(info, 'production.selectMaterial');
   const { form } = sell;
   const [suggest, { isLoading: suggesting }] = useGenerateTitleMutation();
   const [suggestion, setSuggestion] = useState<ImageDescription | null>(null);
@@ -41,7 +44,7 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
       form.fillBlank({ title: result.title, story });
       setHeld(!!clash);
     } catch {
-      toast.error('No suggestion could be made for this image.');
+      toast.error(productionT('production.making.noSuggestion'));
     }
   };
 
@@ -53,58 +56,60 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
 
   const price = values.selling_price.trim() || sell.samplingPrice;
   const preview = (
-    <Stack spacing={1} sx={{ mt: 2 }} aria-label="Preview" role="group">
+    <Stack spacing={1} sx={{ mt: 2 }} aria-label={t('production.making.preview')} role="group">
       <Typography component="h2" variant="h6">
-        {values.title.trim() || 'Untitled product'}
+        {values.title.trim() || t('production.making.untitled')}
       </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{`${formatMoney(Number(price))} USD`}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {t('production.making.priceUsd', { price: money(Number(price)) })}
+      </Typography>
       <Stack
         direction="row"
         spacing={0.5}
         sx={{ flexWrap: 'wrap', rowGap: 0.5 }}
-        aria-label="Material"
+        aria-label={t('production.field.material')}
         role="list"
       >
         {values.material.map((m) => (
-          <Chip key={m} label={m} size="small" role="listitem" />
+          <Chip key={m} label={materialLabel(t, m)} size="small" role="listitem" />
         ))}
       </Stack>
       {suggestion ? (
         <SafeMarkdown>{suggestion.description}</SafeMarkdown>
       ) : (
-        <Typography color="text.secondary">{values.story || 'No description yet.'}</Typography>
+        <Typography color="text.secondary">{values.story || t('production.making.noDescription')}</Typography>
       )}
     </Stack>
   );
 
   return (
     <ProductLayout
-      title={MESSAGES.makingTitle}
+      title={t('production.makingTitle')}
       imagePath={info.path}
-      imageAlt="The product design"
+      imageAlt={t('production.productAlt')}
       aside={preview}
     >
       <Box
         component="form"
         noValidate
         onSubmit={(event) => void form.handleSubmit(event)}
-        aria-label="Pre-sale form"
+        aria-label={t('production.making.form')}
         sx={{ display: 'grid', gap: 2 }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => void askSuggestion()} disabled={suggesting}>
-            Suggest title and description
+            {t('production.making.suggest')}
           </Button>
           {held && (
             <Alert
               severity="info"
               action={
                 <Button color="inherit" size="small" onClick={replace}>
-                  Replace
+                  {t('production.making.replace')}
                 </Button>
               }
             >
-              Your text was kept. Replace it with the suggestion?
+              {t('production.making.kept')}
             </Alert>
           )}
         </Stack>
@@ -112,15 +117,18 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
         <SellFormFields form={form} onPriceChange={sell.setPrice} priceHint={sell.priceHint} />
         <input type="hidden" name="sampling_price" value={sell.samplingPrice} />
         <Alert severity="info" icon={false}>
-          Service fee {Math.round(PRE_SALE_FEE_RATE * 100)}%, creator share{' '}
-          {Math.round(CREATOR_SHARE_RATE * 100)}%: of every {formatMoney(SHARE_EXAMPLE_BASE)} sold,{' '}
-          {formatMoney(SHARE_EXAMPLE_BASE * PRE_SALE_FEE_RATE)} goes to the service and{' '}
-          {formatMoney(SHARE_EXAMPLE_BASE * CREATOR_SHARE_RATE)} to you.
+          {t('production.making.share', {
+            fee: Math.round(PRE_SALE_FEE_RATE * 100),
+            share: Math.round(CREATOR_SHARE_RATE * 100),
+            base: money(SHARE_EXAMPLE_BASE),
+            service: money(SHARE_EXAMPLE_BASE * PRE_SALE_FEE_RATE),
+            creator: money(SHARE_EXAMPLE_BASE * CREATOR_SHARE_RATE),
+          })}
         </Alert>
         <IncomeEstimatePanel {...sell.income} />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
-            Submit for pre-sale
+            {t('production.making.submit')}
           </Button>
         </Box>
       </Box>

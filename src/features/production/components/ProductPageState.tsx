@@ -9,6 +9,7 @@ import { StatusResult } from '@/components/StatusResult';
 import type { ProductInfo } from '@/api/types';
 import { paths } from '@/utils/paths';
 import { RetryAlert } from '@/components/RetryAlert';
+import { useProductionT } from '../i18n';
 
 export interface ProductPageStateProps {
   state: {
@@ -24,15 +25,16 @@ export interface ProductPageStateProps {
 
 /** Loading, not found, error with retry, or the page itself (never a form the status cannot submit). */
 export function ProductPageState({ state, children }: ProductPageStateProps) {
+  const t = useProductionT();
   if (state.notFound)
     return (
       <StatusResult
         status="404"
         icon={<SearchOffOutlinedIcon color="disabled" sx={{ fontSize: 64 }} aria-hidden />}
-        message="This product does not exist or is not yours."
+        message={t('production.page.notFound')}
         actions={
           <Button component={RouterLink} to={paths.marketingPreSale()} variant="contained">
-            Back to Pre-production & Presale
+            {t('production.page.back')}
           </Button>
         }
       />
@@ -40,7 +42,7 @@ export function ProductPageState({ state, children }: ProductPageStateProps) {
   if (state.isError)
     return (
       <Box sx={{ p: 3 }}>
-        <RetryAlert message="The product could not be loaded." onRetry={() => void state.refetch()} />
+        <RetryAlert message={t('production.page.error')} onRetry={() => void state.refetch()} />
       </Box>
     );
   if (state.isLoading || !state.info || state.redirect)
@@ -50,7 +52,7 @@ export function ProductPageState({ state, children }: ProductPageStateProps) {
         spacing={3}
         sx={{ p: 3 }}
         role="status"
-        aria-label="Loading the product"
+        aria-label={t('production.page.loading')}
       >
         <Skeleton variant="rounded" sx={{ width: { xs: '100%', md: 360 }, height: 360 }} />
         <Stack spacing={2} sx={{ flex: 1 }}>

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import type { FormApi } from '@/hooks/useForm';
 import { currencySymbol } from '@/utils/money';
 import { MATERIAL_OPTIONS, PEOPLE_MAX, PEOPLE_MIN, PEOPLE_STEP, STORY_MAX } from '../constants';
-import { PEOPLE_MARKS, type SellValues } from '../utils';
+import { useProductionT } from '../i18n';
+import { materialLabel, PEOPLE_MARKS, type SellValues } from '../utils';
 
 export interface SellFormFieldsProps {
   form: FormApi<SellValues>;
@@ -23,15 +24,17 @@ const marks = PEOPLE_MARKS.map((value) => ({ value, label: String(value) }));
 
 /** The sell form's fields (spec 2 §3, §5; spec 3 §5): title, material, selling price, quality, story. */
 export function SellFormFields({ form, onPriceChange, priceHint }: SellFormFieldsProps) {
+  const t = useProductionT();
   const { values } = form;
   const price = form.field('selling_price', { hint: priceHint });
   const story = form.field('story', { hint: `${values.story.length}/${STORY_MAX}` });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField {...form.field('title')} label="Title" required />
+      <TextField {...form.field('title')} label={t('production.field.title')} required />
       <Autocomplete
         multiple
         options={MATERIAL_OPTIONS as readonly string[]}
+        getOptionLabel={(value) => materialLabel(t, value)}
         value={values.material}
         onChange={(_, material) => form.setValue('material', material)}
         onBlur={() => form.touch('material')}
@@ -39,7 +42,7 @@ export function SellFormFields({ form, onPriceChange, priceHint }: SellFormField
           <TextField
             {...params}
             inputRef={form.register('material')}
-            label="Material"
+            label={t('production.field.material')}
             required
             error={!!form.error('material')}
             helperText={form.error('material') ?? ' '}
@@ -49,7 +52,7 @@ export function SellFormFields({ form, onPriceChange, priceHint }: SellFormField
       <TextField
         {...price}
         onChange={(e) => onPriceChange(e.target.value)}
-        label="Selling price"
+        label={t('production.field.price')}
         required
         inputMode="decimal"
         slotProps={{
@@ -59,7 +62,7 @@ export function SellFormFields({ form, onPriceChange, priceHint }: SellFormField
         }}
       />
       <FormControl error={!!form.error('people_number')}>
-        <FormLabel id="people-number-label">Quality (people number)</FormLabel>
+        <FormLabel id="people-number-label">{t('production.field.quality')}</FormLabel>
         <Box sx={{ px: 1.5 }}>
           <Slider
             aria-labelledby="people-number-label"
@@ -77,7 +80,7 @@ export function SellFormFields({ form, onPriceChange, priceHint }: SellFormField
       <TextField
         {...story}
         onChange={(e) => form.setValue('story', e.target.value.slice(0, STORY_MAX))}
-        label="Story"
+        label={t('production.field.story')}
         multiline
         minRows={3}
         slotProps={{ htmlInput: { maxLength: STORY_MAX } }}

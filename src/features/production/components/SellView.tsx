@@ -9,21 +9,29 @@ import { IncomeEstimatePanel } from './IncomeEstimatePanel';
 import { ProductLayout } from './ProductLayout';
 import { SellFormFields } from './SellFormFields';
 import { formatMoney } from '@/utils/money';
+import { useProductionT } from '../i18n';
 
 /** Spec 2 §2 sell configuration (/tools/pre-sale/{id}): prices, quality, the sell form and the income estimate. */
 export function SellView({ info }: { info: ProductInfo }) {
+  const t = useProductionT();
   const sell = useSellForm(info);
   const { form } = sell;
   const product = info.product;
   return (
-    <ProductLayout title="Pre-sale" imagePath={info.path} imageAlt="The product design">
+    <ProductLayout
+      title={t('production.sell.title')}
+      imagePath={info.path}
+      imageAlt={t('production.productAlt')}
+    >
       <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Typography>
-          Sampling price: <strong>{formatMoney(Number(sell.samplingPrice))}</strong>
+          {t('production.sell.samplingPrice')}{' '}
+          <strong>{formatMoney(Number(sell.samplingPrice), 'USD', t.locale)}</strong>
         </Typography>
         {!!product?.suggested_selling_price && (
           <Typography>
-            Suggested price: <strong>{formatMoney(product.suggested_selling_price)}</strong>
+            {t('production.sell.suggestedPrice')}{' '}
+            <strong>{formatMoney(product.suggested_selling_price, 'USD', t.locale)}</strong>
           </Typography>
         )}
       </Stack>
@@ -31,7 +39,7 @@ export function SellView({ info }: { info: ProductInfo }) {
         component="form"
         noValidate
         onSubmit={(event) => void form.handleSubmit(event)}
-        aria-label="Sell application"
+        aria-label={t('production.sell.form')}
         sx={{ display: 'grid', gap: 2 }}
       >
         {form.submitError && <Alert severity="error">{form.submitError}</Alert>}
@@ -39,7 +47,7 @@ export function SellView({ info }: { info: ProductInfo }) {
         <IncomeEstimatePanel {...sell.income} />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
-            Apply for pre-sale
+            {t('production.sell.apply')}
           </Button>
         </Box>
       </Box>

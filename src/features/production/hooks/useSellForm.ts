@@ -4,7 +4,8 @@ import type { ProductInfo } from '@/api/types';
 import { formatMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
 import { toast } from '@/utils/toast';
-import { DRAFT_KEYS, INCOME_DEBOUNCE_MS, MESSAGES } from '../constants';
+import { DRAFT_KEYS, INCOME_DEBOUNCE_MS } from '../constants';
+import { productionT, useProductionT, type ProductionKey } from '../i18n';
 import {
   incomeRequest,
   priceBounds,
@@ -23,8 +24,9 @@ const PLACEHOLDER_REQUEST = { selling_price: '0', origin_price: '0', people_numb
  * checked as it is typed, the income estimate rerun (debounced) for a valid price only, one submission at a
  * time, then "Applying for sell." and the Lab page.
  */
-export function useSellForm(info: ProductInfo, materialMessage?: string) {
+export function useSellForm(info: ProductInfo, materialMessage?: ProductionKey) {
   const navigate = useNavigate();
+  const t = useProductionT();
   const product = info.product;
   const [apply] = useApplySellMutation();
   const samplingPrice = samplingPriceOf(product);
@@ -32,7 +34,7 @@ export function useSellForm(info: ProductInfo, materialMessage?: string) {
   const form = useDraftForm<SellValues>(DRAFT_KEYS.sell(info.image_id), {
     initial: sellDefaults(product),
     rules: sellRules(cost, materialMessage),
-    failureMessage: 'The application could not be sent.',
+    failureMessage: t('production.applicationFailed'),
     onSubmit: async (v) => {
       await apply({
         image_id: info.image_id,
@@ -43,7 +45,7 @@ export function useSellForm(info: ProductInfo, materialMessage?: string) {
         story: v.story,
         sampling_price: samplingPrice,
       }).unwrap();
-      toast.success(MESSAGES.applyingSell);
+      toast.success(productionT('production.applyingSell'));
       form.clear();
       void navigate(paths.marketingPreSale());
     },
@@ -58,7 +60,8 @@ export function useSellForm(info: ProductInfo, materialMessage?: string) {
   };
 
   const { min, max } = priceBounds(cost);
-  const range = cost > 0 ? `Between ${formatMoney(min)} and ${formatMoney(max)}` : undefined;
+  const bounds = { min: formatMoney(min, 'USD', t.locale), max: formatMoney(max, 'USD', t.locale) };
+  const range = cost > 0 ? t('production.priceRange', bounds) : undefined;
   const priceValid = !form.errors.selling_price;
   return {
     form,
@@ -72,7 +75,9 @@ export function useSellForm(info: ProductInfo, materialMessage?: string) {
       isError: priceValid && !!request && income.isError,
       invalidHint: priceValid
         ? undefined
-        : `Enter a valid selling price${range ? ` (${range.toLowerCase()})` : ''} to see the estimate.`,
+        : range
+          ? t('production.invalidPriceRange', bounds)
+          : t('production.invalidPrice'),
       peopleNumber: form.values.people_number,
       onRetry: () => void income.refetch(),
     },

@@ -1,6 +1,6 @@
 import type { CategoryName, PromptTemplate } from '@/api/types';
-import type { Language } from '@/hooks/useLanguage';
-import { DEFAULT_OUTFIT_PROMPT, MODELING_MESSAGES, PHOTOSET_SIZE, TEMPLATE_MODEL_IMAGES } from './constants';
+import { PHOTOSET_SIZE, TEMPLATE_MODEL_IMAGES } from './constants';
+import { modelingT, type ModelingTranslate } from './i18n';
 
 /** A style tag of the gallery's tag bar: the name shown and the category name the template call takes. */
 export interface StyleTag {
@@ -36,33 +36,59 @@ export function descriptionsOf(template: Pick<PromptTemplate, 'description'> | n
 }
 
 /** Spec 3 §5 Generate outfit rules, in order; null when the outfit may be generated. */
-export function outfitProblem(input: {
-  imageId: string | number | null | undefined;
-  clothing: readonly string[];
-  descriptions: readonly string[];
-}): string | null {
+export function outfitProblem(
+  input: {
+    imageId: string | number | null | undefined;
+    clothing: readonly string[];
+    descriptions: readonly string[];
+  },
+  t: ModelingTranslate = modelingT,
+): string | null {
   const id = input.imageId === null || input.imageId === undefined ? '' : String(input.imageId).trim();
-  if (!id) return MODELING_MESSAGES.missingImageId;
-  if (input.clothing.length === 0) return MODELING_MESSAGES.uploadAtLeastOne;
-  if (/^(temp_|placeholder_)/.test(id)) return MODELING_MESSAGES.invalidImageId;
-  if (input.descriptions.length === 0) return MODELING_MESSAGES.missingDescription;
+  if (!id) return t('modeling.msg.missingImageId');
+  if (input.clothing.length === 0) return t('modeling.msg.uploadAtLeastOne');
+  if (/^(temp_|placeholder_)/.test(id)) return t('modeling.msg.invalidImageId');
+  if (input.descriptions.length === 0) return t('modeling.msg.missingDescription');
   return null;
 }
 
 /** Spec 3 §5 retry rules for a photoset image; null when it may be retried. */
-export function retryProblem(input: {
-  task: unknown;
-  prompt: string | null | undefined;
-  baseImageId: number | null | undefined;
-}): string | null {
-  if (!input.task) return MODELING_MESSAGES.noTaskToRetry;
-  if (!input.prompt?.trim()) return MODELING_MESSAGES.missingPrompt;
-  if (!input.baseImageId) return MODELING_MESSAGES.missingBaseImage;
+export function retryProblem(
+  input: {
+    task: unknown;
+    prompt: string | null | undefined;
+    baseImageId: number | null | undefined;
+  },
+  t: ModelingTranslate = modelingT,
+): string | null {
+  if (!input.task) return t('modeling.msg.noTaskToRetry');
+  if (!input.prompt?.trim()) return t('modeling.msg.missingPrompt');
+  if (!input.baseImageId) return t('modeling.msg.missingBaseImage');
   return null;
 }
 
-/** Spec 3 §9: the default outfit-fitting prompt, in English when the stored language is English. */
-export const defaultOutfitPrompt = (language: Language) => DEFAULT_OUTFIT_PROMPT[language];
+/** Spec 3 §8 Modeling: the messages whose reason has a default ('Image not found', …). */
+export const modelingMessages = (t: ModelingTranslate = modelingT) => ({
+  loadImageFailed: (reason?: string | null) =>
+    t('modeling.msg.loadImageFailed', { reason: reason || t('modeling.msg.imageNotFound') }),
+  generationFailed: (reason?: string | null) =>
+    t('modeling.msg.generationFailed', { reason: reason || t('modeling.msg.generationFailedDefault') }),
+  retryFailed: (reason?: string | null) =>
+    t('modeling.msg.retryFailed', { reason: reason || t('modeling.msg.unknownError') }),
+  submitted: (count: number) => t('modeling.msg.submitted', { count }),
+});
+
+/** Spec 3 §9: the default outfit-fitting prompt — Chinese in 中文, its English meaning in English. */
+export const defaultOutfitPrompt = (t: ModelingTranslate = modelingT) => t('modeling.defaultOutfitPrompt');
+
+/** 'Failed to create images, please try again' thrown by a submit whose answer has no task (told apart below). */
+export class CreateFailedError extends Error {
+  constructor(t: ModelingTranslate = modelingT) {
+    super(t('modeling.msg.createFailed'));
+    this.name = 'CreateFailedError';
+  }
+}
+export const isCreateFailed = (error: unknown) => error instanceof CreateFailedError;
 
 /**
  * Spec 3 §4.3: the photoset's tasks are made for the historical images except the first, with the

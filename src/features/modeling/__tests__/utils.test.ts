@@ -1,8 +1,10 @@
+import { switchLanguage } from '@/i18n';
 import {
   batchPhotos,
   defaultOutfitPrompt,
   descriptionsOf,
   modelingCost,
+  modelingMessages,
   outfitProblem,
   photosetTargets,
   restyleIds,
@@ -10,7 +12,8 @@ import {
   styleTags,
   tileModels,
 } from '../utils';
-import { MODELING_MESSAGES, PHOTOSET_SIZE } from '../constants';
+import { PHOTOSET_SIZE } from '../constants';
+import { modelingT } from '../i18n';
 
 const model = (image_id: number) => ({
   model_id: image_id,
@@ -70,7 +73,7 @@ describe('Generate outfit rules (spec 3 §5)', () => {
     expect(outfitProblem({ ...ok, imageId: 'temp_12' })).toBe(
       'Invalid image_id, please refresh the page and try again',
     );
-    expect(outfitProblem({ ...ok, imageId: 'placeholder_3' })).toBe(MODELING_MESSAGES.invalidImageId);
+    expect(outfitProblem({ ...ok, imageId: 'placeholder_3' })).toBe(modelingT('modeling.msg.invalidImageId'));
     expect(outfitProblem({ ...ok, descriptions: [] })).toBe('Missing available description information');
   });
 });
@@ -92,9 +95,15 @@ describe('photoset', () => {
     expect(targets).toHaveLength(PHOTOSET_SIZE);
     expect(targets?.slice(0, 4)).toEqual([2, 3, 2, 3]);
   });
-  it('uses the Chinese outfit prompt, or its English meaning in English', () => {
-    expect(defaultOutfitPrompt('zh')).toBe('请把衣服穿到模特身上');
-    expect(defaultOutfitPrompt('en')).toBe('Put the clothes on the model');
+  it('uses the Chinese outfit prompt in 中文, its English meaning in English', async () => {
+    expect(defaultOutfitPrompt()).toBe('Put the clothes on the model');
+    await switchLanguage('zh');
+    try {
+      expect(defaultOutfitPrompt()).toBe('请把衣服穿到模特身上');
+      expect(outfitProblem({ imageId: null, clothing: [], descriptions: [] })).toBe('缺少 image_id');
+    } finally {
+      await switchLanguage('en');
+    }
   });
   it('drops failed tasks and keeps placeholders for running ones', () => {
     const record = (id: string, result: { image_id: number; path: string }[] = []) => ({
@@ -117,6 +126,7 @@ describe('photoset', () => {
 
 describe('messages (spec 3 §8)', () => {
   it('fills in the default reasons', () => {
+    const MODELING_MESSAGES = modelingMessages();
     expect(MODELING_MESSAGES.loadImageFailed(null)).toBe('Failed to load image: Image not found');
     expect(MODELING_MESSAGES.loadImageFailed('Gone')).toBe('Failed to load image: Gone');
     expect(MODELING_MESSAGES.generationFailed(undefined)).toBe(

@@ -9,6 +9,7 @@ import { ImageDropZone } from '@/components/ImageDropZone';
 import type { UploadedImage, UploadInFlight } from '@/hooks/useUploader';
 import { imageUrl } from '@/utils/imageUrl';
 import { IMAGE_WIDTHS } from '../constants';
+import { useModelingT } from '../i18n';
 
 export interface ClothingUploadProps {
   label: string;
@@ -35,6 +36,7 @@ export function ClothingUpload({
   onToggle,
   inputTestId,
 }: ClothingUploadProps) {
+  const t = useModelingT();
   return (
     <Box>
       <ImageDropZone
@@ -61,7 +63,7 @@ export function ClothingUpload({
         <Stack
           direction="row"
           sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}
-          aria-label="Uploaded clothing"
+          aria-label={t('modeling.uploadedClothing')}
           role="group"
         >
           {images.map((image, index) => {
@@ -70,7 +72,7 @@ export function ClothingUpload({
               <Box
                 component="img"
                 src={imageUrl(image.path, { width: IMAGE_WIDTHS.thumb })}
-                alt={`Clothing ${index + 1}`}
+                alt={t('modeling.clothing', { number: index + 1 })}
                 sx={{ width: 60, height: 60, objectFit: 'cover', display: 'block', borderRadius: 1 }}
               />
             );
@@ -78,7 +80,7 @@ export function ClothingUpload({
               <ButtonBase
                 key={image.image_id}
                 aria-pressed={isSelected}
-                aria-label={`Select clothing ${index + 1}`}
+                aria-label={t('modeling.selectClothing', { number: index + 1 })}
                 onClick={() => onToggle(image.image_id)}
                 sx={{
                   borderRadius: 1,
@@ -96,7 +98,7 @@ export function ClothingUpload({
             <Box
               key={item.key}
               role="status"
-              aria-label={`Uploading ${item.name}`}
+              aria-label={t('modeling.uploadingFile', { name: item.name })}
               sx={{
                 position: 'relative',
                 width: 60,

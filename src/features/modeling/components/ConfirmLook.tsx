@@ -7,23 +7,24 @@ import Typography from '@mui/material/Typography';
 import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
 import { useGetModelTemplatesQuery } from '@/api/endpoints/templates';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
-import { readLanguage } from '@/hooks/useLanguage';
 import { SUBMITTING_REASON, useBatchPolling, useCreationSubmit } from '@/features/tasks';
 import type { BatchCreated, DescImageRequest } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
-import {
-  GENERATOR_REASONS,
-  IMAGE_WIDTHS,
-  MODELING_FUNCTION_KEY,
-  MODELING_MESSAGES,
-  MODELING_TEXT,
-  PHOTOSET_DELAY_MS,
-  UNKNOWN_ERROR,
-} from '../constants';
+import { IMAGE_WIDTHS, MODELING_FUNCTION_KEY, PHOTOSET_DELAY_MS, UNKNOWN_ERROR } from '../constants';
 import { useMainImage } from '../hooks/useMainImage';
-import { batchPhotos, defaultOutfitPrompt, descriptionsOf, outfitProblem, photosetTargets } from '../utils';
+import { useModelingT } from '../i18n';
+import {
+  batchPhotos,
+  CreateFailedError,
+  defaultOutfitPrompt,
+  descriptionsOf,
+  isCreateFailed,
+  modelingMessages,
+  outfitProblem,
+  photosetTargets,
+} from '../utils';
 import { ClothingUpload } from './ClothingUpload';
 import { RetryAlert } from '@/components/RetryAlert';
 import { GenerateButton } from '@/components/generator/GenerateButton';
@@ -55,11 +56,12 @@ export function ConfirmLook({
   onPhotoset,
   onBack,
 }: ConfirmLookProps) {
+  const t = useModelingT();
   const main = useMainImage(imageId);
   const templates = useGetModelTemplatesQuery();
   const template = templates.data?.find((item) => item.prompt_id === promptId);
   const descriptions = descriptionsOf(template);
-  const uploader = useUploader({ ...UPLOAD_PRESETS.multi, failureMessage: MODELING_MESSAGES.uploadFailed });
+  const uploader = useUploader({ ...UPLOAD_PRESETS.multi, failureMessage: t('modeling.msg.uploadFailed') });
   const clothing = uploader.images.map((image) => image.path);
   const [create] = useCreateDescImagesMutation();
   const outfit = useBatchPolling(batchId, UNKNOWN_ERROR);
@@ -71,15 +73,13 @@ export function ConfirmLook({
   const sendBatch = async (items: DescImageRequest[]): Promise<BatchCreated & { batch_id: string }> => {
     const created = await create(items).unwrap();
     const batch_id = created.tasks[0]?.batch_id;
-    if (!batch_id) throw new Error(MODELING_MESSAGES.createFailed);
+    if (!batch_id) throw new CreateFailedError(t);
     return { ...created, batch_id };
   };
   const batchMessages = {
-    success: (created: BatchCreated) => MODELING_MESSAGES.submitted(created.tasks.length),
+    success: (created: BatchCreated) => modelingMessages(t).submitted(created.tasks.length),
     failure: (error: unknown) =>
-      (error as Error | undefined)?.message === MODELING_MESSAGES.createFailed
-        ? MODELING_MESSAGES.createFailed
-        : MODELING_MESSAGES.submitFailed,
+      isCreateFailed(error) ? t('modeling.msg.createFailed') : t('modeling.msg.submitFailed'),
   };
   const outfitCreation = useCreationSubmit({
     functionKey: MODELING_FUNCTION_KEY,
@@ -87,8 +87,8 @@ export function ConfirmLook({
     send: sendBatch,
     ...batchMessages,
     blockers: [
-      outfit.isRunning && MODELING_MESSAGES.creating,
-      uploader.uploading > 0 && GENERATOR_REASONS.uploading,
+      outfit.isRunning && t('modeling.msg.creating'),
+      uploader.uploading > 0 && t('modeling.waitForUpload'),
     ],
   });
   const photosetCreation = useCreationSubmit({
@@ -100,7 +100,7 @@ export function ConfirmLook({
   const [starting, setStarting] = useState(false);
 
   const generateOutfit = async () => {
-    const problem = outfitProblem({ imageId: rawImageId, clothing, descriptions });
+    const problem = outfitProblem({ imageId: rawImageId, clothing, descriptions }, t);
     if (problem) {
       toast.error(problem);
       return;
@@ -119,10 +119,10 @@ export function ConfirmLook({
 
   const next = async () => {
     if (!targets) {
-      toast.error(MODELING_MESSAGES.noHistory);
+      toast.error(t('modeling.msg.noHistory'));
       return;
     }
-    const prompt = defaultOutfitPrompt(readLanguage());
+    const prompt = defaultOutfitPrompt(t);
     setStarting(true);
     const created = await photosetCreation.submit(
       targets.map((target) => ({
@@ -144,7 +144,7 @@ export function ConfirmLook({
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {MODELING_TEXT.confirmTitle}
+        {t('modeling.confirmTitle')}
       </Typography>
       {main.errorText && <RetryAlert message={main.errorText} onRetry={() => void main.refetch()} />}
       <Box
@@ -159,7 +159,7 @@ export function ConfirmLook({
             <Box
               component="img"
               src={imageUrl(main.image.path, { width: IMAGE_WIDTHS.main })}
-              alt={main.image.name || 'The look'}
+              alt={main.image.name || t('modeling.theLook')}
               sx={{
                 width: '100%',
                 maxHeight: 520,
@@ -173,7 +173,7 @@ export function ConfirmLook({
             !main.errorText && (
               <Box
                 role="status"
-                aria-label="Loading the look"
+                aria-label={t('modeling.loadingLook')}
                 sx={{ width: '100%', aspectRatio: '3 / 4', bgcolor: 'grey.100', borderRadius: 2 }}
               />
             )
@@ -181,7 +181,7 @@ export function ConfirmLook({
         </Box>
         <Stack spacing={2}>
           <ClothingUpload
-            label={MODELING_TEXT.uploadClothing}
+            label={t('modeling.uploadClothingImage')}
             images={uploader.images}
             inFlight={uploader.inFlight}
             onFiles={(files) => void uploader.add(files)}
@@ -191,7 +191,7 @@ export function ConfirmLook({
           {photos.length > 0 && (
             <Box
               component="ul"
-              aria-label="Outfits"
+              aria-label={t('modeling.outfits')}
               sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}
             >
               {photos.map((photo, index) => (
@@ -200,13 +200,13 @@ export function ConfirmLook({
                     <Box
                       component="img"
                       src={imageUrl(photo.path, { width: IMAGE_WIDTHS.thumb })}
-                      alt={`Outfit ${index + 1}`}
+                      alt={t('modeling.outfit', { number: index + 1 })}
                       sx={{ width: 120, height: 160, objectFit: 'cover', borderRadius: 1, display: 'block' }}
                     />
                   ) : (
                     <Box
                       role="status"
-                      aria-label={`Outfit ${index + 1} generating`}
+                      aria-label={t('modeling.outfitGenerating', { number: index + 1 })}
                       sx={{
                         width: 120,
                         height: 160,
@@ -216,7 +216,7 @@ export function ConfirmLook({
                         placeItems: 'center',
                       }}
                     >
-                      <Typography variant="caption">Generating</Typography>
+                      <Typography variant="caption">{t('modeling.generating')}</Typography>
                     </Box>
                   )}
                 </Box>
@@ -225,23 +225,23 @@ export function ConfirmLook({
           )}
           {outfit.isRunning && (
             <Alert severity="info" role="status">
-              {MODELING_MESSAGES.creating}
+              {t('modeling.msg.creating')}
             </Alert>
           )}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" onClick={onBack}>
-              {MODELING_TEXT.back}
+              {t('modeling.back')}
             </Button>
             <GenerateButton
               fullWidth={false}
-              label={MODELING_TEXT.generateOutfit}
+              label={t('modeling.generateOutfit')}
               {...outfitCreation.button}
               onClick={() => void generateOutfit()}
             />
             {results.length > 0 && (
               <GenerateButton
                 fullWidth={false}
-                label={MODELING_TEXT.next}
+                label={t('modeling.next')}
                 cost={photosetCreation.cost}
                 busy={starting || photosetCreation.isSubmitting}
                 disabledReason={outfitCreation.isSubmitting ? SUBMITTING_REASON : null}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import StyleIcon from '@mui/icons-material/Style';
 import { NextStepPanel } from '@/components/NextStepPanel';
 import { paths } from '@/utils/paths';
-import { START_TEXT } from '../constants';
+import { useModelingT } from '../i18n';
 
 /**
  * `/modeling/fashionFactory` without an image (issue 26 defect 4): the factory dresses a look, so the
@@ -11,17 +11,18 @@ import { START_TEXT } from '../constants';
  * not a blank stage whose button answers 'Missing image_id'.
  */
 export function FactoryStart() {
+  const t = useModelingT();
   return (
     <NextStepPanel
       icon={<StyleIcon fontSize="inherit" />}
-      title={START_TEXT.factoryTitle}
+      title={t('modeling.start.factoryTitle')}
       actions={
         <Button variant="contained" component={RouterLink} to={paths.space('avator')}>
-          {START_TEXT.browseLooks}
+          {t('modeling.start.browseLooks')}
         </Button>
       }
     >
-      {START_TEXT.factoryText}
+      {t('modeling.start.factoryText')}
     </NextStepPanel>
   );
 }

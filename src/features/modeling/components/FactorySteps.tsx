@@ -4,12 +4,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Avatar from '@mui/material/Avatar';
 import { FACTORY_STEPS } from '../constants';
+import { useModelingT } from '../i18n';
 
 /** Spec 3 §2.5: the side step list; 4 Clothing is active, 5 Photo set disabled until the photoset exists. */
 export function FactorySteps({ photosetReady, photoset }: { photosetReady: boolean; photoset: boolean }) {
+  const t = useModelingT();
   const active = photoset ? 5 : 4;
   return (
-    <List component="ol" aria-label="Steps" dense sx={{ p: 0 }}>
+    <List component="ol" aria-label={t('modeling.steps')} dense sx={{ p: 0 }}>
       {FACTORY_STEPS.map((label, index) => {
         const step = index + 1;
         const disabled = step === 5 && !photosetReady;
@@ -34,7 +36,7 @@ export function FactorySteps({ photosetReady, photoset }: { photosetReady: boole
               </Avatar>
             </ListItemIcon>
             <ListItemText
-              primary={label}
+              primary={t(label)}
               slotProps={{ primary: { sx: { fontWeight: step === active ? 700 : 400 } } }}
             />
           </ListItem>

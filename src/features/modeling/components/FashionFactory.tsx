@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
-import { MODELING_TEXT } from '../constants';
+import { useModelingT } from '../i18n';
 import { useFactoryParams } from '../hooks/useFactoryParams';
 import { ConfirmLook } from './ConfirmLook';
 import { FactoryStart } from './FactoryStart';
@@ -15,6 +15,7 @@ import { Photoset } from './Photoset';
  * `mode=photoset&batch_id=` is the photoset view (direct entry polls it), anything else confirms the look.
  */
 export function FashionFactory() {
+  const t = useModelingT();
   const navigate = useNavigate();
   const query = useFactoryParams();
   const photoset = query.photoset && Boolean(query.batchId);
@@ -31,14 +32,14 @@ export function FashionFactory() {
     >
       <Box
         component="nav"
-        aria-label="Fashion factory steps"
+        aria-label={t('modeling.factorySteps')}
         sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' }, p: 2 }}
       >
         <FactorySteps photosetReady={photoset} photoset={photoset} />
       </Box>
       <Box sx={{ minHeight: 0, overflowY: { md: 'auto' }, p: { xs: 2, md: 3 }, pr: { xs: 2, md: 7 } }}>
         <IconButton
-          aria-label={MODELING_TEXT.close}
+          aria-label={t('modeling.close')}
           onClick={goBack}
           sx={{ position: 'absolute', top: 8, right: 8 }}
         >

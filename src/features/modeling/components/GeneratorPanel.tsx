@@ -24,14 +24,8 @@ import { TaskPollers, thumbStateOf } from '@/features/tasks';
 import { useRestoreRunning } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
-import {
-  GENERATOR_REASONS,
-  GENERATOR_VIEWER_FIT,
-  IMAGE_WIDTHS,
-  MODELING_FUNCTION_KEY,
-  MODELING_MESSAGES,
-  MODELING_SCOPE,
-} from '../constants';
+import { GENERATOR_VIEWER_FIT, IMAGE_WIDTHS, MODELING_FUNCTION_KEY, MODELING_SCOPE } from '../constants';
+import { useModelingT } from '../i18n';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { ClothingUpload } from './ClothingUpload';
 
@@ -56,6 +50,7 @@ interface Values {
 }
 
 export function GeneratorPanel({ image, imageId, promptId, onGenerated }: GeneratorPanelProps) {
+  const t = useModelingT();
   const download = useDownload();
   const [index, setIndex] = useState(0);
   const form = useForm<Values>({
@@ -75,9 +70,9 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
   });
   const uploader = useUploader({
     ...UPLOAD_PRESETS.models,
-    failureMessage: MODELING_MESSAGES.uploadFailed,
+    failureMessage: t('modeling.msg.uploadFailed'),
     onUploaded: (uploaded) => {
-      toast.success(MODELING_MESSAGES.uploaded);
+      toast.success(t('modeling.msg.uploaded'));
       form.setValues((current) => ({ selected: [...current.selected, uploaded.image_id] }));
     },
     onError: (message) => toast.error(message),
@@ -87,18 +82,21 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
     .map((item) => item.path);
   const generation = useRelatedGeneration(MODELING_SCOPE(imageId ?? 'none'), onGenerated, {
     attached: attached.length,
-    blockers: [!image && GENERATOR_REASONS.loading, uploader.uploading > 0 && GENERATOR_REASONS.uploading],
+    blockers: [!image && t('modeling.loadingProduct'), uploader.uploading > 0 && t('modeling.waitForUpload')],
   });
   const { creation } = generation;
   // Spec 3 §4.1: running records of this image from the history are restored and polled on load.
-  useRestoreRunning(MODELING_FUNCTION_KEY, imageId, generation.restore, { label: 'Fashion Style' });
+  useRestoreRunning(MODELING_FUNCTION_KEY, imageId, generation.restore, { label: t('modeling.taskLabel') });
 
   const related = (image?.images_desc ?? []).filter((desc) => !desc.is_main && desc.image_id !== imageId);
   const items: CarouselItem[] = [
     ...generation.items.map((item): CarouselItem => ({
       key: item.tempId,
       kind: 'image',
-      label: item.phase === 'failure' || item.phase === 'cancel' ? (item.reason ?? 'Failed') : 'Generating',
+      label:
+        item.phase === 'failure' || item.phase === 'cancel'
+          ? (item.reason ?? t('modeling.failed'))
+          : t('modeling.generating'),
       state: thumbStateOf(item.phase),
       canRetry: item.canRetry,
       ratio: '3:4',
@@ -108,7 +106,7 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
       kind: 'image',
       src: imageUrl(desc.path, { width: IMAGE_WIDTHS.main }),
       thumb: imageUrl(desc.path, { width: IMAGE_WIDTHS.thumb }),
-      label: `Generated image ${i + 1}`,
+      label: t('modeling.generatedImage', { number: i + 1 }),
     })),
   ];
   const pathOf = (key: string) => related.find((desc) => `image:${desc.image_id}` === key)?.path ?? '';
@@ -121,44 +119,54 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           items={items}
           index={index}
           onIndexChange={setIndex}
-          label="Generated images"
+          label={t('modeling.generatedImages')}
           original={
             image
-              ? { src: imageUrl(image.path, { width: IMAGE_WIDTHS.main }), label: 'Original image' }
+              ? {
+                  src: imageUrl(image.path, { width: IMAGE_WIDTHS.main }),
+                  label: t('modeling.originalImage'),
+                }
               : undefined
           }
           onRetry={(item) => void generation.retry(item.key)}
           renderDownload={(item) => (
             <DownloadButton path={pathOf(item.key)} label={item.label} download={download} />
           )}
-          empty={<Typography sx={{ color: 'text.secondary' }}>Generated images appear here.</Typography>}
+          empty={<Typography sx={{ color: 'text.secondary' }}>{t('modeling.generatedEmpty')}</Typography>}
         />
         <TaskPollers recordIds={generation.items.map((item) => item.recordId)} />
         {generation.items.some((item) => item.phase === 'pending' || item.phase === 'processing') && (
           <Alert severity="info" role="status" sx={{ mt: 1 }}>
-            {MODELING_MESSAGES.creating}
+            {t('modeling.msg.creating')}
           </Alert>
         )}
       </Box>
-      <Stack component="form" noValidate aria-label="Generate" spacing={2} onSubmit={form.handleSubmit}>
-        <PromptField
-          {...promptFieldProps(form, 'prompt')}
-          required
-          placeholder="Describe the look you want"
-        />
+      <Stack
+        component="form"
+        noValidate
+        aria-label={t('modeling.generate')}
+        spacing={2}
+        onSubmit={form.handleSubmit}
+      >
+        <PromptField {...promptFieldProps(form, 'prompt')} required placeholder={t('modeling.lookPrompt')} />
         <Box>
           <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
-            Product
+            {t('modeling.product')}
           </Typography>
           {image ? (
             <Box
               component="img"
               src={imageUrl(image.path, { width: IMAGE_WIDTHS.thumb })}
-              alt={image.name || 'Product'}
+              alt={image.name || t('modeling.product')}
               sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
             />
           ) : (
-            <Skeleton variant="rounded" width={96} height={96} aria-label="Loading the product picture" />
+            <Skeleton
+              variant="rounded"
+              width={96}
+              height={96}
+              aria-label={t('modeling.loadingProductPicture')}
+            />
           )}
         </Box>
         <ModelSelect
@@ -167,7 +175,7 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           onChange={(model) => form.setValue('model', model)}
         />
         <ClothingUpload
-          label="Upload clothing"
+          label={t('modeling.uploadClothing')}
           images={uploader.images}
           inFlight={uploader.inFlight}
           onFiles={(files) => void uploader.add(files)}
@@ -180,7 +188,7 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           }
           inputTestId="modeling-clothing-input"
         />
-        <GenerateButton type="submit" {...creation.button} />
+        <GenerateButton type="submit" label={t('modeling.generate')} {...creation.button} />
       </Stack>
     </CreationColumns>
   );

@@ -6,7 +6,8 @@ import { visuallyHidden } from '@mui/utils';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { toast } from '@/utils/toast';
-import { MODELING_MESSAGES, MODELING_TABS, type ModelingTab } from '../constants';
+import { MODELING_TABS, type ModelingTab } from '../constants';
+import { useModelingT } from '../i18n';
 import { useMainImage } from '../hooks/useMainImage';
 import { RetryAlert } from '@/components/RetryAlert';
 import { ModelingHistory } from './ModelingHistory';
@@ -41,6 +42,7 @@ export function modelingReady(location: Pick<Location, 'pathname' | 'search'> = 
  * selects Video) and the image generator panel for the image of `image_id` (with `prompt_id`).
  */
 export function ModelingContent() {
+  const t = useModelingT();
   const [params, setParams] = useSearchParams();
   const { id } = useParams();
   const imageId = idOf(params.get('image_id')) ?? idOf(id ?? null);
@@ -53,7 +55,7 @@ export function ModelingContent() {
     if (next === tab) return;
     // Only without any image: one that is loading is on its way, and the tab shows it when it lands.
     if (next === MODELING_TABS.video && imageId === null) {
-      toast.warning(MODELING_MESSAGES.uploadFirst);
+      toast.warning(t('modeling.msg.uploadFirst'));
       return;
     }
     const query = new URLSearchParams(params);
@@ -90,7 +92,7 @@ export function ModelingContent() {
         }}
       >
         <Box component="h1" sx={visuallyHidden}>
-          Fashion Style modeling
+          {t('modeling.pageTitle')}
         </Box>
         <ModelingTabs value={tab} onChange={choose} />
         {main.errorText && (
@@ -99,7 +101,7 @@ export function ModelingContent() {
           </Box>
         )}
         <Box role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} sx={{ mt: 2 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Loading" />}>
+          <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label={t('modeling.loading')} />}>
             {imageId === null ? (
               <ModelingStart promptId={promptId} />
             ) : main.errorText ? (
@@ -107,12 +109,14 @@ export function ModelingContent() {
             ) : tab === MODELING_TABS.video ? (
               image ? (
                 <Suspense
-                  fallback={<Skeleton variant="rounded" height={360} aria-label="Loading the video tools" />}
+                  fallback={
+                    <Skeleton variant="rounded" height={360} aria-label={t('modeling.loadingVideoTools')} />
+                  }
                 >
                   <ModelingVideo image={image} />
                 </Suspense>
               ) : (
-                <Skeleton variant="rounded" height={360} aria-label="Loading the product picture" />
+                <Skeleton variant="rounded" height={360} aria-label={t('modeling.loadingProductPicture')} />
               )
             ) : (
               <GeneratorPanel

@@ -9,13 +9,8 @@ import { ThumbStrip, type ThumbItem } from '@/components/ThumbStrip';
 import { useGetHistoryQuery } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
 import { paths } from '@/utils/paths';
-import {
-  HISTORY_PAGE_SIZE,
-  HISTORY_THUMB_SIZE,
-  IMAGE_WIDTHS,
-  MODELING_FUNCTION_KEY,
-  MODELING_TEXT,
-} from '../constants';
+import { HISTORY_PAGE_SIZE, HISTORY_THUMB_SIZE, IMAGE_WIDTHS, MODELING_FUNCTION_KEY } from '../constants';
+import { useModelingT } from '../i18n';
 import { RetryAlert } from '@/components/RetryAlert';
 
 /**
@@ -24,6 +19,7 @@ import { RetryAlert } from '@/components/RetryAlert';
  * tablet's width it runs across the top of the page instead (← / → move).
  */
 export function ModelingHistory({ imageId }: { imageId: number | null }) {
+  const t = useModelingT();
   const navigate = useNavigate();
   const beside = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const history = useGetHistoryQuery({ function_key: MODELING_FUNCTION_KEY, pageSize: HISTORY_PAGE_SIZE });
@@ -41,7 +37,7 @@ export function ModelingHistory({ imageId }: { imageId: number | null }) {
   const items: ThumbItem[] = entries.map((entry, i) => ({
     id: entry.imageId,
     src: imageUrl(entry.path, { width: IMAGE_WIDTHS.history }),
-    alt: `History image ${i + 1}`,
+    alt: t('modeling.historyImage', { number: i + 1 }),
   }));
   const open = (id: number) => {
     const entry = entries.find((candidate) => candidate.imageId === id);
@@ -49,12 +45,12 @@ export function ModelingHistory({ imageId }: { imageId: number | null }) {
   };
 
   if (history.isError)
-    return <RetryAlert message="Failed to load the history." onRetry={() => void history.refetch()} />;
+    return <RetryAlert message={t('modeling.historyError')} onRetry={() => void history.refetch()} />;
   if (history.isLoading)
     return (
       <Box
         role="status"
-        aria-label="Loading history"
+        aria-label={t('modeling.loadingHistory')}
         sx={{ display: 'flex', gap: 0.5, flexDirection: beside ? 'column' : 'row' }}
       >
         {Array.from({ length: 4 }, (_, i) => (
@@ -68,7 +64,7 @@ export function ModelingHistory({ imageId }: { imageId: number | null }) {
         variant="caption"
         sx={{ color: 'text.secondary', display: 'block', width: beside ? HISTORY_THUMB_SIZE : 'auto' }}
       >
-        No history yet
+        {t('modeling.noHistoryYet')}
       </Typography>
     );
   return (
@@ -77,7 +73,7 @@ export function ModelingHistory({ imageId }: { imageId: number | null }) {
       currentId={imageId}
       onSelect={open}
       size={HISTORY_THUMB_SIZE}
-      label={MODELING_TEXT.history}
+      label={t('modeling.history')}
       orientation={beside ? 'vertical' : 'horizontal'}
       keyboard
     />

@@ -13,7 +13,7 @@ import { ImageDropZone } from '@/components/ImageDropZone';
 import { NextStepPanel } from '@/components/NextStepPanel';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { paths } from '@/utils/paths';
-import { MODELING_MESSAGES, START_TEXT } from '../constants';
+import { useModelingT } from '../i18n';
 
 // The library (its grid, pagination and dialog) is fetched when first opened: the route stays within its budget.
 const AssetLibraryDialog = lazy(() =>
@@ -26,12 +26,13 @@ const AssetLibraryDialog = lazy(() =>
  * with its image_id), or start from a look in the Fashion Style gallery.
  */
 export function ModelingStart({ promptId }: { promptId: number | null }) {
+  const t = useModelingT();
   const navigate = useNavigate();
   const [libraryOpen, setLibraryOpen] = useState(false);
   const open = (image_id: number) => navigate(paths.modelingContent({ image_id, prompt_id: promptId }));
   const uploader = useUploader({
     ...UPLOAD_PRESETS.single,
-    failureMessage: MODELING_MESSAGES.uploadFailed,
+    failureMessage: t('modeling.msg.uploadFailed'),
     onUploaded: ({ image_id }) => open(image_id),
   });
   const progress = uploader.inFlight[0]?.progress ?? 0;
@@ -39,18 +40,18 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
   return (
     <NextStepPanel
       icon={<CheckroomIcon fontSize="inherit" />}
-      title={START_TEXT.modelingTitle}
+      title={t('modeling.start.title')}
       actions={
         <>
           <ImageDropZone
             onFiles={(files) => void uploader.add(files)}
             disabled={busy}
-            inputLabel={START_TEXT.uploadProduct}
+            inputLabel={t('modeling.start.uploadProduct')}
             inputTestId="modeling-start-upload"
           >
             {(open) => (
               <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={open} disabled={busy}>
-                {START_TEXT.uploadProduct}
+                {t('modeling.start.uploadProduct')}
               </Button>
             )}
           </ImageDropZone>
@@ -60,7 +61,7 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
             onClick={() => setLibraryOpen(true)}
             disabled={busy}
           >
-            {START_TEXT.fromLibrary}
+            {t('modeling.start.fromLibrary')}
           </Button>
           {libraryOpen && (
             <Suspense fallback={null}>
@@ -80,7 +81,7 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
             component={RouterLink}
             to={paths.space('avator')}
           >
-            {START_TEXT.browseLooks}
+            {t('modeling.start.browseLooks')}
           </Button>
         </>
       }
@@ -89,12 +90,12 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
           {busy && (
             <Box role="status" sx={{ width: '100%' }}>
               <Typography variant="body2">
-                {progress > 0 ? `Uploading ${progress}%` : 'Uploading…'}
+                {progress > 0 ? t('modeling.uploadingPercent', { progress }) : t('modeling.uploading')}
               </Typography>
               <LinearProgress
                 variant={progress > 0 ? 'determinate' : 'indeterminate'}
                 value={progress}
-                aria-label="Upload progress"
+                aria-label={t('modeling.uploadProgress')}
               />
             </Box>
           )}
@@ -102,7 +103,7 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
         </>
       }
     >
-      {START_TEXT.modelingText}
+      {t('modeling.start.text')}
     </NextStepPanel>
   );
 }

@@ -1,11 +1,12 @@
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { MODELING_TABS, MODELING_TEXT, type ModelingTab } from '../constants';
+import { MODELING_TABS, type ModelingTab } from '../constants';
+import { useModelingT, type ModelingKey } from '../i18n';
 
-const TABS: { key: ModelingTab; label: string; id: string }[] = [
-  { key: MODELING_TABS.photos, label: MODELING_TEXT.tabPrototype, id: 'modeling-tab-photos' },
-  { key: MODELING_TABS.video, label: MODELING_TEXT.tabVideo, id: 'modeling-tab-video' },
+const TABS: { key: ModelingTab; label: ModelingKey; id: string }[] = [
+  { key: MODELING_TABS.photos, label: 'modeling.tab.prototype', id: 'modeling-tab-photos' },
+  { key: MODELING_TABS.video, label: 'modeling.tab.video', id: 'modeling-tab-video' },
 ];
 
 export const tabPanelId = (key: ModelingTab) => `modeling-panel-${key}`;
@@ -19,6 +20,7 @@ export function ModelingTabs({
   value: ModelingTab;
   onChange: (key: ModelingTab) => void;
 }) {
+  const t = useModelingT();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
@@ -28,7 +30,7 @@ export function ModelingTabs({
   return (
     <Box
       role="tablist"
-      aria-label="Modeling"
+      aria-label={t('modeling.tabs')}
       onKeyDown={onKeyDown}
       sx={{ display: 'inline-flex', p: 0.5, gap: 0.5, bgcolor: 'action.hover', borderRadius: 5 }}
     >
@@ -54,7 +56,7 @@ export function ModelingTabs({
               '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
             }}
           >
-            {tab.label}
+            {t(tab.label)}
           </ButtonBase>
         );
       })}

@@ -18,15 +18,8 @@ import { ExportButton } from '@/features/export';
 import { TaskPollers, thumbStateOf, useBatchPolling } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
 import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
-import {
-  IMAGE_WIDTHS,
-  GENERATOR_REASONS,
-  MODELING_MESSAGES,
-  MODELING_TEXT,
-  PHOTOSET_SCOPE,
-  PHOTOSET_VIEWER_FIT,
-  UNKNOWN_ERROR,
-} from '../constants';
+import { IMAGE_WIDTHS, PHOTOSET_SCOPE, PHOTOSET_VIEWER_FIT, UNKNOWN_ERROR } from '../constants';
+import { useModelingT } from '../i18n';
 import { useMainImage } from '../hooks/useMainImage';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { batchPhotos } from '../utils';
@@ -46,6 +39,7 @@ export interface PhotosetProps {
  * chosen photo its related images with an editable prompt, an add-image upload and Generate.
  */
 export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetProps) {
+  const t = useModelingT();
   const batch = useBatchPolling(batchId, UNKNOWN_ERROR);
   const photos = useMemo(() => batchPhotos(batch.tasks), [batch.tasks]);
   const ready = photos.filter((photo) => !photo.running && photo.path);
@@ -60,7 +54,7 @@ export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetPro
     kind: 'image',
     src: photo.path ? imageUrl(photo.path, { width: IMAGE_WIDTHS.main }) : undefined,
     thumb: photo.path ? imageUrl(photo.path, { width: IMAGE_WIDTHS.thumb }) : undefined,
-    label: photo.running ? 'Generating' : `Photo ${i + 1}`,
+    label: photo.running ? t('modeling.generating') : t('modeling.photo', { number: i + 1 }),
     state: photo.running ? 'processing' : 'ready',
     ratio: '3:4',
   }));
@@ -74,48 +68,48 @@ export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetPro
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {MODELING_TEXT.photosetTitle}
+            {t('modeling.photosetTitle')}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{MODELING_TEXT.photosetSubtitle}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('modeling.photosetSubtitle')}</Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-            {ready.length} / {photos.length || ready.length} photos
+            {t('modeling.photosCount', { ready: ready.length, total: photos.length || ready.length })}
           </Typography>
           <Button variant="outlined" onClick={onBack}>
-            {MODELING_TEXT.back}
+            {t('modeling.back')}
           </Button>
           <Button
             variant="contained"
             disabled={!ready.length || zip.isDisabled}
             onClick={() => void zip.trigger(ready.map((photo) => photo.path as string))}
           >
-            {MODELING_TEXT.downloadAll}
+            {t('modeling.downloadAll')}
           </Button>
           <ExportButton
             variant="button"
-            label="Export all for…"
+            label={t('modeling.exportAll')}
             sources={ready.map((photo, i) => ({ path: photo.path as string, name: `photoset-${i + 1}` }))}
           />
         </Stack>
       </Stack>
       {batch.isRunning && (
         <Alert severity="info" role="status">
-          {MODELING_MESSAGES.creating}
+          {t('modeling.msg.creating')}
         </Alert>
       )}
       {batch.error ? (
-        <RetryAlert message={MODELING_MESSAGES.imageDetailsFailed} onRetry={() => void batch.refetch()} />
+        <RetryAlert message={t('modeling.msg.imageDetailsFailed')} onRetry={() => void batch.refetch()} />
       ) : (
         <Carousel
           fit={PHOTOSET_VIEWER_FIT}
           items={items}
           index={index}
           onIndexChange={setIndex}
-          label="Photoset"
+          label={t('modeling.photoset')}
           original={
             look
-              ? { src: imageUrl(look.path, { width: IMAGE_WIDTHS.main }), label: 'Original image' }
+              ? { src: imageUrl(look.path, { width: IMAGE_WIDTHS.main }), label: t('modeling.originalImage') }
               : undefined
           }
           renderDownload={(item) =>
@@ -129,9 +123,9 @@ export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetPro
           }
           empty={
             batch.isLoading ? (
-              <CircularProgress aria-label="Loading the photoset" />
+              <CircularProgress aria-label={t('modeling.loadingPhotoset')} />
             ) : (
-              <Typography>{MODELING_MESSAGES.noHistory}</Typography>
+              <Typography>{t('modeling.msg.noHistory')}</Typography>
             )
           }
         />
@@ -156,19 +150,20 @@ interface RelatedPanelProps {
 
 /** Related images of the chosen photo and Generate under it (spec 3 §2.5, §4.3, §5). */
 function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProps) {
+  const t = useModelingT();
   const base = useMainImage(baseImageId);
   const uploader = useUploader({
     ...UPLOAD_PRESETS.single,
     keepLast: 1,
-    failureMessage: MODELING_MESSAGES.uploadFailed,
+    failureMessage: t('modeling.msg.uploadFailed'),
   });
   const attached = uploader.images.map((image) => image.path);
   const generation = useRelatedGeneration(PHOTOSET_SCOPE(baseImageId), () => void base.refetch(), {
-    blockers: [uploader.uploading > 0 && GENERATOR_REASONS.uploading],
+    blockers: [uploader.uploading > 0 && t('modeling.waitForUpload')],
   });
   const form = useForm({
     initial: { prompt: initialPrompt },
-    rules: { prompt: (value) => (value.trim() ? undefined : MODELING_MESSAGES.missingPrompt) },
+    rules: { prompt: (value) => (value.trim() ? undefined : t('modeling.msg.missingPrompt')) },
     onSubmit: ({ prompt }) =>
       generation.creation.submit({
         image_id: baseImageId,
@@ -188,11 +183,14 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
     ...related.map((desc, i) => ({
       id: `image:${desc.image_id}`,
       src: imageUrl(desc.path, { width: IMAGE_WIDTHS.history }),
-      alt: `Related image ${i + 1}`,
+      alt: t('modeling.relatedImage', { number: i + 1 }),
     })),
     ...generation.items.map((item) => ({
       id: item.tempId,
-      alt: item.phase === 'failure' || item.phase === 'cancel' ? MODELING_TEXT.failed : 'Generating',
+      alt:
+        item.phase === 'failure' || item.phase === 'cancel'
+          ? t('modeling.failedLower')
+          : t('modeling.generating'),
       state: thumbStateOf(item.phase),
       canRetry: item.canRetry,
     })),
@@ -201,11 +199,11 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
   return (
     <Box
       component="section"
-      aria-label={MODELING_TEXT.relatedImages}
+      aria-label={t('modeling.relatedImages')}
       sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
     >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {MODELING_TEXT.relatedImages}
+        {t('modeling.relatedImages')}
       </Typography>
       {thumbs.length > 0 && (
         <ThumbStrip
@@ -215,14 +213,14 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
           onRetry={(id) => void generation.retry(id)}
           orientation="horizontal"
           size={80}
-          label={MODELING_TEXT.relatedImages}
+          label={t('modeling.relatedImages')}
         />
       )}
       <TaskPollers recordIds={generation.items.map((item) => item.recordId)} />
       <Stack
         component="form"
         noValidate
-        aria-label={MODELING_TEXT.generate}
+        aria-label={t('modeling.generate')}
         onSubmit={form.handleSubmit}
         spacing={1.5}
         sx={{ mt: 1.5 }}
@@ -230,13 +228,13 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
         <PromptField
           {...promptFieldProps(form, 'prompt')}
           minRows={2}
-          placeholder="Describe the photo you want"
+          placeholder={t('modeling.photoPrompt')}
         />
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <ImageDropZone
             onFiles={(files) => void uploader.add(files)}
             disabled={attached.length > 0}
-            inputLabel={MODELING_TEXT.addImage}
+            inputLabel={t('modeling.addImage')}
             inputTestId="photoset-add-image"
           >
             {(open) => (
@@ -245,7 +243,7 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
                 onClick={open}
                 disabled={attached.length > 0 || uploader.uploading > 0}
               >
-                {MODELING_TEXT.addImage}
+                {t('modeling.addImage')}
               </Button>
             )}
           </ImageDropZone>
@@ -254,7 +252,7 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
               key={image.image_id}
               component="img"
               src={imageUrl(image.path, { width: IMAGE_WIDTHS.history })}
-              alt="Attached image"
+              alt={t('modeling.attachedImage')}
               sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
             />
           ))}
@@ -262,7 +260,7 @@ function RelatedPanel({ baseImageId, promptId, initialPrompt }: RelatedPanelProp
             type="submit"
             {...generation.creation.button}
             fullWidth={false}
-            label={MODELING_TEXT.generate}
+            label={t('modeling.generate')}
           />
         </Stack>
         {uploader.error && <Alert severity="error">{uploader.error}</Alert>}

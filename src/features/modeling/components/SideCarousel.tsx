@@ -6,6 +6,7 @@ import CircleIcon from '@mui/icons-material/Circle';
 import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 import { imageUrl } from '@/utils/imageUrl';
 import { IMAGE_WIDTHS, SIDE_CAROUSEL_INTERVAL_MS, SIDE_CAROUSEL_SIZE } from '../constants';
+import { useModelingT } from '../i18n';
 
 export interface SideSlide {
   key: string;
@@ -18,6 +19,7 @@ export interface SideSlide {
  * focused and stays still when the user prefers reduced motion; the dots choose a slide.
  */
 export function SideCarousel({ slides }: { slides: readonly SideSlide[] }) {
+  const t = useModelingT();
   const shown = slides.slice(0, SIDE_CAROUSEL_SIZE);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -34,7 +36,7 @@ export function SideCarousel({ slides }: { slides: readonly SideSlide[] }) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Featured looks"
+      aria-label={t('modeling.featuredLooks')}
       data-playing={playing ? 'true' : 'false'}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -57,7 +59,7 @@ export function SideCarousel({ slides }: { slides: readonly SideSlide[] }) {
           <IconButton
             key={slide.key}
             size="small"
-            aria-label={`Show slide ${i + 1} of ${shown.length}`}
+            aria-label={t('modeling.showSlide', { number: i + 1, count: shown.length })}
             aria-pressed={i === index}
             onClick={() => setIndex(i)}
             sx={{

@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { IMAGE_WIDTHS, MODELING_TEXT } from '../constants';
+import { IMAGE_WIDTHS } from '../constants';
+import { useModelingT } from '../i18n';
 import { tileModels } from '../utils';
 
 export interface TemplateCardProps {
@@ -17,6 +18,7 @@ export interface TemplateCardProps {
  * keyboard focus (it stays in the tab order, so a keyboard user reaches it and sees it appear).
  */
 export function TemplateCard({ template, onRestyle }: TemplateCardProps) {
+  const t = useModelingT();
   const models = tileModels(template);
   return (
     <Paper
@@ -65,10 +67,10 @@ export function TemplateCard({ template, onRestyle }: TemplateCardProps) {
         size="small"
         disabled={!models.length}
         onClick={() => onRestyle(template)}
-        aria-label={`${MODELING_TEXT.restyle} ${template.name}`}
+        aria-label={t('modeling.restyleTemplate', { name: template.name })}
         sx={{ position: 'absolute', top: 12, right: 12 }}
       >
-        {MODELING_TEXT.restyle}
+        {t('modeling.restyle')}
       </Button>
     </Paper>
   );

@@ -10,7 +10,8 @@ import { useGetCategoryNamesQuery, useGetPromptTemplatesQuery } from '@/api/endp
 import type { PromptTemplate } from '@/api/types';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { paths } from '@/utils/paths';
-import { MODELING_TEXT, TEMPLATE_PAGE_SIZES } from '../constants';
+import { TEMPLATE_PAGE_SIZES } from '../constants';
+import { useModelingT } from '../i18n';
 import { restyleIds, styleTags } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SideCarousel } from './SideCarousel';
@@ -22,6 +23,7 @@ import { TemplateCard } from './TemplateCard';
  * one page, and a side carousel. Visitors browse; ReStyle asks them to sign in.
  */
 export function TemplatesGallery() {
+  const t = useModelingT();
   const navigate = useNavigate();
   const { requireSignIn, prompt } = useSignInPrompt();
   const [categoryName, setCategoryName] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function TemplatesGallery() {
   };
   const restyle = (template: PromptTemplate) => {
     const ids = restyleIds(template);
-    if (!ids || !requireSignIn(MODELING_TEXT.restyle)) return;
+    if (!ids || !requireSignIn(t('modeling.restyle'))) return;
     navigate(paths.fashionFactory(ids));
   };
 
@@ -60,12 +62,17 @@ export function TemplatesGallery() {
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <Box component="header" sx={{ mb: 2 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {MODELING_TEXT.galleryTitle}
+          {t('modeling.galleryTitle')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{MODELING_TEXT.gallerySubtitle}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('modeling.gallerySubtitle')}</Typography>
       </Box>
-      <Stack direction="row" role="toolbar" aria-label="Styles" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        {[{ label: MODELING_TEXT.all, categoryName: null }, ...tags].map((tag) => {
+      <Stack
+        direction="row"
+        role="toolbar"
+        aria-label={t('modeling.styles')}
+        sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}
+      >
+        {[{ label: t('modeling.all'), categoryName: null }, ...tags].map((tag) => {
           const selected = tag.categoryName === categoryName;
           return (
             <Chip
@@ -90,22 +97,22 @@ export function TemplatesGallery() {
       >
         <Box sx={{ minWidth: 0 }}>
           {list.isError ? (
-            <RetryAlert message="Failed to load the templates." onRetry={() => void list.refetch()} />
+            <RetryAlert message={t('modeling.templatesError')} onRetry={() => void list.refetch()} />
           ) : list.isLoading ? (
-            <Box role="status" aria-label="Loading templates" sx={gridSx}>
+            <Box role="status" aria-label={t('modeling.loadingTemplates')} sx={gridSx}>
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} variant="rounded" height={220} />
               ))}
             </Box>
           ) : templates.length === 0 ? (
             <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-              {MODELING_TEXT.noModels}
+              {t('modeling.noModels')}
             </Typography>
           ) : (
             <Box
               component="ul"
               data-tour="fashion-gallery"
-              aria-label="Fashion Style templates"
+              aria-label={t('modeling.templatesList')}
               sx={{ ...gridSx, p: 0, m: 0 }}
             >
               {templates.map((template) => (
@@ -125,7 +132,8 @@ export function TemplatesGallery() {
                 setPageSize(Number(event.target.value));
                 setPage(0);
               }}
-              labelRowsPerPage="Templates per page"
+              labelRowsPerPage={t('modeling.templatesPerPage')}
+              labelDisplayedRows={({ from, to, count }) => t('modeling.pageRange', { from, to, count })}
             />
           )}
         </Box>

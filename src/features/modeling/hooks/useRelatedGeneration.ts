@@ -4,8 +4,9 @@ import { DEFAULT_IMAGE_MODEL, type ImageModelValue } from '@/components/generato
 import { useCreationSubmit, usePendingTasks } from '@/features/tasks';
 import { useRecordResults } from '@/features/tasks';
 import { toast } from '@/utils/toast';
-import { MODELING_FUNCTION_KEY, MODELING_MESSAGES, UNKNOWN_ERROR } from '../constants';
-import { retryProblem } from '../utils';
+import { MODELING_FUNCTION_KEY, UNKNOWN_ERROR } from '../constants';
+import { useModelingT } from '../i18n';
+import { CreateFailedError, isCreateFailed, modelingMessages, retryProblem } from '../utils';
 
 /** What a generation under a base image was submitted with (kept for Retry, spec 3 §4.1). */
 export interface RelatedSubmit {
@@ -34,14 +35,16 @@ export function useRelatedGeneration(
   onFinished: () => void,
   { attached = 0, blockers }: RelatedGenerationOptions = {},
 ) {
+  const t = useModelingT();
+  const messages = modelingMessages(t);
   const [create] = useCreateDescImagesMutation();
   const tasks = usePendingTasks<RelatedSubmit>(scope, {
     fallbackReason: UNKNOWN_ERROR,
-    label: 'Fashion Style',
+    label: t('modeling.taskLabel'),
     submit: async (data) => {
       const created = await create([{ ...data, model: data.model ?? DEFAULT_IMAGE_MODEL }]).unwrap();
       const recordId = created.tasks[0]?.record_id;
-      if (!recordId) throw new Error(MODELING_MESSAGES.createFailed);
+      if (!recordId) throw new CreateFailedError(t);
       return recordId;
     },
   });
@@ -72,15 +75,15 @@ export function useRelatedGeneration(
       announced.add(key);
       finished = true;
       // A success without any picture is still a failed generation (spec 3 §8 'Image generation failed').
-      if (results[index]?.length === 0) toast.error(MODELING_MESSAGES.imageGenerationFailed);
-      else toast.success(MODELING_MESSAGES.imageGenerated);
+      if (results[index]?.length === 0) toast.error(t('modeling.msg.imageGenerationFailed'));
+      else toast.success(t('modeling.msg.imageGenerated'));
     });
     for (const item of tasks.items) {
       if (item.phase !== 'failure' && item.phase !== 'cancel') continue;
       const key = `failed:${item.tempId}:${item.recordId ?? ''}:${item.reason ?? ''}`;
       if (announced.has(key)) continue;
       announced.add(key);
-      toast.error(MODELING_MESSAGES.generationFailed(item.reason));
+      toast.error(messages.generationFailed(item.reason));
     }
     if (finished) latest.current();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the id lists say when something changed
@@ -92,33 +95,33 @@ export function useRelatedGeneration(
     send: tasks.submit,
     prompt: (input) => input.prompt,
     failure: (error) =>
-      (error as { message?: string })?.message === MODELING_MESSAGES.createFailed
-        ? MODELING_MESSAGES.createFailed
-        : MODELING_MESSAGES.submitFailed,
+      isCreateFailed(error) ? t('modeling.msg.createFailed') : t('modeling.msg.submitFailed'),
     blockers,
   });
 
   const retry = async (tempId: string) => {
     const item = tasks.items.find((candidate) => candidate.tempId === tempId);
-    const problem = retryProblem({
-      task: item?.submit,
-      prompt: item?.submit?.prompt,
-      baseImageId: item?.submit?.image_id,
-    });
+    const problem = retryProblem(
+      {
+        task: item?.submit,
+        prompt: item?.submit?.prompt,
+        baseImageId: item?.submit?.image_id,
+      },
+      t,
+    );
     if (problem) {
       toast.error(problem);
       return;
     }
     try {
       const recordId = await tasks.retry(tempId);
-      if (!recordId) toast.error(MODELING_MESSAGES.retryNoRecord);
-      else toast.success(MODELING_MESSAGES.retrySubmitted);
+      if (!recordId) toast.error(t('modeling.msg.retryNoRecord'));
+      else toast.success(t('modeling.msg.retrySubmitted'));
     } catch (error) {
-      const message = (error as { message?: string })?.message;
       toast.error(
-        message === MODELING_MESSAGES.createFailed
-          ? MODELING_MESSAGES.retryNoRecord
-          : MODELING_MESSAGES.retryFailed(message),
+        isCreateFailed(error)
+          ? t('modeling.msg.retryNoRecord')
+          : messages.retryFailed((error as { message?: string })?.message),
       );
     }
   };

@@ -14,15 +14,8 @@ export const OVERVIEW_TASK_SAMPLE = 200;
 export const ALL_FUNCTION_KEYS = 'imageGeneration,imageChat,descImageGeneration,videoShowGeneration';
 /** Search waits for the operator to stop typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** Bulk upload: the shared uploader's multi mode (10 × 10 MB), into the library's categories. */
-export const BULK_UPLOAD_LIMIT_MESSAGE = 'Up to 10 pictures at a time: save these first.';
 
-/** Spec 2 §4 production and pre-sale statuses: the one table of labels every screen reads. */
-export {
-  PRE_SALE_STATUS_LABELS as PRE_SALE_LABELS,
-  PRODUCTION_STATUS_LABELS as PRODUCTION_LABELS,
-} from '@/utils/productionStatus';
-
+/** Spec 2 §4 production and pre-sale statuses; their labels are `admin.production.<n>` and `admin.preSale.<n>`. */
 export const PRODUCTION_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly ProductionStatus[];
 export const PRE_SALE_STATUSES = [0, 1, 2, 3, 5] as const satisfies readonly PreSaleStatus[];
 
@@ -30,17 +23,7 @@ export const PRE_SALE_STATUSES = [0, 1, 2, 3, 5] as const satisfies readonly Pre
 export const describePrompt = (name: string, prompt: string) =>
   `Write a short English title and a long Markdown description for this design${name ? ` “${name}”` : ''}. ${prompt}`.trim();
 
-/** Image source types of the contract (`ImageSourceType`), for the library's filter. */
-export const IMAGE_TYPE_LABELS = {
-  0: 'Server',
-  1: 'Sprouting',
-  2: 'AI task',
-  3: 'Related (desc)',
-  4: 'Scenario',
-  5: 'Upload',
-  6: 'Models',
-  9: 'Other',
-} as const;
+/** Image source types of the contract (`ImageSourceType`), for the library's filter; labels `admin.type.<n>`. */
 export const IMAGE_TYPES = [0, 1, 2, 3, 4, 5, 6, 9] as const;
 export const IMAGE_NAME_MAX = 200;
 export const IMAGE_PROMPT_MAX = 4000;
@@ -58,6 +41,3 @@ export const FUNCTION_LABELS: Record<string, string> = {
 export const TEMPLATE_MODELS_MAX = 3;
 /** Outfit templates: how many of the category's library images the model picker offers. */
 export const MODEL_PICKER_SIZE = 24;
-
-/** Under the dismiss / reject reason of a review. */
-export const REASON_HINT = 'The user reads this on the product.';

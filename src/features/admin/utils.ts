@@ -1,10 +1,12 @@
+import { adminT } from './i18n';
+
 /** Reads a money field: a positive number with at most two decimals, or an error message. */
 export function parseAmount(raw: string, label: string, { required = true } = {}): number | string | null {
   const text = raw.trim();
-  if (!text) return required ? `${label} is required` : null;
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return `${label} must be a number with up to two decimals`;
+  if (!text) return required ? adminT('admin.required', { label }) : null;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return adminT('admin.amountFormat', { label });
   const value = Number(text);
-  if (value <= 0) return `${label} must be more than 0`;
+  if (value <= 0) return adminT('admin.amountPositive', { label });
   return value;
 }
 
@@ -15,7 +17,7 @@ export function amountField(raw: string, label: string, options?: { required?: b
 }
 
 export function requiredText(raw: string, label: string): string | undefined {
-  return raw.trim() ? undefined : `${label} is required`;
+  return raw.trim() ? undefined : adminT('admin.required', { label });
 }
 
 /** A record or image time as the operator reads it (UTC, minutes). */

@@ -3,10 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@/api/types';
 import { useGetSavedAddressQuery } from '@/api/endpoints/products';
 import { AppDialog } from '@/components/AppDialog';
+import { useAdminT } from '../i18n';
 import { LoadError } from './LoadError';
 
 /** `GET /product/address`: where the sample goes. */
 export function AddressDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const t = useAdminT();
   const address = useGetSavedAddressQuery({ product_id: product.product_id });
   const a = address.data;
   return (
@@ -14,14 +16,16 @@ export function AddressDialog({ product, onClose }: { product: Product; onClose:
       open
       onClose={onClose}
       maxWidth="xs"
-      title={`Shipping address · product #${product.product_id}`}
+      title={t('admin.address.title', { id: product.product_id })}
     >
-      {address.isLoading && <Skeleton variant="rectangular" height={96} aria-label="Loading address" />}
+      {address.isLoading && (
+        <Skeleton variant="rectangular" height={96} aria-label={t('admin.address.loading')} />
+      )}
       {address.isError &&
         ((address.error as { code?: number } | undefined)?.code === 404 ? (
-          <Typography>No shipping address yet.</Typography>
+          <Typography>{t('admin.address.none')}</Typography>
         ) : (
-          <LoadError what="The address" onRetry={() => void address.refetch()} />
+          <LoadError what={t('admin.address.what')} onRetry={() => void address.refetch()} />
         ))}
       {a && (
         <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>

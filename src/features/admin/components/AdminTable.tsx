@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZES } from '../constants';
+import { useAdminT } from '../i18n';
 
 export interface AdminColumn {
   label: string;
@@ -55,6 +56,7 @@ export function AdminTable({
   paging?: AdminPaging;
   children: ReactNode;
 }) {
+  const t = useAdminT();
   const span = columns.length;
   const widthOf = (column: AdminColumn) => column.minWidth ?? COLUMN_MIN_WIDTH;
   const tableMinWidth = columns.reduce((sum, column) => sum + widthOf(column), 0);
@@ -100,6 +102,13 @@ export function AdminTable({
           page={paging.page}
           rowsPerPage={paging.pageSize}
           rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
+          labelRowsPerPage={t('admin.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            count === -1
+              ? t('admin.displayedRowsMore', { from, to })
+              : t('admin.displayedRows', { from, to, count })
+          }
+          getItemAriaLabel={(type) => t(`admin.page.${type}`)}
           onPageChange={(_event, next) => paging.onPage(next)}
           // On a phone the controls wrap under each other instead of running past the frame.
           sx={{

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { AppDialog } from '@/components/AppDialog';
 import type { FormApi } from '@/hooks/useForm';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { useAdminT } from '../i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useAdminT();
   return (
     <AppDialog
       open={open}
@@ -44,7 +46,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} loading={busy}>
             {confirmLabel}
@@ -68,11 +70,12 @@ export interface FormDialogProps extends Omit<
 }
 
 /** An admin form in a dialog (edit a category, record tracking, review): Save (or Enter) submits its useForm. */
-export function FormDialog({ form, confirmLabel = 'Save', onClose, ...props }: FormDialogProps) {
+export function FormDialog({ form, confirmLabel, onClose, ...props }: FormDialogProps) {
+  const t = useAdminT();
   return (
     <ConfirmDialog
       open
-      confirmLabel={confirmLabel}
+      confirmLabel={confirmLabel ?? t('admin.save')}
       busy={form.submitting}
       onConfirm={() => void form.handleSubmit()}
       onCancel={onClose}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GalleryImage } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { IMAGE_TYPE_LABELS } from '../constants';
+import { adminT, useAdminT } from '../i18n';
 
 export interface LibraryRowProps {
   images: GalleryImage[];
@@ -13,7 +13,8 @@ export interface LibraryRowProps {
   onDelete: (image: GalleryImage) => void;
 }
 
-export const imageLabel = (image: GalleryImage) => image.name || `Image #${image.image_id}`;
+export const imageLabel = (image: GalleryImage) =>
+  image.name || adminT('admin.products.imageName', { id: image.image_id });
 
 /** One image of the windowed library: picture, name, id, type, category and its actions. */
 export function LibraryRow({
@@ -24,6 +25,7 @@ export function LibraryRow({
   onEdit,
   onDelete,
 }: RowComponentProps<LibraryRowProps>) {
+  const t = useAdminT();
   const image = images[index];
   const name = imageLabel(image);
   return (
@@ -53,9 +55,11 @@ export function LibraryRow({
           {name}
         </Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="p">
-          #{image.image_id} · {image.type !== undefined ? IMAGE_TYPE_LABELS[image.type] : '—'}
+          #{image.image_id} · {image.type !== undefined ? t(`admin.type.${image.type}`) : '—'}
           {image.category?.name ? ` · ${image.category.name}` : ''}
-          {image.images_desc?.length ? ` · ${image.images_desc.length} related` : ''}
+          {image.images_desc?.length
+            ? ` · ${t('admin.library.related', { count: image.images_desc.length })}`
+            : ''}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
@@ -63,17 +67,17 @@ export function LibraryRow({
           size="small"
           variant="outlined"
           onClick={() => onEdit(image)}
-          aria-label={`Edit ${name} (#${image.image_id})`}
+          aria-label={t('admin.library.editLabel', { name, id: image.image_id })}
         >
-          Edit
+          {t('admin.edit')}
         </Button>
         <Button
           size="small"
           color="error"
           onClick={() => onDelete(image)}
-          aria-label={`Delete ${name} (#${image.image_id})`}
+          aria-label={t('admin.library.deleteLabel', { name, id: image.image_id })}
         >
-          Delete
+          {t('admin.delete')}
         </Button>
       </Stack>
     </Box>

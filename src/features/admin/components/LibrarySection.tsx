@@ -9,13 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GalleryImage, ImageSourceType } from '@/api/types';
 import { useDeleteImageMutation, useListAdminImagesQuery, useListCategoriesQuery } from '../api';
-import {
-  IMAGE_TYPE_LABELS,
-  IMAGE_TYPES,
-  LIBRARY_PAGE_SIZE,
-  LIBRARY_ROW_HEIGHT,
-  SEARCH_DEBOUNCE_MS,
-} from '../constants';
+import { IMAGE_TYPES, LIBRARY_PAGE_SIZE, LIBRARY_ROW_HEIGHT, SEARCH_DEBOUNCE_MS } from '../constants';
+import { useAdminT } from '../i18n';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { SelectField, categoryOptions, statusOptions } from './fields';
 import { RemoveDialog } from './ConfirmDialog';
@@ -25,10 +20,10 @@ import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 
 const LIST_HEIGHT = 560;
-const TYPE_OPTIONS = statusOptions(IMAGE_TYPES, IMAGE_TYPE_LABELS);
 
 /** library — Images: every image, windowed, searchable and filtered; edit, describe, delete. */
 export function LibrarySection() {
+  const t = useAdminT();
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [type, setType] = useState<ImageSourceType | ''>('');
@@ -58,14 +53,11 @@ export function LibrarySection() {
 
   return (
     <>
-      <SectionHeader
-        title="Images"
-        description="The image library: names, prompts, descriptions, related images."
-      >
+      <SectionHeader title={t('admin.library.title')} description={t('admin.library.description')}>
         <TextField
           size="small"
           type="search"
-          label="Search name, prompt or id"
+          label={t('admin.library.search')}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -73,9 +65,9 @@ export function LibrarySection() {
           }}
         />
         <SelectField
-          label="Type"
+          label={t('admin.library.type')}
           value={type}
-          options={TYPE_OPTIONS}
+          options={statusOptions(t, IMAGE_TYPES, 'admin.type')}
           minWidth={150}
           onChange={(value) => {
             setType(value as ImageSourceType | '');
@@ -83,7 +75,7 @@ export function LibrarySection() {
           }}
         />
         <SelectField
-          label="Category"
+          label={t('admin.category')}
           options={categoryOptions(categories.data ?? [])}
           minWidth={200}
           value={category}
@@ -94,7 +86,7 @@ export function LibrarySection() {
         />
       </SectionHeader>
       {list.isError && !list.data ? (
-        <LoadError what="The images" onRetry={() => void list.refetch()} />
+        <LoadError what={t('admin.library.what')} onRetry={() => void list.refetch()} />
       ) : (
         <Paper variant="outlined">
           {list.isLoading ? (
@@ -105,13 +97,13 @@ export function LibrarySection() {
             </Box>
           ) : images.length === 0 ? (
             <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-              No images match these filters.
+              {t('admin.library.empty')}
             </Typography>
           ) : (
             // Windowed against the page's own scroll: a 560 px box that scrolled inside a page that scrolled too
             // was two scrolls on a phone and a tablet.
             <List
-              aria-label="Images"
+              aria-label={t('admin.library.title')}
               rowComponent={LibraryRow}
               rowCount={images.length}
               rowHeight={LIBRARY_ROW_HEIGHT}
@@ -122,13 +114,13 @@ export function LibrarySection() {
           )}
           <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {total} images · page {page} of {pages}
+              {t('admin.library.pages', { total, page, pages })}
             </Typography>
             <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
+              {t('admin.library.previous')}
             </Button>
             <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
+              {t('admin.library.next')}
             </Button>
           </Stack>
         </Paper>
@@ -138,15 +130,14 @@ export function LibrarySection() {
       )}
       {deleting && (
         <RemoveDialog
-          title="Delete image"
-          confirmLabel="Delete"
+          title={t('admin.library.deleteTitle')}
+          confirmLabel={t('admin.delete')}
           remove={() => remove({ id: deleting.image_id }).unwrap()}
-          done="Image deleted"
+          done={t('admin.library.deleted')}
           onClose={() => setDeleting(null)}
         >
           <Typography>
-            Delete “{imageLabel(deleting)}” (#{deleting.image_id})? It leaves the gallery and every list. This
-            cannot be undone.
+            {t('admin.library.deleteText', { name: imageLabel(deleting), id: deleting.image_id })}
           </Typography>
         </RemoveDialog>
       )}

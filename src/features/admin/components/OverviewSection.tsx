@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useGetHistoryQuery } from '@/api/endpoints/history';
 import { useListAdminImagesQuery } from '../api';
 import { ALL_FUNCTION_KEYS, FAILED_TASK_WINDOW_MS, OVERVIEW_TASK_SAMPLE } from '../constants';
+import { useAdminT } from '../i18n';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 
@@ -19,12 +20,13 @@ interface Count {
 }
 
 function CountCard({ label, to, value, loading }: Count) {
+  const t = useAdminT();
   return (
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={to}>
         <CardContent>
           <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
-            {loading ? <Skeleton width={60} aria-label="Loading" /> : (value ?? '—')}
+            {loading ? <Skeleton width={60} aria-label={t('admin.loading')} /> : (value ?? '—')}
           </Typography>
           <Typography color="text.secondary">{label}</Typography>
         </CardContent>
@@ -35,6 +37,7 @@ function CountCard({ label, to, value, loading }: Count) {
 
 /** index — Overview: what needs attention now, each linking to its section. */
 export function OverviewSection({ now = Date.now() }: { now?: number }) {
+  const t = useAdminT();
   const making = useListAdminImagesQuery({
     has_product: true,
     production_status: 1,
@@ -55,19 +58,19 @@ export function OverviewSection({ now = Date.now() }: { now?: number }) {
   const broken = [making, selling, failed].filter((q) => q.isError && !q.data);
   const counts: Count[] = [
     {
-      label: 'Production applications under review',
+      label: t('admin.overview.making'),
       to: '/admin/operation?production=1',
       value: making.data?.total,
       loading: making.isLoading,
     },
     {
-      label: 'Pre-sales under review',
+      label: t('admin.overview.selling'),
       to: '/admin/operation?preSale=1',
       value: selling.data?.total,
       loading: selling.isLoading,
     },
     {
-      label: 'Failed AI tasks in the last day',
+      label: t('admin.overview.failed'),
       to: '/admin/aiTask?status=failed',
       value: failedToday,
       loading: failed.isLoading,
@@ -75,13 +78,16 @@ export function OverviewSection({ now = Date.now() }: { now?: number }) {
   ];
   return (
     <>
-      <SectionHeader title="Overview" description="What needs attention now." />
+      <SectionHeader title={t('admin.overview.title')} description={t('admin.overview.description')} />
       {broken.length > 0 && (
-        <LoadError what="Some counts" onRetry={() => broken.forEach((q) => void q.refetch())} />
+        <LoadError
+          what={t('admin.overview.someCounts')}
+          onRetry={() => broken.forEach((q) => void q.refetch())}
+        />
       )}
       <Grid container spacing={2} sx={{ mt: 1 }}>
         {counts.map((count) => (
-          <Grid key={count.label} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Grid key={count.to} size={{ xs: 12, sm: 6, md: 4 }}>
             <CountCard {...count} />
           </Grid>
         ))}

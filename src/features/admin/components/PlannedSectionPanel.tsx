@@ -1,21 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { NO_CALL_TEXT, PLANNED_SECTIONS, type PlannedSection } from '../plannedSections';
+import { useAdminT } from '../i18n';
+import type { PlannedSection } from '../plannedSections';
 
 /** A section without calls: says so, and what it would manage once the backend offers them. */
 export function PlannedSectionPanel({ section }: { section: PlannedSection }) {
-  const { title, manages } = PLANNED_SECTIONS[section];
+  const t = useAdminT();
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
+        {t(`admin.planned.${section}`)}
       </Typography>
       <Alert severity="info">
-        <Typography sx={{ mb: 1 }}>{NO_CALL_TEXT}</Typography>
-        <Typography>
-          {title} would manage {manages}
-        </Typography>
+        <Typography sx={{ mb: 1 }}>{t('admin.planned.noCall')}</Typography>
+        <Typography>{t(`admin.planned.${section}Manages`)}</Typography>
       </Alert>
     </Box>
   );

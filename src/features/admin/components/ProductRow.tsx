@@ -7,8 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GalleryImage, Product } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { PRE_SALE_LABELS, PRODUCTION_LABELS } from '../constants';
 import { formatMoney } from '@/utils/money';
+import { useAdminT } from '../i18n';
 
 export type ProductAction = 'reviewMaking' | 'tracking' | 'reviewSell' | 'address';
 
@@ -22,7 +22,8 @@ export function ProductRow({
   product: Product;
   onAction: (action: ProductAction) => void;
 }) {
-  const name = image.name || `Image #${image.image_id}`;
+  const t = useAdminT();
+  const name = image.name || t('admin.products.imageName', { id: image.image_id });
   return (
     <TableRow hover>
       <TableCell>
@@ -40,41 +41,47 @@ export function ProductRow({
               {name}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              Product #{product.product_id}
+              {t('admin.products.productId', { id: product.product_id })}
             </Typography>
           </Box>
         </Stack>
       </TableCell>
       <TableCell>
-        <Chip size="small" label={PRODUCTION_LABELS[product.production_status]} />
+        <Chip size="small" label={t(`admin.production.${product.production_status}`)} />
       </TableCell>
       <TableCell>
         {product.pre_sale_status !== null && product.pre_sale_status !== undefined ? (
-          <Chip size="small" variant="outlined" label={PRE_SALE_LABELS[product.pre_sale_status]} />
+          <Chip size="small" variant="outlined" label={t(`admin.preSale.${product.pre_sale_status}`)} />
         ) : (
           '—'
         )}
       </TableCell>
-      <TableCell align="right">{formatMoney(product.sampling_price ?? Number.NaN)}</TableCell>
+      <TableCell align="right">
+        {formatMoney(product.sampling_price ?? Number.NaN, 'USD', t.locale)}
+      </TableCell>
       <TableCell>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {product.production_status === 1 && (
             <Button size="small" variant="contained" onClick={() => onAction('reviewMaking')}>
-              Review
+              {t('admin.products.review')}
             </Button>
           )}
           {(product.production_status === 3 || product.production_status === 4) && (
             <Button size="small" variant="contained" onClick={() => onAction('tracking')}>
-              {product.production_status === 3 ? 'Record tracking' : 'Edit tracking'}
+              {t(
+                product.production_status === 3
+                  ? 'admin.products.recordTracking'
+                  : 'admin.products.editTracking',
+              )}
             </Button>
           )}
           {product.pre_sale_status === 1 && (
             <Button size="small" variant="contained" onClick={() => onAction('reviewSell')}>
-              Review pre-sale
+              {t('admin.products.reviewPreSale')}
             </Button>
           )}
           <Button size="small" onClick={() => onAction('address')}>
-            Address
+            {t('admin.products.address')}
           </Button>
         </Stack>
       </TableCell>

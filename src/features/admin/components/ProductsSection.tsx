@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { GalleryImage, PreSaleStatus, Product, ProductionStatus } from '@/api/types';
 import { useListAdminImagesQuery } from '../api';
-import { PRE_SALE_LABELS, PRE_SALE_STATUSES, PRODUCTION_LABELS, PRODUCTION_STATUSES } from '../constants';
+import { PRE_SALE_STATUSES, PRODUCTION_STATUSES } from '../constants';
+import { useAdminT } from '../i18n';
 import { AddressDialog } from './AddressDialog';
 import { AdminTable } from './AdminTable';
 import { useAdminPaging } from '../hooks/useAdminPaging';
@@ -14,14 +15,12 @@ import { SelectField, statusOptions } from './fields';
 import { TrackingDialog } from './TrackingDialog';
 
 const PRODUCT_COLUMNS = [
-  { label: 'Design', minWidth: 240 },
-  { label: 'Production', minWidth: 144 },
-  { label: 'Pre-sale', minWidth: 144 },
-  { label: 'Sampling price (USD)', align: 'right' as const, minWidth: 128 },
-  { label: 'Actions', minWidth: 200 },
-];
-const PRODUCTION_OPTIONS = statusOptions(PRODUCTION_STATUSES, PRODUCTION_LABELS);
-const PRE_SALE_OPTIONS = statusOptions(PRE_SALE_STATUSES, PRE_SALE_LABELS);
+  { key: 'admin.products.col.design', minWidth: 240 },
+  { key: 'admin.products.col.production', minWidth: 144 },
+  { key: 'admin.products.col.preSale', minWidth: 144 },
+  { key: 'admin.products.col.samplingPrice', align: 'right' as const, minWidth: 128 },
+  { key: 'admin.products.col.actions', minWidth: 200 },
+] as const;
 
 type Open = { action: ProductAction; image: GalleryImage; product: Product } | null;
 
@@ -33,6 +32,7 @@ export function ProductsSection({
   initialProduction?: ProductionStatus | '';
   initialPreSale?: PreSaleStatus | '';
 }) {
+  const t = useAdminT();
   const [production, setProduction] = useState<ProductionStatus | ''>(initialProduction);
   const [preSale, setPreSale] = useState<PreSaleStatus | ''>(initialPreSale);
   const { page, pageSize, setPage, paging } = useAdminPaging();
@@ -51,23 +51,20 @@ export function ProductsSection({
   const close = () => setOpen(null);
   return (
     <>
-      <SectionHeader
-        title="Products"
-        description="Production and pre-sale applications: assess costs, record shipments, review pre-sales."
-      >
+      <SectionHeader title={t('admin.products.title')} description={t('admin.products.description')}>
         <SelectField
-          label="Production status"
+          label={t('admin.products.productionStatus')}
           value={production}
-          options={PRODUCTION_OPTIONS}
+          options={statusOptions(t, PRODUCTION_STATUSES, 'admin.production')}
           onChange={(value) => {
             setProduction(value as ProductionStatus | '');
             setPage(0);
           }}
         />
         <SelectField
-          label="Pre-sale status"
+          label={t('admin.products.preSaleStatus')}
           value={preSale}
-          options={PRE_SALE_OPTIONS}
+          options={statusOptions(t, PRE_SALE_STATUSES, 'admin.preSale')}
           onChange={(value) => {
             setPreSale(value as PreSaleStatus | '');
             setPage(0);
@@ -75,15 +72,15 @@ export function ProductsSection({
         />
       </SectionHeader>
       {list.isError && !list.data ? (
-        <LoadError what="The products" onRetry={() => void list.refetch()} />
+        <LoadError what={t('admin.products.what')} onRetry={() => void list.refetch()} />
       ) : (
         <AdminTable
-          label="Products"
-          columns={PRODUCT_COLUMNS}
+          label={t('admin.products.title')}
+          columns={PRODUCT_COLUMNS.map(({ key, ...column }) => ({ ...column, label: t(key) }))}
           loading={list.isLoading}
           fetching={list.isFetching}
           empty={rows.length === 0}
-          emptyText="No products match these filters."
+          emptyText={t('admin.products.empty')}
           paging={paging(list.data?.total ?? 0)}
         >
           {rows.map((image) => (

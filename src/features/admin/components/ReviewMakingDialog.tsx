@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm, type FormRules } from '@/hooks/useForm';
 import { useReviewMakingMutation } from '../api';
-import { REASON_HINT } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { adminT, useAdminT, type AdminKey } from '../i18n';
 import { amountField, requiredText } from '../utils';
 import { FormDialog } from './ConfirmDialog';
 import { ReasonField, imageTitle, type ProductDialogProps } from './fields';
@@ -20,22 +20,25 @@ interface Review {
   reason: string;
 }
 
+// The texts are read when a rule runs (each render), so they follow the language in use.
 const approving =
-  (label: string, required = false) =>
+  (label: AdminKey, required = false) =>
   (raw: string, { decision }: Review) =>
-    decision === 'approve' ? amountField(raw, label, { required }).error : undefined;
+    decision === 'approve' ? amountField(raw, adminT(label), { required }).error : undefined;
 
 const RULES: FormRules<Review> = {
-  cost: approving('Sampling cost', true),
-  price: approving('Sampling price'),
-  suggested: approving('Suggested price'),
-  reason: (reason, { decision }) => (decision === 'dismiss' ? requiredText(reason, 'A reason') : undefined),
+  cost: approving('admin.making.samplingCost', true),
+  price: approving('admin.making.samplingPrice'),
+  suggested: approving('admin.making.suggestedPrice'),
+  reason: (reason, { decision }) =>
+    decision === 'dismiss' ? requiredText(reason, adminT('admin.aReason')) : undefined,
 };
 
 const AMOUNT = { htmlInput: { inputMode: 'decimal' } } as const;
 
 /** `reviewMaking`: approve with a sampling cost and suggested price, or dismiss with a reason. */
 export function ReviewMakingDialog({ image, product, onClose }: ProductDialogProps) {
+  const t = useAdminT();
   const [review] = useReviewMakingMutation();
   const { run } = useAdminAction();
   const form = useForm<Review>({
@@ -44,12 +47,12 @@ export function ReviewMakingDialog({ image, product, onClose }: ProductDialogPro
     onSubmit: async (values) => {
       if (values.decision === 'dismiss') {
         const body = { product_id: product.product_id, pass: false, reason: values.reason.trim() };
-        if (await run(() => review(body).unwrap(), 'Production dismissed')) onClose();
+        if (await run(() => review(body).unwrap(), t('admin.making.dismissed'))) onClose();
         return;
       }
-      const cost = amountField(values.cost, 'Sampling cost').value!;
-      const price = amountField(values.price, 'Sampling price', { required: false }).value;
-      const suggested = amountField(values.suggested, 'Suggested price', { required: false }).value;
+      const cost = amountField(values.cost, '').value!;
+      const price = amountField(values.price, '', { required: false }).value;
+      const suggested = amountField(values.suggested, '', { required: false }).value;
       const body = {
         product_id: product.product_id,
         pass: true,
@@ -57,7 +60,7 @@ export function ReviewMakingDialog({ image, product, onClose }: ProductDialogPro
         sampling_price: price ?? cost,
         ...(suggested !== undefined ? { suggested_selling_price: suggested } : {}),
       };
-      if (await run(() => review(body).unwrap(), 'Cost assessment approved')) onClose();
+      if (await run(() => review(body).unwrap(), t('admin.making.approved'))) onClose();
     },
   });
   const { decision } = form.values;
@@ -65,47 +68,46 @@ export function ReviewMakingDialog({ image, product, onClose }: ProductDialogPro
   return (
     <FormDialog
       form={form}
-      title={`Review production of “${imageTitle(image)}”`}
-      confirmLabel={decision === 'approve' ? 'Approve' : 'Dismiss'}
+      title={t('admin.making.title', { name: imageTitle(image) })}
+      confirmLabel={t(decision === 'approve' ? 'admin.making.approve' : 'admin.making.dismiss')}
       destructive={decision === 'dismiss'}
       onClose={onClose}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          Product #{product.product_id}. Approving moves it to “Reviewed” and shows the user the sampling
-          price to pay; dismissing closes the application.
+          {t('admin.making.intro', { id: product.product_id })}
         </Typography>
         <RadioGroup
           row
-          aria-label="Decision"
+          aria-label={t('admin.decision')}
           value={decision}
           onChange={(event) => form.setValue('decision', event.target.value as Review['decision'])}
         >
-          <FormControlLabel value="approve" control={<Radio />} label="Approve" />
-          <FormControlLabel value="dismiss" control={<Radio />} label="Dismiss" />
+          <FormControlLabel value="approve" control={<Radio />} label={t('admin.making.approve')} />
+          <FormControlLabel value="dismiss" control={<Radio />} label={t('admin.making.dismiss')} />
         </RadioGroup>
         {decision === 'approve' ? (
           <>
             <TextField
-              {...form.field('cost', { hint: 'What making one sample costs.' })}
-              label="Sampling cost (USD)"
+              {...form.field('cost', { hint: t('admin.making.costHint') })}
+              label={t('admin.making.costLabel')}
               required
               autoFocus
               slotProps={AMOUNT}
             />
             <TextField
-              {...form.field('price', { hint: 'What the user pays for the sample; the cost when empty.' })}
-              label="Sampling price (USD)"
+              {...form.field('price', { hint: t('admin.making.priceHint') })}
+              label={t('admin.making.priceLabel')}
               slotProps={AMOUNT}
             />
             <TextField
-              {...form.field('suggested', { hint: 'Optional; three times the price when empty.' })}
-              label="Suggested selling price (USD)"
+              {...form.field('suggested', { hint: t('admin.making.suggestedHint') })}
+              label={t('admin.making.suggestedLabel')}
               slotProps={AMOUNT}
             />
           </>
         ) : (
-          <ReasonField {...form.field('reason', { hint: REASON_HINT })} />
+          <ReasonField {...form.field('reason', { hint: t('admin.reasonHint') })} />
         )}
       </Stack>
     </FormDialog>

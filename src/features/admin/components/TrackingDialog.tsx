@@ -4,17 +4,19 @@ import Typography from '@mui/material/Typography';
 import { useForm } from '@/hooks/useForm';
 import { useSetTrackingMutation } from '../api';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { adminT, useAdminT } from '../i18n';
 import { requiredText } from '../utils';
 import { FormDialog } from './ConfirmDialog';
 import { imageTitle, type ProductDialogProps } from './fields';
 
 const RULES = {
-  carrier: (value: string) => requiredText(value, 'Carrier'),
-  number: (value: string) => requiredText(value, 'Tracking number'),
+  carrier: (value: string) => requiredText(value, adminT('admin.tracking.carrier')),
+  number: (value: string) => requiredText(value, adminT('admin.tracking.number')),
 };
 
 /** `tracking`: carrier and tracking number; the product moves to dispatched. */
 export function TrackingDialog({ image, product, onClose }: ProductDialogProps) {
+  const t = useAdminT();
   const [save] = useSetTrackingMutation();
   const { run } = useAdminAction();
   const form = useForm({
@@ -26,23 +28,23 @@ export function TrackingDialog({ image, product, onClose }: ProductDialogProps) 
         carrier: carrier.trim(),
         tracking_number: number.trim(),
       };
-      if (await run(() => save(body).unwrap(), 'Tracking saved; the product is dispatched')) onClose();
+      if (await run(() => save(body).unwrap(), t('admin.tracking.saved'))) onClose();
     },
   });
 
   return (
     <FormDialog
       form={form}
-      title={`Record tracking for “${imageTitle(image)}”`}
-      confirmLabel="Save tracking"
+      title={t('admin.tracking.title', { name: imageTitle(image) })}
+      confirmLabel={t('admin.tracking.save')}
       onClose={onClose}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          Product #{product.product_id} moves to “Dispatched”.
+          {t('admin.tracking.intro', { id: product.product_id })}
         </Typography>
-        <TextField {...form.field('carrier')} label="Carrier" required autoFocus />
-        <TextField {...form.field('number')} label="Tracking number" required />
+        <TextField {...form.field('carrier')} label={t('admin.tracking.carrier')} required autoFocus />
+        <TextField {...form.field('number')} label={t('admin.tracking.number')} required />
       </Stack>
     </FormDialog>
   );

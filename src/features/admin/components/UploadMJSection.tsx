@@ -14,8 +14,9 @@ import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import { adminApi, useListCategoriesQuery, useUpdateImageMutation } from '../api';
-import { BULK_UPLOAD_LIMIT_MESSAGE, IMAGE_NAME_MAX, IMAGE_PROMPT_MAX } from '../constants';
+import { IMAGE_NAME_MAX, IMAGE_PROMPT_MAX } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { adminT, useAdminT } from '../i18n';
 import { requiredText } from '../utils';
 import { SelectField, categoryOptions } from './fields';
 import { LoadError } from './LoadError';
@@ -32,13 +33,13 @@ function detailRules(imageIds: number[]): FormRules<Details> {
       [
         nameKey(id),
         (name = '') =>
-          requiredText(name, 'Name') ??
-          (name.trim().length > IMAGE_NAME_MAX ? `At most ${IMAGE_NAME_MAX} characters` : undefined),
+          requiredText(name, adminT('admin.name')) ??
+          (name.trim().length > IMAGE_NAME_MAX ? adminT('admin.atMost', { max: IMAGE_NAME_MAX }) : undefined),
       ],
       [
         promptKey(id),
         (prompt = '') =>
-          prompt.length > IMAGE_PROMPT_MAX ? `At most ${IMAGE_PROMPT_MAX} characters` : undefined,
+          prompt.length > IMAGE_PROMPT_MAX ? adminT('admin.atMost', { max: IMAGE_PROMPT_MAX }) : undefined,
       ],
     ]),
   );
@@ -49,6 +50,7 @@ function detailRules(imageIds: number[]): FormRules<Details> {
  * uploader (`/image/upload` with the category), then each named through `image/update`.
  */
 export function UploadMJSection() {
+  const t = useAdminT();
   const dispatch = useAppDispatch();
   const tree = useListCategoriesQuery();
   const [category, setCategory] = useState<number | ''>('');
@@ -58,13 +60,13 @@ export function UploadMJSection() {
   const uploader = useUploader({
     ...UPLOAD_PRESETS.multi,
     category_id: category === '' ? undefined : category,
-    limitMessage: BULK_UPLOAD_LIMIT_MESSAGE,
+    limitMessage: t('admin.upload.limit'),
     onError: (message) => toast.error(message),
   });
   /** Pictures go under a category: without one, the picker says so instead of opening. */
   const needsCategory = () => {
     if (category !== '') return false;
-    setCategoryError('Choose a category first');
+    setCategoryError(t('admin.upload.chooseCategory'));
     return true;
   };
   const take = (files: File[]) => {
@@ -91,7 +93,7 @@ export function UploadMJSection() {
             uploader.remove(img.image_id);
           }
         },
-        `${saved.length} ${saved.length === 1 ? 'picture' : 'pictures'} saved to the library`,
+        t('admin.upload.saved', { count: saved.length }),
       );
       // New images belong in the library list, which did not hold them before.
       dispatch(adminApi.util.invalidateTags([{ type: 'Image', id: 'ADMIN_LIST' }]));
@@ -101,15 +103,12 @@ export function UploadMJSection() {
 
   return (
     <>
-      <SectionHeader
-        title="Bulk upload"
-        description="Several pictures into the image library under one category: upload, name each, save."
-      >
+      <SectionHeader title={t('admin.upload.title')} description={t('admin.upload.description')}>
         <SelectField
-          label="Category"
+          label={t('admin.category')}
           value={category}
           options={categoryOptions(tree.data ?? [])}
-          emptyLabel="Choose…"
+          emptyLabel={t('admin.upload.choose')}
           error={categoryError}
           minWidth={220}
           onChange={(value) => {
@@ -118,12 +117,14 @@ export function UploadMJSection() {
           }}
         />
       </SectionHeader>
-      {tree.isError && !tree.data && <LoadError what="The categories" onRetry={() => void tree.refetch()} />}
+      {tree.isError && !tree.data && (
+        <LoadError what={t('admin.categories.what')} onRetry={() => void tree.refetch()} />
+      )}
       <ImageDropZone
         onFiles={take}
         multiple
         disabled={uploader.isFull}
-        inputLabel="Pictures to upload"
+        inputLabel={t('admin.upload.input')}
         inputTestId="bulk-upload-input"
       >
         {(open, dragging) => (
@@ -137,11 +138,9 @@ export function UploadMJSection() {
               bgcolor: dragging ? 'action.hover' : undefined,
             }}
           >
-            <Typography sx={{ mb: 1 }}>
-              Drop or paste up to 10 pictures here (10 MB each), or pick them.
-            </Typography>
+            <Typography sx={{ mb: 1 }}>{t('admin.upload.drop')}</Typography>
             <Button variant="outlined" onClick={() => needsCategory() || open()} disabled={uploader.isFull}>
-              Choose pictures
+              {t('admin.upload.pick')}
             </Button>
           </Paper>
         )}
@@ -154,18 +153,18 @@ export function UploadMJSection() {
               size={28}
               variant={item.progress > 0 ? 'determinate' : 'indeterminate'}
               value={item.progress}
-              aria-label={`Uploading ${item.name}: ${item.progress}%`}
+              aria-label={t('admin.upload.uploading', { name: item.name, progress: item.progress })}
             />
           ))}
         </Stack>
       )}
       {uploader.images.length === 0 && uploader.inFlight.length === 0 ? (
-        <Typography color="text.secondary">No pictures uploaded yet.</Typography>
+        <Typography color="text.secondary">{t('admin.upload.none')}</Typography>
       ) : (
         <Stack
           spacing={1.5}
           component="ul"
-          aria-label="Uploaded pictures"
+          aria-label={t('admin.upload.list')}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {uploader.images.map((img, index) => (
@@ -178,20 +177,20 @@ export function UploadMJSection() {
                 <Box
                   component="img"
                   src={imageUrl(img.path, { width: 160 })}
-                  alt={`Uploaded picture ${index + 1}`}
+                  alt={t('admin.upload.pictureAlt', { n: index + 1 })}
                   sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
                 />
                 <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
                   <TextField
                     {...form.field(nameKey(img.image_id))}
                     size="small"
-                    label={`Name of picture ${index + 1}`}
+                    label={t('admin.upload.nameOf', { n: index + 1 })}
                     required
                   />
                   <TextField
                     {...form.field(promptKey(img.image_id))}
                     size="small"
-                    label={`Prompt of picture ${index + 1}`}
+                    label={t('admin.upload.promptOf', { n: index + 1 })}
                     multiline
                   />
                 </Stack>
@@ -202,7 +201,7 @@ export function UploadMJSection() {
       )}
       {uploader.images.length > 0 && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          The pictures are in the library already; saving names them and files them under the category.
+          {t('admin.upload.note')}
         </Alert>
       )}
       <Box sx={{ mt: 2 }}>
@@ -212,7 +211,7 @@ export function UploadMJSection() {
           loading={form.submitting}
           disabled={!uploader.images.length || uploader.inFlight.length > 0}
         >
-          Save to library
+          {t('admin.upload.save')}
         </Button>
       </Box>
     </>

@@ -2,10 +2,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material';
 import type { CategoryNode, GalleryImage } from '@/api/types';
+import { useAdminT, type AdminKey, type AdminT } from '../i18n';
 
-/** The dismiss / reject reason of a review; pass `form.field('reason', { hint: REASON_HINT })`. */
+/** The dismiss / reject reason of a review; pass `form.field('reason', { hint: t('admin.reasonHint') })`. */
 export function ReasonField(props: TextFieldProps) {
-  return <TextField {...props} label="Reason" required multiline minRows={2} autoFocus />;
+  const t = useAdminT();
+  return <TextField {...props} label={t('admin.reason')} required multiline minRows={2} autoFocus />;
 }
 
 export interface SelectOption {
@@ -21,7 +23,7 @@ export function SelectField({
   value,
   options,
   onChange,
-  emptyLabel = 'Any',
+  emptyLabel,
   error,
   minWidth = 170,
 }: {
@@ -33,6 +35,7 @@ export function SelectField({
   error?: string;
   minWidth?: number;
 }) {
+  const t = useAdminT();
   return (
     <TextField
       select
@@ -44,7 +47,7 @@ export function SelectField({
       helperText={error}
       sx={{ minWidth: `min(${minWidth}px, 100%)` }}
     >
-      <MenuItem value="">{emptyLabel}</MenuItem>
+      <MenuItem value="">{emptyLabel ?? t('admin.any')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={String(option.value)} sx={option.nested ? { pl: 4 } : undefined}>
           {option.label}
@@ -61,9 +64,9 @@ export const categoryOptions = (tree: CategoryNode[]): SelectOption[] =>
     ...node.children.map((child) => ({ value: child.category_id, label: child.name, nested: true })),
   ]);
 
-/** Status options from a label table. */
-export const statusOptions = <S extends number>(statuses: readonly S[], labels: Record<S, string>) =>
-  statuses.map((status) => ({ value: status, label: labels[status] }));
+/** Status options whose labels are `<prefix>.<status>` in the admin catalog. */
+export const statusOptions = <S extends number>(t: AdminT, statuses: readonly S[], prefix: string) =>
+  statuses.map((status) => ({ value: status, label: t(`${prefix}.${status}` as AdminKey) }));
 
 /** How a dialog names an image: its name, or its number when it has none. */
 export const imageTitle = (image: Pick<GalleryImage, 'name' | 'image_id'>) =>

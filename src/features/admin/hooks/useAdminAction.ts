@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ApiError } from '@/api/http';
 import { toast } from '@/utils/toast';
+import { adminT } from '../i18n';
 
 /**
  * Runs one admin mutation and owns its toasts: the result on success, the server's message on
@@ -15,7 +16,7 @@ export function useAdminAction() {
       toast.success(success);
       return true;
     } catch (error) {
-      toast.error((error as ApiError | undefined)?.message ?? 'request fail');
+      toast.error((error as ApiError | undefined)?.message ?? adminT('admin.requestFail'));
       return false;
     } finally {
       setBusy(false);

@@ -1,8 +1,8 @@
 import { RetryAlert } from '@/components/RetryAlert';
-import { useAdminT } from '../i18n';
+import { useAdminHomeT } from '../home/i18n';
 
 /** A failed admin read, with the way to try again. */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  const t = useAdminT();
-  return <RetryAlert message={t('admin.loadError', { what })} onRetry={onRetry} />;
+  const t = useAdminHomeT();
+  return <RetryAlert message={t('adminHome.loadError', { what })} onRetry={onRetry} />;
 }

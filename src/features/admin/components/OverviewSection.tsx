@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useGetHistoryQuery } from '@/api/endpoints/history';
 import { useListAdminImagesQuery } from '../api';
 import { ALL_FUNCTION_KEYS, FAILED_TASK_WINDOW_MS, OVERVIEW_TASK_SAMPLE } from '../constants';
-import { useAdminT } from '../i18n';
+import { useAdminHomeT } from '../home/i18n';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 
@@ -20,13 +20,13 @@ interface Count {
 }
 
 function CountCard({ label, to, value, loading }: Count) {
-  const t = useAdminT();
+  const t = useAdminHomeT();
   return (
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={to}>
         <CardContent>
           <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
-            {loading ? <Skeleton width={60} aria-label={t('admin.loading')} /> : (value ?? '—')}
+            {loading ? <Skeleton width={60} aria-label={t('adminHome.loading')} /> : (value ?? '—')}
           </Typography>
           <Typography color="text.secondary">{label}</Typography>
         </CardContent>
@@ -37,7 +37,7 @@ function CountCard({ label, to, value, loading }: Count) {
 
 /** index — Overview: what needs attention now, each linking to its section. */
 export function OverviewSection({ now = Date.now() }: { now?: number }) {
-  const t = useAdminT();
+  const t = useAdminHomeT();
   const making = useListAdminImagesQuery({
     has_product: true,
     production_status: 1,
@@ -58,19 +58,19 @@ export function OverviewSection({ now = Date.now() }: { now?: number }) {
   const broken = [making, selling, failed].filter((q) => q.isError && !q.data);
   const counts: Count[] = [
     {
-      label: t('admin.overview.making'),
+      label: t('adminHome.overview.making'),
       to: '/admin/operation?production=1',
       value: making.data?.total,
       loading: making.isLoading,
     },
     {
-      label: t('admin.overview.selling'),
+      label: t('adminHome.overview.selling'),
       to: '/admin/operation?preSale=1',
       value: selling.data?.total,
       loading: selling.isLoading,
     },
     {
-      label: t('admin.overview.failed'),
+      label: t('adminHome.overview.failed'),
       to: '/admin/aiTask?status=failed',
       value: failedToday,
       loading: failed.isLoading,
@@ -78,10 +78,13 @@ export function OverviewSection({ now = Date.now() }: { now?: number }) {
   ];
   return (
     <>
-      <SectionHeader title={t('admin.overview.title')} description={t('admin.overview.description')} />
+      <SectionHeader
+        title={t('adminHome.overview.title')}
+        description={t('adminHome.overview.description')}
+      />
       {broken.length > 0 && (
         <LoadError
-          what={t('admin.overview.someCounts')}
+          what={t('adminHome.overview.someCounts')}
           onRetry={() => broken.forEach((q) => void q.refetch())}
         />
       )}

@@ -1,3 +1,4 @@
+/** @jest-config-loader-options {"transpileOnly": true} */
 import type { Config } from 'jest';
 
 // ESM-only packages (msw's dependencies, react-markdown and the unified family) are transformed too.

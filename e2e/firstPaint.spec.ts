@@ -103,6 +103,16 @@ test('other screens get no Explore shell; their chunks are preloaded from index.
   expect((await preloads()).some((href) => /\/ImageDetailPage-[\w-]+\.js$/.test(href))).toBe(true);
   await page.goto('/tools/info/42');
   expect((await preloads()).some((href) => /\/InfoPage-[\w-]+\.js$/.test(href))).toBe(true);
+  // A split screen: the part its URL shows comes with the route, not after it (scripts/screenParts.json).
+  const parts = async (url: string) => {
+    await page.goto(url);
+    const hrefs = await preloads();
+    return ['MarketingStart', 'MarketingWorkspace'].filter((part) =>
+      hrefs.some((href) => new RegExp(`/${part}-[\\w-]+\\.js$`).test(href)),
+    );
+  };
+  expect(await parts('/marketing/content')).toEqual(['MarketingStart']);
+  expect(await parts('/marketing/content?image_id=7')).toEqual(['MarketingWorkspace']);
 
   // Explore is part of the initial JS: only Vite's own preloads of it (runtime, libraries, app).
   await page.goto('/');

@@ -133,3 +133,24 @@ test('other screens load the app at once, without asking for the feed', async ({
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(feedRequests).toEqual([]);
 });
+
+test('image detail: index.html asks for the image before the app JS, and the app takes that answer over', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/image/info')) asked.push(request.url());
+  });
+  await page.goto(`${base}/image/detail?image_id=1`);
+  await expect(page.getByRole('button', { name: 'ReCreate' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  const [info, entry, picture] = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    const start = (pattern: RegExp) => entries.find((e) => pattern.test(e.name))?.startTime;
+    return [start(/\/api\/image\/info/), start(/\/assets\/index-[\w-]+\.js$/), start(/w=800/)];
+  });
+  expect(info).toBeLessThan(entry!);
+  // The main picture is on its way as soon as the answer is in (a preload the page's <img> then uses).
+  expect(picture).toBeDefined();
+  expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+});

@@ -14,7 +14,8 @@ const VITE_HTML = `<!doctype html>
 </html>`;
 
 const FIRST_PAGE =
-  'var firstPage=(function(e){e.runStaticFirstPage=function(start){window.started=start};return e})({});';
+  'var firstPage=(function(e){e.startScreenRequests=function(){window.asked=!window.started};' +
+  'e.runStaticFirstPage=function(start){window.started=start};return e})({});';
 
 describe('the app loader of builds with the real backend', () => {
   it("reads Vite's entry and modulepreloads", () => {
@@ -41,7 +42,9 @@ describe('the app loader of builds with the real backend', () => {
     const source = /<script>(\(function\(\)\{var firstPage[\s\S]*?)<\/script>/.exec(html)![1];
     document.head.innerHTML = '';
     new Function(source)();
-    const started = (window as unknown as { started: () => void }).started;
+    const { started, asked } = window as unknown as { started: () => void; asked: boolean };
+    // The screens' first requests are asked before anything else (src/app/headStart.ts).
+    expect(asked).toBe(true);
     expect(document.head.children).toHaveLength(0);
     started();
     const added = [...document.head.children].map((element) => [

@@ -24,15 +24,15 @@ export function startAppSource(entry: string, preloads: string[]): string {
 }
 
 /**
- * Replaces Vite's entry script with one inline script running `firstPage` (the IIFE of
- * src/features/explore/staticFirstPage.ts, defining `global`), which adds the app's tags when it is done, and drops
- * Vite's modulepreloads (the script adds them). The script sits where the entry tag was, so the route preloads
- * that follow in <head> are still requested after the app's own JS.
+ * Replaces Vite's entry script with one inline script running `firstPage` (the IIFE of src/app/headStart.ts, defining
+ * `global`): it asks the screens' first requests, then runs the static first page, which adds the app's tags when
+ * it is done. Drops Vite's modulepreloads (the script adds them). The script sits where the entry tag was, so the
+ * route preloads that follow in <head> are still requested after the app's own JS.
  */
 export function loadAppFromScript(html: string, firstPage: string, global: string): string {
   const { entry, preloads } = appTags(html);
   const script =
-    `    <script>(function(){${firstPage.trim()}\n${global}.runStaticFirstPage(` +
+    `    <script>(function(){${firstPage.trim()}\n${global}.startScreenRequests();${global}.runStaticFirstPage(` +
     `${startAppSource(entry, preloads)})})()</script>\n`;
   return html.replace(PRELOAD_TAG, '').replace(ENTRY_TAG, () => script);
 }

@@ -8,18 +8,11 @@ import { gzipSync } from 'node:zlib';
 /**
  * Routes whose screen is split in lazy parts chosen by the URL (the page's `ready()` loads the one shown before the
  * first render, src/utils/lazyWithPreload.ts): a visit downloads the route's chunks and one part's, so each part is
- * measured with its route, under the part's name.
+ * measured with its route, under the part's name. `screenParts.json` lists them, the part shown when the URL names
+ * no image first, the one shown with an image second; index.html's preload script reads the same list
+ * (scripts/firstPaint.ts).
  */
-export const SCREEN_PARTS = {
-  'src/pages/marketing/MarketingContentPage.tsx': [
-    'src/features/marketing/components/MarketingStart.tsx',
-    'src/features/marketing/components/MarketingWorkspace.tsx',
-  ],
-  'src/pages/modeling/ModelingPage.tsx': [
-    'src/features/modeling/components/ModelingStart.tsx',
-    'src/features/modeling/components/GeneratorPanel.tsx',
-  ],
-};
+export const SCREEN_PARTS = JSON.parse(readFileSync(new URL('./screenParts.json', import.meta.url), 'utf8'));
 
 /** The manifest of `dist` with helpers: a chunk's gzip size, its static closure, the initial set, the routes. */
 export function readBuild(dist) {

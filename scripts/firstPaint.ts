@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
 import { loadAppFromScript } from './appLoader.ts';
@@ -28,14 +29,24 @@ function lazyModule(element: RouteLike['element']): string | undefined {
   return DYNAMIC_IMPORT.exec(String(loader))?.[1];
 }
 
-/** Every leaf of the route table with its full path and the lazy modules along its branch (layouts first). */
-export function screenRoutes(routes: RouteLike[], prefix = '', above: string[] = []): ScreenRoute[] {
+/** Screens split in parts chosen by the URL: page module → [part without an image, part with one]. */
+type ScreenParts = Record<string, [string, string]>;
+
+/** Every leaf of the route table with its full path, the lazy modules along its branch (layouts first), its parts. */
+export function screenRoutes(
+  routes: RouteLike[],
+  prefix = '',
+  above: string[] = [],
+  parts: ScreenParts = {},
+): ScreenRoute[] {
   return routes.flatMap((route) => {
     const path = route.path ? `${prefix.replace(/\/$/, '')}/${route.path}` : prefix || '/';
     const own = lazyModule(route.element);
     const modules = own ? [...above, own] : above;
-    if (route.children?.length) return screenRoutes(route.children, path, modules);
-    return [{ path, modules }];
+    if (route.children?.length) return screenRoutes(route.children, path, modules, parts);
+    // The runner's module ids start at the root ('/src/…'); screenParts.json's are relative ('src/…').
+    const split = modules.map((module) => parts[module.replace(/^\//, '')]).find(Boolean);
+    return [split ? { path, modules, parts: split } : { path, modules }];
   });
 }
 
@@ -60,7 +71,8 @@ async function loadScreenRoutes(root: string): Promise<ScreenRoute[]> {
       logLevel: 'error',
       resolve: { alias: { '@': join(root, 'src'), '@mocks': join(root, 'mocks') } },
     });
-    return screenRoutes(module.routes);
+    const parts = JSON.parse(readFileSync(join(root, 'scripts/screenParts.json'), 'utf8')) as ScreenParts;
+    return screenRoutes(module.routes, '', [], parts);
   } finally {
     if (!had) delete stand.window;
   }
@@ -88,23 +100,25 @@ function chunkFiles(bundle: Rollup.OutputBundle, root: string, initial: Set<stri
 }
 
 /**
- * The inline script that starts fetching the chunks of the screen a URL opens. It goes last in <head>, after the
- * initial JS tags Vite wrote, so those are requested first.
+ * The inline script that starts fetching the chunks of the screen a URL opens, and of a split screen the part the
+ * URL shows (an image named by `image_id` or a numeric last segment: the pages' `ready()` choose the same way). It
+ * goes last in <head>, after the initial JS tags Vite wrote, so those are requested first.
  */
 export function preloadScript(table: RoutePreloadTable): string {
   return (
     `<script>(function(){var f=${JSON.stringify(table.files)},r=${JSON.stringify(table.routes)},` +
     `p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){` +
-    `r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href=f[n];` +
-    `document.head.appendChild(l)});break}})()</script>`
+    `var n=r[i][1],s=r[i][2];if(s)n=n.concat(s[/[?&]image_id=0*[1-9]\\d*(&|$)/.test(location.search)||` +
+    `/\\/\\d+\\/?$/.test(p)?1:0]);n.forEach(function(n){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.href=f[n];document.head.appendChild(l)});break}})()</script>`
   );
 }
 
 const FIRST_PAGE_GLOBAL = 'atelierFirstPage';
 
 /**
- * src/features/explore/staticFirstPage.ts as a minified IIFE defining FIRST_PAGE_GLOBAL, built with the app's mode
- * and env (its API base and image CDN are the app's).
+ * src/app/headStart.ts (Explore's static first page, the screens' first requests) as a minified IIFE defining
+ * FIRST_PAGE_GLOBAL, built with the app's mode and env (its API base and image CDN are the app's).
  */
 async function buildStaticFirstPage(root: string, mode: string, envDir: string): Promise<string> {
   const result = await build({
@@ -120,8 +134,12 @@ async function buildStaticFirstPage(root: string, mode: string, envDir: string):
       minify: true,
       copyPublicDir: false,
       reportCompressedSize: false,
+      // A library imported for a hook the script never calls (React, through the language setting) is left out.
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]/.test(id) },
+      },
       lib: {
-        entry: join(root, 'src/features/explore/staticFirstPage.ts'),
+        entry: join(root, 'src/app/headStart.ts'),
         formats: ['iife'],
         name: FIRST_PAGE_GLOBAL,
       },

@@ -66,4 +66,22 @@ describe('routePreloadTable', () => {
       /^\/app\/assets\//,
     );
   });
+
+  it("gives a split screen's parts apart, each without the route's own files", () => {
+    const split = routePreloadTable(
+      [{ path: '/marketing/content', modules: ['page'], parts: ['hero', 'workspace'] }],
+      (module) =>
+        ({
+          page: ['assets/Page.js', 'assets/shared.js'],
+          hero: ['assets/Hero.js', 'assets/shared.js'],
+          workspace: ['assets/Workspace.js', 'assets/Tabs.js'],
+        })[module] ?? [],
+    );
+    const [, files, parts] = split.routes[0];
+    const names = (indexes: number[] | undefined) => indexes?.map((index) => split.files[index]);
+    expect(names(files)).toEqual(['/assets/Page.js', '/assets/shared.js']);
+    expect(names(parts?.[0])).toEqual(['/assets/Hero.js']);
+    expect(names(parts?.[1])).toEqual(['/assets/Workspace.js', '/assets/Tabs.js']);
+    expect(table.routes.every((route) => route.length === 2)).toBe(true);
+  });
 });

@@ -2,13 +2,20 @@
 export interface ScreenRoute {
   path: string;
   modules: string[];
+  /** A screen split in parts chosen by the URL (scripts/screenParts.json): [without an image, with one]. */
+  parts?: [withoutImage: string, withImage: string];
 }
 
-/** What index.html's first-paint script reads: chunk files, and [pattern, file indexes] most specific first. */
+/**
+ * What index.html's first-paint script reads: chunk files, and [pattern, file indexes, parts?] most specific first,
+ * where parts are the file indexes of the part shown without an image in the URL and of the one shown with one
+ * (beyond the route's own files).
+ */
 export interface RoutePreloadTable {
   files: string[];
-  routes: [pattern: string, files: number[]][];
+  routes: RoutePreload[];
 }
+export type RoutePreload = [pattern: string, files: number[], parts?: [number[], number[]]];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -55,9 +62,15 @@ export function routePreloadTable(
     return at >= 0 ? at : files.push(url) - 1;
   };
   // Routes without lazy screens stay in (with nothing to preload): Explore's `/` must win over the splat.
-  const routes = [...screens].sort(byRank).map((screen): [string, number[]] => {
+  const routes = [...screens].sort(byRank).map((screen): RoutePreload => {
     const needed = [...new Set(screen.modules.flatMap(filesOf))];
-    return [pathPattern(screen.path), needed.map(indexOf)];
+    const route: RoutePreload = [pathPattern(screen.path), needed.map(indexOf)];
+    if (screen.parts) {
+      const partFiles = (part: string) =>
+        [...new Set(filesOf(part))].filter((file) => !needed.includes(file)).map(indexOf);
+      route.push([partFiles(screen.parts[0]), partFiles(screen.parts[1])]);
+    }
+    return route;
   });
   return { files, routes };
 }

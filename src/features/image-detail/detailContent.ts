@@ -5,8 +5,7 @@ import { detailT } from './i18n';
 
 /** Spec 1 §2.4: the meta description is the first 160 characters of the prompt. */
 export const META_DESCRIPTION_LENGTH = 160;
-/** Spec 3 §9: 800 px for the main image, 640 for gallery tiles; the viewer asks for a large one. */
-export const MAIN_IMAGE_WIDTH = 800;
+/** Spec 3 §9: 800 px for the main image (./mainPicture), 640 for gallery tiles; the viewer asks for a large one. */
 export const GALLERY_IMAGE_WIDTH = 640;
 export const VIEWER_IMAGE_WIDTH = 1600;
 

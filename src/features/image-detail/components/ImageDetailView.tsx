@@ -3,8 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import CloseIcon from '@mui/icons-material/Close';
 import { useDocumentMeta } from '@/hooks/useDocumentMeta';
-import { imageUrl } from '@/utils/imageUrl';
-import { galleryMedia, MAIN_IMAGE_WIDTH, metaDescription, pageTitle } from '../detailContent';
+import { galleryMedia, metaDescription, pageTitle } from '../detailContent';
+import { mainPictureUrl } from '../mainPicture';
 import type { DetailImage } from '../types';
 import { useDetailT } from '../i18n';
 import { DetailActions } from './DetailActions';
@@ -44,9 +44,10 @@ export function ImageDetailView({ image, likePending, onLike, onRecreate, onClos
         </IconButton>
         <Box
           component="img"
-          src={imageUrl(image.path, { width: MAIN_IMAGE_WIDTH })}
+          src={mainPictureUrl(image.path)}
           alt={pageTitle(image)}
           decoding="async"
+          fetchPriority="high"
           sx={{
             width: '100%',
             aspectRatio: ratio,

@@ -1,0 +1,54 @@
+import { config } from '@/config/env';
+import { authorizationHeader } from '@/utils/cookies';
+
+/**
+ * A screen's first request, asked by index.html's inline script before the app's JS has arrived
+ * (docs/architecture.md "First paint"), and handed to the app's transport (`fetchWithTimeout`) when the screen asks
+ * the same: one GET to the same URL with the same Authorization and Accept-Language. Taken once; never reused by a
+ * later request (a retry or a refetch asks the server again).
+ */
+interface EarlyRequest {
+  url: string;
+  authorization: string | null;
+  language: string;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    /** Set by index.html's inline script (src/app/headStart.ts); taken by `takeEarlyResponse`. */
+    atelierEarlyRequests?: EarlyRequest[];
+  }
+}
+
+/** The absolute URL openapi-fetch asks for `path` of the `/api` base with these query parameters. */
+export function apiUrl(path: string, query: Record<string, string | number>): string {
+  const base = config.apiBaseUrl.replace(/\/$/, '');
+  const absolute = /^https?:/i.test(base) ? base : new URL(base, window.location.origin).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return `${absolute.replace(/\/$/, '')}${path}?${search}`;
+}
+
+/** Asks `url` now (GET) with the headers the app would send; returns the answer's JSON body, or null. */
+export function startEarlyGet(url: string, language: string): Promise<unknown> {
+  const authorization = authorizationHeader();
+  const headers: Record<string, string> = { 'Accept-Language': language };
+  if (authorization) headers.Authorization = authorization;
+  const response = fetch(url, { headers });
+  (window.atelierEarlyRequests ??= []).push({ url, authorization, language, response });
+  return response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null);
+}
+
+/** The answer index.html already asked for, when `request` is the same GET; taken once. */
+export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
+  const early = window.atelierEarlyRequests;
+  if (!early?.length || request.method !== 'GET') return undefined;
+  const at = early.findIndex(
+    (entry) =>
+      entry.url === request.url &&
+      entry.authorization === request.headers.get('Authorization') &&
+      entry.language === request.headers.get('Accept-Language'),
+  );
+  if (at < 0) return undefined;
+  return early.splice(at, 1)[0].response;
+}

@@ -50,6 +50,14 @@ describe('Image detail', () => {
     );
   });
 
+  it("asks for the main picture first: it is the page's largest paint", async () => {
+    renderDetail('/image/detail?image_id=1001');
+    await screen.findByRole('button', { name: 'ReCreate' });
+    const main = screen.getByRole('img', { name: document.title });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading', 'lazy');
+  });
+
   it('uses the image passed in navigation state without a request', async () => {
     let requests = 0;
     server.use(

@@ -46,6 +46,15 @@ describe('Fashion Style templates gallery', () => {
       expect(within(tile).getAllByRole('img').length).toBeLessThanOrEqual(3);
     }
     expect(screen.getByText(/Templates per page/)).toBeInTheDocument();
+    // The first screenful's pictures (the page's largest paint) load at once and first; the rest lazily.
+    const pictures = (tile: HTMLElement) => within(tile).getAllByRole('img');
+    for (const tile of tiles.slice(0, 2)) {
+      for (const img of pictures(tile)) {
+        expect(img).toHaveAttribute('loading', 'eager');
+        expect(img).toHaveAttribute('fetchpriority', 'high');
+      }
+    }
+    for (const img of pictures(tiles[2])) expect(img).toHaveAttribute('loading', 'lazy');
   });
 
   it('hides the pagination on a single page (a style tag) and filters by the tag', async () => {

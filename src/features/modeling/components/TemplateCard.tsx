@@ -11,13 +11,15 @@ import { tileModels } from '../utils';
 export interface TemplateCardProps {
   template: PromptTemplate;
   onRestyle: (template: PromptTemplate) => void;
+  /** A tile of the first screenful: its pictures load at once and first (the page's largest paint). */
+  priority?: boolean;
 }
 
 /**
  * A template tile (spec 3 §2.6): its name and up to 3 model images; 'ReStyle' shows on hover and on
  * keyboard focus (it stays in the tab order, so a keyboard user reaches it and sees it appear).
  */
-export function TemplateCard({ template, onRestyle }: TemplateCardProps) {
+export function TemplateCard({ template, onRestyle, priority = false }: TemplateCardProps) {
   const t = useModelingT();
   const models = tileModels(template);
   return (
@@ -47,7 +49,8 @@ export function TemplateCard({ template, onRestyle }: TemplateCardProps) {
             component="img"
             src={imageUrl(model.path, { width: IMAGE_WIDTHS.thumb })}
             alt={model.name || template.name}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             sx={{
               width: '100%',
               aspectRatio: '3 / 4',

@@ -115,8 +115,13 @@ export function TemplatesGallery() {
               aria-label={t('modeling.templatesList')}
               sx={{ ...gridSx, p: 0, m: 0 }}
             >
-              {templates.map((template) => (
-                <TemplateCard key={template.prompt_id} template={template} onRestyle={restyle} />
+              {templates.map((template, index) => (
+                <TemplateCard
+                  key={template.prompt_id}
+                  template={template}
+                  onRestyle={restyle}
+                  priority={index < PRIORITY_TILES}
+                />
               ))}
             </Box>
           )}
@@ -145,6 +150,9 @@ export function TemplatesGallery() {
     </Box>
   );
 }
+
+/** Tiles whose pictures fill a phone's or a desktop's first screen: fetched at once, first (not lazily). */
+const PRIORITY_TILES = 2;
 
 const gridSx = {
   display: 'grid',

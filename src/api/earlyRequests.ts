@@ -18,6 +18,11 @@ declare global {
   interface Window {
     /** Set by index.html's inline script (src/app/headStart.ts); taken by `takeEarlyResponse`. */
     atelierEarlyRequests?: EarlyRequest[];
+    /**
+     * `takeEarlyResponse`, installed by the inline script with its first request: the app's transport calls it
+     * through `window`, so the matching code stays in the inline script and out of the app's initial JS.
+     */
+    atelierTakeEarlyResponse?: (request: Request) => Promise<Response> | undefined;
   }
 }
 
@@ -36,6 +41,7 @@ export function startEarlyGet(url: string, language: string): Promise<unknown> {
   if (authorization) headers.Authorization = authorization;
   const response = fetch(url, { headers });
   (window.atelierEarlyRequests ??= []).push({ url, authorization, language, response });
+  window.atelierTakeEarlyResponse = takeEarlyResponse;
   return response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null);
 }
 

@@ -8,7 +8,6 @@ import {
 } from '@/utils/cookies';
 import { reportFailedRequest } from '@/utils/telemetry';
 import { toast } from '@/utils/toast';
-import { takeEarlyResponse } from './earlyRequests';
 import { toNumberCode } from './envelopeCode';
 import type { paths as ApiPaths } from './schema';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
@@ -186,10 +185,11 @@ export function createEnvelopeMiddleware(base: ApiBase): Middleware {
 
 /**
  * fetch with the 240 s limit; looks up globalThis.fetch per call so test interceptors apply. A GET index.html already
- * asked for (src/api/earlyRequests.ts) is answered from there, or asked again if that attempt failed.
+ * asked for (src/api/earlyRequests.ts, whose taker the inline script installs) is answered from there, or asked again
+ * if that attempt failed.
  */
 export function fetchWithTimeout(input: Request): Promise<Response> {
-  const early = takeEarlyResponse(input);
+  const early = window.atelierTakeEarlyResponse?.(input);
   if (early) return early.catch(() => fetchWithTimeout(input));
   const timeout = new AbortController();
   const timer = setTimeout(

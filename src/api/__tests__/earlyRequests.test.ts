@@ -1,6 +1,6 @@
 import { server as msw } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, startEarlyGet } from '@/api/earlyRequests';
+import { apiUrl, startEarlyGet, takeEarlyResponse } from '@/api/earlyRequests';
 import { api, unwrap } from '@/api/http';
 import { removeCookie, writeCookie } from '@/utils/cookies';
 
@@ -20,6 +20,7 @@ function countingServer() {
 
 afterEach(() => {
   delete window.atelierEarlyRequests;
+  delete window.atelierTakeEarlyResponse;
   removeCookie('accessToken');
 });
 
@@ -63,6 +64,7 @@ describe('a first request asked by index.html', () => {
         response: Promise.reject(new TypeError('Failed to fetch')),
       },
     ];
+    window.atelierTakeEarlyResponse = takeEarlyResponse;
     window.atelierEarlyRequests[0].response.catch(() => undefined);
     expect(await unwrap(untypedApi.GET('/early', { params: { query: { id: 1 } } }))).toEqual({
       data: { n: 1 },

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { imageFile } from '@/test/imageFiles';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { MB } from '@/utils/files';
 import { writeCookie } from '@/utils/cookies';
 import { TryOnDialog } from './components/TryOnDialog';
@@ -158,5 +158,23 @@ describe('Try On dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Generation failed, please try again')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('Try On dialog in 中文', () => {
+  it("is titled in Chinese and asks for a picture with the spec's Chinese message", async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    await renderWithProvidersInChinese(
+      <TryOnDialog model={{ image_id: 1007, prompt_id: 508 }} onClose={jest.fn()} />,
+      {
+        route: '/',
+        routes,
+      },
+    );
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: '营销 - 试穿' });
+    expect(within(dialog).getByText('产品图片')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '生成' }));
+    expect(await screen.findByText('请至少选择一张图片')).toBeInTheDocument();
   });
 });

@@ -7,10 +7,3 @@ export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = '9:16';
 /** Spec 1 §5 / §9: the last 5 paths kept (5 MB per image, one at a time: the uploader's single preset). */
 export const MAX_KEPT_UPLOADS = 5;
-/** Spec 1 §5, §8 texts. */
-export const SELECT_IMAGE_MESSAGE = 'Please select at least one image';
-export const SUBMIT_SUCCESS_MESSAGE = 'Image generation tasks submitted successfully, please wait...';
-export const SUBMIT_FAILURE_MESSAGE = 'Generation failed, please try again';
-export const UPLOAD_SUCCESS_MESSAGE = 'Image uploaded successfully!';
-export const UPLOAD_FAILURE_MESSAGE = 'Image upload failed.';
-export const TRY_ON_TITLE = 'Marketing - Try On';

@@ -3,6 +3,7 @@ import { thumbStateOf, type TaskItem } from '@/features/tasks';
 import type { GenerationResult, VideoRef } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import type { VideoSubmit } from './hooks/useVideoTasks';
+import { videoT, type VideoTranslate } from './i18n';
 
 /** A picture a clip may start from (the product image and its related images). */
 export interface VideoPicture {
@@ -36,6 +37,8 @@ export interface VideoItemsInput {
   /** Clips stored with the image. */
   videos: readonly VideoRef[];
   pictures: readonly VideoPicture[];
+  /** The texts' language (the caller's `useT()`; the stored language when not given). */
+  t?: VideoTranslate;
 }
 
 /**
@@ -48,6 +51,7 @@ export function orderVideoItems({
   generated,
   videos,
   pictures,
+  t = videoT,
 }: VideoItemsInput): CarouselItem[] {
   const seen = new Set<number>();
   const clip = (video: VideoClip, label: string): CarouselItem => ({
@@ -63,7 +67,8 @@ export function orderVideoItems({
     return {
       key: `task-${task.tempId}`,
       kind: 'video',
-      label: state === 'failed' ? `Failed: ${task.reason ?? ''}` : 'Video being generated',
+      label:
+        state === 'failed' ? t('video.failedReason', { reason: task.reason ?? '' }) : t('video.generating'),
       state,
       progress: state === 'failed' ? undefined : (progress?.(task.recordId) ?? null),
       thumb: task.submit?.picture ? imageUrl(task.submit.picture, { width: 160 }) : undefined,
@@ -75,7 +80,7 @@ export function orderVideoItems({
   for (const video of generated) {
     if (seen.has(video.video_id)) continue;
     seen.add(video.video_id);
-    items.push(clip(video, `Generated video ${seen.size}`));
+    items.push(clip(video, t('video.generatedVideo', { number: seen.size })));
   }
   // A stored clip carries no poster of its own: the image it was made from stands for it (an <img> given
   // the clip itself shows broken — every new user saw that in the tour).
@@ -84,7 +89,9 @@ export function orderVideoItems({
     const id = video.video_id ?? -(index + 1);
     if (seen.has(id)) return;
     seen.add(id);
-    items.push(clip({ video_id: id, path: video.path, poster }, `Video ${index + 1}`));
+    items.push(
+      clip({ video_id: id, path: video.path, poster }, t('video.videoNumber', { number: index + 1 })),
+    );
   });
   pictures.forEach((picture, index) =>
     items.push({
@@ -92,7 +99,7 @@ export function orderVideoItems({
       kind: 'image',
       src: imageUrl(picture.path, { width: 800 }),
       thumb: imageUrl(picture.path, { width: 160 }),
-      label: picture.label ?? `Picture ${index + 1}`,
+      label: picture.label ?? t('video.pictureNumber', { number: index + 1 }),
     }),
   );
   return items;

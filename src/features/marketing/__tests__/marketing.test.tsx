@@ -3,7 +3,7 @@ import type { ImageDetail } from '@/api/types';
 import type { TaskItem } from '@/features/tasks';
 import { useFailureToasts } from '@/features/video';
 import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { toast } from '@/utils/toast';
 import { submitSpaced } from '../hooks/useTemplateGeneration';
 import { knownChild, parseAnalysis } from '../hooks/useProductIntake';
@@ -128,8 +128,7 @@ describe('failure messages in the stored language', () => {
   });
 
   it('says it in Chinese when the stored language is Chinese (video variant)', async () => {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
-    renderWithProviders(<Probe kind="video" />);
+    await renderWithProvidersInChinese(<Probe kind="video" />);
     expect(await screen.findByText('视频生成失败：unknown reason')).toBeInTheDocument();
   });
 

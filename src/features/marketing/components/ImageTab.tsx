@@ -16,13 +16,11 @@ import { categoryProblem, IMAGE_MODELS } from '@/components/generator/rules';
 import { ExportButton } from '@/features/export';
 import { TaskPollers, useRecordResults, useRestoreRunning } from '@/features/tasks';
 // The video engine's pieces by path: its index would bring the whole engine (the Video tab's, loaded when opened).
-import { LOCALIZED } from '@/features/video/constants';
 import { useFailureToasts } from '@/features/video/hooks/useFailureToasts';
 import { progressAt, useProgressClock } from '@/features/video/hooks/useProgressClock';
 import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
 import { DownloadButton } from '@/components/DownloadButton';
-import { useLanguage } from '@/hooks/useLanguage';
 import { storedPreference, useStoredPreference } from '@/hooks/useStoredPreference';
 import { imageUrl } from '@/utils/imageUrl';
 import { TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS } from '../constants';
@@ -59,7 +57,6 @@ export function ImageTab({
   productName,
 }: ImageTabProps) {
   const t = useMarketingT();
-  const [language] = useLanguage();
   const [index, setIndex] = useState(0);
   const [background, chooseBackground] = useStoredPreference(backgroundPreference);
 
@@ -119,7 +116,7 @@ export function ImageTab({
               />
             </>
           )}
-          empty={<Typography>{LOCALIZED.noContent[language]}</Typography>}
+          empty={<Typography>{t('marketing.noContent')}</Typography>}
         />
       </Box>
       <Stack

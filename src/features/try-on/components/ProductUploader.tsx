@@ -7,6 +7,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { imageUrl } from '@/utils/imageUrl';
+import { useTryOnT } from '../i18n';
 
 interface ProductUploaderProps {
   paths: string[];
@@ -27,18 +28,19 @@ export function ProductUploader({
   onFile,
   onToggle,
 }: ProductUploaderProps) {
+  const t = useTryOnT();
   return (
     <ImageDropZone
       onFiles={([file]) => onFile(file)}
       disabled={uploading}
       pasteAnywhere
-      inputLabel="Upload product image"
+      inputLabel={t('tryOn.uploadProduct')}
       inputTestId="try-on-file"
     >
       {(open) => (
         <Box>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            Product image
+            {t('tryOn.productImage')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button
@@ -52,12 +54,12 @@ export function ProductUploader({
                   size={24}
                   variant={progress ? 'determinate' : 'indeterminate'}
                   value={progress ?? undefined}
-                  aria-label={progress ? `Uploading ${progress}%` : 'Uploading'}
+                  aria-label={progress ? t('tryOn.uploadingPercent', { progress }) : t('tryOn.uploading')}
                 />
               ) : (
                 <CloudUploadOutlinedIcon />
               )}
-              Upload
+              {t('tryOn.upload')}
             </Button>
             {paths.map((path, index) => {
               const isSelected = selected.includes(path);
@@ -66,7 +68,7 @@ export function ProductUploader({
                   key={path}
                   onClick={() => onToggle(path)}
                   aria-pressed={isSelected}
-                  aria-label={`Product image ${index + 1}`}
+                  aria-label={t('tryOn.productImageNumber', { number: index + 1 })}
                   sx={{
                     position: 'relative',
                     width: 88,

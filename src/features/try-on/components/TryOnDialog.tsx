@@ -2,9 +2,10 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AppDialog } from '@/components/AppDialog';
-import { ASPECT_RATIOS, DEFAULT_ASPECT_RATIO, TRY_ON_TITLE, type AspectRatio } from '../constants';
+import { ASPECT_RATIOS, DEFAULT_ASPECT_RATIO, type AspectRatio } from '../constants';
 import { useTryOnSubmit, type TryOnModel } from '../hooks/useTryOnSubmit';
 import { useTryOnUploads } from '../hooks/useTryOnUploads';
+import { useTryOnT } from '../i18n';
 import { AspectRatioPicker } from '@/components/AspectRatioPicker';
 import { ProductUploader } from './ProductUploader';
 
@@ -16,6 +17,7 @@ interface TryOnDialogProps {
 
 /** Spec 1 §2.3 "Marketing - Try On": product picture, aspect ratio, Generate. */
 export function TryOnDialog({ model, onClose }: TryOnDialogProps) {
+  const t = useTryOnT();
   const uploads = useTryOnUploads();
   const [ratio, setRatio] = useState<AspectRatio>(DEFAULT_ASPECT_RATIO);
   const submit = useTryOnSubmit(model, onClose);
@@ -23,17 +25,17 @@ export function TryOnDialog({ model, onClose }: TryOnDialogProps) {
     <AppDialog
       open={model !== null}
       onClose={onClose}
-      title={TRY_ON_TITLE}
+      title={t('tryOn.title')}
       busy={submit.isLoading}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('tryOn.cancel')}</Button>
           <Button
             variant="contained"
             onClick={() => void submit.trigger(uploads.selected, ratio)}
             disabled={submit.isDisabled || uploads.uploading}
           >
-            {submit.isLoading ? 'Generating…' : 'Generate'}
+            {submit.isLoading ? t('tryOn.generating') : t('tryOn.generate')}
           </Button>
         </>
       }

@@ -3,14 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { toast } from '@/utils/toast';
 import { useCreateDescImagesMutation, type DescImageItem } from '@/api/endpoints/generation';
-import {
-  SELECT_IMAGE_MESSAGE,
-  SUBMIT_FAILURE_MESSAGE,
-  SUBMIT_SUCCESS_MESSAGE,
-  TRY_ON_MODEL,
-  TRY_ON_PROMPT,
-  type AspectRatio,
-} from '../constants';
+import { TRY_ON_MODEL, TRY_ON_PROMPT, type AspectRatio } from '../constants';
+import { useTryOnT } from '../i18n';
 import { paths } from '@/utils/paths';
 
 export interface TryOnModel {
@@ -24,6 +18,7 @@ export interface TryOnModel {
  * step, which polls that batch (spec 3 §2.5).
  */
 export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
+  const t = useTryOnT();
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateDescImagesMutation();
   const busy = useRef(false);
@@ -31,7 +26,7 @@ export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
   const trigger = async (images: string[], ratio: AspectRatio) => {
     if (!model || busy.current) return;
     if (images.length === 0) {
-      toast.warning(SELECT_IMAGE_MESSAGE);
+      toast.warning(t('tryOn.selectImage'));
       return;
     }
     busy.current = true;
@@ -46,7 +41,7 @@ export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
         ar: ratio,
       };
       const result = await create([item]).unwrap();
-      toast.success(SUBMIT_SUCCESS_MESSAGE);
+      toast.success(t('tryOn.submitted'));
       // Read before onDone closes the dialog: the dialog's history entry gives way to the next page.
       const replace = overlayEntryOnTop();
       onDone();
@@ -59,7 +54,7 @@ export function useTryOnSubmit(model: TryOnModel | null, onDone: () => void) {
         { replace },
       );
     } catch {
-      toast.error(SUBMIT_FAILURE_MESSAGE);
+      toast.error(t('tryOn.submitFailed'));
     } finally {
       busy.current = false;
     }

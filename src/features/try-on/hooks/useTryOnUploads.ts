@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
 import { toast } from '@/utils/toast';
-import { MAX_KEPT_UPLOADS, UPLOAD_FAILURE_MESSAGE, UPLOAD_SUCCESS_MESSAGE } from '../constants';
+import { MAX_KEPT_UPLOADS } from '../constants';
+import { useTryOnT } from '../i18n';
 
 /**
  * Spec 1 §5: product pictures for the try-on. Images only, under 5 MB, one at a time; the last 5 paths
  * are kept and the newest is selected.
  */
 export function useTryOnUploads() {
+  const t = useTryOnT();
   const [selected, setSelected] = useState<string[]>([]);
   const uploader = useUploader({
     ...UPLOAD_PRESETS.single,
     keepLast: MAX_KEPT_UPLOADS,
-    failureMessage: UPLOAD_FAILURE_MESSAGE,
+    failureMessage: t('tryOn.uploadFailed'),
     onError: (message) => toast.error(message),
     onUploaded: ({ path }) => {
       setSelected((current) => [path, ...current.filter((item) => item !== path)].slice(0, MAX_KEPT_UPLOADS));
-      toast.success(UPLOAD_SUCCESS_MESSAGE);
+      toast.success(t('tryOn.uploaded'));
     },
   });
   const paths = uploader.images.map((image) => image.path);

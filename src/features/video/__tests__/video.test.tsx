@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import type { TaskItem } from '@/features/tasks';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { VideoGenerationPanel } from '../components/VideoGenerationPanel';
+import { VideoResults } from '../components/VideoResults';
 import { EffectCard } from '../components/EffectCard';
 import { visibleVideoModels } from '../api';
 import { orderVideoItems } from '../utils';
@@ -180,5 +181,30 @@ describe('video engine', () => {
   it('offers an upload box when there is no picture', async () => {
     renderPanel({ pictures: [], onUploaded: () => undefined });
     expect(await screen.findByRole('button', { name: 'Upload picture' })).toBeInTheDocument();
+  });
+});
+
+describe('video panel in 中文', () => {
+  it("says the spec's Chinese 'loading' while the lists load, then its labels in Chinese", async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    await renderWithProvidersInChinese(<VideoGenerationPanel scope="video-zh" pictures={PICTURES} />);
+    expect(screen.getAllByText('加载中').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('combobox', { name: '视频模型' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: '视频生成' });
+    expect(within(form).getByRole('heading', { name: '选择图片' })).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { name: '选择模型' })).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { name: '选择动画效果' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /^生成/ })).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's Chinese 'no content' in an empty carousel", async () => {
+    await renderWithProvidersInChinese(<VideoResults scope="video-zh-empty" videos={[]} pictures={[]} />);
+    expect(screen.getByText('暂无内容')).toBeInTheDocument();
+  });
+
+  it("says 'No content' in English", () => {
+    renderWithProviders(<VideoResults scope="video-en-empty" videos={[]} pictures={[]} />);
+    expect(screen.getByText('No content')).toBeInTheDocument();
   });
 });

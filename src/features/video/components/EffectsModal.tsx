@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { AppDialog } from '@/components/AppDialog';
 import type { PromptTemplate } from '@/api/types';
-import { VIDEO_LABELS } from '../constants';
+import { useVideoT } from '../i18n';
 import { EffectCard } from './EffectCard';
 
 export interface EffectsModalProps {
@@ -16,19 +16,20 @@ export interface EffectsModalProps {
 
 /** Every animation effect in a masonry (spec 3 §2.1 'More(n)'); Confirm takes the choice. */
 export function EffectsModal({ open, effects, selectedId, onConfirm, onClose }: EffectsModalProps) {
+  const t = useVideoT();
   const [choice, setChoice] = useState(selectedId);
   return (
     <AppDialog
       open={open}
       onClose={onClose}
-      title={VIDEO_LABELS.effectsTitle}
+      title={t('video.effectsTitle')}
       maxWidth="md"
       slotProps={{ transition: { onEnter: () => setChoice(selectedId) } }}
       actions={
         <>
-          <Button onClick={onClose}>{VIDEO_LABELS.cancel}</Button>
+          <Button onClick={onClose}>{t('video.cancel')}</Button>
           <Button variant="contained" onClick={() => onConfirm(choice)}>
-            {VIDEO_LABELS.confirm}
+            {t('video.confirm')}
           </Button>
         </>
       }

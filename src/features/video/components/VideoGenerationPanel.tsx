@@ -13,19 +13,12 @@ import { ModelSelect } from '@/components/generator/ModelSelect';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { VIDEO_COST_LABEL } from '@/components/generator/rules';
 import { TaskPollers } from '@/features/tasks';
-import { useLanguage } from '@/hooks/useLanguage';
 import { UPLOAD_PRESETS, useUploader, type UploadedImage } from '@/hooks/useUploader';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import { useGetVideoModelTypesQuery } from '../api';
-import {
-  EFFECTS_SHOWN,
-  LOCALIZED,
-  PICTURES_SHOWN,
-  VIDEO_LABELS,
-  VIDEO_MESSAGES,
-  VIDEO_TEMPLATE_TYPE,
-} from '../constants';
+import { EFFECTS_SHOWN, PICTURES_SHOWN, VIDEO_TEMPLATE_TYPE } from '../constants';
+import { useVideoT } from '../i18n';
 import { useFailureToasts } from '../hooks/useFailureToasts';
 import { useVideoGeneration } from '../hooks/useVideoGeneration';
 import type { VideoPicture } from '../utils';
@@ -64,7 +57,7 @@ export function VideoGenerationPanel({
   onSubmitted,
   fallbackReason,
 }: VideoGenerationPanelProps) {
-  const [language] = useLanguage();
+  const t = useVideoT();
   const [showAllPictures, setShowAllPictures] = useState(false);
   const [effectsOpen, setEffectsOpen] = useState(false);
 
@@ -102,23 +95,23 @@ export function VideoGenerationPanel({
   const chooseEffect = (id: number | null) => form.setValues({ effectId: id });
 
   return (
-    <Stack spacing={2} component="form" noValidate aria-label="Video generation" onSubmit={form.handleSubmit}>
+    <Stack spacing={2} component="form" noValidate aria-label={t('video.form')} onSubmit={form.handleSubmit}>
       <TaskPollers recordIds={tasks.items.map((item) => item.recordId)} />
       <PromptField
         {...promptFieldProps(form, 'prompt')}
-        label={VIDEO_LABELS.prompt}
-        placeholder="Describe the motion, e.g. slow orbit with sparkles"
+        label={t('video.prompt')}
+        placeholder={t('video.promptPlaceholder')}
         minRows={3}
       />
 
       <Box>
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          {VIDEO_LABELS.picture}
+          {t('video.picture')}
         </Typography>
         {pictures.length === 0 ? (
           <ImageDropZone
             onFiles={(files) => void uploader.add(files)}
-            inputLabel={VIDEO_LABELS.upload}
+            inputLabel={t('video.upload')}
             inputTestId="video-upload-file"
           >
             {(open) => (
@@ -130,8 +123,8 @@ export function VideoGenerationPanel({
                 fullWidth
               >
                 {uploader.uploading
-                  ? `Uploading ${uploader.inFlight[0]?.progress ?? 0}%`
-                  : VIDEO_LABELS.upload}
+                  ? t('video.uploadingPercent', { progress: uploader.inFlight[0]?.progress ?? 0 })
+                  : t('video.upload')}
               </Button>
             )}
           </ImageDropZone>
@@ -141,7 +134,7 @@ export function VideoGenerationPanel({
               <PickTile
                 key={item.image_id}
                 selected={item.image_id === picture?.image_id}
-                aria-label={item.label ?? `Picture ${index + 1}`}
+                aria-label={item.label ?? t('video.pictureNumber', { number: index + 1 })}
                 onClick={() => form.setValue('pictureId', item.image_id)}
                 sx={[
                   { width: 60, height: 60 },
@@ -153,31 +146,31 @@ export function VideoGenerationPanel({
             ))}
             {!showAllPictures && pictures.length > PICTURES_SHOWN && (
               <Button size="small" onClick={() => setShowAllPictures(true)}>
-                {VIDEO_LABELS.morePictures(pictures.length - PICTURES_SHOWN)}
+                {t('video.morePictures', { count: pictures.length - PICTURES_SHOWN })}
               </Button>
             )}
           </Stack>
         )}
       </Box>
 
-      <GenerateButton type="submit" {...creation.button} />
+      <GenerateButton type="submit" label={t('video.generate')} {...creation.button} />
 
       <Box>
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          {VIDEO_LABELS.model}
+          {t('video.model')}
         </Typography>
         {models.isLoading ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={16} aria-hidden />
-            <Typography variant="body2">{LOCALIZED.loading[language]}</Typography>
+            <Typography variant="body2">{t('video.loading')}</Typography>
           </Stack>
         ) : models.isError ? (
-          <RetryAlert message={'Could not load the video models.'} onRetry={() => void models.refetch()} />
+          <RetryAlert message={t('video.modelsError')} onRetry={() => void models.refetch()} />
         ) : !models.data?.length ? (
-          <Typography variant="body2">{VIDEO_MESSAGES.noModels}</Typography>
+          <Typography variant="body2">{t('video.msg.noModels')}</Typography>
         ) : (
           <ModelSelect
-            label="Video model"
+            label={t('video.modelSelect')}
             options={models.data.map((item) => ({
               value: item.value,
               label: item.label,
@@ -192,27 +185,24 @@ export function VideoGenerationPanel({
       <Box>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography component="h3" variant="subtitle2">
-            {VIDEO_LABELS.effects}
+            {t('video.effects')}
           </Typography>
           {effects.length > EFFECTS_SHOWN && (
             <Button size="small" onClick={() => setEffectsOpen(true)}>
-              {VIDEO_LABELS.more(effects.length - EFFECTS_SHOWN)}
+              {t('video.more', { count: effects.length - EFFECTS_SHOWN })}
             </Button>
           )}
         </Stack>
         {effectsQuery.isLoading ? (
           <Typography variant="body2" role="status">
-            {LOCALIZED.loading[language]}
+            {t('video.loading')}
           </Typography>
         ) : effectsQuery.isError ? (
-          <RetryAlert
-            message={'Could not load the animation effects.'}
-            onRetry={() => void effectsQuery.refetch()}
-          />
+          <RetryAlert message={t('video.effectsError')} onRetry={() => void effectsQuery.refetch()} />
         ) : (
           <Box
             role="group"
-            aria-label={VIDEO_LABELS.effects}
+            aria-label={t('video.effects')}
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
           >
             {rowEffects.map((effect) => (

@@ -7,9 +7,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { VideoRef } from '@/api/types';
 import { Carousel } from '@/components/Carousel';
 import { useDownload } from '@/hooks/useDownload';
-import { useLanguage } from '@/hooks/useLanguage';
 import { toast } from '@/utils/toast';
-import { LOCALIZED, MARKETING_UNKNOWN_REASON, VIDEO_MESSAGES } from '../constants';
+import { MARKETING_UNKNOWN_REASON } from '../constants';
+import { useVideoT } from '../i18n';
 import { useProgressClock, progressAt } from '../hooks/useProgressClock';
 import { useRecordResults } from '@/features/tasks';
 import { useScopeTasks } from '@/features/tasks';
@@ -36,7 +36,7 @@ export function VideoResults({
   pictures,
   fallbackReason = MARKETING_UNKNOWN_REASON,
 }: VideoResultsProps) {
-  const [language] = useLanguage();
+  const t = useVideoT();
   const [index, setIndex] = useState(0);
   const { items, completed } = useScopeTasks<VideoSubmit>(scope, fallbackReason);
   const results = useRecordResults(completed.map((item) => item.recordId));
@@ -55,17 +55,18 @@ export function VideoResults({
     generated,
     videos,
     pictures,
+    t,
   });
 
   const download = async (src: string, videoId: number) => {
     const outcome = await trigger([src], { videoId });
-    if (outcome === 'failed') toast.error(VIDEO_MESSAGES.downloadFailed);
+    if (outcome === 'failed') toast.error(t('video.msg.downloadFailed'));
   };
 
   return (
     <Box sx={{ minWidth: 0 }}>
       <Carousel
-        label="Videos and images"
+        label={t('video.results')}
         items={carouselItems}
         index={index}
         onIndexChange={setIndex}
@@ -75,7 +76,7 @@ export function VideoResults({
           return (
             <IconButton
               size="small"
-              aria-label={`Download ${item.label}`}
+              aria-label={t('video.download', { label: item.label })}
               disabled={isLoading}
               onClick={() => void download(item.src!, videoId)}
               sx={{ bgcolor: 'background.paper' }}
@@ -84,7 +85,7 @@ export function VideoResults({
             </IconButton>
           );
         }}
-        empty={<Typography color="text.secondary">{LOCALIZED.noContent[language]}</Typography>}
+        empty={<Typography color="text.secondary">{t('video.noContent')}</Typography>}
       />
     </Box>
   );

@@ -3,7 +3,8 @@ import type { PromptTemplate, VideoModelType } from '@/api/types';
 import { VIDEO_COST_LABEL } from '@/components/generator/rules';
 import { useCreationSubmit } from '@/features/tasks';
 import { useForm } from '@/hooks/useForm';
-import { VIDEO_FUNCTION_KEY, VIDEO_MESSAGES } from '../constants';
+import { VIDEO_FUNCTION_KEY } from '../constants';
+import { useVideoT } from '../i18n';
 import type { VideoPicture } from '../utils';
 import { NoRecordError, useVideoTasks, type VideoSubmit } from './useVideoTasks';
 
@@ -26,12 +27,6 @@ export interface VideoGenerationInput {
   onSubmitted?: (recordId?: string) => void;
 }
 
-/** Said under Generate while it cannot be pressed. */
-export const VIDEO_REASONS = {
-  loadingModels: 'Loading the video models…',
-  uploading: 'Wait for the upload to finish.',
-} as const;
-
 const effectText = (effect: PromptTemplate) =>
   (typeof effect.description === 'string' ? effect.description : '') || effect.name;
 
@@ -43,10 +38,11 @@ const effectText = (effect: PromptTemplate) =>
  */
 export function useVideoGeneration(input: VideoGenerationInput) {
   const { scope, fallbackReason, pictures, models, effects, uploading, onSubmitted } = input;
+  const t = useVideoT();
   const tasks = useVideoTasks(scope, fallbackReason);
   const form = useForm<Values>({
     initial: { prompt: '', pictureId: pictures[0]?.image_id ?? null, model: '', effectId: null },
-    rules: { effectId: (id) => (id === null ? VIDEO_MESSAGES.needEffect : undefined) },
+    rules: { effectId: (id) => (id === null ? t('video.msg.needEffect') : undefined) },
     onSubmit: async (values) => {
       const picture = pictures.find((item) => item.image_id === values.pictureId) ?? pictures[0];
       const effect = effects.find((item) => item.prompt_id === values.effectId);
@@ -74,16 +70,16 @@ export function useVideoGeneration(input: VideoGenerationInput) {
     functionKey: VIDEO_FUNCTION_KEY,
     cost: { fixedLabel: VIDEO_COST_LABEL },
     send: tasks.submit,
-    success: VIDEO_MESSAGES.submitted,
+    success: t('video.msg.submitted'),
     // The typed prompt, not the effect's own that stands in for an empty one.
     prompt: () => form.values.prompt,
     failure: (error) =>
-      error instanceof NoRecordError ? VIDEO_MESSAGES.noRecord : VIDEO_MESSAGES.requestFailed,
+      error instanceof NoRecordError ? t('video.msg.noRecord') : t('video.msg.requestFailed'),
     blockers: [
-      uploading && VIDEO_REASONS.uploading,
-      pictures.length === 0 && VIDEO_MESSAGES.needPicture,
-      models === undefined && VIDEO_REASONS.loadingModels,
-      models?.length === 0 && VIDEO_MESSAGES.noModels,
+      uploading && t('video.waitForUpload'),
+      pictures.length === 0 && t('video.msg.needPicture'),
+      models === undefined && t('video.loadingModels'),
+      models?.length === 0 && t('video.msg.noModels'),
     ],
   });
 

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { usePendingTasks } from '@/features/tasks';
 import { toast } from '@/utils/toast';
 import { useCreateVideoMutation } from '@/api/endpoints/generation';
-import { MARKETING_UNKNOWN_REASON, VIDEO_API_PLATFORM, VIDEO_MESSAGES } from '../constants';
+import { MARKETING_UNKNOWN_REASON, VIDEO_API_PLATFORM } from '../constants';
+import { useVideoT } from '../i18n';
 
 /** What one video submission sends (kept for retries, spec 3 §3 local pending task). */
 export interface VideoSubmit {
@@ -23,6 +24,7 @@ export class NoRecordError extends Error {}
  * completed lists of the scope.
  */
 export function useVideoTasks(scope: string, fallbackReason: string = MARKETING_UNKNOWN_REASON) {
+  const t = useVideoT();
   const [createVideo] = useCreateVideoMutation();
   const submit = useCallback(
     async (data: VideoSubmit) => {
@@ -33,15 +35,15 @@ export function useVideoTasks(scope: string, fallbackReason: string = MARKETING_
         prompt_id: data.prompt_id,
         api_platform: VIDEO_API_PLATFORM,
       }).unwrap();
-      if (!created?.record_id) throw new NoRecordError(VIDEO_MESSAGES.noRecord);
+      if (!created?.record_id) throw new NoRecordError(t('video.msg.noRecord'));
       return created.record_id;
     },
-    [createVideo],
+    [createVideo, t],
   );
   const tasks = usePendingTasks<VideoSubmit>(scope, {
     submit,
     kind: 'video',
-    label: 'Video',
+    label: t('video.taskLabel'),
     fallbackReason,
   });
 
@@ -51,16 +53,16 @@ export function useVideoTasks(scope: string, fallbackReason: string = MARKETING_
     async (tempId: string) => {
       try {
         await retryTask(tempId);
-        toast.success(VIDEO_MESSAGES.retrySubmitted);
+        toast.success(t('video.msg.retrySubmitted'));
         return true;
       } catch (error) {
         toast.error(
-          error instanceof NoRecordError ? VIDEO_MESSAGES.retryNoRecord : VIDEO_MESSAGES.retryRequestFailed,
+          error instanceof NoRecordError ? t('video.msg.retryNoRecord') : t('video.msg.retryRequestFailed'),
         );
         return false;
       }
     },
-    [retryTask],
+    [retryTask, t],
   );
 
   return { ...tasks, retry };

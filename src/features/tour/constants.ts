@@ -44,12 +44,7 @@ export const TOUR_STYLED_TOOLTIP_WIDTH = 380;
 export const TOUR_Z_INDEX = 10000;
 export const TOUR_PRIMARY_COLOR = '#1677ff';
 
-/** Spec 3 §9: the library's locale ('prev', 'close', 'over'); the skip text follows the stored language. */
-export const TOUR_LOCALE = { back: 'prev', close: 'close', last: 'over', next: 'Next' } as const;
-export const TOUR_SKIP_TEXT = { en: 'Skip', zh: '跳过' } as const;
-/** Spec 3 §9: the last step's button reads 'Explore', the others 'Next'. */
-export const TOUR_NEXT_LABEL = 'Next';
-export const TOUR_LAST_LABEL = 'Explore';
+/** Spec 3 §9's locale words ('prev', 'close', 'over', 'Next', 'Explore', skip in Chinese) are the tour's catalog (i18n/). */
 
 /**
  * The image the detail and marketing steps open when the gallery has not been loaded yet: the first

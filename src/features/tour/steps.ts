@@ -1,5 +1,6 @@
 import { paths, type MarketingTabKey } from '@/utils/paths';
 import { TOUR_FIRST_ROUTE, TOUR_TARGETS } from './constants';
+import type { TourKey } from './i18n';
 
 export type TourPlacement = 'center' | 'bottom' | 'top';
 
@@ -14,8 +15,9 @@ export interface TourStepDef {
   route: string | ((context: TourRouteContext) => string);
   target: string;
   placement: TourPlacement;
-  title: string;
-  content: string;
+  /** Catalog keys (i18n/): `tour.<id>.title`, `tour.<id>.content`. */
+  title: TourKey;
+  content: TourKey;
 }
 
 const detail = ({ imageId }: TourRouteContext) => paths.imageDetail(imageId);
@@ -32,87 +34,80 @@ export const TOUR_STEPS: readonly TourStepDef[] = [
     route: TOUR_FIRST_ROUTE,
     target: TOUR_TARGETS.welcome,
     placement: 'center',
-    title: 'Welcome to Atelier AI',
-    content:
-      'Two minutes to find your way: where to browse, re-create a picture, generate designs, make marketing content, keep your work and style outfits.',
+    title: 'tour.welcome.title',
+    content: 'tour.welcome.content',
   },
   {
     id: 'explore-category',
     route: TOUR_FIRST_ROUTE,
     target: TOUR_TARGETS.exploreCategory,
     placement: 'bottom',
-    title: 'Browse by category',
-    content:
-      'Narrow the public gallery to the products and styles you sell: jewelry, bags, dresses and more. Every picture is an idea to start from.',
+    title: 'tour.explore-category.title',
+    content: 'tour.explore-category.content',
   },
   {
     id: 'detail-recreate',
     route: detail,
     target: TOUR_TARGETS.detailRecreate,
     placement: 'top',
-    title: 'Re-create what you like',
-    content:
-      'Found a picture you love? Re-create opens Inspiration with its prompt and settings, so you can make your own version in one click.',
+    title: 'tour.detail-recreate.title',
+    content: 'tour.detail-recreate.content',
   },
   {
     id: 'inspiration-generate',
     route: '/tools/inspiration',
     target: TOUR_TARGETS.inspirationGenerate,
     placement: 'top',
-    title: 'Generate new designs',
-    content:
-      'Choose a category, describe the design and press Generate. The button shows what it costs in credits before you spend any.',
+    title: 'tour.inspiration-generate.title',
+    content: 'tour.inspiration-generate.content',
   },
   {
     id: 'inspiration-reference',
     route: '/tools/inspiration',
     target: TOUR_TARGETS.inspirationReference,
     placement: 'bottom',
-    title: 'Start from your own pictures',
-    content: 'Drop, paste or pick reference pictures: the designs keep their shape, colours and details.',
+    title: 'tour.inspiration-reference.title',
+    content: 'tour.inspiration-reference.content',
   },
   {
     id: 'marketing-static',
     route: marketing('Photos'),
     target: TOUR_TARGETS.marketingStatic,
     placement: 'bottom',
-    title: 'Marketing images',
-    content:
-      'Static puts your product into styled scenes and campaign shots, ready for your shop and social posts.',
+    title: 'tour.marketing-static.title',
+    content: 'tour.marketing-static.content',
   },
   {
     id: 'marketing-tryon',
     route: marketing('tryOn'),
     target: TOUR_TARGETS.marketingTryOn,
     placement: 'bottom',
-    title: 'Virtual try-on',
-    content: 'Try-On shows your clothing or jewelry worn by a model, without a photo shoot.',
+    title: 'tour.marketing-tryon.title',
+    content: 'tour.marketing-tryon.content',
   },
   {
     id: 'marketing-video',
     route: marketing('videoShow'),
     target: TOUR_TARGETS.marketingVideo,
     placement: 'bottom',
-    title: 'Short videos',
-    content: 'Video turns a picture into a short clip with motion and animation effects for ads and reels.',
+    title: 'tour.marketing-video.title',
+    content: 'tour.marketing-video.content',
   },
   {
     id: 'collection',
     route: '/space/inspiration',
     target: TOUR_TARGETS.collection,
     placement: 'top',
-    title: 'Your collection',
-    content:
-      'Saved creations, concepts and materials live here, ready to reuse in any tool whenever you need them.',
+    title: 'tour.collection.title',
+    content: 'tour.collection.content',
   },
   {
     id: 'fashion-gallery',
     route: '/space/avator',
     target: TOUR_TARGETS.fashionGallery,
     placement: 'top',
-    title: 'Style outfits',
-    content:
-      'Fashion Style dresses models from almost a hundred outfit sets. Pick one and see your look come together. Ready to explore?',
+    title: 'tour.fashion-gallery.title',
+    content: 'tour.fashion-gallery.content',
   },
 ];
 

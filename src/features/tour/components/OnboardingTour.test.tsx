@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ACCESS_TOKEN, ADMIN_EMAIL, DEMO_ACCESS_TOKEN, DEMO_EMAIL } from '@mocks/db/seed';
 import { notifySessionChange } from '@/hooks/useSignedIn';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { removeCookie, writeCookie } from '@/utils/cookies';
 import { TOUR_DISMISSED_KEY, tourSeenKey } from '../constants';
 import { selectTour } from '../tourSlice';
@@ -18,6 +18,7 @@ const signIn = (token: string) => {
 
 afterEach(() => {
   removeCookie('accessToken');
+  localStorage.clear();
   jest.restoreAllMocks();
 });
 
@@ -106,6 +107,23 @@ describe('walking the tour', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(selectTour(store.getState())).toEqual({ running: false, stepIndex: 0, dismissed: true });
     expect(localStorage.getItem(TOUR_DISMISSED_KEY)).toBe('1');
+    target.remove();
+  });
+});
+
+describe('in 中文 (issue 30)', () => {
+  it('the step, skip (spec 3 §9 gives it in Chinese), next and prev speak Chinese', async () => {
+    const user = userEvent.setup();
+    await renderWithProvidersInChinese(<OnboardingTour />, { route: '/?tour=1' });
+    const dialog = await screen.findByRole('dialog', { name: '欢迎使用 Atelier AI' });
+    expect(within(dialog).getByRole('button', { name: '跳过' })).toBeInTheDocument();
+    const target = document.createElement('button');
+    target.dataset.tour = 'explore-category';
+    document.body.append(target);
+    await user.click(within(dialog).getByRole('button', { name: '下一步' }));
+    const second = await screen.findByRole('dialog', { name: '按分类浏览' });
+    expect(within(second).getByRole('button', { name: '上一步' })).toBeInTheDocument();
+    expect(within(second).getByLabelText('第 2 步，共 10 步')).toBeInTheDocument();
     target.remove();
   });
 });

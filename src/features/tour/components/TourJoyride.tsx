@@ -1,21 +1,18 @@
 import { useMemo } from 'react';
 import { EVENTS, ACTIONS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
-import type { Language } from '@/hooks/useLanguage';
 import { ACCESSIBLE_BLUE } from '@/theme/customizations/accessibleBlue';
 import {
-  TOUR_LOCALE,
   TOUR_PRIMARY_COLOR,
-  TOUR_SKIP_TEXT,
   TOUR_STYLED_TOOLTIP_WIDTH,
   TOUR_TOOLTIP_WIDTH,
   TOUR_Z_INDEX,
 } from '../constants';
+import { useTourT } from '../i18n';
 import { TOUR_STEPS } from '../steps';
 import { TourTooltip } from './TourTooltip';
 
 export interface TourJoyrideProps {
   stepIndex: number;
-  language: Language;
   reducedMotion: boolean;
   /** `custom` (the app's tooltip, 320 px) or `styled` (the library's tooltip, styled, 380 px). */
   variant?: 'custom' | 'styled';
@@ -30,20 +27,21 @@ export interface TourJoyrideProps {
  * it). Part of the lazy chunk of `TourRunner`: the library loads when a tour starts, never for the first page.
  */
 export default function TourJoyride(props: TourJoyrideProps) {
-  const { stepIndex, language, reducedMotion, variant = 'custom' } = props;
+  const { stepIndex, reducedMotion, variant = 'custom' } = props;
   const { onNext, onPrev, onEnd, onTargetLost } = props;
 
+  const t = useTourT();
   const steps = useMemo<Step[]>(
     () =>
       TOUR_STEPS.map((step) => ({
         id: step.id,
         target: step.target,
         placement: step.placement,
-        title: step.title,
-        content: step.content,
+        title: t(step.title),
+        content: t(step.content),
         skipBeacon: true,
       })),
-    [],
+    [t],
   );
 
   const onEvent = (data: EventData) => {
@@ -66,7 +64,14 @@ export default function TourJoyride(props: TourJoyrideProps) {
       stepIndex={stepIndex}
       steps={steps}
       onEvent={onEvent}
-      locale={{ ...TOUR_LOCALE, skip: TOUR_SKIP_TEXT[language] }}
+      // Spec 3 §9's locale: 'prev', 'close', 'over', 'Next' in English, skip in Chinese (an English rendering in English).
+      locale={{
+        back: t('tour.prev'),
+        close: t('tour.close'),
+        last: t('tour.over'),
+        next: t('tour.next'),
+        skip: t('tour.skip'),
+      }}
       tooltipComponent={styled ? undefined : TourTooltip}
       // The tooltip stays inside the window: next to a target taller than a phone's screen (the collection)
       // neither side has room, and it used to sit above the top edge.

@@ -1,5 +1,4 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useLanguage } from '@/hooks/useLanguage';
 import { useTourRunner } from '../hooks/useTourRunner';
 import TourJoyride, { type TourJoyrideProps } from './TourJoyride';
 
@@ -14,7 +13,6 @@ export interface TourRunnerProps {
  */
 export default function TourRunner({ galleryImageId, variant }: TourRunnerProps) {
   const tour = useTourRunner(galleryImageId);
-  const [language] = useLanguage();
   // (MUI's media query rather than usePrefersReducedMotion: sharing that hook with Explore's chunk would
   // split it into a chunk of its own on the first page.)
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -24,7 +22,6 @@ export default function TourRunner({ galleryImageId, variant }: TourRunnerProps)
       // One Joyride per step: each starts on its step once the target exists.
       key={tour.stepIndex}
       stepIndex={tour.stepIndex}
-      language={language}
       reducedMotion={reducedMotion}
       variant={variant}
       onNext={tour.next}

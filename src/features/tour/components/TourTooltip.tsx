@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TooltipRenderProps } from 'react-joyride';
-import { TOUR_LAST_LABEL, TOUR_NEXT_LABEL, TOUR_PRIMARY_COLOR, TOUR_TOOLTIP_WIDTH } from '../constants';
+import { TOUR_PRIMARY_COLOR, TOUR_TOOLTIP_WIDTH } from '../constants';
+import { useTourT } from '../i18n';
 
 /**
  * The tour's own tooltip (spec 3 §9: 320 px wide, primary colour #1677ff): a named dialog with the
@@ -14,7 +15,8 @@ import { TOUR_LAST_LABEL, TOUR_NEXT_LABEL, TOUR_PRIMARY_COLOR, TOUR_TOOLTIP_WIDT
  */
 export function TourTooltip(props: TooltipRenderProps) {
   const { backProps, closeProps, primaryProps, skipProps, step, index, size, isLastStep } = props;
-  const primary = isLastStep ? TOUR_LAST_LABEL : TOUR_NEXT_LABEL;
+  const t = useTourT();
+  const primary = t(isLastStep ? 'tour.last' : 'tour.next');
   const titleId = `tour-step-title-${index}`;
   const contentId = `tour-step-content-${index}`;
   return (
@@ -44,7 +46,11 @@ export function TourTooltip(props: TooltipRenderProps) {
         {step.content}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
-        <Typography variant="caption" color="text.secondary" aria-label={`Step ${index + 1} of ${size}`}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          aria-label={t('tour.stepOf', { index: index + 1, size })}
+        >
           {index + 1} / {size}
         </Typography>
         {!isLastStep && (

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import type { DialogContentProps, DialogProps } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useBackToClose } from '@/hooks/useBackToClose';
+import { useUiT } from '@/components/i18n';
 
 export interface AppDialogProps extends Omit<
   DialogProps,
@@ -49,12 +50,13 @@ export function AppDialog({
   formLabel,
   busy = false,
   closeOnBackdrop = !onSubmit,
-  closeLabel = 'Close',
+  closeLabel,
   contentProps,
   maxWidth = 'sm',
   fullWidth = true,
   ...dialogProps
 }: AppDialogProps) {
+  const t = useUiT();
   const titleId = useId();
   const close = () => {
     if (!busy) onClose();
@@ -83,7 +85,7 @@ export function AppDialog({
       {/* The title carries the dialog's name (MUI gives it the labelled-by id); the ✕ sits beside it, not in it. */}
       <DialogTitle sx={{ pr: 7, overflowWrap: 'anywhere' }}>{title}</DialogTitle>
       <IconButton
-        aria-label={closeLabel}
+        aria-label={closeLabel ?? t('ui.close')}
         onClick={close}
         disabled={busy}
         sx={{ position: 'absolute', top: 10, right: 10 }}

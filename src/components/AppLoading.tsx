@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useUiT } from './i18n';
 
 /** The loading indicator of route changes and start-up; its tip is quoted by spec 1 §2.6. */
 export function AppLoading({ fullHeight = false }: { fullHeight?: boolean }) {
+  const t = useUiT();
   return (
     <Box
       role="status"
@@ -18,7 +20,7 @@ export function AppLoading({ fullHeight = false }: { fullHeight?: boolean }) {
       }}
     >
       <CircularProgress size={32} aria-hidden />
-      <Typography>APP Loading...</Typography>
+      <Typography>{t('ui.appLoading')}</Typography>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useUiT } from './i18n';
 
 function RatioShape({ ratio }: { ratio: string }) {
   const [w, h] = ratio.split(':').map(Number);
@@ -20,18 +21,19 @@ export function AspectRatioPicker<R extends string>({
   ratios,
   value,
   onChange,
-  label = 'Aspect ratio',
+  label,
 }: {
   ratios: readonly R[];
   value: R;
   onChange: (ratio: R) => void;
   label?: string;
 }) {
+  const t = useUiT();
   const labelId = useId();
   return (
     <Box>
       <Typography id={labelId} variant="subtitle2" sx={{ mb: 1 }}>
-        {label}
+        {label ?? t('ui.aspectRatio')}
       </Typography>
       <ToggleButtonGroup
         exclusive

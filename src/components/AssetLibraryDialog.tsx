@@ -10,9 +10,9 @@ import { useGetOwnImagesPageQuery } from '@/api/endpoints/ownImages';
 import type { GalleryImage } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { PickTile, TilePicture } from './PickTile';
+import { useUiT } from './i18n';
 
-/** Spec 3 §2.1: the dialog's title, its page size (no size changer) and its columns from a tablet up. */
-export const ASSET_LIBRARY_TITLE = 'Import from asset library';
+/** Spec 3 §2.1: the dialog's page size (no size changer) and its columns from a tablet up (its title: ui.assets.title). */
 export const ASSET_PAGE_SIZE = 18;
 export const ASSET_COLUMNS = 6;
 
@@ -27,6 +27,7 @@ export interface AssetLibraryDialogProps {
  * product from it; the modeling start panel picks one (issue 26 defect 4).
  */
 export function AssetLibraryDialog({ open, onPick, onClose }: AssetLibraryDialogProps) {
+  const t = useUiT();
   const [page, setPage] = useState(1);
   const query = useGetOwnImagesPageQuery(
     { type: 'inspiration', current: page, pageSize: ASSET_PAGE_SIZE },
@@ -36,15 +37,15 @@ export function AssetLibraryDialog({ open, onPick, onClose }: AssetLibraryDialog
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ASSET_PAGE_SIZE));
   return (
     // Issue 26 defect 3: full screen on a phone, so the ✕ and Back are the ways out (no backdrop to tap).
-    <AppDialog open={open} onClose={onClose} title={ASSET_LIBRARY_TITLE} maxWidth="md">
+    <AppDialog open={open} onClose={onClose} title={t('ui.assets.title')} maxWidth="md">
       {query.isError ? (
-        <RetryAlert message={'Could not load your asset library.'} onRetry={() => void query.refetch()} />
+        <RetryAlert message={t('ui.assets.failed')} onRetry={() => void query.refetch()} />
       ) : !query.isFetching && list.length === 0 ? (
-        <Typography color="text.secondary">No images in your asset library yet.</Typography>
+        <Typography color="text.secondary">{t('ui.assets.empty')}</Typography>
       ) : (
         <Box
           role="list"
-          aria-label="Asset library"
+          aria-label={t('ui.assets.list')}
           aria-busy={query.isFetching || undefined}
           sx={{
             display: 'grid',

@@ -11,6 +11,7 @@ import { FullscreenViewer } from './FullscreenViewer';
 import { MediaView, type ViewerMedia } from './MediaView';
 import { TaskPlaceholder } from './TaskPlaceholder';
 import { ThumbStrip, type ThumbState } from './ThumbStrip';
+import { useUiT } from './i18n';
 
 /** Spec 3 §2.1: a swipe shorter than this is a tap. */
 export const SWIPE_THRESHOLD_PX = 40;
@@ -96,6 +97,7 @@ export function Carousel({
   fit = TOOL_VIEWER_FIT,
   original,
 }: CarouselProps) {
+  const t = useUiT();
   const [fullscreen, setFullscreen] = useState<number | null>(null);
   const compare = useCompare();
   const swipeFrom = useRef<number | null>(null);
@@ -208,7 +210,7 @@ export function Carousel({
         {ready && (
           <IconButton
             size="small"
-            aria-label="View full screen"
+            aria-label={t('ui.media.fullScreen')}
             onClick={() => setFullscreen(media.findIndex((item) => item.src === current.src))}
             sx={{ bgcolor: 'background.paper' }}
           >
@@ -219,7 +221,7 @@ export function Carousel({
       {items.length > 1 && (
         <>
           <IconButton
-            aria-label="Previous"
+            aria-label={t('ui.media.previous')}
             onClick={() => move(-1)}
             sx={{
               position: 'absolute',
@@ -232,7 +234,7 @@ export function Carousel({
             <ChevronLeftIcon />
           </IconButton>
           <IconButton
-            aria-label="Next"
+            aria-label={t('ui.media.next')}
             onClick={() => move(1)}
             sx={{
               position: 'absolute',

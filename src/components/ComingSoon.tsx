@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
+import { useUiT } from './i18n';
 
 /** Shown inside the real layout for routes whose screens are planned but not built yet. */
 export function ComingSoon({ title }: { title: string }) {
+  const t = useUiT();
   return (
     <Box
       role="status"
@@ -21,7 +23,7 @@ export function ComingSoon({ title }: { title: string }) {
         <Typography variant="h5" component="h1" color="text.primary" gutterBottom>
           {title}
         </Typography>
-        <Typography>This screen is coming soon.</Typography>
+        <Typography>{t('ui.comingSoon')}</Typography>
       </Box>
     </Box>
   );

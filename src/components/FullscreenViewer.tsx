@@ -8,6 +8,7 @@ import { MediaView, type ViewerMedia } from './MediaView';
 import CloseIcon from '@mui/icons-material/Close';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useUiT } from './i18n';
 
 export type { ViewerMedia };
 
@@ -25,6 +26,7 @@ interface FullscreenViewerProps {
  * the picture takes the whole dark screen and the ✕ floats over it; it shares AppDialog's Back behaviour.
  */
 export function FullscreenViewer({ items, index, onIndexChange, onClose }: FullscreenViewerProps) {
+  const t = useUiT();
   const open = index !== null && items.length > 0;
   useBackToClose(open, onClose);
   useEffect(() => {
@@ -44,13 +46,17 @@ export function FullscreenViewer({ items, index, onIndexChange, onClose }: Fulls
       }}
       slotProps={{
         paper: {
-          'aria-label': `${current.label} (${index + 1} of ${items.length})`,
+          'aria-label': t('ui.media.position', {
+            label: current.label,
+            index: index + 1,
+            count: items.length,
+          }),
           sx: { bgcolor: 'rgba(0,0,0,0.94)', color: '#fff' },
         },
       }}
     >
       <IconButton
-        aria-label="Close viewer"
+        aria-label={t('ui.media.closeViewer')}
         onClick={onClose}
         sx={{ position: 'absolute', top: 16, right: 16, color: '#fff', zIndex: 1 }}
       >
@@ -64,14 +70,14 @@ export function FullscreenViewer({ items, index, onIndexChange, onClose }: Fulls
       {items.length > 1 && (
         <>
           <IconButton
-            aria-label="Previous"
+            aria-label={t('ui.media.previous')}
             onClick={() => move(-1)}
             sx={{ position: 'absolute', left: 16, top: '50%', color: '#fff' }}
           >
             <ChevronLeftIcon fontSize="large" />
           </IconButton>
           <IconButton
-            aria-label="Next"
+            aria-label={t('ui.media.next')}
             onClick={() => move(1)}
             sx={{ position: 'absolute', right: 16, top: '50%', color: '#fff' }}
           >

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useUiT } from './i18n';
 
 export interface LikeButtonProps {
   liked: boolean;
@@ -39,6 +40,7 @@ const Root = styled('button')({
 
 /** A heart with its count; it shows the confirmed state only. */
 export function LikeButton({ liked, count, pending, onToggle, subject, tone = 'light' }: LikeButtonProps) {
+  const t = useUiT();
   return (
     <Root
       type="button"
@@ -49,7 +51,7 @@ export function LikeButton({ liked, count, pending, onToggle, subject, tone = 'l
       }}
       disabled={pending}
       aria-pressed={liked}
-      aria-label={subject ? `Like ${subject}` : 'Like'}
+      aria-label={subject ? t('ui.likeSubject', { subject }) : t('ui.like')}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={liked ? HEART : HEART_OUTLINE} />

@@ -6,6 +6,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from './AppDialog';
 import { PHONE_SHEET } from './phoneSheet';
+import { useUiT } from './i18n';
 
 export interface ProductionStatusModalProps {
   open: boolean;
@@ -34,6 +35,7 @@ export function ProductionStatusModal({
   onClose,
   secondaryAction,
 }: ProductionStatusModalProps) {
+  const t = useUiT();
   return (
     <AppDialog
       open={open}
@@ -50,7 +52,7 @@ export function ProductionStatusModal({
             </Button>
           )}
           <Button onClick={onClose} autoFocus>
-            Cancel
+            {t('ui.cancel')}
           </Button>
         </>
       }

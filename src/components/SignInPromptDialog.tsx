@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { AppDialog } from './AppDialog';
+import { useUiT } from './i18n';
 
 interface SignInPromptDialogProps {
   open: boolean;
@@ -12,22 +13,23 @@ interface SignInPromptDialogProps {
 
 /** Spec 1 §2.3 / §6: visitors are asked to sign in before ReCreate, Try On and likes. */
 export function SignInPromptDialog({ open, action, onSignIn, onClose }: SignInPromptDialogProps) {
+  const t = useUiT();
   return (
     <AppDialog
       open={open}
       onClose={onClose}
-      title="Sign in to continue"
+      title={t('ui.signIn.title')}
       maxWidth="xs"
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('ui.cancel')}</Button>
           <Button variant="contained" onClick={onSignIn} autoFocus>
-            Sign in
+            {t('ui.signIn.button')}
           </Button>
         </>
       }
     >
-      <DialogContentText>Please sign in to use {action}.</DialogContentText>
+      <DialogContentText>{t('ui.signIn.text', { action })}</DialogContentText>
     </AppDialog>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useUiT } from './i18n';
 
 export interface TaskPlaceholderProps {
   /** Aspect ratio as "w:h", so the box keeps the size the result will take. */
@@ -16,11 +17,12 @@ const cssRatio = (ratio: string | undefined) => {
 
 /** Stands in for an image that is still being generated: a shimmering box with the percentage. */
 export function TaskPlaceholder({ ratio, progress }: TaskPlaceholderProps) {
-  const label = progress === null ? 'Starting...' : `${progress}%`;
+  const t = useUiT();
+  const label = progress === null ? t('ui.task.starting') : `${progress}%`;
   return (
     <Box
       role="status"
-      aria-label={progress === null ? 'Starting...' : `Generating ${label}`}
+      aria-label={progress === null ? label : t('ui.task.generating', { percent: progress })}
       sx={{
         aspectRatio: cssRatio(ratio),
         borderRadius: 1,

@@ -3,6 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Link from '@mui/material/Link';
 import { AppDialog } from './AppDialog';
 import { paths } from '@/utils/paths';
+import { useUiT } from './i18n';
 
 export interface TermsAgreementDialogProps {
   open: boolean;
@@ -15,32 +16,38 @@ export interface TermsAgreementDialogProps {
  * Shared so every sign-in prompt for visitors (side navigation, ReCreate, Try On) reads the same.
  */
 export function TermsAgreementDialog({ open, onAgree, onDisagree }: TermsAgreementDialogProps) {
+  const t = useUiT();
+  // Chinese runs the words together; English puts a space between them.
+  const space = t.language === 'zh' ? '' : ' ';
   return (
     <AppDialog
       open={open}
       onClose={onDisagree}
-      title="Terms of Service and Privacy Policy"
+      title={t('ui.terms.title')}
       aria-describedby="terms-agreement-text"
       maxWidth="xs"
       actions={
         <>
-          <Button onClick={onDisagree}>Disagree</Button>
+          <Button onClick={onDisagree}>{t('ui.terms.disagree')}</Button>
           <Button variant="contained" onClick={onAgree} autoFocus>
-            Agree
+            {t('ui.terms.agree')}
           </Button>
         </>
       }
     >
       <DialogContentText id="terms-agreement-text">
-        To continue, please read and agree to our{' '}
+        {t('ui.terms.before')}
+        {space}
         <Link href={paths.terms()} target="_blank" rel="noopener noreferrer">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link href={paths.privacy()} target="_blank" rel="noopener noreferrer">
-          Privacy Policy
+          {t('ui.terms.terms')}
         </Link>
-        . You will then be asked to sign in.
+        {space}
+        {t('ui.terms.and')}
+        {space}
+        <Link href={paths.privacy()} target="_blank" rel="noopener noreferrer">
+          {t('ui.terms.privacy')}
+        </Link>
+        {t('ui.terms.after')}
       </DialogContentText>
     </AppDialog>
   );

@@ -8,16 +8,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useUiT } from './i18n';
 
 /** Spec 3 §9: the strip shows its arrows above this many items. */
 export const THUMB_ARROWS_ABOVE = 6;
-
-/** Spec 3 §2.4 / §4.1: the strip's words for running and failed items. */
-export const THUMB_TEXTS = {
-  generating: 'Generating',
-  failedRetry: 'Failed. Try again?',
-  failed: 'Failed',
-} as const;
 
 /** ready: a result; pending: submitted, not clickable; processing: 'Generating'; failed: retry or 'Failed'. */
 export type ThumbState = 'ready' | 'pending' | 'processing' | 'failed';
@@ -57,6 +51,7 @@ function Status<I extends string | number>({
   item: ThumbItem<I>;
   onRetry?: (id: I) => void;
 }) {
+  const t = useUiT();
   if (item.state === 'failed') {
     return item.canRetry && onRetry ? (
       <ButtonBase
@@ -70,7 +65,7 @@ function Status<I extends string | number>({
           bgcolor: 'background.paper',
         }}
       >
-        {THUMB_TEXTS.failedRetry}
+        {t('ui.thumbs.failedRetry')}
       </ButtonBase>
     ) : (
       <Typography
@@ -78,7 +73,7 @@ function Status<I extends string | number>({
         color="error"
         sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
       >
-        {THUMB_TEXTS.failed}
+        {t('ui.thumbs.failed')}
       </Typography>
     );
   }
@@ -90,7 +85,7 @@ function Status<I extends string | number>({
         <CircularProgress size={18} aria-hidden />
         {item.state === 'processing' && (
           <Typography variant="caption" component="p" sx={{ fontSize: 11 }}>
-            {THUMB_TEXTS.generating}
+            {t('ui.thumbs.generating')}
           </Typography>
         )}
       </Box>
@@ -110,10 +105,12 @@ export function ThumbStrip<I extends string | number = number>({
   onRetry,
   size = 80,
   gap = 5,
-  label = 'History',
+  label: labelProp,
   orientation = 'vertical',
   keyboard = false,
 }: ThumbStripProps<I>) {
+  const t = useUiT();
+  const label = labelProp ?? t('ui.thumbs.history');
   const currentRef = useRef<HTMLButtonElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const vertical = orientation === 'vertical';
@@ -156,7 +153,7 @@ export function ThumbStrip<I extends string | number = number>({
       {arrows && (
         <IconButton
           size="small"
-          aria-label={`Scroll ${label} back`}
+          aria-label={t('ui.thumbs.scrollBack', { label })}
           onClick={() => scrollPage(-1)}
           sx={arrowSx}
         >
@@ -219,7 +216,7 @@ export function ThumbStrip<I extends string | number = number>({
       {arrows && (
         <IconButton
           size="small"
-          aria-label={`Scroll ${label} forward`}
+          aria-label={t('ui.thumbs.scrollForward', { label })}
           onClick={() => scrollPage(1)}
           sx={arrowSx}
         >

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/utils/toast';
-import { AT_LEAST_ONE_FILE_MESSAGE, DOWNLOAD_FAIL_MESSAGE } from '@/utils/download/constants';
 import type { DownloadOptions, NamedFile, DownloadOutcome } from '@/utils/download';
+import { uiT } from '@/components/i18n';
 
 /** The download code (fetching, naming, zipping) loads on the first download, not with every screen that offers one. */
 const downloads = () => import('@/utils/download/download');
@@ -44,11 +44,11 @@ export function useDownload(): {
     setLoading(true);
     try {
       const outcome = await work();
-      if (outcome === 'empty') toast.warning(AT_LEAST_ONE_FILE_MESSAGE);
+      if (outcome === 'empty') toast.warning(uiT('ui.download.atLeastOne'));
       return outcome;
     } catch (error) {
       console.error('Download failed', error);
-      toast.error(DOWNLOAD_FAIL_MESSAGE);
+      toast.error(uiT('ui.download.fail'));
       return 'failed' as const;
     } finally {
       busy.current = false;

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '@/utils/errorMessage';
+import { uiT } from '@/components/i18n';
 
 /** A field's rule: the message to show, or undefined when the value is fine. Sees every value (confirm fields). */
 export type FieldRule<V, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
@@ -39,8 +40,6 @@ interface State<V> {
   submitError?: string;
 }
 
-const DEFAULT_FAILURE = 'Something went wrong, please try again';
-
 /**
  * The one recipe for form state (docs/architecture.md, "Forms and dialogs").
  *
@@ -54,12 +53,7 @@ const DEFAULT_FAILURE = 'Something went wrong, please try again';
  * <form noValidate onSubmit={form.handleSubmit}><TextField {...form.field('email')} label="Email" /></form>
  * ```
  */
-export function useForm<V extends object>({
-  initial,
-  rules,
-  onSubmit,
-  failureMessage = DEFAULT_FAILURE,
-}: UseFormOptions<V>) {
+export function useForm<V extends object>({ initial, rules, onSubmit, failureMessage }: UseFormOptions<V>) {
   const [state, setState] = useState<State<V>>(() => ({ values: initial, shown: new Set() }));
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -146,7 +140,7 @@ export function useForm<V extends object>({
       await latest.current.onSubmit(values);
       return true;
     } catch (failure) {
-      const submitError = errorMessage(failure, latest.current.failureMessage);
+      const submitError = errorMessage(failure, latest.current.failureMessage ?? uiT('ui.form.failed'));
       setState((current) => ({ ...current, submitError }));
       return false;
     } finally {

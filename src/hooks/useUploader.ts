@@ -3,9 +3,9 @@ import { nanoid } from '@reduxjs/toolkit';
 import { UPLOAD_FORMAT_ERROR, useUploadImageMutation, type UploadType } from '@/api/endpoints/uploads';
 import type { UploadError } from '@/api/upload';
 import { checkImageFile } from '@/utils/files';
+import { uiT } from '@/components/i18n';
 
 /** Spec 1 §8 (with the full stop) and spec 3 §5 (without): what a failed upload says without server words. */
-export const UPLOAD_FAILED_MESSAGE = 'Image upload failed.';
 export const UPLOAD_FAILED_MESSAGE_SPEC3 = 'Image upload failed';
 
 /** The configurations the specs name (spec 1 §5, spec 2 §5, spec 3 §5 / §9). */
@@ -67,7 +67,7 @@ export interface UploaderOptions {
  * Spec 1 §8 / spec 3 §5: the server's own words (message, msg, error or detail) when it gave any; a
  * reply without a path is 'Upload response format error'; anything else the caller's fallback.
  */
-export function uploadFailureText(error: unknown, fallback = UPLOAD_FAILED_MESSAGE): string {
+export function uploadFailureText(error: unknown, fallback = uiT('ui.upload.failed')): string {
   const failure = (error ?? {}) as Partial<UploadError>;
   if (failure.serverMessage) return failure.serverMessage;
   if (failure.message === UPLOAD_FORMAT_ERROR) return UPLOAD_FORMAT_ERROR;

@@ -2,6 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import CompareIcon from '@mui/icons-material/Compare';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import type { CompareMode } from './useCompareMode';
+import { useUiT } from '../i18n';
 
 export interface CompareControlsProps {
   mode: CompareMode;
@@ -19,13 +20,14 @@ const pressed = {
 
 /** The switches of a viewer's compare mode: on/off, and wipe/side by side where there is room. */
 export function CompareControls({ mode, onModeChange, wide }: CompareControlsProps) {
+  const t = useUiT();
   const on = mode !== 'off';
   return (
     <>
       <IconButton
-        title={on ? 'Stop comparing' : 'Compare with the original'}
+        title={t(on ? 'ui.compare.stop' : 'ui.compare.start')}
         size="small"
-        aria-label="Compare with original"
+        aria-label={t('ui.compare.toggle')}
         aria-pressed={on}
         onClick={() => onModeChange(on ? 'off' : 'slider')}
         sx={on ? pressed : { bgcolor: 'background.paper' }}
@@ -34,9 +36,9 @@ export function CompareControls({ mode, onModeChange, wide }: CompareControlsPro
       </IconButton>
       {on && wide && (
         <IconButton
-          title={mode === 'side' ? 'Wipe between them' : 'Side by side'}
+          title={t(mode === 'side' ? 'ui.compare.wipe' : 'ui.compare.side')}
           size="small"
-          aria-label="Side by side"
+          aria-label={t('ui.compare.side')}
           aria-pressed={mode === 'side'}
           onClick={() => onModeChange(mode === 'side' ? 'slider' : 'side')}
           sx={mode === 'side' ? pressed : { bgcolor: 'background.paper' }}

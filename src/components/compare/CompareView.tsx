@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePointerDrag } from '@/hooks/usePointerDrag';
+import { useUiT } from '../i18n';
 
 export interface CompareImage {
   src: string;
@@ -20,7 +21,6 @@ export interface CompareViewProps {
 
 /** Arrow keys move the wipe this far (percent); Page Up / Page Down ten times as far. */
 export const COMPARE_KEY_STEP = 2;
-export const COMPARE_SLIDER_NAME = 'Compare with the original';
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
@@ -52,6 +52,7 @@ const caption = {
  * here, so a carousel around it does not page or swipe while the wipe moves.
  */
 export function CompareView({ original, result, mode, initialPosition = 50 }: CompareViewProps) {
+  const t = useUiT();
   const [position, setPosition] = useState(clamp(initialPosition));
   const box = useRef<HTMLDivElement>(null);
   const moveTo = (clientX: number) => {
@@ -73,12 +74,12 @@ export function CompareView({ original, result, mode, initialPosition = 50 }: Co
     return (
       <Box
         role="group"
-        aria-label="Original and result side by side"
+        aria-label={t('ui.compare.sideBySide')}
         sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, width: '100%', height: '100%' }}
       >
         {[
-          { image: original, title: 'Original' },
-          { image: result, title: 'Result' },
+          { image: original, title: t('ui.compare.original') },
+          { image: result, title: t('ui.compare.result') },
         ].map(({ image, title }) => (
           <Box key={title} sx={{ position: 'relative', minHeight: 200 }}>
             <Box component="img" src={image.src} alt={image.label} sx={fitted} />
@@ -131,15 +132,15 @@ export function CompareView({ original, result, mode, initialPosition = 50 }: Co
         sx={{ ...fitted, clipPath: `inset(0 ${100 - position}% 0 0)` }}
       />
       <Typography variant="caption" sx={{ ...caption, left: 8 }}>
-        Original
+        {t('ui.compare.original')}
       </Typography>
       <Typography variant="caption" sx={{ ...caption, right: 8 }}>
-        Result
+        {t('ui.compare.result')}
       </Typography>
       <Box
         role="slider"
         tabIndex={0}
-        aria-label={COMPARE_SLIDER_NAME}
+        aria-label={t('ui.compare.start')}
         aria-orientation="horizontal"
         aria-valuemin={0}
         aria-valuemax={100}

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { TOAST_AUTO_HIDE_MS, type ToastItem } from '@/utils/toast';
+import { useUiT } from '@/components/i18n';
 
 export interface ToastMessageProps {
   toast: ToastItem;
@@ -34,6 +35,7 @@ function useAutoHide(running: boolean, onHide: () => void) {
  * (and the unit and e2e tests) find by that role; two would make it ambiguous.
  */
 export function ToastMessage({ toast, onClose }: ToastMessageProps) {
+  const t = useUiT();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { id, variant, message, action } = toast;
@@ -79,7 +81,7 @@ export function ToastMessage({ toast, onClose }: ToastMessageProps) {
               >
                 {action.label}
               </Button>
-              <IconButton aria-label="Close" color="inherit" size="small" onClick={hide}>
+              <IconButton aria-label={t('ui.close')} color="inherit" size="small" onClick={hide}>
                 <CloseIcon fontSize="small" />
               </IconButton>
             </>

@@ -12,6 +12,3 @@ export const DEFAULT_DATA_URL_EXTENSION = 'png';
 
 /** Object URLs live this long after the save starts, then are revoked. */
 export const OBJECT_URL_REVOKE_MS = 40_000;
-
-export const AT_LEAST_ONE_FILE_MESSAGE = 'At least one file';
-export const DOWNLOAD_FAIL_MESSAGE = 'Download Fail';

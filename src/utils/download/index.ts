@@ -7,4 +7,4 @@ export {
 } from './download';
 export { loadImage } from './browser';
 export { isImagePath } from './fileNames';
-export { AT_LEAST_ONE_FILE_MESSAGE, DOWNLOAD_FAIL_MESSAGE, ZIP_FILE_NAME } from './constants';
+export { ZIP_FILE_NAME } from './constants';

@@ -1,0 +1,61 @@
+/** The shared components in 中文 (issue 30): their own words follow the stored language. */
+import { screen } from '@testing-library/react';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
+import { AppDialog } from '../AppDialog';
+import { RetryAlert } from '../RetryAlert';
+import { SignInPromptDialog } from '../SignInPromptDialog';
+import { TermsAgreementDialog } from '../TermsAgreementDialog';
+import { TaskPlaceholder } from '../TaskPlaceholder';
+
+afterEach(() => localStorage.clear());
+
+const noop = () => undefined;
+
+describe('shared components', () => {
+  it('in Chinese: Close, Retry, the sign-in prompt, the terms dialog and a starting task', async () => {
+    const first = await renderWithProvidersInChinese(
+      <AppDialog open title="标题" onClose={noop}>
+        <RetryAlert message="x" onRetry={noop} />
+        <TaskPlaceholder ratio="1:1" progress={null} />
+      </AppDialog>,
+    );
+    expect(await screen.findByRole('button', { name: '关闭' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '正在开始…' })).toBeInTheDocument();
+    first.unmount();
+    const second = await renderWithProvidersInChinese(
+      <SignInPromptDialog open action="点赞" onSignIn={noop} onClose={noop} />,
+    );
+    expect(await screen.findByRole('dialog', { name: '登录后继续' })).toHaveTextContent('请登录后使用点赞。');
+    second.unmount();
+    await renderWithProvidersInChinese(<TermsAgreementDialog open onAgree={noop} onDisagree={noop} />);
+    expect(await screen.findByRole('dialog', { name: '服务条款和隐私政策' })).toHaveTextContent(
+      '继续之前，请阅读并同意我们的服务条款和隐私政策。随后将请你登录。',
+    );
+    expect(screen.getByRole('button', { name: '同意' })).toBeInTheDocument();
+  });
+
+  it('in English: the texts as before', async () => {
+    const first = renderWithProviders(
+      <AppDialog open title="Title" onClose={noop}>
+        <TaskPlaceholder ratio="1:1" progress={null} />
+      </AppDialog>,
+    );
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Starting...' })).toBeInTheDocument();
+    first.unmount();
+    const second = renderWithProviders(
+      <SignInPromptDialog open action="Like" onSignIn={noop} onClose={noop} />,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toHaveTextContent(
+      'Please sign in to use Like.',
+    );
+    second.unmount();
+    renderWithProviders(<TermsAgreementDialog open onAgree={noop} onDisagree={noop} />);
+    expect(
+      await screen.findByRole('dialog', { name: 'Terms of Service and Privacy Policy' }),
+    ).toHaveTextContent(
+      'To continue, please read and agree to our Terms of Service and Privacy Policy. You will then be asked to sign in.',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
+import { lazy, useLayoutEffect, useMemo, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS, type AdminSectionPath } from './layouts/adminSections';
 import { AppLayout } from './layouts/AppLayout';
@@ -8,6 +8,11 @@ import { deepestRouteTitle, RouteTitleContext } from './layouts/routeHandle';
 import ExplorePage from '@/pages/explore/ExplorePage';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
+import { setPageTitle } from '@/utils/documentTitle';
+import { useAppT, type AppKey, type AppTranslate } from './i18n';
+
+/** The tab's title on a screen without a title of its own (index.html's). */
+const BRAND = 'Atelier AI';
 
 /**
  * Explore (the index route, and where most visitors land from a shared link) is part of the first
@@ -24,7 +29,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 const ComingSoonPage = lazy(() => import('@/pages/misc/ComingSoonPage'));
 
 /** A route whose screen belongs to later work: a titled "coming soon" panel inside the real layout. */
-const comingSoon = (title: string): Pick<RouteObject, 'element' | 'handle'> => ({
+const comingSoon = (title: AppKey): Pick<RouteObject, 'element' | 'handle'> => ({
   handle: { title },
   element: <ComingSoonPage />,
 });
@@ -52,7 +57,7 @@ const notFound = page(() => import('@/pages/misc/NotFoundPage'));
 const spaceScreen = page(() => import('@/pages/space/SpacePage'));
 const policyScreen = page(() => import('@/pages/legal/PolicyRoutePage'));
 /** The six policy pages share one chunk, which picks the text by path. */
-const policyPage = (title: string): Pick<RouteObject, 'element' | 'handle'> => ({
+const policyPage = (title: AppKey): Pick<RouteObject, 'element' | 'handle'> => ({
   handle: { title },
   ...policyScreen,
 });
@@ -76,14 +81,14 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout variant="base" />,
         children: [
-          { index: true, handle: { title: 'Explore' }, element: <ExplorePage /> },
+          { index: true, handle: { title: 'app.route.explore' }, element: <ExplorePage /> },
           {
             path: 'image',
             children: [
               { index: true, ...imageIndex },
               {
                 path: 'detail',
-                handle: { title: 'Image detail' },
+                handle: { title: 'app.route.imageDetail' },
                 ...page(() => import('@/pages/image/ImageDetailPage')),
               },
             ],
@@ -92,20 +97,20 @@ export const routes: RouteObject[] = [
             path: 'space',
             children: [
               { index: true, ...imageIndex },
-              { path: 'creations', handle: { title: 'My creations' }, ...spaceScreen },
-              { path: 'likes', handle: { title: 'My likes' }, ...spaceScreen },
-              { path: 'production', handle: { title: 'Production' }, ...spaceScreen },
-              { path: 'inspiration', handle: { title: 'Collection' }, ...spaceScreen },
+              { path: 'creations', handle: { title: 'app.route.creations' }, ...spaceScreen },
+              { path: 'likes', handle: { title: 'app.route.likes' }, ...spaceScreen },
+              { path: 'production', handle: { title: 'app.route.production' }, ...spaceScreen },
+              { path: 'inspiration', handle: { title: 'app.route.collection' }, ...spaceScreen },
               {
                 path: 'avator',
-                handle: { title: 'Fashion Style' },
+                handle: { title: 'app.route.fashionStyle' },
                 ...page(() => import('@/pages/space/AvatorPage')),
               },
             ],
           },
           {
             path: 'payment',
-            handle: { title: 'Payment' },
+            handle: { title: 'app.route.payment' },
             ...page(() => import('@/pages/payment/PaymentPage')),
           },
           // Spec 1 §2.1: "Any unknown path shows the same page as the image index."
@@ -119,33 +124,33 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/tools/generate" replace /> },
           {
             path: 'inspiration',
-            handle: { title: 'Inspiration' },
+            handle: { title: 'app.route.inspiration' },
             ...page(() => import('@/pages/tools/InspirationPage')),
           },
           {
             path: 'info/:id',
-            handle: { title: 'Image info' },
+            handle: { title: 'app.route.imageInfo' },
             ...page(() => import('@/pages/tools/InfoPage')),
           },
           // `/tools` redirects here without an id, so the id is optional.
           {
             path: 'generate/:id?',
-            handle: { title: 'Generate' },
+            handle: { title: 'app.route.generate' },
             ...page(() => import('@/pages/tools/GeneratePage')),
           },
           {
             path: 'costAssessment/:id',
-            handle: { title: 'Cost assessment' },
+            handle: { title: 'app.route.cost' },
             ...page(() => import('@/pages/tools/CostAssessmentPage')),
           },
           {
             path: 'deliver/:id',
-            handle: { title: 'Deliver' },
+            handle: { title: 'app.route.deliver' },
             ...page(() => import('@/pages/tools/DeliverPage')),
           },
           {
             path: 'pre-sale/:id',
-            handle: { title: 'Pre-sale' },
+            handle: { title: 'app.route.preSale' },
             ...page(() => import('@/pages/tools/PreSalePage')),
           },
         ],
@@ -157,15 +162,15 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.marketingContent()} replace /> },
           {
             path: 'content',
-            handle: { title: 'Marketing' },
+            handle: { title: 'app.route.marketing' },
             ...page(() => import('@/pages/marketing/MarketingContentPage')),
           },
           {
             path: 'pre-sale',
             // Spec 3 §2.2 'Making & Pre-sale' with ?image_id=; without it the Lab landing of the user's products.
             handle: {
-              title: (search: URLSearchParams) =>
-                search.has('image_id') ? 'Making & Pre-sale' : 'Pre-production & Presale',
+              title: (search: URLSearchParams, t: AppTranslate) =>
+                t(search.has('image_id') ? 'app.route.makingPresale' : 'app.route.lab'),
             },
             ...page(() => import('@/pages/marketing/PreSalePage')),
           },
@@ -178,12 +183,12 @@ export const routes: RouteObject[] = [
           { index: true, ...imageIndex },
           {
             path: 'content/:id?',
-            handle: { title: 'Fashion Style modeling' },
+            handle: { title: 'app.route.modeling' },
             ...page(() => import('@/pages/modeling/ModelingPage')),
           },
           {
             path: 'fashionFactory/:id?',
-            handle: { title: 'Fashion factory' },
+            handle: { title: 'app.route.factory' },
             ...page(() => import('@/pages/modeling/FashionFactoryPage')),
           },
         ],
@@ -196,13 +201,13 @@ export const routes: RouteObject[] = [
           { path: 'forget-password', ...page(() => import('@/pages/auth/ForgotPasswordPage')) },
           { path: 'change-password', ...page(() => import('@/pages/auth/ChangePasswordPage')) },
           { path: 'auth/apple/callback', ...page(() => import('@/pages/auth/AppleCallbackPage')) },
-          { path: 'terms', ...policyPage('Terms of Service') },
-          { path: 'privacy', ...policyPage('Privacy Policy') },
-          { path: 'dmca', ...policyPage('DMCA Policy') },
-          { path: 'subscription', ...policyPage('Subscription Terms') },
-          { path: 'return', ...policyPage('Return Policy') },
-          { path: 'contact', ...policyPage('Contact Us') },
-          { path: 'webhook-api/shopify', ...comingSoon('Shopify') },
+          { path: 'terms', ...policyPage('app.route.terms') },
+          { path: 'privacy', ...policyPage('app.route.privacy') },
+          { path: 'dmca', ...policyPage('app.route.dmca') },
+          { path: 'subscription', ...policyPage('app.route.subscription') },
+          { path: 'return', ...policyPage('app.route.return') },
+          { path: 'contact', ...policyPage('app.route.contact') },
+          { path: 'webhook-api/shopify', ...comingSoon('app.route.shopify') },
         ],
       },
       {
@@ -219,7 +224,10 @@ export const routes: RouteObject[] = [
             children: [
               ...ADMIN_SECTIONS.map((section): RouteObject => {
                 const screen = {
-                  handle: { title: `Admin · ${section.title}` },
+                  handle: {
+                    title: (_: URLSearchParams, t: AppTranslate) =>
+                      t('app.admin.title', { section: t(section.title) }),
+                  },
                   ...page(ADMIN_SCREENS[section.path]),
                 };
                 return section.path === '' ? { index: true, ...screen } : { path: section.path, ...screen };
@@ -247,10 +255,21 @@ export function preloadScreensOf(pathname: string): Promise<unknown> {
   return Promise.all(loads);
 }
 
-/** The route table rendered at the current location, with the deepest route title in context. */
+/**
+ * The route table rendered at the current location, with the deepest route title in context and in the tab's title
+ * ('Inspiration · Atelier AI', in the language in use). Set in a layout effect, so a page that names itself (an
+ * image's detail, a policy) overwrites it from its own effect.
+ */
 export function AppRoutes() {
+  const t = useAppT();
   const location = useLocation();
   const element = useRoutes(routes);
-  const title = useMemo(() => deepestRouteTitle(matchRoutes(routes, location), location.search), [location]);
+  const title = useMemo(
+    () => deepestRouteTitle(matchRoutes(routes, location), location.search, t),
+    [location, t],
+  );
+  useLayoutEffect(() => {
+    setPageTitle(title ? t('app.documentTitle', { title }) : BRAND);
+  }, [title, t]);
   return <RouteTitleContext value={title}>{element}</RouteTitleContext>;
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useGetUserInfoQuery } from '@/api/endpoints';
 import { AppLoading } from '@/components/AppLoading';
 import ForbiddenPage from '@/pages/misc/ForbiddenPage';
+import { useAppT } from '../i18n';
 
 /**
  * The admin area's role check (the spec shows none; the contract's `UserInfo.role` is x-inferred).
@@ -13,15 +14,16 @@ import ForbiddenPage from '@/pages/misc/ForbiddenPage';
  * the protection.
  */
 export function AdminGate() {
+  const t = useAppT();
   const user = useGetUserInfoQuery();
   if (user.isLoading) return <AppLoading fullHeight />;
   if (user.isError && !user.data) {
     // Primitives already in the main bundle (no Alert), so this small chunk pulls in nothing more.
     return (
       <Box role="alert" sx={{ p: 4, display: 'grid', placeItems: 'center', gap: 2, minHeight: '50vh' }}>
-        <Typography>Your account could not be loaded.</Typography>
+        <Typography>{t('app.admin.accountFailed')}</Typography>
         <Button variant="outlined" onClick={() => void user.refetch()}>
-          Retry
+          {t('app.admin.retry')}
         </Button>
       </Box>
     );

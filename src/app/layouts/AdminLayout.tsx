@@ -8,12 +8,14 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import { ADMIN_SECTIONS } from './adminSections';
 import { RouteOutlet } from './RouteOutlet';
 import { paths } from '@/utils/paths';
+import { useAppT } from '../i18n';
 
 /**
  * The admin area's own layout (spec 1 §2.1): its own header and section list, no user sider. On a phone the
  * section list is a strip that scrolls sideways above the section, so the section keeps the full width.
  */
 export function AdminLayout() {
+  const t = useAppT();
   return (
     <Box data-layout="admin" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -30,16 +32,16 @@ export function AdminLayout() {
       >
         <AdminPanelSettingsOutlinedIcon aria-hidden />
         <Typography component="div" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
-          Atelier AI · Admin
+          {t('app.admin.brand')}
         </Typography>
         <Box component={RouterLink} to={paths.home()} sx={{ color: 'inherit' }}>
-          Back to app
+          {t('app.admin.back')}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flex: 1, minHeight: 0 }}>
         <Box
           component="nav"
-          aria-label="Admin sections"
+          aria-label={t('app.admin.sections')}
           sx={{
             width: { xs: 'auto', sm: 220 },
             flexShrink: 0,
@@ -53,7 +55,7 @@ export function AdminLayout() {
             {ADMIN_SECTIONS.map((section) => (
               <Box component="li" key={section.path} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 <ListItemButton component={NavLink} to={paths.admin(section.path)} end>
-                  <ListItemText primary={section.title} />
+                  <ListItemText primary={t(section.title)} />
                 </ListItemButton>
               </Box>
             ))}

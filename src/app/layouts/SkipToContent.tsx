@@ -1,7 +1,9 @@
 import Link from '@mui/material/Link';
+import { useAppT } from '../i18n';
 
 /** Keyboard users jump past the navigation; visible only while focused. */
 export function SkipToContent({ targetId }: { targetId: string }) {
+  const t = useAppT();
   return (
     <Link
       href={`#${targetId}`}
@@ -18,7 +20,7 @@ export function SkipToContent({ targetId }: { targetId: string }) {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {t('app.skipToContent')}
     </Link>
   );
 }

@@ -1,26 +1,28 @@
 import { createContext, useContext } from 'react';
 import type { RouteMatch } from 'react-router-dom';
+import { appT, type AppKey, type AppTranslate } from '../i18n';
 
 export interface RouteHandle {
   /**
    * Shown in the header and on the coming-soon panel. A function when one route serves two screens by its
    * query (the Lab landing and 'Making & Pre-sale'), so the header always names the screen shown.
    */
-  title?: string | ((search: URLSearchParams) => string);
+  title?: AppKey | ((search: URLSearchParams, t: AppTranslate) => string);
 }
 
-/** The title of the deepest matched route that names one; provided by AppRoutes. */
+/** The title of the deepest matched route that names one, in the language in use; provided by AppRoutes. */
 export const RouteTitleContext = createContext<string | undefined>(undefined);
 
 export function deepestRouteTitle(
   matches: readonly Pick<RouteMatch, 'route'>[] | null,
   search = '',
+  t: AppTranslate | typeof appT = appT,
 ): string | undefined {
   if (!matches) return undefined;
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const title = (matches[index].route.handle as RouteHandle | undefined)?.title;
-    if (typeof title === 'function') return title(new URLSearchParams(search));
-    if (title) return title;
+    if (typeof title === 'function') return title(new URLSearchParams(search), t as AppTranslate);
+    if (title) return t(title);
   }
   return undefined;
 }

@@ -10,6 +10,7 @@ import { LEGAL_LINKS } from '@/features/shell/components/legalLinks';
 import { shellT } from '@/features/shell/i18n';
 import { routes } from '@/app/router';
 import PolicyRoutePage from './PolicyRoutePage';
+import { appT, type AppKey } from '@/app/i18n';
 
 const EMAIL = 'support@atelier.example';
 
@@ -60,7 +61,7 @@ describe.each(pages)('%s', (path, title) => {
       route.children?.some((child) => child.path === 'signin'),
     )!;
     const route = empty.children!.find((child) => child.path === path.slice(1))!;
-    expect(route.handle).toEqual({ title });
+    expect(appT((route.handle as { title: AppKey }).title)).toBe(title);
     expect(LEGAL_LINKS.some((link) => link.href === path && shellT(link.label) === title)).toBe(true);
     renderPage(path.toUpperCase());
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

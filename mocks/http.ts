@@ -5,6 +5,7 @@ import type { UserRow } from './db/types';
 import { now } from './engine/clock';
 import { MockError, unauthorized } from './errors';
 import { getSettings, IS_JEST } from './settings';
+import { localize, localizeData, wantsChinese } from './i18n';
 
 /**
  * Handler helpers typed from the OpenAPI `paths`: a handler names its method and contract path, and
@@ -169,9 +170,13 @@ async function run<D>(
     }
     const result = await resolve(makeCtx(request, base, params));
     const { data, message } = isReply(result) ? result : { data: result, message: 'success' };
-    return HttpResponse.json(envelope(base, 0, message, data ?? null));
+    const chinese = wantsChinese(request);
+    return HttpResponse.json(
+      envelope(base, 0, localize(message, chinese), localizeData(data ?? null, chinese)),
+    );
   } catch (error) {
-    if (error instanceof MockError) return errorResponse(base, error.code, error.message);
+    if (error instanceof MockError)
+      return errorResponse(base, error.code, localize(error.message, wantsChinese(request)));
     if (!IS_JEST) console.error('[mock] handler crashed', request.method, request.url, error);
     return errorResponse(
       base,

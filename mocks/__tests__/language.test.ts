@@ -1,0 +1,40 @@
+/** The mock answers its own messages in the request's language (issue 30): Accept-Language zh* → Chinese. */
+import { FAIL_REASON } from '../engine/tasks';
+import { localizeData, MOCK_CHINESE, wantsChinese } from '../i18n';
+import { withMockServer } from './helpers';
+
+withMockServer();
+
+async function signedOutCall(language?: string) {
+  const headers: Record<string, string> = language ? { 'Accept-Language': language } : {};
+  const response = await fetch('http://localhost/api/user/info', { headers });
+  return (await response.json()) as { message: string };
+}
+
+describe('the mock in the request language', () => {
+  it('answers an error in Chinese when asked for zh, in English otherwise', async () => {
+    expect((await signedOutCall('zh-CN')).message).toBe('请先登录');
+    expect((await signedOutCall('en')).message).toBe('Please sign in first');
+    expect((await signedOutCall()).message).toBe('Please sign in first');
+  });
+
+  it('reads Accept-Language by its first tag', () => {
+    const request = (value: string) =>
+      new Request('http://localhost/', { headers: { 'Accept-Language': value } });
+    expect(wantsChinese(request('zh-HK,en;q=0.8'))).toBe(true);
+    expect(wantsChinese(request('en-US,zh;q=0.5'))).toBe(false);
+  });
+
+  it("turns the stored messages a reply carries (a generation's failure reason) into Chinese", () => {
+    const record = {
+      error: { message: FAIL_REASON },
+      record_tasks: [{ failReason: FAIL_REASON, prompt: 'fail' }],
+    };
+    const chinese = MOCK_CHINESE[FAIL_REASON];
+    expect(localizeData(record, true)).toEqual({
+      error: { message: chinese },
+      record_tasks: [{ failReason: chinese, prompt: 'fail' }],
+    });
+    expect(localizeData(record, false)).toBe(record);
+  });
+});

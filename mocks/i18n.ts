@@ -1,0 +1,42 @@
+import { FAIL_REASON, FORCED_FAIL_REASON } from './engine/tasks';
+
+/**
+ * The mock's own words in Chinese (issue 30): a request whose `Accept-Language` starts with `zh` gets them in
+ * Chinese — the envelope's message, an error's message and the stored messages a reply carries (a card's decline,
+ * a generation's failure reason), which the spec gives in both languages. Anything not listed stays as it is.
+ */
+export const MOCK_CHINESE: Readonly<Record<string, string>> = {
+  'Please sign in first': '请先登录',
+  'Your session has expired, please sign in again': '登录已过期，请重新登录',
+  'Waiting for payment': '等待付款',
+  'Processing payment': '正在处理付款',
+  'Payment successful.': '付款成功。',
+  'Payment canceled.': '付款已取消。',
+  'Your card was declined.': '您的银行卡被拒绝。',
+  'Task Failure': '任务失败',
+  [FAIL_REASON]: '生成服务无法完成这张图片（提示词要求它失败）。',
+  [FORCED_FAIL_REASON]: '生成服务暂时不可用，请稍后再试。',
+};
+
+/** Whether the request asked for Chinese (the app sends `Accept-Language: zh-CN` when Chinese is on). */
+export function wantsChinese(request: Request): boolean {
+  return /^\s*zh\b/i.test(request.headers.get('accept-language') ?? '');
+}
+
+/** A message in the request's language. */
+export function localize(message: string, chinese: boolean): string {
+  return (chinese && MOCK_CHINESE[message]) || message;
+}
+
+/** A reply's data with the mock's own messages in Chinese: every string that is one of them, at any depth. */
+export function localizeData<T>(data: T, chinese: boolean): T {
+  if (!chinese) return data;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return localize(value, true);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    return value;
+  };
+  return walk(data) as T;
+}

@@ -13,9 +13,10 @@ import { readBuild } from './bundleSizes.mjs';
  * Initial JS of `/` (issue 3's budget, tightened in issues 9 and 28): 182.7 KB measured after MUI's CSS-variables
  * theme code left the build (scripts/muiRewrites.ts); then the i18n runtime with the shell's texts (issue 30,
  * +3.5 KB) and the task notices' slot with the stored-preference hook (issue 29, +0.5 KB and the lead's way back
- * from /payment) brought it to 188.2 KB. Budget: that figure plus 0.5 KB, still under issue 30's 190.
+ * from /payment) brought it to 188.2 KB. Then Explore's texts (188.6 KB) and the shared components' and the app
+ * frame's (route titles, the dialogs' Close, the toasts', the retry): 189.8 KB. Budget: issue 30's own ceiling, 190 KB.
  */
-const INITIAL_BUDGET_KB = 188.7;
+const INITIAL_BUDGET_KB = 190.0;
 /**
  * Each route's own chunks: issue 28's figure (in the comment) plus 10 % and half a KB, rounded up, and never above
  * ROUTE_CEILING_KB. A route missing here (a new screen, or a "coming soon" section being built) gets

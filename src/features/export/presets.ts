@@ -4,14 +4,19 @@
  * here. The file name says the preset: `ring-amazon-2000.jpg`, `ring-etsy-2700x2025.jpg`.
  */
 
+import { readLanguage } from '@/hooks/useLanguage';
+import { LOCALES } from '@/i18n';
+import { formatNumber } from '@/i18n/format';
+import { exportT } from './i18n';
+
 export type ExportFormat = 'image/jpeg' | 'image/png';
 /** contain: the whole picture on the preset's background; cover: the frame filled, the rest cropped. */
 export type ExportFit = 'contain' | 'cover';
 export type PresetId = 'amazon' | 'etsy' | 'shopify' | 'instagram' | 'tiktok' | 'custom';
 
+/** A preset's name and its rule in one line are `export.preset.<id>` and `export.rule.<id>` (`i18n/`). */
 export interface ExportPreset {
   id: PresetId;
-  label: string;
   width: number;
   height: number;
   format: ExportFormat;
@@ -21,8 +26,6 @@ export interface ExportPreset {
   background: string;
   /** The fit the preset starts with; the user may change it. */
   fit: ExportFit;
-  /** The rule in one line, shown in the dialog. */
-  rule: string;
   /** Where the rule comes from. */
   source: string;
 }
@@ -33,65 +36,55 @@ export const JPEG_QUALITY = 0.92;
 export const EXPORT_PRESETS: readonly ExportPreset[] = [
   {
     id: 'amazon',
-    label: 'Amazon main image',
     width: 2000,
     height: 2000,
     format: 'image/jpeg',
     quality: JPEG_QUALITY,
     background: WHITE,
     fit: 'contain',
-    rule: 'Square, at least 1,600 px on the long side for zoom, pure white background (RGB 255, 255, 255), JPEG',
     source:
       'Amazon Seller Central, "Product image requirements": main image on pure white, 1,000 px minimum and 1,600 px or more recommended for zoom, JPEG preferred; 2,000 px square is the size Amazon suggests',
   },
   {
     id: 'etsy',
-    label: 'Etsy listing',
     width: 2700,
     height: 2025,
     format: 'image/jpeg',
     quality: JPEG_QUALITY,
     background: WHITE,
     fit: 'cover',
-    rule: '4:3, 2,700 × 2,025 px, JPEG',
     source:
       'Etsy Seller Handbook, "How to take great listing photos": listing photos 2,700 × 2,025 px recommended, 4:3 shown in search',
   },
   {
     id: 'shopify',
-    label: 'Shopify product',
     width: 2048,
     height: 2048,
     format: 'image/jpeg',
     quality: JPEG_QUALITY,
     background: WHITE,
     fit: 'contain',
-    rule: 'Square, 2,048 × 2,048 px, JPEG',
     source:
       'Shopify Help Center, "Product media types": square 2,048 × 2,048 px recommended for product images',
   },
   {
     id: 'instagram',
-    label: 'Instagram post',
     width: 1080,
     height: 1350,
     format: 'image/jpeg',
     quality: JPEG_QUALITY,
     background: WHITE,
     fit: 'cover',
-    rule: '4:5 portrait, 1,080 × 1,350 px, JPEG',
     source: 'Instagram Help Center, "Image resolution": portrait posts 4:5 at 1,080 × 1,350 px',
   },
   {
     id: 'tiktok',
-    label: 'TikTok / Reels',
     width: 1080,
     height: 1920,
     format: 'image/jpeg',
     quality: JPEG_QUALITY,
     background: WHITE,
     fit: 'cover',
-    rule: '9:16 full screen, 1,080 × 1,920 px, JPEG',
     source:
       'TikTok Ads Manager "Image ad specifications" and Instagram Reels: vertical 9:16 at 1,080 × 1,920 px',
   },
@@ -118,21 +111,21 @@ export const DEFAULT_CUSTOM: CustomSize = {
 /** A custom size as a preset, or the message that says what is wrong with it. */
 export function customPreset(size: CustomSize): ExportPreset | string {
   const sides = [size.width, size.height];
-  if (sides.some((side) => !Number.isInteger(side)))
-    return 'Width and height must be whole numbers of pixels';
+  if (sides.some((side) => !Number.isInteger(side))) return exportT('export.error.whole');
   if (sides.some((side) => side < CUSTOM_MIN_SIDE || side > CUSTOM_MAX_SIDE))
-    return `Width and height must be between ${CUSTOM_MIN_SIDE} and ${CUSTOM_MAX_SIDE.toLocaleString('en-US')} px`;
-  if (!/^#[0-9a-f]{6}$/i.test(size.background)) return 'The background must be a colour like #ffffff';
+    return exportT('export.error.bounds', {
+      min: CUSTOM_MIN_SIDE,
+      max: formatNumber(CUSTOM_MAX_SIDE, LOCALES[readLanguage()]),
+    });
+  if (!/^#[0-9a-f]{6}$/i.test(size.background)) return exportT('export.error.colour');
   return {
     id: 'custom',
-    label: 'Custom size',
     width: size.width,
     height: size.height,
     format: size.format,
     quality: JPEG_QUALITY,
     background: size.background.toLowerCase(),
     fit: 'contain',
-    rule: `${size.width} × ${size.height} px, ${size.format === 'image/png' ? 'PNG' : 'JPEG'}`,
     source: 'Chosen by the user',
   };
 }

@@ -10,6 +10,7 @@ import {
   type PresetId,
 } from '../presets';
 import { placement } from '../placement';
+import { exportT } from '../i18n';
 
 const preset = (id: PresetId) => EXPORT_PRESETS.find((item) => item.id === id) as ExportPreset;
 
@@ -57,7 +58,7 @@ describe('marketplace presets', () => {
 
   it('every preset says where its rule comes from, in one line shown to the user', () => {
     for (const item of EXPORT_PRESETS) {
-      expect(item.rule).not.toBe('');
+      expect(exportT(`export.rule.${item.id}` as Parameters<typeof exportT>[0])).not.toMatch(/^export\./);
       expect(item.source).toMatch(/Amazon|Etsy|Shopify|Instagram|TikTok/);
       expect(item.quality).toBeGreaterThan(0.8);
     }

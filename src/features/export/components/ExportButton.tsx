@@ -2,11 +2,20 @@ import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import IosShareIcon from '@mui/icons-material/IosShare';
+import { readLanguage } from '@/hooks/useLanguage';
+import { preloadLanguage } from '@/i18n';
 import type { ExportSource } from '../encode';
 import type { PresetId } from '../presets';
+import { useExportButtonT } from './i18n';
 
-// The dialog, its presets and the canvas encoder are one lazy chunk, fetched on the first click.
-const ExportDialog = lazy(() => import('./ExportDialog'));
+// The dialog, its presets and the canvas encoder are one lazy chunk, fetched on the first click; in Chinese its
+// texts come in before it renders (a catalog that suspends while its first render mounts trips React's `use`).
+const ExportDialog = lazy(() =>
+  import('./ExportDialog').then(async (module) => {
+    await preloadLanguage(readLanguage());
+    return module;
+  }),
+);
 
 export interface ExportButtonProps {
   sources: readonly ExportSource[];
@@ -22,10 +31,12 @@ export interface ExportButtonProps {
 export function ExportButton({
   sources,
   variant = 'icon',
-  label = 'Export for…',
+  label,
   disabled,
   initialPresets,
 }: ExportButtonProps) {
+  const t = useExportButtonT();
+  const text = label ?? t('exportButton.label');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const show = () => {
@@ -36,9 +47,9 @@ export function ExportButton({
     <>
       {variant === 'icon' ? (
         <IconButton
-          title="Export for a marketplace"
+          title={t('exportButton.title')}
           size="small"
-          aria-label={label}
+          aria-label={text}
           disabled={disabled || !sources.length}
           onClick={show}
           sx={{ bgcolor: 'background.paper' }}
@@ -52,7 +63,7 @@ export function ExportButton({
           disabled={disabled || !sources.length}
           onClick={show}
         >
-          {label}
+          {text}
         </Button>
       )}
       {mounted && (

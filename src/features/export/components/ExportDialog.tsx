@@ -19,6 +19,7 @@ import { AppDialog } from '@/components/AppDialog';
 import { useDownload } from '@/hooks/useDownload';
 import { usePointerDrag } from '@/hooks/usePointerDrag';
 import { fullSizeImageUrl } from '@/utils/imageUrl';
+import { formatNumber } from '@/i18n/format';
 import { toast } from '@/utils/toast';
 import { exportFiles, fitOf, zipName, type ExportSource, type FramingChoice } from '../encode';
 import { CENTRE, type CropFocus } from '../placement';
@@ -32,6 +33,7 @@ import {
   type ExportPreset,
   type PresetId,
 } from '../presets';
+import { useExportT, type ExportKey } from '../i18n';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -43,10 +45,14 @@ export interface ExportDialogProps {
 }
 
 const formatName = (format: ExportFormat) => (format === 'image/png' ? 'PNG' : 'JPEG');
-const describe = (preset: ExportPreset) =>
-  `${preset.width.toLocaleString('en-US')} × ${preset.height.toLocaleString('en-US')} px · ${formatName(preset.format)}${
-    preset.background === '#ffffff' ? ' · white background' : ''
-  }`;
+const describe = (t: ReturnType<typeof useExportT>, preset: ExportPreset) =>
+  t(preset.background === '#ffffff' ? 'export.describeWhite' : 'export.describe', {
+    width: formatNumber(preset.width, t.locale),
+    height: formatNumber(preset.height, t.locale),
+    format: formatName(preset.format),
+  });
+const presetName = (t: ReturnType<typeof useExportT>, preset: Pick<ExportPreset, 'id'>) =>
+  t(`export.preset.${preset.id}` as ExportKey);
 
 /**
  * 'Export for…' (issue 29 §2): marketplace presets and a custom size, fit on the preset's background or
@@ -54,6 +60,7 @@ const describe = (preset: ExportPreset) =>
  * through the download helper — one file as itself, more as one zip.
  */
 export default function ExportDialog({ open, onClose, sources, initialPresets = [] }: ExportDialogProps) {
+  const t = useExportT();
   const [chosen, setChosen] = useState<PresetId[]>([...initialPresets]);
   const [custom, setCustom] = useState<CustomSize>(DEFAULT_CUSTOM);
   const [fit, setFit] = useState<FramingChoice>('preset');
@@ -80,7 +87,9 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
     const single = count === 1 ? exportFileName(first.name, presets[0]) : zipName(sources);
     const outcome = await save(() => exportFiles(sources, { presets, fit, focus }), zipName(sources));
     if (outcome === 'saved') {
-      toast.success(count === 1 ? `Saved ${single}` : `Saved ${single} with ${count} files`);
+      toast.success(
+        count === 1 ? t('export.saved', { name: single }) : t('export.savedFiles', { name: single, count }),
+      );
       onClose();
     }
   };
@@ -102,18 +111,18 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
     <AppDialog
       open={open}
       onClose={onClose}
-      title="Export for…"
+      title={t('export.title')}
       busy={isLoading}
       maxWidth="md"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
-      formLabel="Export settings"
+      formLabel={t('export.settings')}
       actions={
         <>
           <Button onClick={onClose} disabled={isLoading}>
-            Cancel
+            {t('export.cancel')}
           </Button>
           <Button
             type="submit"
@@ -121,7 +130,11 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
             disabled={!count || Boolean(customError) || isLoading}
             startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {isLoading ? 'Exporting…' : count > 1 ? `Export ${count} files` : 'Export'}
+            {isLoading
+              ? t('export.exporting')
+              : count > 1
+                ? t('export.exportFiles', { count })
+                : t('export.export')}
           </Button>
         </>
       }
@@ -135,11 +148,10 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
-            {sources.length === 1 ? '1 picture' : `${sources.length} pictures`}; each chosen preset makes one
-            file. Nothing leaves your browser.
+            {t('export.intro', { count: sources.length })}
           </Typography>
           <FormControl component="fieldset">
-            <FormLabel component="legend">Presets</FormLabel>
+            <FormLabel component="legend">{t('export.presets')}</FormLabel>
             {EXPORT_PRESETS.map((preset) => (
               <FormControlLabel
                 key={preset.id}
@@ -153,12 +165,12 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
                 }
                 label={
                   <Box>
-                    <Typography>{preset.label}</Typography>
+                    <Typography>{presetName(t, preset)}</Typography>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {describe(preset)}
+                      {describe(t, preset)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {preset.rule}
+                      {t(`export.rule.${preset.id}` as ExportKey)}
                     </Typography>
                   </Box>
                 }
@@ -167,14 +179,14 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
             <FormControlLabel
               sx={{ mt: 0.5 }}
               control={<Checkbox checked={chosen.includes('custom')} onChange={() => toggle('custom')} />}
-              label="Custom size"
+              label={t('export.preset.custom')}
             />
           </FormControl>
           {chosen.includes('custom') && (
             <Stack spacing={1.5} sx={{ pl: { xs: 0, sm: 4 } }}>
               <Stack direction="row" spacing={1}>
                 <TextField
-                  label="Width (px)"
+                  label={t('export.width')}
                   type="number"
                   size="small"
                   value={Number.isNaN(custom.width) ? '' : custom.width}
@@ -182,7 +194,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
                   slotProps={{ htmlInput: { min: 16, max: 8000, step: 1 } }}
                 />
                 <TextField
-                  label="Height (px)"
+                  label={t('export.height')}
                   type="number"
                   size="small"
                   value={Number.isNaN(custom.height) ? '' : custom.height}
@@ -194,10 +206,10 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <FormControl size="small" sx={{ minWidth: 120 }}>
-                  <InputLabel id="export-custom-format">Format</InputLabel>
+                  <InputLabel id="export-custom-format">{t('export.format')}</InputLabel>
                   <Select
                     labelId="export-custom-format"
-                    label="Format"
+                    label={t('export.format')}
                     value={custom.format}
                     onChange={(event) => setCustom({ ...custom, format: event.target.value as ExportFormat })}
                   >
@@ -206,7 +218,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
                   </Select>
                 </FormControl>
                 <TextField
-                  label="Background"
+                  label={t('export.background')}
                   type="color"
                   size="small"
                   value={custom.background}
@@ -222,29 +234,21 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
             </Stack>
           )}
           <FormControl>
-            <FormLabel id="export-fit">Framing</FormLabel>
+            <FormLabel id="export-fit">{t('export.framing')}</FormLabel>
             <RadioGroup
               aria-labelledby="export-fit"
               value={fit}
               onChange={(event) => setFit(event.target.value as FramingChoice)}
             >
-              <FormControlLabel
-                value="preset"
-                control={<Radio />}
-                label="Each preset's own: fit for Amazon and Shopify, fill for the social formats"
-              />
-              <FormControlLabel
-                value="contain"
-                control={<Radio />}
-                label="Fit: the whole picture on the preset's background"
-              />
-              <FormControlLabel value="cover" control={<Radio />} label="Fill: crop to the frame" />
+              <FormControlLabel value="preset" control={<Radio />} label={t('export.fit.preset')} />
+              <FormControlLabel value="contain" control={<Radio />} label={t('export.fit.contain')} />
+              <FormControlLabel value="cover" control={<Radio />} label={t('export.fit.cover')} />
             </RadioGroup>
           </FormControl>
         </Stack>
         <Stack spacing={1} sx={{ minWidth: 0, position: { md: 'sticky' }, top: 0, alignSelf: 'start' }}>
           <Typography variant="subtitle2">
-            {preview ? `Preview: ${preview.label}` : 'Choose a preset'}
+            {preview ? t('export.preview', { label: presetName(t, preview) }) : t('export.choosePreset')}
           </Typography>
           {preview && first && (
             <Box
@@ -266,7 +270,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
               <Box
                 component="img"
                 src={fullSizeImageUrl(first.path)}
-                alt={`Preview of ${first.name} for ${preview.label}`}
+                alt={t('export.previewAlt', { name: first.name, label: presetName(t, preview) })}
                 draggable={false}
                 sx={{
                   width: '100%',
@@ -283,18 +287,16 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
           {crops && preview && (
             <>
               <Typography variant="caption" color="text.secondary">
-                {previewFit === 'cover'
-                  ? 'Drag the preview, or use the sliders, to choose what the crop keeps.'
-                  : 'The sliders choose what the crop of the filled presets keeps.'}
+                {previewFit === 'cover' ? t('export.dragHint') : t('export.sliderHint')}
               </Typography>
               <Slider
-                aria-label="Crop left to right"
+                aria-label={t('export.cropX')}
                 value={Math.round(focus.x * 100)}
                 onChange={(_event, value) => setFocus({ ...focus, x: (value as number) / 100 })}
                 size="small"
               />
               <Slider
-                aria-label="Crop top to bottom"
+                aria-label={t('export.cropY')}
                 value={Math.round(focus.y * 100)}
                 onChange={(_event, value) => setFocus({ ...focus, y: (value as number) / 100 })}
                 size="small"

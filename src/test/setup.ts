@@ -11,3 +11,6 @@ if (typeof document === 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./setupBrowser');
 }
+// After the browser set-up: its afterEach (React Testing Library's cleanup among them) runs before the guard's.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('./consoleGuard');

@@ -21,7 +21,10 @@ function renderFactory(query: string) {
   const utils = renderWithProviders(<FashionFactoryPage />, {
     route: '/start',
     path: '/modeling/fashionFactory',
-    routes: [{ path: '/start', element: <p>Start page</p> }],
+    routes: [
+      { path: '/start', element: <p>Start page</p> },
+      { path: '/space/avator', element: <p>Fashion Style looks</p> },
+    ],
   });
   return {
     ...utils,

@@ -18,7 +18,10 @@ function renderPage(query = '') {
   return renderWithProviders(<ModelingPage />, {
     route: `/modeling/content${query}`,
     path: '/modeling/content/:id?',
-    routes: [{ path: '/payment', element: <p>Payment page</p> }],
+    routes: [
+      { path: '/payment', element: <p>Payment page</p> },
+      { path: '/space/avator', element: <p>Fashion Style looks</p> },
+    ],
   });
 }
 
@@ -108,9 +111,14 @@ describe('modeling page', () => {
   });
 
   it("shows 'Failed to get image details' when the call does not answer", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('*/api/image/info', () => HttpResponse.error()));
     renderPage('?image_id=5');
     expect(await screen.findByText('Failed to get image details')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(
+      '[http] GET http://localhost/api/image/info?image_id=5 failed',
+      expect.anything(),
+    );
   });
 
   it('requires a prompt, multiplies the cost by the attached images and reports the upload', async () => {

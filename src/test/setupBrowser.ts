@@ -5,7 +5,8 @@ import { resetMockState, server } from '@mocks/node';
 
 // React's development build captures a stack (an Error) for each of the first 10,000 elements it creates every
 // second, to print where a component was created beside a warning. In Jest that was about 14 % of a screen test's
-// CPU time (docs/testing.md "Cost"). Off here: a warning is still printed and still names the component; `REACT_OWNER_STACKS=1 npx jest <file>` brings the creation stacks back to debug one.
+// CPU time (docs/testing.md "Cost"). Off here: a warning is still printed and still names the component;
+// `REACT_OWNER_STACKS=1 npx jest <file>` brings the creation stacks back to debug one.
 if (!process.env.REACT_OWNER_STACKS) {
   const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>)
     .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;

@@ -14,7 +14,6 @@ const NOT_YET_QUIET = [
   'src/features/auth/hooks/useSignOut.test.tsx',
   'src/features/payment/__tests__/paymentFlow.test.tsx',
   'src/features/plans/__tests__/PlansView.test.tsx',
-  'src/features/try-on/TryOnDialog.test.tsx',
   'src/pages/explore/ExplorePage.test.tsx',
   'src/pages/marketing/MarketingContentPage.test.tsx',
   'src/pages/tools/__tests__/InspirationPage.test.tsx',

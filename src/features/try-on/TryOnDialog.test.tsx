@@ -84,10 +84,12 @@ describe('Try On dialog', () => {
   });
 
   it('falls back to "Image upload failed." when the server says nothing readable', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.post('*/api/image/upload', () => HttpResponse.error()));
     const { user } = renderDialog();
     await user.upload(fileInput(), file('shirt.png', 'image/png'));
     expect(await screen.findByText('Image upload failed.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('[http] POST /image/upload failed', expect.any(Error));
   });
 
   it('asks for a picture before generating', async () => {

@@ -60,6 +60,6 @@ describe('production pages in 中文', () => {
     await open('/marketing/pre-sale');
     const list = await screen.findByRole('list', { name: '您的产品' });
     expect(within(list).getAllByText('生产：审核中').length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { name: '打样与预售' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '预生产与预售' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ export { usePaymentFlow, type PaymentFlow, type PaymentFlowOptions } from './hoo
 export { PaymentModal, type PaymentModalProps } from './components/PaymentModal';
 export { PaymentDialogView, type PaymentDialogViewProps } from './components/PaymentDialogView';
 export { MockCardForm } from './components/MockCardForm';
-export { PAYMENT_FLOW_TEXTS, PAYMENT_MESSAGES, PAYMENT_PROCESS_ERROR } from './messages';
+export { PAYMENT_FLOW_TEXTS, PAYMENT_MESSAGES } from './messages';
 export { closeAction, statusOutcome, type CloseAction, type PaymentOutcome } from './paymentRules';
 export {
   CARD_CHANNEL,

@@ -1,29 +1,66 @@
-/** Spec 3 §8 (Payment), word for word. */
-export const PAYMENT_MESSAGES = {
-  noClientSecret: 'Create payment session failed, no client_secret returned.',
-  noPaymentInfo: 'Create payment order failed, no payment info returned.',
-  createFailed: 'Create payment order failed.',
-  canceled: 'Payment canceled.',
-  cancelFailed: 'Cancel order interface failed:',
-  successful: 'Payment successful.',
-  failed: 'Payment failed.',
-  queryFailed: 'Query order status failed',
-  pollException: 'Poll query order status exception',
-  pollFailed: 'Poll query order status failed.',
-  timeout: 'Payment failed, timeout after 10 minutes.',
-  statusException: 'Payment status exception',
-  /** Spec 3 §8: a card error without a message shows a default Chinese failure message ("payment failed"). */
-  cardErrorDefault: '支付失败',
-} as const;
+import { paymentT } from './i18n';
 
-/** Spec 2 §8: an unexpected error of the payment process. */
-export const PAYMENT_PROCESS_ERROR = 'An error occurred during the payment process.';
+/**
+ * Spec 3 §8 (Payment), word for word in English, and in 中文 (i18n/): each read in the stored language when said.
+ * The card error's default is the spec's Chinese failure message (支付失败) in 中文, 'Payment failed' in English.
+ */
+export const PAYMENT_MESSAGES = {
+  get noClientSecret() {
+    return paymentT('payment.msg.noClientSecret');
+  },
+  get noPaymentInfo() {
+    return paymentT('payment.msg.noPaymentInfo');
+  },
+  get createFailed() {
+    return paymentT('payment.msg.createFailed');
+  },
+  get canceled() {
+    return paymentT('payment.msg.canceled');
+  },
+  get cancelFailed() {
+    return paymentT('payment.msg.cancelFailed');
+  },
+  get successful() {
+    return paymentT('payment.msg.successful');
+  },
+  get failed() {
+    return paymentT('payment.msg.failed');
+  },
+  get queryFailed() {
+    return paymentT('payment.msg.queryFailed');
+  },
+  get pollException() {
+    return paymentT('payment.msg.pollException');
+  },
+  get pollFailed() {
+    return paymentT('payment.msg.pollFailed');
+  },
+  get timeout() {
+    return paymentT('payment.msg.timeout');
+  },
+  get statusException() {
+    return paymentT('payment.msg.statusException');
+  },
+  get cardErrorDefault() {
+    return paymentT('payment.msg.cardErrorDefault');
+  },
+};
 
 /** The flow's own words where the spec has none (issue 25: the modal closed while an order is confirmed). */
 export const PAYMENT_FLOW_TEXTS = {
-  stillConfirming: 'Your payment is still being confirmed. We’ll tell you as soon as it is done.',
-  waiting: 'Waiting for the payment to be confirmed…',
-  waitingHint: 'You can close this window: the payment goes on and we’ll tell you when it is done.',
-  confirmingHint: 'Keep this window open while the payment is being confirmed.',
-  tryAgain: 'Try again',
-} as const;
+  get stillConfirming() {
+    return paymentT('payment.flow.stillConfirming');
+  },
+  get waiting() {
+    return paymentT('payment.flow.waiting');
+  },
+  get waitingHint() {
+    return paymentT('payment.flow.waitingHint');
+  },
+  get confirmingHint() {
+    return paymentT('payment.flow.confirmingHint');
+  },
+  get tryAgain() {
+    return paymentT('payment.flow.tryAgain');
+  },
+};

@@ -5,6 +5,7 @@ import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN, DEMO_POINTS, DEMO_USER_ID } from '@mocks/db/seed';
 import { updateSettings } from '@mocks/settings';
 import { useGetPointsQuery } from '@/api/endpoints';
+import { switchLanguage } from '@/i18n';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { ORDER_POLL_INTERVAL_MS, ORDER_TIMEOUT_MS, SUCCESS_CLOSE_DELAY_MS, TEST_CARDS } from '../constants';
@@ -454,6 +455,28 @@ describe('payment flow', () => {
     await pay(dialog);
     expect(within(dialog).getByText('Your card has insufficient funds.')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Payment failed'],
+    ['zh', '支付失败'],
+  ] as const)(
+    "a card error without a message says the spec's default failure (Chinese in 中文): %s",
+    async (language, text) => {
+      server.use(
+        http.post('*/mock-payments/confirm', () =>
+          HttpResponse.json({ code: 402, message: '' }, { status: 402 }),
+        ),
+      );
+      await switchLanguage(language);
+      try {
+        const dialog = await openForm();
+        await pay(dialog);
+        expect(within(dialog).getByText(text)).toBeInTheDocument();
+      } finally {
+        await switchLanguage('en');
+      }
+    },
+  );
 
   it.each([
     ['no payment info', { paymentInfo: '' }, PAYMENT_MESSAGES.noPaymentInfo],

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { AppDialog } from '@/components/AppDialog';
-import { PAYMENT_FLOW_TEXTS } from '../messages';
+import { usePaymentT } from '../i18n';
 import { canRetry, closeAction } from '../paymentRules';
 import type { PaymentFlowState } from '../types';
 
@@ -71,6 +71,7 @@ export function PaymentDialogView({
   onClose,
   onRetry,
 }: PaymentDialogViewProps) {
+  const t = usePaymentT();
   const { step, order } = state;
   const open = step !== 'idle' && step !== 'cancelling' && step !== 'watching';
   const finished = step === 'failed' || step === 'timeout' || step === 'success';
@@ -81,15 +82,15 @@ export function PaymentDialogView({
       title={title}
       onClose={onClose}
       busy={closeAction(state) === 'blocked'}
-      closeLabel="Close payment"
+      closeLabel={t('payment.dialog.closePayment')}
       maxWidth="xs"
       actions={
         (step === 'failed' || step === 'timeout') && (
           <>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('payment.dialog.close')}</Button>
             {onRetry && canRetry(state) && (
               <Button variant="contained" onClick={onRetry}>
-                {PAYMENT_FLOW_TEXTS.tryAgain}
+                {t('payment.flow.tryAgain')}
               </Button>
             )}
           </>
@@ -104,24 +105,24 @@ export function PaymentDialogView({
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" data-testid="payment-order-id">
-            Order {order.orderId}
+            {t('payment.dialog.order', { orderId: order.orderId })}
           </Typography>
         </Box>
       )}
-      {step === 'creating' && <Waiting text="Creating your order…" />}
+      {step === 'creating' && <Waiting text={t('payment.dialog.creating')} />}
       {(step === 'form' || step === 'confirming') && (
         <Stack spacing={2}>
           {state.message && <Alert severity="error">{state.message}</Alert>}
           {form}
           {step === 'confirming' && (
             <Typography variant="body2" color="text.secondary" role="status">
-              {PAYMENT_FLOW_TEXTS.confirmingHint}
+              {t('payment.flow.confirmingHint')}
             </Typography>
           )}
         </Stack>
       )}
       {step === 'polling' && (
-        <Waiting text={PAYMENT_FLOW_TEXTS.waiting} hint={PAYMENT_FLOW_TEXTS.waitingHint} />
+        <Waiting text={t('payment.flow.waiting')} hint={t('payment.flow.waitingHint')} />
       )}
       {finished && <Outcome ok={step === 'success'} message={state.message} detail={state.detail} />}
     </AppDialog>

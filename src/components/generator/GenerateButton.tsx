@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { CreditsAlert } from './CreditsAlert';
+import { useGeneratorT } from './i18n';
 import { creditLabel } from './rules';
 
 export interface GenerateButtonProps {
@@ -33,9 +34,10 @@ export function GenerateButton({
   creditsBack,
   onClick,
   type = 'button',
-  label = 'Generate',
+  label,
   fullWidth = true,
 }: GenerateButtonProps) {
+  const t = useGeneratorT();
   const reasonId = useId();
   // While busy the button says so itself (aria-busy); the reason under it is for what the user can change.
   const reason = busy ? null : disabledReason;
@@ -50,14 +52,14 @@ export function GenerateButton({
       aria-busy={busy || undefined}
       aria-describedby={reason ? reasonId : undefined}
     >
-      {label}
+      {label ?? t('generator.generate')}
       {cost !== null && (
         <Box
           component="span"
           sx={{ display: 'inline-flex', alignItems: 'center', ml: 1, opacity: 0.85, fontSize: '0.85em' }}
         >
           <BoltIcon fontSize="inherit" aria-hidden />
-          {creditLabel(cost)}
+          {creditLabel(cost, t)}
         </Box>
       )}
     </Button>

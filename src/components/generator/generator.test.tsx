@@ -5,13 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { useGenerateCost } from '@/hooks/useGenerateCost';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { CategoryPicker } from './CategoryPicker';
 import { GenerateButton } from './GenerateButton';
 import { ModelSelect } from './ModelSelect';
 import { PromptField } from './PromptField';
-import { categoryProblem, GENERATOR_MESSAGES, promptProblem, VIDEO_COST_LABEL } from './rules';
+import { categoryProblem, creditLabel, GENERATOR_MESSAGES, promptProblem, VIDEO_COST_LABEL } from './rules';
 
 describe('generator rules', () => {
   it('words the prompt rules of spec 3 §5', () => {
@@ -133,5 +133,18 @@ describe('useGenerateCost', () => {
     expect(new URLSearchParams(router.state.location.search).get('reason')).toBe(
       'Not enough credits: this costs 6 credits and you have 5.',
     );
+  });
+});
+
+describe("Generate's credit count (issue 30: ICU plural)", () => {
+  it("says '1 credit' and '2 credits' in English, a fixed label as it is", () => {
+    expect(creditLabel(1)).toBe('1 credit');
+    expect(creditLabel(2)).toBe('2 credits');
+    expect(creditLabel(VIDEO_COST_LABEL)).toBe('10+ credits');
+  });
+
+  it("says '生成' and '1 积分' in 中文", async () => {
+    await renderWithProvidersInChinese(<GenerateButton cost={1} />);
+    expect(screen.getByRole('button', { name: '生成 1 积分' })).toBeInTheDocument();
   });
 });

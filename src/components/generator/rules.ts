@@ -1,3 +1,5 @@
+import { generatorT, type GeneratorTranslate } from './i18n';
+
 /** Spec 2 §5 / spec 3 §5 / §9: the rules and messages of the generation forms, shared by every screen. */
 export const PROMPT_MAX_LENGTH = 800;
 
@@ -44,8 +46,12 @@ export function categoryProblem(
   return isId(parentId) && isId(childId) ? null : message;
 }
 
-/** Spec 3 §9: what Generate costs — a number of credits, or a fixed label ('10+ credits' for video). */
-export const creditLabel = (cost: number | string) => (typeof cost === 'number' ? `${cost} credits` : cost);
+/**
+ * Spec 3 §9: what Generate costs — a number of credits ('1 credit', '2 credits'; 中文 '1 积分'), or a fixed label
+ * ('10+ credits' for video). The model labels keep the spec's quoted '1 credits' (IMAGE_MODELS).
+ */
+export const creditLabel = (cost: number | string, t: GeneratorTranslate = generatorT) =>
+  typeof cost === 'number' ? t('generator.credits', { count: cost }) : cost;
 
 /** Spec 3 §9: the video model's cost label. */
 export const VIDEO_COST_LABEL = '10+ credits';

@@ -43,14 +43,14 @@ describe('recent prompts from the creation submit', () => {
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<Harness send={() => Promise.reject(new Error('no'))} />);
     const button = await screen.findByRole('button', { name: /Generate/ });
-    await waitFor(() => expect(button).toHaveTextContent('1 credits'));
+    await waitFor(() => expect(button).toHaveTextContent(/1 credit$/));
     await user.click(button);
     expect(await screen.findByText('Mission submission failed.')).toBeInTheDocument();
     expect(readPromptHistory(OWNER).recent).toEqual([]);
     unmount();
     renderWithProviders(<Harness send={() => Promise.resolve('rec_1')} />);
     const again = await screen.findByRole('button', { name: /Generate/ });
-    await waitFor(() => expect(again).toHaveTextContent('1 credits'));
+    await waitFor(() => expect(again).toHaveTextContent(/1 credit$/));
     await user.click(again);
     await waitFor(() => expect(readPromptHistory(OWNER).recent).toEqual(['emerald ring']));
   });

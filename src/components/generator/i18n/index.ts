@@ -1,0 +1,6 @@
+import { defineCatalog } from '@/i18n';
+import en from './en.json';
+
+/** The generation forms' shared texts (Generate and its cost), in every creation route's chunk. */
+export const { useT: useGeneratorT, t: generatorT } = defineCatalog(en, () => import('./zh.json'));
+export type GeneratorTranslate = (key: 'generator.credits', values: { count: number }) => string;

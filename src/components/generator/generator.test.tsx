@@ -9,6 +9,7 @@ import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render
 import { writeCookie } from '@/utils/cookies';
 import { CategoryPicker } from './CategoryPicker';
 import { GenerateButton } from './GenerateButton';
+import { generatorT } from './i18n';
 import { ModelSelect } from './ModelSelect';
 import { PromptField } from './PromptField';
 import { categoryProblem, creditLabel, GENERATOR_MESSAGES, promptProblem, VIDEO_COST_LABEL } from './rules';
@@ -138,9 +139,9 @@ describe('useGenerateCost', () => {
 
 describe("Generate's credit count (issue 30: ICU plural)", () => {
   it("says '1 credit' and '2 credits' in English, a fixed label as it is", () => {
-    expect(creditLabel(1)).toBe('1 credit');
-    expect(creditLabel(2)).toBe('2 credits');
-    expect(creditLabel(VIDEO_COST_LABEL)).toBe('10+ credits');
+    expect(creditLabel(1, generatorT)).toBe('1 credit');
+    expect(creditLabel(2, generatorT)).toBe('2 credits');
+    expect(creditLabel(VIDEO_COST_LABEL, generatorT)).toBe('10+ credits');
   });
 
   it("says '生成' and '1 积分' in 中文", async () => {

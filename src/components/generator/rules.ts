@@ -1,4 +1,4 @@
-import { generatorT, type GeneratorTranslate } from './i18n';
+import type { GeneratorTranslate } from './i18n';
 
 /** Spec 2 §5 / spec 3 §5 / §9: the rules and messages of the generation forms, shared by every screen. */
 export const PROMPT_MAX_LENGTH = 800;
@@ -50,7 +50,7 @@ export function categoryProblem(
  * Spec 3 §9: what Generate costs — a number of credits ('1 credit', '2 credits'; 中文 '1 积分'), or a fixed label
  * ('10+ credits' for video). The model labels keep the spec's quoted '1 credits' (IMAGE_MODELS).
  */
-export const creditLabel = (cost: number | string, t: GeneratorTranslate = generatorT) =>
+export const creditLabel = (cost: number | string, t: GeneratorTranslate) =>
   typeof cost === 'number' ? t('generator.credits', { count: cost }) : cost;
 
 /** Spec 3 §9: the video model's cost label. */

@@ -43,6 +43,35 @@ const layerZones = [
     message: `Features do not import each other; only the shared engine(s) ${SHARED_FEATURES.map((f) => `features/${f}`).join(', ')} (eslint.config.js SHARED_FEATURES). Move what two features share down a layer.`,
   })),
 ];
+/** Folders whose texts are all in catalogs (issue 30): a literal text in their JSX fails lint. */
+const I18N_CHECKED = [
+  'src/app',
+  'src/components',
+  'src/features/auth',
+  'src/features/explore',
+  'src/features/image-detail',
+  'src/features/image-info',
+  'src/features/inspiration',
+  'src/features/plans',
+  'src/features/shell',
+  'src/features/space',
+  'src/features/tour',
+  'src/pages/explore',
+  'src/pages/misc',
+];
+/** A word: two Latin letters in a row, or a Chinese character. */
+const WORDS = '/[A-Za-z]{2}|[\\u4e00-\\u9fff]/';
+/** The attributes that carry words to the user (accessible names, hints, labels). */
+const I18N_ATTRIBUTES = [
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'label',
+  'alt',
+  'helperText',
+];
+
 /** App code never reaches the mock backend (only src/main.tsx starts it); tests may use its db and server. */
 const mocksZone = { target: './src', from: './mocks', message: 'Only src/main.tsx and tests reach mocks/.' };
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/__tests__/**', 'src/test/**'];
@@ -161,6 +190,30 @@ export default tseslint.config(
     // The entry decides whether to start the mocks; the test kit wires the whole app. Tests themselves obey the zones.
     files: ['src/main.tsx', 'src/test/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // Issue 30: a user-facing text goes through the catalogs (src/**/i18n/{en,zh}.json), never as a literal in JSX:
+    // text between tags, a named attribute (aria-label, title, placeholder, label, alt, helperText) or a string in
+    // braces that holds a letter. Symbols, digits and punctuation pass. Checked in the folders already migrated;
+    // a folder joins I18N_CHECKED when its texts are in catalogs.
+    files: I18N_CHECKED.map((folder) => `${folder}/**/*.tsx`),
+    // The generator's credit alert is the next helper's (the Generate button's plural).
+    ignores: ['**/*.test.tsx', '**/__tests__/**', 'src/components/generator/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // The brand is not translated; a lone letter (an avatar's initial) says nothing.
+          `JSXText[value=${WORDS}]:not([value=/^\\s*Atelier AI\\s*$/])`,
+          `JSXAttribute[name.name=/^(${I18N_ATTRIBUTES.join('|')})$/] > Literal[value=${WORDS}]`,
+          `JSXExpressionContainer > Literal[value=${WORDS}]`,
+        ].map((selector) => ({
+          selector,
+          message:
+            "A user-facing text goes through the feature's catalog (i18n/en.json + zh.json), not a literal.",
+        })),
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

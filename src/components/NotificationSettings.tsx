@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useNotifySettings, type NotifySettings } from '@/hooks/useNotifySettings';
 import { requestSystemPermission, systemPermission, type SystemPermission } from '@/hooks/systemPermission';
 import { AppDialog } from './AppDialog';
+import { useUiT } from './i18n';
 
 export const NOTIFY_TEXT = {
   title: 'Notifications',
@@ -122,6 +123,7 @@ export interface NotificationSettingsDialogProps extends NotificationSettingsPro
 
 /** The settings in the user menu's dialog. */
 export function NotificationSettingsDialog({ open, onClose, ...props }: NotificationSettingsDialogProps) {
+  const t = useUiT();
   return (
     <AppDialog
       open={open}
@@ -130,7 +132,7 @@ export function NotificationSettingsDialog({ open, onClose, ...props }: Notifica
       maxWidth="xs"
       actions={
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('ui.done')}
         </Button>
       }
     >

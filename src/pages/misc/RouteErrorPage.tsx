@@ -1,17 +1,19 @@
 import Button from '@mui/material/Button';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { StatusResult } from '@/components/StatusResult';
+import { useMiscT } from './i18n';
 
 /** What a screen that threw shows (see RouteErrorBoundary): a reload, usually enough after a deploy. */
 export default function RouteErrorPage() {
+  const t = useMiscT();
   return (
     <StatusResult
-      status="Something went wrong"
+      status={t('misc.error.status')}
       icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} aria-hidden />}
-      message="This page could not be shown. Reloading usually helps."
+      message={t('misc.error.message')}
       actions={
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
+          {t('misc.error.reload')}
         </Button>
       }
     />

@@ -51,6 +51,8 @@ export function defineCatalog<const K extends string>(
         (module) => {
           instances.zh.load('zh', module.default as unknown as Messages);
           zhLoaded = true;
+          // React's `use` reads a settled promise's status and value instead of waiting a tick for it.
+          Object.assign(zhPromise ?? {}, { status: 'fulfilled', value: undefined });
         },
         (error: unknown) => {
           // A failed fetch is tried again by the next render (or switch) instead of failing forever.
@@ -71,10 +73,15 @@ export function defineCatalog<const K extends string>(
     });
   };
 
-  /** The catalog's texts in the current language; suspends while the Chinese chunk loads. */
+  /**
+   * The catalog's texts in the current language; suspends while the Chinese chunk loads. In Chinese `use` is
+   * called on every render, loaded or not: React replays a suspended render once the chunk is in and expects the
+   * same `use` there (skipping it breaks the hook order: 'Update hook called on initial render'); a loaded chunk's
+   * promise is marked fulfilled, so `use` returns at once.
+   */
   function useT(): Translate<K> {
     const [language] = useLanguage();
-    if (language === 'zh' && !zhLoaded) use(catalog.loadZh());
+    if (language === 'zh') use(catalog.loadZh());
     return useMemo(() => translateIn(language), [language]);
   }
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import {
   MemoryRouter,
   useLocation,
@@ -74,7 +74,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
 
 /**
  * The same in 中文 (tests render English by default): the stored setting says Chinese and the Chinese texts of every
- * catalog the test file imports are loaded first, so nothing suspends.
+ * catalog the test file imports are loaded first. A part imported lazily brings its catalog with it and suspends
+ * once, so the first render is awaited inside `act`.
  */
 export async function renderWithProvidersInChinese(
   ui: ReactElement,
@@ -82,5 +83,9 @@ export async function renderWithProvidersInChinese(
 ) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
   await preloadLanguage('zh');
-  return renderWithProviders(ui, options);
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    result = renderWithProviders(ui, options);
+  });
+  return result!;
 }

@@ -1,5 +1,5 @@
 /** The app frame in 中文 (issue 30): route titles in the header and the tab, the admin frame. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
 import { preloadLanguage } from '@/i18n';
@@ -27,7 +27,10 @@ describe('the app frame', () => {
 
   it('the admin frame and its sections in Chinese', async () => {
     await inChinese();
-    renderApp('/admin', { token: ADMIN_ACCESS_TOKEN });
+    // The admin area's catalogs come with its lazy chunks: its first render suspends until they are in.
+    await act(async () => {
+      renderApp('/admin', { token: ADMIN_ACCESS_TOKEN });
+    });
     const nav = await screen.findByRole('navigation', { name: '管理分区' });
     expect(within(nav).getByRole('link', { name: '概览' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回应用' })).toBeInTheDocument();

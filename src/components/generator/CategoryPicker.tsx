@@ -7,6 +7,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import type { CategoryNode } from '@/api/types';
 import { RetryAlert } from '../RetryAlert';
+import { useGeneratorT } from './i18n';
 
 export interface CategoryPickerProps {
   categories: CategoryNode[];
@@ -23,30 +24,33 @@ export interface CategoryPickerProps {
   onRetry?: () => void;
 }
 
-export const CATEGORIES_FAILED = 'The categories could not be loaded.';
-
 /** Category first, then its child (required; spec 2 §5, spec 3 §5). Ids are numbers. */
 export function CategoryPicker({
   categories,
   parentId,
   childId,
   error,
-  labels = { parent: 'Category', child: 'Type' },
+  labels,
   onParent,
   onChild,
   loading = false,
   onRetry,
 }: CategoryPickerProps) {
   const id = useId();
-  if (onRetry) return <RetryAlert message={CATEGORIES_FAILED} onRetry={onRetry} />;
+  const t = useGeneratorT();
+  if (onRetry) return <RetryAlert message={t('generator.categoriesFailed')} onRetry={onRetry} />;
+  const { parent: parentLabel, child: childLabel } = labels ?? {
+    parent: t('generator.category'),
+    child: t('generator.type'),
+  };
   const children = categories.find((node) => node.category_id === parentId)?.children ?? [];
   return (
     <Stack direction="row" spacing={1}>
       <FormControl size="small" fullWidth disabled={loading}>
-        <InputLabel id={`${id}-parent`}>{labels.parent}</InputLabel>
+        <InputLabel id={`${id}-parent`}>{parentLabel}</InputLabel>
         <Select
           labelId={`${id}-parent`}
-          label={labels.parent}
+          label={parentLabel}
           aria-busy={loading || undefined}
           value={parentId ?? ''}
           onChange={(event) => onParent(Number(event.target.value))}
@@ -59,10 +63,10 @@ export function CategoryPicker({
         </Select>
       </FormControl>
       <FormControl size="small" fullWidth error={Boolean(error)} disabled={!children.length}>
-        <InputLabel id={`${id}-child`}>{labels.child}</InputLabel>
+        <InputLabel id={`${id}-child`}>{childLabel}</InputLabel>
         <Select
           labelId={`${id}-child`}
-          label={labels.child}
+          label={childLabel}
           value={childId ?? ''}
           onChange={(event) => onChild(Number(event.target.value))}
           aria-describedby={error ? `${id}-error` : undefined}

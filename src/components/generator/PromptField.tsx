@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FormApi } from '@/hooks/useForm';
 import { useSignedIn } from '@/hooks/useSignedIn';
+import { useGeneratorT } from './i18n';
 import { PromptHistoryButton } from './PromptHistoryButton';
 import { PROMPT_MAX_LENGTH } from './rules';
 
@@ -31,8 +32,8 @@ export function PromptField({
   value,
   error,
   onChange,
-  label = 'Prompt',
-  placeholder = 'Describe the design you want to create',
+  label,
+  placeholder,
   maxLength = PROMPT_MAX_LENGTH,
   required = false,
   minRows = 4,
@@ -40,6 +41,7 @@ export function PromptField({
   onBlur,
   inputRef,
 }: PromptFieldProps) {
+  const t = useGeneratorT();
   // Only an account keeps prompts; the history itself (and whose it is) loads with its popover.
   const signedIn = useSignedIn();
   const endAdornment =
@@ -50,8 +52,8 @@ export function PromptField({
     ) : undefined;
   return (
     <TextField
-      label={label}
-      placeholder={placeholder}
+      label={label ?? t('generator.prompt')}
+      placeholder={placeholder ?? t('generator.promptPlaceholder')}
       multiline
       minRows={minRows}
       maxRows={10}

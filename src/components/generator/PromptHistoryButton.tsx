@@ -3,8 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import HistoryIcon from '@mui/icons-material/History';
 import { HoverHint } from '@/components/HoverHint';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
-
-export const PROMPT_HISTORY_LABEL = 'Recent prompts';
+import { useGeneratorT } from './i18n';
 
 // Only opened on a click: the list, its search, its popover and the storage code stay out of the creation
 // routes' chunks (fetched on hover or focus, so it opens without a wait).
@@ -21,14 +20,16 @@ export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void
   // The panel stays mounted after the first opening so closing animates.
   const [opened, setOpened] = useState(false);
   const id = useId();
+  const t = useGeneratorT();
+  const label = t('generator.recentPrompts');
   const preload = () => void PromptHistoryPanel.preload();
 
   return (
     <>
-      <HoverHint title={PROMPT_HISTORY_LABEL}>
+      <HoverHint title={label}>
         <IconButton
           size="small"
-          aria-label={PROMPT_HISTORY_LABEL}
+          aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={Boolean(anchor)}
           aria-controls={anchor ? id : undefined}
@@ -46,7 +47,7 @@ export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void
         <Suspense fallback={null}>
           <PromptHistoryPanel
             id={id}
-            label={PROMPT_HISTORY_LABEL}
+            label={label}
             anchor={anchor}
             onClose={() => setAnchor(null)}
             onPick={(text) => {

@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@/i18n/format';
+import { useTasksT } from '../i18n';
 
 export interface RecordCardProps {
   prompt?: string | null;
@@ -15,13 +17,24 @@ export interface RecordCardProps {
   children: ReactNode;
 }
 
-const formatTime = (iso: string | null | undefined) => {
+/** The date and time in the language's own order ('11/26/2026, 12:12:32 PM'; '2026/11/26 12:12:32'). */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
+const formatTime = (iso: string | null | undefined, locale: string) => {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleString() : '';
+  return date && !Number.isNaN(date.getTime()) ? formatDateTime(date, locale, DATE_TIME) : '';
 };
 
 /** One generation record in the history: what was asked, then its images, placeholders or failure. */
 export function RecordCard({ prompt, ratio, functionKey, createTime, actions, children }: RecordCardProps) {
+  const t = useTasksT();
   return (
     <Paper component="article" variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>
@@ -29,14 +42,15 @@ export function RecordCard({ prompt, ratio, functionKey, createTime, actions, ch
           variant="body2"
           sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           title={prompt ?? undefined}
+          translate={prompt ? 'no' : undefined}
         >
-          {prompt || 'Untitled generation'}
+          {prompt || t('tasks.untitled')}
         </Typography>
         {actions}
         {functionKey === 'imageChat' && <Chip size="small" label="Vary / Upscale" />}
         {ratio && <Chip size="small" variant="outlined" label={ratio} />}
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {formatTime(createTime)}
+          {formatTime(createTime, t.locale)}
         </Typography>
       </Stack>
       <Box>{children}</Box>

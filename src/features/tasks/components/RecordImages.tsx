@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GenerationResult } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { paths } from '@/utils/paths';
+import { useTasksT } from '../i18n';
 import { RecordGrid } from './RecordGrid';
 
 const cssRatio = (ratio: string | null | undefined) => (ratio ?? '1:1').replace(':', ' / ');
@@ -22,6 +23,7 @@ export function RecordImages({
   prompt,
   linkTo = (image) => paths.toolsInfo(image.image_id),
 }: RecordImagesProps) {
+  const t = useTasksT();
   return (
     <RecordGrid ratio={ratio}>
       {images.map((image, index) => (
@@ -29,12 +31,16 @@ export function RecordImages({
           key={image.image_id}
           component={RouterLink}
           to={linkTo(image)}
-          aria-label={`Open image ${index + 1}${prompt ? ` of "${prompt}"` : ''}`}
+          aria-label={
+            prompt
+              ? t('tasks.openImageOf', { number: index + 1, prompt })
+              : t('tasks.openImage', { number: index + 1 })
+          }
           sx={{ borderRadius: 1, overflow: 'hidden', aspectRatio: cssRatio(ratio), bgcolor: 'action.hover' }}
         >
           <img
             src={imageUrl(image.path, { width: 400 })}
-            alt={prompt ? `Generated: ${prompt}` : 'Generated image'}
+            alt={prompt ? t('tasks.generatedFrom', { prompt }) : t('tasks.generatedImage')}
             loading="lazy"
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
-import { useUiT } from './i18n';
+import { useAccessT } from './access/i18n';
 
 /** Shown inside the real layout for routes whose screens are planned but not built yet. */
 export function ComingSoon({ title }: { title: string }) {
-  const t = useUiT();
+  const t = useAccessT();
   return (
     <Box
       role="status"

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { AppDialog } from './AppDialog';
+import { useAccessT } from './access/i18n';
 import { useUiT } from './i18n';
 
 interface SignInPromptDialogProps {
@@ -13,7 +14,8 @@ interface SignInPromptDialogProps {
 
 /** Spec 1 §2.3 / §6: visitors are asked to sign in before ReCreate, Try On and likes. */
 export function SignInPromptDialog({ open, action, onSignIn, onClose }: SignInPromptDialogProps) {
-  const t = useUiT();
+  const t = useAccessT();
+  const ui = useUiT();
   return (
     <AppDialog
       open={open}
@@ -22,7 +24,7 @@ export function SignInPromptDialog({ open, action, onSignIn, onClose }: SignInPr
       maxWidth="xs"
       actions={
         <>
-          <Button onClick={onClose}>{t('ui.cancel')}</Button>
+          <Button onClick={onClose}>{ui('ui.cancel')}</Button>
           <Button variant="contained" onClick={onSignIn} autoFocus>
             {t('ui.signIn.button')}
           </Button>

@@ -3,7 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Link from '@mui/material/Link';
 import { AppDialog } from './AppDialog';
 import { paths } from '@/utils/paths';
-import { useUiT } from './i18n';
+import { useAccessT } from './access/i18n';
 
 export interface TermsAgreementDialogProps {
   open: boolean;
@@ -16,7 +16,7 @@ export interface TermsAgreementDialogProps {
  * Shared so every sign-in prompt for visitors (side navigation, ReCreate, Try On) reads the same.
  */
 export function TermsAgreementDialog({ open, onAgree, onDisagree }: TermsAgreementDialogProps) {
-  const t = useUiT();
+  const t = useAccessT();
   // Chinese runs the words together; English puts a space between them.
   const space = t.language === 'zh' ? '' : ' ';
   return (

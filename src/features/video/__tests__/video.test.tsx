@@ -187,8 +187,17 @@ describe('video engine', () => {
 describe('video panel in 中文', () => {
   it("says the spec's Chinese 'loading' while the lists load, then its labels in Chinese", async () => {
     writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    // The models' answer is held until the loading text has been seen (the render is awaited, data and all).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/video/getVideoModelTypes', async () => {
+        await held; // then falls through to the mock's own answer
+      }),
+    );
     await renderWithProvidersInChinese(<VideoGenerationPanel scope="video-zh" pictures={PICTURES} />);
     expect(screen.getAllByText('加载中').length).toBeGreaterThan(0);
+    release();
     expect(await screen.findByRole('combobox', { name: '视频模型' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: '视频生成' });
     expect(within(form).getByRole('heading', { name: '选择图片' })).toBeInTheDocument();

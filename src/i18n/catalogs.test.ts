@@ -17,6 +17,9 @@ function englishCatalogs(dir = SRC): string[] {
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 const catalogs = englishCatalogs().map((path) => [relative(SRC, path), path] as const);
 
+/** The product's names, each with its one Chinese name: a title, the navigation and a tour step never differ. */
+const GLOSSARY: Record<string, string> = { 'Fashion Style': '时尚风格' };
+
 describe('message catalogs', () => {
   it('are found', () => {
     expect(catalogs.length).toBeGreaterThan(0);
@@ -34,5 +37,16 @@ describe('message catalogs', () => {
   it.each(catalogs)('%s: keys carry the catalog prefix, so two catalogs never collide', (_, path) => {
     const prefix = Object.keys(read(path))[0].split('.')[0];
     expect(Object.keys(read(path)).filter((key) => !key.startsWith(`${prefix}.`))).toEqual([]);
+  });
+
+  it.each(Object.entries(GLOSSARY))('%s is %s in every Chinese text that names it', (english, chinese) => {
+    const astray = catalogs.flatMap(([name, path]) => {
+      const en = read(path);
+      const zh = read(path.replace(/en\.json$/, 'zh.json'));
+      return Object.keys(en)
+        .filter((key) => en[key].includes(english) && !zh[key].includes(chinese))
+        .map((key) => `${name} ${key}: ${zh[key]}`);
+    });
+    expect(astray).toEqual([]);
   });
 });

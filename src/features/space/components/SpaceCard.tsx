@@ -23,7 +23,8 @@ const Cell = styled('div')(({ theme }) => ({
   flex: 'none',
   overflow: 'hidden',
   borderRadius: 8,
-  background: '#212121',
+  // What shows while the picture loads: a light placeholder on the light page (a black tile read as a broken one).
+  background: theme.palette.grey[200],
   cursor: 'pointer',
   outline: 'none',
   userSelect: 'none',

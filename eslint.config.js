@@ -52,12 +52,14 @@ const I18N_CHECKED = [
   'src/features/image-detail',
   'src/features/image-info',
   'src/features/inspiration',
+  'src/features/payment',
   'src/features/plans',
   'src/features/shell',
   'src/features/space',
   'src/features/tour',
   'src/pages/explore',
   'src/pages/misc',
+  'src/pages/payment',
 ];
 /** A word: two Latin letters in a row, or a Chinese character. */
 const WORDS = '/[A-Za-z]{2}|[\\u4e00-\\u9fff]/';

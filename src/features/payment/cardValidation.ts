@@ -1,5 +1,6 @@
 /** Checks of the mock card form: what a card provider checks before it talks to its server. */
-import { validate, type FormRules } from '@/hooks/useForm';
+import type { FormRules } from '@/hooks/useForm';
+import type { PaymentT } from './i18n';
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -49,24 +50,14 @@ export interface CardFields {
   cvc: string;
 }
 
-export type CardErrors = Partial<Record<keyof CardFields, string>>;
-
-/** Provider-style messages, shown by message (spec 3 §8 "card errors are shown by message"). */
-export const CARD_ERRORS = {
-  number: 'Your card number is invalid.',
-  expiry: "Your card's expiration date is invalid or in the past.",
-  cvc: "Your card's security code is incomplete.",
-} as const;
-
-/** The card form's rules (useForm's): one provider-style message per field. */
-export function cardRules(now = new Date()): FormRules<CardFields> {
+/**
+ * Provider-style messages, shown by message (spec 3 §8 "card errors are shown by message"), in the language of the
+ * `t` given (the form's `usePaymentT()`: rules are read on every render, so a switch changes a shown message too).
+ */
+export function cardRules(t: PaymentT, now = new Date()): FormRules<CardFields> {
   return {
-    number: (value) => (isValidCardNumber(value) ? undefined : CARD_ERRORS.number),
-    expiry: (value) => (isValidExpiry(value, now) ? undefined : CARD_ERRORS.expiry),
-    cvc: (value) => (isValidCvc(value) ? undefined : CARD_ERRORS.cvc),
+    number: (value) => (isValidCardNumber(value) ? undefined : t('payment.card.error.number')),
+    expiry: (value) => (isValidExpiry(value, now) ? undefined : t('payment.card.error.expiry')),
+    cvc: (value) => (isValidCvc(value) ? undefined : t('payment.card.error.cvc')),
   };
-}
-
-export function validateCard(fields: CardFields, now = new Date()): CardErrors {
-  return validate(fields, cardRules(now));
 }

@@ -113,16 +113,34 @@ async function openForm(request?: OrderRequest) {
   return screen.getByRole('dialog');
 }
 
-function fillCard(dialog: HTMLElement, number: string) {
-  fireEvent.change(within(dialog).getByLabelText('Card number'), { target: { value: number } });
-  fireEvent.change(within(dialog).getByLabelText('Expiry (MM / YY)'), { target: { value: '1234' } });
-  fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: '123' } });
+/** The card form's words in each language (the flow's tests speak English unless a case switches). */
+const FORM_WORDS = {
+  en: {
+    number: 'Card number',
+    expiry: 'Expiry (MM / YY)',
+    cvc: 'CVC',
+    pay: /^Pay /,
+    confirming: 'Confirming…',
+  },
+  zh: {
+    number: '卡号',
+    expiry: '有效期（MM / YY）',
+    cvc: '安全码（CVC）',
+    pay: /^支付 /,
+    confirming: '确认中…',
+  },
+};
+
+function fillCard(dialog: HTMLElement, number: string, words = FORM_WORDS.en) {
+  fireEvent.change(within(dialog).getByLabelText(words.number), { target: { value: number } });
+  fireEvent.change(within(dialog).getByLabelText(words.expiry), { target: { value: '1234' } });
+  fireEvent.change(within(dialog).getByLabelText(words.cvc), { target: { value: '123' } });
 }
 
-async function pay(dialog: HTMLElement, number: string = TEST_CARDS.success) {
-  fillCard(dialog, number);
-  fireEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
-  await until(() => within(dialog).queryByText('Confirming…') === null);
+async function pay(dialog: HTMLElement, number: string = TEST_CARDS.success, words = FORM_WORDS.en) {
+  fillCard(dialog, number, words);
+  fireEvent.click(within(dialog).getByRole('button', { name: words.pay }));
+  await until(() => within(dialog).queryByText(words.confirming) === null);
   await settle();
 }
 
@@ -470,7 +488,7 @@ describe('payment flow', () => {
       await switchLanguage(language);
       try {
         const dialog = await openForm();
-        await pay(dialog);
+        await pay(dialog, TEST_CARDS.success, FORM_WORDS[language]);
         expect(within(dialog).getByText(text)).toBeInTheDocument();
       } finally {
         await switchLanguage('en');

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from '@/hooks/useForm';
 import { cardRules, digitsOf, formatCardNumber, formatExpiry, type CardFields } from '../cardValidation';
 import { TEST_CARDS } from '../constants';
+import { usePaymentT } from '../i18n';
 import { confirmWithMock } from '../mockProvider';
 import type { ProviderFormProps } from '../types';
 import { PayButton } from './PayButton';
@@ -21,14 +22,16 @@ import { PayButton } from './PayButton';
 export function MockCardForm(props: ProviderFormProps) {
   const { session, amountLabel, busy, onConfirmStart, onUserCancel } = props;
   const [needsStep, setNeedsStep] = useState(false);
-  const [rules] = useState(() => cardRules());
+  const t = usePaymentT();
+  // Today is taken once (the expiry check), the messages on every render: a language switch reaches a shown error.
+  const [now] = useState(() => new Date());
   const hintId = useId();
 
   const send = (number: string) => confirmWithMock(session, props, digitsOf(number));
 
   const form = useForm<CardFields>({
     initial: { number: '', expiry: '', cvc: '' },
-    rules,
+    rules: cardRules(t, now),
     onSubmit: ({ number }) => {
       if (!onConfirmStart()) return;
       if (digitsOf(number) === digitsOf(TEST_CARDS.authentication)) {
@@ -41,8 +44,8 @@ export function MockCardForm(props: ProviderFormProps) {
 
   if (needsStep) {
     return (
-      <Stack spacing={2} role="group" aria-label="Confirm the payment with your bank">
-        <Alert severity="info">Your bank asks you to confirm this payment of {amountLabel}.</Alert>
+      <Stack spacing={2} role="group" aria-label={t('payment.card.bankStep')}>
+        <Alert severity="info">{t('payment.card.bankAsks', { amount: amountLabel })}</Alert>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button
             onClick={() => {
@@ -50,7 +53,7 @@ export function MockCardForm(props: ProviderFormProps) {
               onUserCancel();
             }}
           >
-            Cancel
+            {t('payment.card.cancel')}
           </Button>
           <Button
             variant="contained"
@@ -59,7 +62,7 @@ export function MockCardForm(props: ProviderFormProps) {
               void send(form.values.number);
             }}
           >
-            Confirm payment
+            {t('payment.card.confirm')}
           </Button>
         </Stack>
       </Stack>
@@ -71,13 +74,13 @@ export function MockCardForm(props: ProviderFormProps) {
       component="form"
       noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
-      aria-label="Card details"
+      aria-label={t('payment.card.form')}
     >
       <Stack spacing={2}>
         <TextField
           {...form.field('number')}
           onChange={(event) => form.setValue('number', formatCardNumber(event.target.value))}
-          label="Card number"
+          label={t('payment.card.number')}
           autoComplete="cc-number"
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': hintId } }}
           disabled={busy}
@@ -87,7 +90,7 @@ export function MockCardForm(props: ProviderFormProps) {
           <TextField
             {...form.field('expiry')}
             onChange={(event) => form.setValue('expiry', formatExpiry(event.target.value))}
-            label="Expiry (MM / YY)"
+            label={t('payment.card.expiry')}
             autoComplete="cc-exp"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             disabled={busy}
@@ -96,7 +99,7 @@ export function MockCardForm(props: ProviderFormProps) {
           <TextField
             {...form.field('cvc')}
             onChange={(event) => form.setValue('cvc', digitsOf(event.target.value).slice(0, 4))}
-            label="CVC"
+            label={t('payment.card.cvc')}
             autoComplete="cc-csc"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             disabled={busy}
@@ -104,10 +107,13 @@ export function MockCardForm(props: ProviderFormProps) {
           />
         </Stack>
         <Typography id={hintId} variant="caption" color="text.secondary">
-          Test cards: {TEST_CARDS.success} succeeds, {TEST_CARDS.decline} is declined,{' '}
-          {TEST_CARDS.authentication} asks for a confirmation. Any future expiry and any CVC.
+          {t('payment.card.testCards', {
+            success: TEST_CARDS.success,
+            decline: TEST_CARDS.decline,
+            authentication: TEST_CARDS.authentication,
+          })}
         </Typography>
-        <PayButton label={`Pay ${amountLabel}`} busy={busy} />
+        <PayButton label={t('payment.card.pay', { amount: amountLabel })} busy={busy} />
       </Stack>
     </Box>
   );

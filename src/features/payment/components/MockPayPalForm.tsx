@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { usePaymentT } from '../i18n';
 import { confirmWithMock } from '../mockProvider';
 import type { ProviderFormProps } from '../types';
 import { PayButton } from './PayButton';
@@ -8,6 +9,7 @@ import { PayButton } from './PayButton';
 /** PayPal without a client id (mock mode, tests): approve or cancel, as the PayPal window would. */
 export function MockPayPalForm(props: ProviderFormProps) {
   const { amountLabel, busy } = props;
+  const t = usePaymentT();
   const approve = async () => {
     if (props.onConfirmStart()) await confirmWithMock(props.session, props);
   };
@@ -17,11 +19,15 @@ export function MockPayPalForm(props: ProviderFormProps) {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        PayPal (mock): approve or cancel the payment of {amountLabel}.
+        {t('payment.paypal.hint', { amount: amountLabel })}
       </Typography>
-      <PayButton label={`Approve ${amountLabel} with PayPal`} busy={busy} onClick={() => void approve()} />
+      <PayButton
+        label={t('payment.paypal.approve', { amount: amountLabel })}
+        busy={busy}
+        onClick={() => void approve()}
+      />
       <Button disabled={busy} onClick={cancel}>
-        Cancel in PayPal
+        {t('payment.paypal.cancel')}
       </Button>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { usePaymentT } from '../i18n';
 
 export interface PayButtonProps {
   /** What it does ('Pay $9.90'); 'Confirming…' while the provider answers. */
@@ -12,6 +13,7 @@ export interface PayButtonProps {
 
 /** The one primary action of every provider form: it cannot be pressed again while a confirmation is in flight. */
 export function PayButton({ label, busy, disabled = false, onClick }: PayButtonProps) {
+  const t = usePaymentT();
   return (
     <Button
       type={onClick ? 'button' : 'submit'}
@@ -20,7 +22,7 @@ export function PayButton({ label, busy, disabled = false, onClick }: PayButtonP
       disabled={busy || disabled}
       onClick={onClick}
     >
-      {busy ? 'Confirming…' : label}
+      {busy ? t('payment.pay.confirming') : label}
     </Button>
   );
 }

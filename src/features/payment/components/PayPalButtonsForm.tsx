@@ -1,6 +1,11 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { config } from '@/config/env';
+import type { Language } from '@/hooks/useLanguage';
+import { usePaymentT } from '../i18n';
 import type { ProviderFormProps } from '../types';
+
+/** PayPal's locale codes for the app's languages. */
+const PAYPAL_LOCALES: Record<Language, string> = { en: 'en_US', zh: 'zh_CN' };
 
 /** The PayPal adapter (lazy chunk; only with VITE_PAYPAL_CLIENT_ID): the same interface as the card forms. */
 export default function PayPalButtonsForm({
@@ -10,8 +15,17 @@ export default function PayPalButtonsForm({
   onError,
   onUserCancel,
 }: ProviderFormProps) {
+  const t = usePaymentT();
   return (
-    <PayPalScriptProvider options={{ clientId: config.paypalClientId, currency: 'USD', intent: 'capture' }}>
+    // PayPal's buttons in the app's language; the script is loaded once per locale.
+    <PayPalScriptProvider
+      options={{
+        clientId: config.paypalClientId,
+        currency: 'USD',
+        intent: 'capture',
+        locale: PAYPAL_LOCALES[t.language],
+      }}
+    >
       <PayPalButtons
         style={{ layout: 'vertical' }}
         onClick={(_data, actions) => (onConfirmStart() ? actions.resolve() : actions.reject())}

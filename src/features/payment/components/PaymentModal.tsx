@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { config } from '@/config/env';
 import { formatMoney } from '@/utils/money';
+import { usePaymentT } from '../i18n';
 import type { PaymentFlow } from '../hooks/usePaymentFlow';
 import type { ProviderFormProps } from '../types';
 import { MockCardForm } from './MockCardForm';
@@ -13,17 +14,18 @@ const StripeCardForm = lazy(() => import('./StripeCardForm'));
 const PayPalButtonsForm = lazy(() => import('./PayPalButtonsForm'));
 
 function ProviderForm({ method, ...props }: ProviderFormProps & { method: 'card' | 'paypal' }) {
+  const t = usePaymentT();
   if (method === 'paypal') {
     if (!config.paypalClientId) return <MockPayPalForm {...props} />;
     return (
-      <Suspense fallback={<CircularProgress aria-label="Loading PayPal" />}>
+      <Suspense fallback={<CircularProgress aria-label={t('payment.dialog.loadingPayPal')} />}>
         <PayPalButtonsForm {...props} />
       </Suspense>
     );
   }
   if (!config.stripePublishableKey) return <MockCardForm {...props} />;
   return (
-    <Suspense fallback={<CircularProgress aria-label="Loading the card form" />}>
+    <Suspense fallback={<CircularProgress aria-label={t('payment.dialog.loadingCard')} />}>
       <StripeCardForm {...props} />
     </Suspense>
   );
@@ -31,13 +33,17 @@ function ProviderForm({ method, ...props }: ProviderFormProps & { method: 'card'
 
 export interface PaymentModalProps {
   flow: PaymentFlow;
+  /** The dialog's title; 'Payment' (支付) when not given. */
   title?: string;
 }
 
 /** The modal every order uses: pair it with `usePaymentFlow()` and call `flow.open(request)`. */
-export function PaymentModal({ flow, title = 'Payment' }: PaymentModalProps) {
+export function PaymentModal({ flow, title }: PaymentModalProps) {
+  const t = usePaymentT();
   const { state } = flow;
-  const amountLabel = state.order ? formatMoney(state.order.price, state.order.currency) : undefined;
+  const amountLabel = state.order
+    ? formatMoney(state.order.price, state.order.currency, t.locale)
+    : undefined;
   const form = state.session ? (
     <ProviderForm
       method={state.request?.method ?? 'card'}
@@ -53,7 +59,7 @@ export function PaymentModal({ flow, title = 'Payment' }: PaymentModalProps) {
   return (
     <PaymentDialogView
       state={state}
-      title={title}
+      title={title ?? t('payment.dialog.title')}
       amountLabel={amountLabel}
       form={form}
       onClose={() => void flow.close()}

@@ -5,6 +5,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { config } from '@/config/env';
+import { usePaymentT } from '../i18n';
 import type { ProviderFormProps } from '../types';
 import { PayButton } from './PayButton';
 
@@ -21,6 +22,7 @@ const USER_CANCELLED_CODES = new Set(['payment_intent_authentication_failure']);
 
 function PaymentElementForm(props: Omit<ProviderFormProps, 'session'>) {
   const { amountLabel, busy, onConfirmStart, onConfirmed, onError, onUserCancel } = props;
+  const t = usePaymentT();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -39,10 +41,14 @@ function PaymentElementForm(props: Omit<ProviderFormProps, 'session'>) {
   };
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Card details">
+    <Box component="form" onSubmit={(event) => void submit(event)} aria-label={t('payment.card.form')}>
       <Stack spacing={2}>
         <PaymentElement onReady={() => setReady(true)} />
-        <PayButton label={`Pay ${amountLabel}`} busy={busy} disabled={!ready || !stripe} />
+        <PayButton
+          label={t('payment.card.pay', { amount: amountLabel })}
+          busy={busy}
+          disabled={!ready || !stripe}
+        />
       </Stack>
     </Box>
   );
@@ -50,11 +56,13 @@ function PaymentElementForm(props: Omit<ProviderFormProps, 'session'>) {
 
 /** The card adapter over Stripe's Payment Element (lazy chunk; only with VITE_STRIPE_PUBLISHABLE_KEY). */
 export default function StripeCardForm({ session, ...props }: ProviderFormProps) {
+  const t = usePaymentT();
   return (
     <Elements
       key={session.clientSecret}
       stripe={getStripe()}
-      options={{ clientSecret: session.clientSecret }}
+      // Stripe's own fields and messages in the app's language (an option Elements updates in place).
+      options={{ clientSecret: session.clientSecret, locale: t.language }}
     >
       <PaymentElementForm {...props} />
     </Elements>

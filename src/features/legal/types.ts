@@ -19,9 +19,15 @@ export interface FaqGroup {
   items: readonly FaqItem[];
 }
 
-/** A policy page as data: the layout (PolicyPage) renders any of them the same way. */
+/** The six policy pages, by their route (spec 3 §2.10). */
+export type PolicyId = 'terms' | 'privacy' | 'dmca' | 'subscription' | 'return' | 'contact';
+
+/**
+ * A policy page as data: the layout (PolicyPage) renders any of them the same way. The texts are English in every
+ * language; the page's name (`legal.title.<id>`) is chrome, in the catalog.
+ */
 export interface PolicyDocument {
-  title: string;
+  id: PolicyId;
   /** ISO date of the last update. */
   updated: string;
   intro: readonly PolicyBlock[];

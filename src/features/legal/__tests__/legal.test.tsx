@@ -14,6 +14,7 @@ const documents = [termsOfService, privacyPolicy, dmcaPolicy, subscriptionTerms,
 describe('legal content', () => {
   it('formats the update date the same in every time zone', () => {
     expect(formatPolicyDate('2025-10-29')).toBe('29 October 2025');
+    expect(formatPolicyDate('2025-10-29', 'zh')).toBe('2025年10月29日');
   });
 
   it('shows every {email} as a mail link to the given address', () => {
@@ -50,5 +51,6 @@ describe('legal content', () => {
       'return',
       'contact',
     ]);
+    for (const [slug, document] of Object.entries(POLICY_DOCUMENTS)) expect(document.id).toBe(slug);
   });
 });

@@ -8,10 +8,10 @@ import type { FaqGroup } from '../types';
 import { PolicyInline } from './PolicyText';
 import { SectionHeading } from './SectionHeading';
 
-/** Contact Us: the FAQ as accordions, one heading per group (spec 3 §2.11). */
+/** Contact Us: the FAQ as accordions, one heading per group (spec 3 §2.11); English, like the policy texts. */
 export function FaqGroups({ groups, email }: { groups: readonly FaqGroup[]; email: string }) {
   return groups.map((group) => (
-    <Box component="section" key={group.id} aria-labelledby={group.id}>
+    <Box component="section" key={group.id} aria-labelledby={group.id} lang="en">
       <SectionHeading id={group.id}>{group.heading}</SectionHeading>
       {group.items.map((item, index) => {
         const id = `${group.id}-${index + 1}`;

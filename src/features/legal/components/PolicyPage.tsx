@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useDocumentMeta } from '@/hooks/useDocumentMeta';
 import { LEGAL_COLUMN_WIDTH } from '../constants';
+import { useLegalT } from '../i18n';
 import type { PolicyDocument } from '../types';
 import { formatPolicyDate } from '../utils';
 import { FaqGroups } from './FaqGroups';
@@ -19,13 +20,23 @@ interface PolicyPageProps {
   email: string;
 }
 
+/** Where the date goes in the date line's message, so the date can be a `<time>` element. */
+const DATE_SLOT = '\u0000';
+
 /**
  * One layout for the six policy pages (spec 3 §2.10): a full-height page scrolling as a whole, a centred
  * column about 880 px wide, title, last-updated date, a table of contents and anchored headings; it
  * reads at phone widths and prints as plain text (no contents box, no anchors, FAQ answers open).
+ *
+ * The chrome (the page's name, the date line, the contents box, the anchors) is in the reader's language; the policy
+ * texts are English in every language, marked `lang="en"`, and in 中文 a note above them says the English text
+ * governs (docs/decisions/0006-i18n.md).
  */
 export function PolicyPage({ document: policy, email }: PolicyPageProps) {
-  useDocumentMeta(`${policy.title} · Atelier AI`, undefined);
+  const t = useLegalT();
+  const title = t(`legal.title.${policy.id}`);
+  useDocumentMeta(`${title} · Atelier AI`, undefined);
+  const [beforeDate, afterDate] = t('legal.lastUpdated', { date: DATE_SLOT }).split(DATE_SLOT);
   const { hash } = useLocation();
   // The page renders after the browser looked for the anchor: scroll to it once the heading exists.
   useEffect(() => {
@@ -48,6 +59,7 @@ export function PolicyPage({ document: policy, email }: PolicyPageProps) {
         <Link
           component={RouterLink}
           to={paths.home()}
+          translate="no"
           sx={{ display: 'inline-block', mb: 2, '@media print': { display: 'none' } }}
         >
           Atelier AI
@@ -57,15 +69,28 @@ export function PolicyPage({ document: policy, email }: PolicyPageProps) {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.75rem' } }}
         >
-          {policy.title}
+          {title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          Last updated: <time dateTime={policy.updated}>{formatPolicyDate(policy.updated)}</time>
+          {beforeDate}
+          <time dateTime={policy.updated}>{formatPolicyDate(policy.updated, t.language)}</time>
+          {afterDate}
         </Typography>
-        <PolicyBlocks blocks={policy.intro} email={email} />
+        {t.language !== 'en' && (
+          // A plain note (MUI's Alert would add its code to the route's chunk for one line).
+          <Typography
+            role="note"
+            sx={{ mb: 3, px: 2, py: 1.5, borderLeft: 4, borderColor: 'info.main', bgcolor: 'action.hover' }}
+          >
+            {t('legal.englishGoverns')}
+          </Typography>
+        )}
+        <Box lang="en">
+          <PolicyBlocks blocks={policy.intro} email={email} />
+        </Box>
         <PolicyToc entries={entries} />
         {policy.sections.map((section) => (
-          <Box component="section" key={section.id} aria-labelledby={section.id}>
+          <Box component="section" key={section.id} aria-labelledby={section.id} lang="en">
             <SectionHeading id={section.id}>{section.heading}</SectionHeading>
             <PolicyBlocks blocks={section.blocks} email={email} />
           </Box>

@@ -3,7 +3,7 @@ import type { PolicyDocument } from '../types';
 
 /** Contact Us: the support address and the FAQ, four groups of four (spec 3 §2.11, §4.8 "FAQ claims"). */
 export const contactUs: PolicyDocument = {
-  title: 'Contact Us',
+  id: 'contact',
   updated: POLICY_UPDATED,
   intro: [
     'Questions about your account, a generation, a plan or an order? Write to {email} and we will answer within two business days. The answers below cover what we are asked most.',

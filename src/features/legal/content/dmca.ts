@@ -3,7 +3,7 @@ import type { PolicyDocument } from '../types';
 
 /** DMCA Policy (spec 3 §4.8 "Copyright (DMCA) policy"). */
 export const dmcaPolicy: PolicyDocument = {
-  title: 'DMCA Policy',
+  id: 'dmca',
   updated: POLICY_UPDATED,
   intro: [
     'Atelier AI respects intellectual property and expects its users to do the same. We respond to notices of claimed copyright infringement under the Digital Millennium Copyright Act (DMCA).',

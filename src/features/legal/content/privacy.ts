@@ -6,7 +6,7 @@ import type { PolicyDocument } from '../types';
  * names are the ones the app really writes; a page-level test checks them against the code's constants.
  */
 export const privacyPolicy: PolicyDocument = {
-  title: 'Privacy Policy',
+  id: 'privacy',
   updated: POLICY_UPDATED,
   intro: [
     'This policy explains what personal data Atelier AI collects, why, how long we keep it and the choices you have.',

@@ -3,7 +3,7 @@ import type { PolicyDocument } from '../types';
 
 /** Return Policy (spec 3 §4.8 "Return policy", updated 29 October 2025). */
 export const returnPolicy: PolicyDocument = {
-  title: 'Return Policy',
+  id: 'return',
   updated: POLICY_UPDATED,
   intro: ['This policy explains refunds and cancellations for Atelier AI credits and subscriptions.'],
   sections: [

@@ -3,7 +3,7 @@ import type { PolicyDocument } from '../types';
 
 /** Subscription Terms (spec 3 §4.8 "Subscription terms"). */
 export const subscriptionTerms: PolicyDocument = {
-  title: 'Subscription Terms',
+  id: 'subscription',
   updated: POLICY_UPDATED,
   intro: ['These terms apply to every paid Atelier AI plan, in addition to the Terms of Service.'],
   sections: [

@@ -3,7 +3,7 @@ import type { PolicyDocument } from '../types';
 
 /** Terms of Service (spec 3 §4.8 "Terms"). */
 export const termsOfService: PolicyDocument = {
-  title: 'Terms of Service',
+  id: 'terms',
   updated: POLICY_UPDATED,
   intro: [
     'These Terms of Service govern your use of Atelier AI: the public gallery, the image and video generation tools, virtual try-on, the production and pre-sale services, and the subscription plans. By creating an account or using the service you agree to them. If you do not agree, please do not use the service.',

@@ -112,7 +112,10 @@ function useAppDialogOpen(own: RefObject<HTMLElement | null>) {
   return open;
 }
 
-/** Small panel, shown only in mock mode, to rehearse slow and failing backends. */
+/**
+ * Small panel, shown only in mock mode, to rehearse slow and failing backends. A developer tool: English in every
+ * language of the app, declared `lang="en"` (docs/decisions/0006-i18n.md).
+ */
 export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockControlsProps) {
   const [open, setOpen] = useState(() => readOpen(defaultOpen));
   const [settings, setSettings] = useState<MockSettings>(() => ({ ...getSettings() }));
@@ -147,6 +150,7 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
   return (
     <Box
       ref={root}
+      lang="en"
       sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 20000, fontFamily: 'system-ui, sans-serif' }}
     >
       {!open ? (

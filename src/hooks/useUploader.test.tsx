@@ -8,13 +8,7 @@ import { imageFile, pngFile } from '@/test/imageFiles';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { MB } from '@/utils/files';
-import {
-  UPLOAD_FAILED_MESSAGE_SPEC3,
-  UPLOAD_PRESETS,
-  uploadFailureText,
-  useUploader,
-  type UploaderOptions,
-} from './useUploader';
+import { UPLOAD_PRESETS, uploadFailureText, useUploader, type UploaderOptions } from './useUploader';
 
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
 
@@ -162,6 +156,6 @@ describe('uploadFailureText', () => {
       'Upload response format error',
     );
     expect(uploadFailureText({ status: 'NETWORK', message: 'Network error' })).toBe('Image upload failed.');
-    expect(uploadFailureText(undefined, UPLOAD_FAILED_MESSAGE_SPEC3)).toBe('Image upload failed');
+    expect(uploadFailureText(undefined, 'Image upload failed')).toBe('Image upload failed');
   });
 });

@@ -5,9 +5,6 @@ import type { UploadError } from '@/api/upload';
 import { checkImageFile } from '@/utils/files';
 import { uiT } from '@/components/i18n';
 
-/** Spec 1 §8 (with the full stop) and spec 3 §5 (without): what a failed upload says without server words. */
-export const UPLOAD_FAILED_MESSAGE_SPEC3 = 'Image upload failed';
-
 /** The configurations the specs name (spec 1 §5, spec 2 §5, spec 3 §5 / §9). */
 export const UPLOAD_PRESETS = {
   /** Single file up to 5 MB (try-on, marketing's main image); the last 5 paths kept. */

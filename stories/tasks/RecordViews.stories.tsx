@@ -8,7 +8,7 @@ import {
   RecordImages,
   RecordPlaceholders,
   type RecordCardProps,
-} from '@/features/tasks';
+} from '@/features/tasks/records';
 import { artPath } from '@mocks/media/paths';
 
 const IMAGES = [1, 2, 3, 4].map((i) => ({ image_id: 7000 + i, path: artPath(`record ${i} ring`, '3:4') }));

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/utils/paths';
+import { useGeneratorT } from './i18n';
 
 export interface CreditsAlertProps {
   message: string;
@@ -11,6 +12,7 @@ export interface CreditsAlertProps {
 
 /** Not enough credits: the server's reason and the way to top up (`/payment?reason=…&back=…`). Nothing was debited. */
 export function CreditsAlert({ message, back }: CreditsAlertProps) {
+  const t = useGeneratorT();
   const location = useLocation();
   const from = back ?? `${location.pathname}${location.search}`;
   return (
@@ -23,7 +25,7 @@ export function CreditsAlert({ message, back }: CreditsAlertProps) {
           color="inherit"
           size="small"
         >
-          Get credits
+          {t('generator.getCredits')}
         </Button>
       }
     >

@@ -15,20 +15,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import CloseIcon from '@mui/icons-material/Close';
 import { usePromptHistory } from '@/hooks/usePromptHistory';
 import { isStarred, matchesPrompt } from '@/utils/promptHistory';
-
-/** What the popover says. */
-export const PROMPT_HISTORY_TEXT = {
-  search: 'Search prompts',
-  loading: 'Loading your prompts',
-  starred: 'Starred',
-  recent: 'Recent',
-  empty:
-    'The prompts you generate with appear here, newest first. Star a prompt of a finished generation to keep it.',
-  noMatch: (query: string) => `No prompt matches “${query}”.`,
-  star: (text: string) => `Star “${text}”`,
-  unstar: (text: string) => `Unstar “${text}”`,
-  remove: (text: string) => `Remove “${text}”`,
-} as const;
+import { useHistoryPanelT } from './historyPanel/i18n';
 
 export interface PromptHistoryPanelProps {
   id: string;
@@ -47,6 +34,7 @@ const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : 
  * Its own chunk: fetched when the history button is first pointed at or opened.
  */
 export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: PromptHistoryPanelProps) {
+  const t = useHistoryPanelT();
   const { owner, history, remove, toggleStar } = usePromptHistory();
   const [query, setQuery] = useState('');
   const starred = history.starred.filter((text) => matchesPrompt(text, query));
@@ -63,9 +51,7 @@ export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: Promp
           <Box sx={{ display: 'flex' }}>
             <IconButton
               size="small"
-              aria-label={
-                on ? PROMPT_HISTORY_TEXT.unstar(short(text)) : PROMPT_HISTORY_TEXT.star(short(text))
-              }
+              aria-label={t(on ? 'historyPanel.unstar' : 'historyPanel.star', { text: short(text) })}
               aria-pressed={on}
               onClick={() => toggleStar(text)}
             >
@@ -74,7 +60,7 @@ export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: Promp
             {!on && (
               <IconButton
                 size="small"
-                aria-label={PROMPT_HISTORY_TEXT.remove(short(text))}
+                aria-label={t('historyPanel.remove', { text: short(text) })}
                 onClick={() => remove(text)}
               >
                 <CloseIcon fontSize="small" />
@@ -126,7 +112,7 @@ export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: Promp
           size="small"
           fullWidth
           autoFocus
-          label={PROMPT_HISTORY_TEXT.search}
+          label={t('historyPanel.search')}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -135,23 +121,23 @@ export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: Promp
       {owner === null ? (
         // The account is still loading: its prompts are not known yet, so nothing is said to be empty.
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-          <CircularProgress size={20} aria-label={PROMPT_HISTORY_TEXT.loading} />
+          <CircularProgress size={20} aria-label={t('historyPanel.loading')} />
         </Box>
       ) : nothing ? (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          {PROMPT_HISTORY_TEXT.empty}
+          {t('historyPanel.empty')}
         </Typography>
       ) : !starred.length && !recent.length ? (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }} role="status">
-          {PROMPT_HISTORY_TEXT.noMatch(query.trim())}
+          {t('historyPanel.noMatch', { query: query.trim() })}
         </Typography>
       ) : (
         <>
           {starred.length > 0 && (
             <List
               dense
-              aria-label={PROMPT_HISTORY_TEXT.starred}
-              subheader={<ListSubheader>{PROMPT_HISTORY_TEXT.starred}</ListSubheader>}
+              aria-label={t('historyPanel.starred')}
+              subheader={<ListSubheader>{t('historyPanel.starred')}</ListSubheader>}
             >
               {starred.map((text) => row(text, 'starred'))}
             </List>
@@ -159,8 +145,8 @@ export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: Promp
           {recent.length > 0 && (
             <List
               dense
-              aria-label={PROMPT_HISTORY_TEXT.recent}
-              subheader={<ListSubheader>{PROMPT_HISTORY_TEXT.recent}</ListSubheader>}
+              aria-label={t('historyPanel.recent')}
+              subheader={<ListSubheader>{t('historyPanel.recent')}</ListSubheader>}
             >
               {recent.map((text) => row(text, 'recent'))}
             </List>

@@ -93,9 +93,9 @@ describe('generator parts', () => {
 });
 
 describe('useGenerateCost', () => {
-  function CostButton({ multiplier, onSubmit }: { multiplier: number; onSubmit: () => void }) {
-    const { cost, ensureCredits, isLoading } = useGenerateCost('descImageGeneration', { multiplier });
-    return <GenerateButton cost={cost} busy={isLoading} onClick={() => ensureCredits() && onSubmit()} />;
+  function CostButton({ multiplier }: { multiplier: number }) {
+    const { cost, isLoading } = useGenerateCost('descImageGeneration', { multiplier });
+    return <GenerateButton cost={cost} busy={isLoading} />;
   }
   const points = (value: number) =>
     server.use(
@@ -111,28 +111,9 @@ describe('useGenerateCost', () => {
 
   it('multiplies the points by the selected templates or attached images', async () => {
     points(50);
-    renderWithProviders(<CostButton multiplier={3} onSubmit={() => {}} />);
+    renderWithProviders(<CostButton multiplier={3} />);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Generate/ })).toHaveTextContent('6 credits'),
-    );
-  });
-
-  it('sends a user without enough credits to /payment with the reason, submitting nothing', async () => {
-    points(5);
-    const onSubmit = jest.fn();
-    const user = userEvent.setup();
-    const { router } = renderWithProviders(<CostButton multiplier={3} onSubmit={onSubmit} />, {
-      routes: [{ path: '/payment', element: <p>Payment page</p> }],
-    });
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Generate/ })).toHaveTextContent('6 credits'),
-    );
-    await waitFor(() => expect(screen.getByRole('button')).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: /Generate/ }));
-    expect(await screen.findByText('Payment page')).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(new URLSearchParams(router.state.location.search).get('reason')).toBe(
-      'Not enough credits: this costs 6 credits and you have 5.',
     );
   });
 });

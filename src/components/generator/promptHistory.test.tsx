@@ -9,7 +9,6 @@ import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { addRecentPrompt, readPromptHistory, toggleStarredPrompt } from '@/utils/promptHistory';
 import { PromptField } from './PromptField';
-import { PROMPT_HISTORY_TEXT } from './PromptHistoryPanel';
 import { StarPromptButton } from './StarPromptButton';
 
 const OWNER = String(DEMO_USER_ID);
@@ -53,8 +52,8 @@ describe('the prompt field’s history (issue 29 §4)', () => {
     renderWithProviders(<Field />);
     await user.click(await screen.findByRole('button', { name: 'Recent prompts' }));
     const panel = await screen.findByRole('dialog', { name: 'Recent prompts' });
-    expect(within(panel).getByRole('progressbar', { name: PROMPT_HISTORY_TEXT.loading })).toBeInTheDocument();
-    expect(within(panel).queryByText(PROMPT_HISTORY_TEXT.empty)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('progressbar', { name: 'Loading your prompts' })).toBeInTheDocument();
+    expect(within(panel).queryByText(/^The prompts you generate with appear here/)).not.toBeInTheDocument();
     release();
     expect(await within(panel).findByText('gold ring on marble')).toBeInTheDocument();
     expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();

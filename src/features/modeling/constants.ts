@@ -1,5 +1,4 @@
 import type { CarouselFit } from '@/components/Carousel';
-import { UNKNOWN_ERROR_REASON } from '@/features/tasks';
 import type { ModelingKey } from './i18n';
 
 /** Fashion Style: the templates gallery, modeling and the fashion factory (spec 3 §2.4–§2.6, §5, §8, §9). */
@@ -48,9 +47,6 @@ export const FACTORY_STEPS = [
   'modeling.step.clothing',
   'modeling.step.photoset',
 ] as const satisfies readonly ModelingKey[];
-
-/** Spec 3 §4.1: modeling's default failure reason ('Unknown error'). */
-export const UNKNOWN_ERROR = UNKNOWN_ERROR_REASON;
 
 /** Task-engine scopes of this feature. */
 export const MODELING_SCOPE = (imageId: number | string) => `modeling:${imageId}`;

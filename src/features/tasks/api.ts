@@ -1,6 +1,7 @@
 import { baseApi } from '@/api/baseApi';
 import { api, unwrap, type ApiError } from '@/api/http';
 import { batchPolled, FINAL_STATUS_TAGS, FINISH_TAGS, recordPolled, recordPollFailed } from './effects';
+import { tasksT } from './i18n';
 import { currentPath } from './visibility';
 import { clearProgressStart } from './progress';
 import { isRunningStatus, normalizeStatus, TASK_STATUS } from './status';
@@ -29,7 +30,7 @@ export interface RetryArgs {
 }
 
 const errorMessage = (error: unknown) =>
-  (error as { error?: ApiError } | undefined)?.error?.message ?? 'Network error';
+  (error as { error?: ApiError } | undefined)?.error?.message ?? tasksT('tasks.reason.network');
 
 export const tasksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

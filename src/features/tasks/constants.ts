@@ -15,27 +15,11 @@ export const FAKE_PROGRESS_TICK_MS = 200;
 /** Spec 3 §3: per-record progress start time, so a reload keeps the bar where it was. */
 export const PROGRESS_START_KEY_PREFIX = 'marketingProgressStart:';
 
-/** Spec 2 §4 default failure reason of generation records. */
-export const TASK_FAILURE_REASON = 'Task Failure';
-/** Spec 3 §4.1 default failure reason of modeling tasks. */
-export const UNKNOWN_ERROR_REASON = 'Unknown error';
-/**
- * Spec 3 §4.1: moderation, review or policy failures without a reason get a statement that the
- * detection system thinks the content may violate policy.
- */
-export const MODERATION_REASON =
-  'Our detection system thinks this content may violate our content policy, so it was not generated.';
+// The engine's texts (failure reasons, retry and submit messages) are in i18n/, read in the user's language: not
+// here, as this file is in the first page's JS (the slice reads it).
 
 /** Pending-task scopes shared by the screens that submit into one view (vary on info → inspiration). */
 export const TASK_SCOPES = { inspiration: 'inspiration' } as const;
-
-/** Spec 3 §5: retrying needs an existing task with its submit data. */
-export const NO_TASK_TO_RETRY = 'No task to retry';
-/** Spec 2 §2: a failed record resubmitted on the server. */
-export const RETRY_SUCCESS_MESSAGE = 'Retry successful, task resubmitted';
-/** Spec 3 §4.1: a failed task without submit data shows this instead of 'Retry'. */
-export const FAILED_TEXT = 'Failed';
-export const RETRY_TEXT = 'Retry';
 
 /** Spec 2 §2: placeholders while a record runs — four per generation, one for vary/upscale (imageChat). */
 export const PLACEHOLDERS_PER_RECORD = 4;

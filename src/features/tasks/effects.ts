@@ -11,14 +11,6 @@ type GetState = () => unknown;
 
 const tasksOf = (getState: GetState) => (getState() as { tasks: TasksState }).tasks;
 
-/** What a finished task is called in the toast, by its function key. */
-const FUNCTION_LABELS: Record<string, string> = {
-  imageGeneration: 'Image generation',
-  imageChat: 'Vary / Upscale',
-  descImageGeneration: 'Product image',
-  videoShowGeneration: 'Video',
-};
-
 function itemOf(tasks: TasksState, recordId: string) {
   for (const items of Object.values(tasks.pending)) {
     const item = items.find((candidate) => candidate.recordId === recordId);
@@ -57,7 +49,9 @@ function announceIfAway(
       recordId,
       status: notice.status,
       reason: notice.reason,
-      label: item?.label ?? ((notice.functionKey && FUNCTION_LABELS[notice.functionKey]) || 'Generation'),
+      // Without the screen's name, the announcer names it by its function (useTaskAnnouncer's noticeText).
+      label: item?.label,
+      labelKey: notice.functionKey,
       path: item?.path,
     }),
   );
@@ -132,7 +126,7 @@ export function batchPolled(
     taskAnnounced({
       recordId: `batch:${batchId}`,
       status: succeeded ? TASK_STATUS.success : TASK_STATUS.failure,
-      label: 'Photoset',
+      labelKey: 'photoset',
       path,
     }),
   );

@@ -1,4 +1,4 @@
-import { MODERATION_REASON, TASK_FAILURE_REASON } from './constants';
+import { tasksT } from './i18n';
 import { isFailedStatus } from './status';
 
 /** The parts of a record (or a batch task) the reason is read from; every field is optional. */
@@ -60,7 +60,7 @@ function isPolicyFailure(sources: Array<PropertiesLike | null | undefined>, erro
  */
 export function resolveFailureReason(
   source: FailureSource | null | undefined,
-  fallback = TASK_FAILURE_REASON,
+  fallback = tasksT('tasks.reason.taskFailure'),
 ) {
   if (!source) return fallback;
   const subTasks = (source.record_tasks ?? []).filter((task): task is SubTaskLike => Boolean(task));
@@ -83,7 +83,8 @@ export function resolveFailureReason(
     if (found) return found;
   }
   // A moderation flag says more than the record's generic error text ("Task Failure").
-  if (isPolicyFailure([failing?.properties, source.properties], error)) return MODERATION_REASON;
+  if (isPolicyFailure([failing?.properties, source.properties], error))
+    return tasksT('tasks.reason.moderation');
   for (const candidate of [typeof error === 'string' ? error : error?.message, source.message]) {
     const found = text(candidate);
     if (found) return found;

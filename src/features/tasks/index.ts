@@ -1,5 +1,7 @@
 // The task engine's public surface: screens import from here, never from the files inside.
 export * from './constants';
+// The engine's texts said outside a component (failure reasons, retry), in the stored language when said.
+export { tasksT } from './i18n';
 export * from './status';
 export { resolveFailureReason, type FailureSource } from './failureReason';
 export { fakeProgress, progressStart, clearProgressStart } from './progress';
@@ -42,16 +44,8 @@ export {
 export { useRetryRecord, retryTaskIdOf } from './hooks/useRetryRecord';
 export {
   useCreationSubmit,
-  SUBMITTING_REASON,
   type CreationSubmit,
   type CreationSubmitOptions,
 } from './hooks/useCreationSubmit';
-export { RecordCard, type RecordCardProps } from './components/RecordCard';
-export { RecordGrid, isVerticalRatio } from './components/RecordGrid';
-export { RecordImages, type RecordImagesProps } from './components/RecordImages';
-export { RecordPlaceholders } from './components/RecordPlaceholders';
-export { FailedRecord, type FailedRecordProps } from './components/FailedRecord';
-export { ServerFailedRecord } from './components/ServerFailedRecord';
-export { LiveRecord, type LiveRecordProps } from './components/LiveRecord';
-export { PendingRecord, type PendingRecordProps, type SubmittedRecord } from './components/PendingRecord';
-export { HistoryRecord, type HistoryRecordProps } from './components/HistoryRecord';
+// The record views (cards, images, placeholders) are in './records': only the screens that list records import
+// them. Reachable through this index, they and their texts rode in the chunk every creation route loads.

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { tasksApi } from './api';
-import { TASK_FAILURE_REASON } from './constants';
 import { resolveFailureReason } from './failureReason';
+import { tasksT } from './i18n';
 import { normalizeStatus, TASK_STATUS } from './status';
 import type { PendingTask, TasksState, WatchState } from './tasksSlice';
 import type { GenerationRecord } from './types';
@@ -23,7 +23,7 @@ export function taskPhaseOf(
   item: Pick<PendingTask, 'recordId' | 'submitError'>,
   record: GenerationRecord | undefined,
   watch: WatchState | undefined,
-  fallbackReason = TASK_FAILURE_REASON,
+  fallbackReason = tasksT('tasks.reason.taskFailure'),
 ): Pick<TaskItem, 'phase' | 'reason'> {
   if (item.submitError !== undefined) return { phase: 'failure', reason: item.submitError };
   if (!item.recordId) return { phase: 'pending' };
@@ -60,7 +60,7 @@ const EMPTY: PendingTask[] = [];
  * A memoised selector of one scope's tasks. The submit data is typed by the view that owns the scope:
  * this is the one place that narrows the slice's serialisable `unknown` to it.
  */
-export function makeSelectScopeTasks<S>(scope: string, fallbackReason = TASK_FAILURE_REASON) {
+export function makeSelectScopeTasks<S>(scope: string, fallbackReason = tasksT('tasks.reason.taskFailure')) {
   return createSelector(
     [
       (state: EngineRoot) => state.tasks.pending[scope] ?? EMPTY,

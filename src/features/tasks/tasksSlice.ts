@@ -40,7 +40,10 @@ export interface WatchState {
 export interface FinishedNotice {
   recordId: string;
   status: TaskStatus;
-  label: string;
+  /** The name the screen gave the task; without one the announcer names it by `labelKey`, in the user's language. */
+  label?: string;
+  /** A function key ('imageChat'), or 'photoset' for a batch. */
+  labelKey?: string;
   reason?: string;
   /** The screen that shows it (see `PendingTask.path`). */
   path?: string;
@@ -123,7 +126,8 @@ export const tasksSlice = createSlice({
           tempId: `restored:${record.recordId}`,
           scope,
           kind: record.kind ?? 'image',
-          label: record.label ?? 'Task',
+          // Named by the view that restores it (usePendingTasks), in the user's language.
+          label: record.label ?? '',
           recordId: record.recordId,
           createdAt: record.createdAt ?? Date.now(),
           path,

@@ -4,14 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import {
-  HistoryRecord,
-  PendingRecord,
-  TASK_SCOPES,
-  useGetHistoryQuery,
-  useScopeTasks,
-  type RecordSubmit,
-} from '@/features/tasks';
+import { TASK_SCOPES, useGetHistoryQuery, useScopeTasks, type RecordSubmit } from '@/features/tasks';
+import { HistoryRecord, PendingRecord } from '@/features/tasks/records';
 import { StarPromptButton } from '@/components/generator/StarPromptButton';
 import { isSignedIn } from '@/utils/cookies';
 import { HISTORY_PAGE_SIZE } from '../constants';

@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useCreateDescImagesMutation } from '@/api/endpoints/generation';
 import { useGetModelTemplatesQuery } from '@/api/endpoints/templates';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
-import { SUBMITTING_REASON, useBatchPolling, useCreationSubmit } from '@/features/tasks';
+import { tasksT, useBatchPolling, useCreationSubmit } from '@/features/tasks';
 import type { BatchCreated, DescImageRequest } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { toast } from '@/utils/toast';
 import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
-import { IMAGE_WIDTHS, MODELING_FUNCTION_KEY, PHOTOSET_DELAY_MS, UNKNOWN_ERROR } from '../constants';
+import { IMAGE_WIDTHS, MODELING_FUNCTION_KEY, PHOTOSET_DELAY_MS } from '../constants';
 import { useMainImage } from '../hooks/useMainImage';
 import { useModelingT } from '../i18n';
 import {
@@ -64,7 +64,7 @@ export function ConfirmLook({
   const uploader = useUploader({ ...UPLOAD_PRESETS.multi, failureMessage: t('modeling.msg.uploadFailed') });
   const clothing = uploader.images.map((image) => image.path);
   const [create] = useCreateDescImagesMutation();
-  const outfit = useBatchPolling(batchId, UNKNOWN_ERROR);
+  const outfit = useBatchPolling(batchId, t('modeling.msg.unknownError'));
   const photos = batchPhotos(outfit.tasks);
   const results = photos.filter((photo) => !photo.running && photo.imageId !== null);
   const targets = photosetTargets([imageId ?? 0, ...results.map((photo) => photo.imageId as number)]);
@@ -244,7 +244,7 @@ export function ConfirmLook({
                 label={t('modeling.next')}
                 cost={photosetCreation.cost}
                 busy={starting || photosetCreation.isSubmitting}
-                disabledReason={outfitCreation.isSubmitting ? SUBMITTING_REASON : null}
+                disabledReason={outfitCreation.isSubmitting ? tasksT('tasks.submitting') : null}
                 creditsProblem={photosetCreation.creditsProblem}
                 creditsBack={photosetCreation.button.creditsBack}
                 onClick={() => void next()}

@@ -18,7 +18,7 @@ import { ExportButton } from '@/features/export';
 import { TaskPollers, thumbStateOf, useBatchPolling } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
 import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
-import { IMAGE_WIDTHS, PHOTOSET_SCOPE, PHOTOSET_VIEWER_FIT, UNKNOWN_ERROR } from '../constants';
+import { IMAGE_WIDTHS, PHOTOSET_SCOPE, PHOTOSET_VIEWER_FIT } from '../constants';
 import { useModelingT } from '../i18n';
 import { useMainImage } from '../hooks/useMainImage';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
@@ -40,7 +40,7 @@ export interface PhotosetProps {
  */
 export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetProps) {
   const t = useModelingT();
-  const batch = useBatchPolling(batchId, UNKNOWN_ERROR);
+  const batch = useBatchPolling(batchId, t('modeling.msg.unknownError'));
   const photos = useMemo(() => batchPhotos(batch.tasks), [batch.tasks]);
   const ready = photos.filter((photo) => !photo.running && photo.path);
   const [index, setIndex] = useState(0);

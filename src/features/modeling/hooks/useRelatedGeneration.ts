@@ -4,7 +4,7 @@ import { DEFAULT_IMAGE_MODEL, type ImageModelValue } from '@/components/generato
 import { useCreationSubmit, usePendingTasks } from '@/features/tasks';
 import { useRecordResults } from '@/features/tasks';
 import { toast } from '@/utils/toast';
-import { MODELING_FUNCTION_KEY, UNKNOWN_ERROR } from '../constants';
+import { MODELING_FUNCTION_KEY } from '../constants';
 import { useModelingT } from '../i18n';
 import { CreateFailedError, isCreateFailed, modelingMessages, retryProblem } from '../utils';
 
@@ -39,7 +39,8 @@ export function useRelatedGeneration(
   const messages = modelingMessages(t);
   const [create] = useCreateDescImagesMutation();
   const tasks = usePendingTasks<RelatedSubmit>(scope, {
-    fallbackReason: UNKNOWN_ERROR,
+    // Spec 3 §4.1: modeling's default failure reason ('Unknown error').
+    fallbackReason: t('modeling.msg.unknownError'),
     label: t('modeling.taskLabel'),
     submit: async (data) => {
       const created = await create([{ ...data, model: data.model ?? DEFAULT_IMAGE_MODEL }]).unwrap();

@@ -8,7 +8,8 @@ import { fakeCanvasImages } from '@/test/canvas';
 import { DEFAULT_NOTIFY_SETTINGS, notifySettingsPreference } from '@/hooks/useNotifySettings';
 import { toastStore } from '@/utils/toast';
 import { useDocumentMeta } from '@/hooks/useDocumentMeta';
-import { MODERATION_REASON, PROGRESS_START_KEY_PREFIX } from '../constants';
+import { PROGRESS_START_KEY_PREFIX } from '../constants';
+import { tasksT } from '../i18n';
 import { Route, Routes } from 'react-router-dom';
 import { TaskNotices } from '../components/TaskNotices';
 import { TaskPollers } from '../components/TaskPollers';
@@ -258,7 +259,7 @@ describe('task engine', () => {
         record_tasks: [{ task_id: 't', status: 'failed', properties: { is_output_rejection: true } }],
         message: 'x',
       },
-      MODERATION_REASON,
+      tasksT('tasks.reason.moderation'),
     ],
     [{}, 'Task Failure'],
   ])('reads the reason from %j', async (extra, reason) => {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { MODERATION_REASON, UNKNOWN_ERROR_REASON } from '../constants';
+
+const MODERATION_REASON =
+  'Our detection system thinks this content may violate our content policy, so it was not generated.';
 import { resolveFailureReason } from '../failureReason';
 
 const failedTask = (extra: object) => ({ status: 'failure', ...extra });
@@ -74,6 +76,6 @@ describe('resolveFailureReason', () => {
   it('defaults to "Task Failure" or the given fallback', () => {
     expect(resolveFailureReason({ status: 'failure' })).toBe('Task Failure');
     expect(resolveFailureReason(undefined)).toBe('Task Failure');
-    expect(resolveFailureReason({ status: 'failure' }, UNKNOWN_ERROR_REASON)).toBe('Unknown error');
+    expect(resolveFailureReason({ status: 'failure' }, 'Unknown error')).toBe('Unknown error');
   });
 });

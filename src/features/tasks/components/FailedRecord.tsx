@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FAILED_TEXT, RETRY_TEXT } from '../constants';
+import { useUiT } from '@/components/i18n';
 
 export interface FailedRecordProps {
   reason: string;
@@ -12,17 +12,19 @@ export interface FailedRecordProps {
 
 /** A failed record: why it failed, and Retry when it can be resubmitted. */
 export function FailedRecord({ reason, onRetry, busy = false }: FailedRecordProps) {
+  // The shared components' words (in the first page's catalog): no text of its own in every creation route.
+  const t = useUiT();
   return (
     <Alert
       severity="error"
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry} disabled={busy}>
-            {RETRY_TEXT}
+            {t('ui.retry')}
           </Button>
         ) : (
           <Typography variant="button" component="span" sx={{ px: 1, alignSelf: 'center' }}>
-            {FAILED_TEXT}
+            {t('ui.thumbs.failed')}
           </Typography>
         )
       }

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/i18n/format';
-import { useTasksT } from '../i18n';
+import { useRecordT } from './i18n';
 
 export interface RecordCardProps {
   prompt?: string | null;
@@ -34,7 +34,7 @@ const formatTime = (iso: string | null | undefined, locale: string) => {
 
 /** One generation record in the history: what was asked, then its images, placeholders or failure. */
 export function RecordCard({ prompt, ratio, functionKey, createTime, actions, children }: RecordCardProps) {
-  const t = useTasksT();
+  const t = useRecordT();
   return (
     <Paper component="article" variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>
@@ -44,10 +44,10 @@ export function RecordCard({ prompt, ratio, functionKey, createTime, actions, ch
           title={prompt ?? undefined}
           translate={prompt ? 'no' : undefined}
         >
-          {prompt || t('tasks.untitled')}
+          {prompt || t('record.untitled')}
         </Typography>
         {actions}
-        {functionKey === 'imageChat' && <Chip size="small" label="Vary / Upscale" />}
+        {functionKey === 'imageChat' && <Chip size="small" label={t('record.varyUpscale')} />}
         {ratio && <Chip size="small" variant="outlined" label={ratio} />}
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {formatTime(createTime, t.locale)}

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GenerationResult } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { paths } from '@/utils/paths';
-import { useTasksT } from '../i18n';
+import { useRecordT } from './i18n';
 import { RecordGrid } from './RecordGrid';
 
 const cssRatio = (ratio: string | null | undefined) => (ratio ?? '1:1').replace(':', ' / ');
@@ -23,7 +23,7 @@ export function RecordImages({
   prompt,
   linkTo = (image) => paths.toolsInfo(image.image_id),
 }: RecordImagesProps) {
-  const t = useTasksT();
+  const t = useRecordT();
   return (
     <RecordGrid ratio={ratio}>
       {images.map((image, index) => (
@@ -33,14 +33,14 @@ export function RecordImages({
           to={linkTo(image)}
           aria-label={
             prompt
-              ? t('tasks.openImageOf', { number: index + 1, prompt })
-              : t('tasks.openImage', { number: index + 1 })
+              ? t('record.openImageOf', { number: index + 1, prompt })
+              : t('record.openImage', { number: index + 1 })
           }
           sx={{ borderRadius: 1, overflow: 'hidden', aspectRatio: cssRatio(ratio), bgcolor: 'action.hover' }}
         >
           <img
             src={imageUrl(image.path, { width: 400 })}
-            alt={prompt ? t('tasks.generatedFrom', { prompt }) : t('tasks.generatedImage')}
+            alt={prompt ? t('record.generatedFrom', { prompt }) : t('record.generatedImage')}
             loading="lazy"
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

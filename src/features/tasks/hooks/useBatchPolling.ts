@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetTasksByBatchIdQuery } from '../api';
-import { POLL_INTERVAL_MS, TASK_FAILURE_REASON } from '../constants';
+import { POLL_INTERVAL_MS } from '../constants';
 import { resolveFailureReason } from '../failureReason';
+import { tasksT } from '../i18n';
 import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from '../status';
 import type { GenerationRecord } from '../types';
 import { tellsWhileHidden, useNotifySettings } from '@/hooks/useNotifySettings';
@@ -20,7 +21,10 @@ export interface BatchTask {
  * none does, pauses while the tab is hidden (unless the notification settings tell of a finish there). The engine refreshes history, credits and counts when
  * the last task finishes.
  */
-export function useBatchPolling(batchId: string | null | undefined, fallbackReason = TASK_FAILURE_REASON) {
+export function useBatchPolling(
+  batchId: string | null | undefined,
+  fallbackReason = tasksT('tasks.reason.taskFailure'),
+) {
   const [notify] = useNotifySettings();
   const visible = useDocumentVisible() || tellsWhileHidden(notify);
   // Whether the last answer had a running task; it sets the interval of the next render's subscription.

@@ -4,6 +4,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { isNotEnoughCredits, useGenerateCost, type GenerateCostOptions } from '@/hooks/useGenerateCost';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { toast } from '@/utils/toast';
+import { useTasksT } from '../i18n';
 
 /** What is said: one message or several (each a toast); null or '' says nothing. */
 type Said = string | readonly string[] | null | undefined;
@@ -37,9 +38,6 @@ export interface CreationSubmitOptions<I, R> {
   prompt?: (input: I) => string | null | undefined;
 }
 
-/** The reason while a submission is on its way (the button is busy meanwhile). */
-export const SUBMITTING_REASON = 'Submitting…';
-
 const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
 function say<A extends unknown[]>(message: Message<A> | undefined, ...args: A): string[] {
@@ -61,26 +59,32 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
   const cost = useGenerateCost(functionKey, options.cost);
   const signIn = useSignInPrompt(options.returnTo);
   const dispatch = useAppDispatch();
+  const t = useTasksT();
   const [isSubmitting, setSubmitting] = useState(false);
   const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
   // Taken when the problem arises: the form as it was then, for /payment to lead back to once paid.
   const [creditsBack, setCreditsBack] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const latest = useRef({ options, cost, requireSignIn: signIn.requireSignIn });
+  const latest = useRef({ options, cost, requireSignIn: signIn.requireSignIn, t });
   useEffect(() => {
-    latest.current = { options, cost, requireSignIn: signIn.requireSignIn };
+    latest.current = { options, cost, requireSignIn: signIn.requireSignIn, t };
   });
 
   const blocker = blockers.find((reason): reason is string => typeof reason === 'string' && reason !== '');
-  const disabledReason = isSubmitting ? SUBMITTING_REASON : (blocker ?? null);
+  const disabledReason = isSubmitting ? t('tasks.submitting') : (blocker ?? null);
 
   const submit = useCallback(
     async (input: I): Promise<R | undefined> => {
       if (inFlight.current) return undefined;
-      const { options: current, cost: price, requireSignIn } = latest.current;
+      const { options: current, cost: price, requireSignIn, t: translate } = latest.current;
       if (current.signInAction && !requireSignIn(current.signInAction)) return undefined;
       if (current.blockers?.some((reason) => typeof reason === 'string' && reason !== '')) return undefined;
-      const short = price.shortfall();
+      // Why the user is sent to /payment (the billing page shows it), read from the balance now.
+      const shortfallText = () => {
+        const shortfall = price.shortfall();
+        return shortfall && translate('tasks.creditsShort', { ...shortfall });
+      };
+      const short = shortfallText();
       setCreditsProblem(short);
       setCreditsBack(short ? (current.returnTo?.() ?? null) : null);
       if (short) return undefined;
@@ -96,7 +100,8 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
         return result;
       } catch (error) {
         if (isNotEnoughCredits(error)) {
-          setCreditsProblem(messageOf(error) ?? price.shortfallText());
+          // The server's words, else the balance check's, else a plain 'not enough credits'.
+          setCreditsProblem(messageOf(error) ?? shortfallText() ?? translate('tasks.notEnoughCredits'));
           setCreditsBack(current.returnTo?.() ?? null);
         } else say(current.failure, error).forEach(toast.error);
         return undefined;

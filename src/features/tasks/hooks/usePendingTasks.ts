@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { NO_TASK_TO_RETRY, TASK_FAILURE_REASON } from '../constants';
+import { tasksT, useTasksT } from '../i18n';
 import { makeSelectScopeTasks } from '../taskView';
 import { currentPath } from '../visibility';
 import {
@@ -27,8 +27,11 @@ export interface PendingTasksOptions<S> {
 }
 
 /** Reads a scope's tasks without submitting (a list that shows what another screen submitted). */
-export function useScopeTasks<S>(scope: string, fallbackReason = TASK_FAILURE_REASON) {
-  const select = useMemo(() => makeSelectScopeTasks<S>(scope, fallbackReason), [scope, fallbackReason]);
+export function useScopeTasks<S>(scope: string, fallbackReason?: string) {
+  // The hook (not the plain t) fetches the engine's Chinese texts with the screen, so its toasts are in 中文 too.
+  const t = useTasksT();
+  const reason = fallbackReason ?? t('tasks.reason.taskFailure');
+  const select = useMemo(() => makeSelectScopeTasks<S>(scope, reason), [scope, reason]);
   return useAppSelector(select);
 }
 
@@ -41,20 +44,21 @@ export function useScopeTasks<S>(scope: string, fallbackReason = TASK_FAILURE_RE
  */
 export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S>) {
   const dispatch = useAppDispatch();
+  const t = useTasksT();
   const { items, completed } = useScopeTasks<S>(scope, options.fallbackReason);
-  const latest = useRef(options);
+  const latest = useRef({ options, t });
   useEffect(() => {
-    latest.current = options;
+    latest.current = { options, t };
   });
 
   const send = useCallback(
     async (tempId: string, data: S, isRetry: boolean) => {
       try {
-        const recordId = await latest.current.submit(data);
+        const recordId = await latest.current.options.submit(data);
         dispatch(taskRecordAssigned({ tempId, recordId }));
         return recordId;
       } catch (error) {
-        const message = (error as { message?: string })?.message ?? 'Submission failed';
+        const message = (error as { message?: string })?.message ?? tasksT('tasks.submissionFailed');
         dispatch(isRetry ? taskSubmitFailed({ tempId, message }) : taskRemoved({ tempId }));
         throw error;
       }
@@ -65,7 +69,8 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
   const submit = useCallback(
     (data: S) => {
       const tempId = nanoid();
-      const { kind = 'image', label = 'Generation' } = latest.current;
+      const { options: current, t: translate } = latest.current;
+      const { kind = 'image', label = translate('tasks.label.generation') } = current;
       dispatch(
         taskSubmitted({
           tempId,
@@ -85,7 +90,7 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
   const retry = useCallback(
     (tempId: string) => {
       const item = items.find((candidate) => candidate.tempId === tempId);
-      if (!item || item.submit === undefined) return Promise.reject(new Error(NO_TASK_TO_RETRY));
+      if (!item || item.submit === undefined) return Promise.reject(new Error(tasksT('tasks.noTaskToRetry')));
       dispatch(taskRetried({ tempId }));
       return send(tempId, item.submit, true);
     },
@@ -93,7 +98,17 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
   );
 
   const restore = useCallback(
-    (records: RestoredRecord[]) => dispatch(tasksRestored({ scope, records, path: currentPath() })),
+    (records: RestoredRecord[]) =>
+      dispatch(
+        tasksRestored({
+          scope,
+          records: records.map((record) => ({
+            ...record,
+            label: record.label ?? latest.current.t('tasks.label.generation'),
+          })),
+          path: currentPath(),
+        }),
+      ),
     [dispatch, scope],
   );
   const remove = useCallback((tempId: string) => dispatch(taskRemoved({ tempId })), [dispatch]);

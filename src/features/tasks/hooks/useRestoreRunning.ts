@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useGetHistoryQuery } from '@/api/endpoints/history';
 import { isSignedIn } from '@/utils/cookies';
 import { RESTORE_HISTORY_PAGE_SIZE } from '../constants';
+import { useTasksT } from '../i18n';
 import { normalizeStatus } from '../status';
 import type { RestoredRecord } from '../tasksSlice';
 import type { FunctionKey, GenerationRecord } from '../types';
@@ -21,7 +22,8 @@ export function useRestoreRunning(
     match?: (record: GenerationRecord) => boolean;
   } = {},
 ) {
-  const { kind = 'image', label = 'Generation' } = options;
+  const t = useTasksT();
+  const { kind = 'image', label = t('tasks.label.generation') } = options;
   // Read when the list changes; a new function on each render must not restore again.
   const match = useRef(options.match);
   useEffect(() => {

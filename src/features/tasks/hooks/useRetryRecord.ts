@@ -1,7 +1,7 @@
 import type { GenerationRecord } from '@/api/types';
 import { toast } from '@/utils/toast';
 import { useRetryTaskMutation } from '../api';
-import { RETRY_SUCCESS_MESSAGE } from '../constants';
+import { tasksT } from '../i18n';
 import { isFailedStatus } from '../status';
 
 /** The sub-task the server retries: the failed one, else the first, else the record itself. */
@@ -19,7 +19,7 @@ export function useRetryRecord() {
   const trigger = async (record: Pick<GenerationRecord, 'record_id' | 'record_tasks'>) => {
     try {
       await retry({ task_id: retryTaskIdOf(record), record_id: record.record_id }).unwrap();
-      toast.success(RETRY_SUCCESS_MESSAGE);
+      toast.success(tasksT('tasks.retrySuccess'));
     } catch {
       // The request layer already showed the server's message.
     }

@@ -5,20 +5,39 @@ import { useNotifySettings } from '@/hooks/useNotifySettings';
 import { setTitleCount } from '@/utils/documentTitle';
 import { toast } from '@/utils/toast';
 import { restoreFavicon, showFaviconBadge } from '../notify/favicon';
+import { useTaskNoticeT, type taskNoticeT, type TaskNoticeKey } from '../notify/i18n';
 import { showSystemNotification } from '../notify/system';
 import { TASK_STATUS } from '../status';
 import { noticesSeen, noticesToasted, selectUnseen, type FinishedNotice } from '../tasksSlice';
 import { isOnScreen, isUserLooking } from '../visibility';
 
 const LOOKING_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
-/** The action of an in-app message about work finished on another screen. */
-export const VIEW_LABEL = 'View';
+/** The name of a task the screen did not name: its function's, or 'Photoset' for a batch, else 'Generation'. */
+const DEFAULT_LABELS: Record<string, TaskNoticeKey> = {
+  imageGeneration: 'taskNotice.label.imageGeneration',
+  imageChat: 'taskNotice.label.imageChat',
+  descImageGeneration: 'taskNotice.label.descImageGeneration',
+  videoShowGeneration: 'taskNotice.label.videoShowGeneration',
+  photoset: 'taskNotice.label.photoset',
+};
 
-export function noticeText(notice: Pick<FinishedNotice, 'label' | 'status' | 'reason'>): string {
-  if (notice.status === TASK_STATUS.success) return `${notice.label} finished`;
+/**
+ * What a notice says, in the user's language: 'Image generation finished', 'Video failed: <reason>' (中文
+ * '视频生成失败：<reason>', the spec's wording of a failed generation).
+ */
+export function noticeText(
+  notice: Pick<FinishedNotice, 'label' | 'labelKey' | 'status' | 'reason'>,
+  t: typeof taskNoticeT,
+): string {
+  const label =
+    notice.label || t((notice.labelKey && DEFAULT_LABELS[notice.labelKey]) || 'taskNotice.label.generation');
+  const { reason } = notice;
+  if (notice.status === TASK_STATUS.success) return t('taskNotice.finished', { label });
   if (notice.status === TASK_STATUS.cancel)
-    return `${notice.label} was cancelled${notice.reason ? `: ${notice.reason}` : ''}`;
-  return `${notice.label} failed${notice.reason ? `: ${notice.reason}` : ''}`;
+    return reason
+      ? t('taskNotice.cancelledBecause', { label, reason })
+      : t('taskNotice.cancelled', { label });
+  return reason ? t('taskNotice.failedBecause', { label, reason }) : t('taskNotice.failed', { label });
 }
 
 /**
@@ -33,6 +52,7 @@ export function useTaskAnnouncer() {
   const navigate = useNavigate();
   const unseen = useAppSelector(selectUnseen);
   const [settings] = useNotifySettings();
+  const t = useTaskNoticeT();
   const count = unseen.length;
 
   useEffect(() => {
@@ -40,25 +60,25 @@ export function useTaskAnnouncer() {
     if (!fresh.length) return;
     const interrupt = !settings.quiet;
     for (const notice of fresh) {
-      const text = noticeText(notice);
+      const text = noticeText(notice, t);
       const { path } = notice;
       const open = path ? () => void navigate(path) : undefined;
       if (interrupt && settings.system && !isUserLooking()) {
         showSystemNotification({
           title: text,
-          body: path ? 'Click to open its screen.' : 'Atelier',
+          body: path ? t('taskNotice.openScreen') : 'Atelier',
           tag: `task-${notice.recordId}`,
           silent: false,
           onClick: () => open?.(),
         });
       }
       if (interrupt && settings.toast) {
-        const action = open && !isOnScreen(path) ? { label: VIEW_LABEL, onClick: open } : undefined;
+        const action = open && !isOnScreen(path) ? { label: t('taskNotice.view'), onClick: open } : undefined;
         toast.withAction(notice.status === TASK_STATUS.success ? 'success' : 'error', text, action);
       }
     }
     dispatch(noticesToasted(fresh.map((notice) => notice.recordId)));
-  }, [dispatch, navigate, unseen, settings.quiet, settings.system, settings.toast]);
+  }, [dispatch, navigate, unseen, settings.quiet, settings.system, settings.toast, t]);
 
   useEffect(() => {
     setTitleCount(settings.title ? count : 0);

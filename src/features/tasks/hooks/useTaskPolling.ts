@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import { useGetTaskQuery } from '../api';
-import { POLL_INTERVAL_MS, TASK_FAILURE_REASON } from '../constants';
+import { POLL_INTERVAL_MS } from '../constants';
+import { tasksT } from '../i18n';
 import { resolveFailureReason } from '../failureReason';
 import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from '../status';
 import { selectWatch } from '../tasksSlice';
@@ -31,7 +32,7 @@ export interface TaskPollingState {
  */
 export function useTaskPolling(
   recordId: string | null | undefined,
-  { fallbackReason = TASK_FAILURE_REASON }: TaskPollingOptions = {},
+  { fallbackReason = tasksT('tasks.reason.taskFailure') }: TaskPollingOptions = {},
 ): TaskPollingState {
   // A hidden tab keeps polling while something would tell the user of the finish (issue 29 §3).
   const [notify] = useNotifySettings();

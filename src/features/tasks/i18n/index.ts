@@ -1,5 +1,9 @@
 import { defineCatalog } from '@/i18n';
 import en from './en.json';
 
-/** A generation record's own texts (its card and images); the record's prompt is the user's and stays as written. */
-export const { useT: useTasksT } = defineCatalog(en, () => import('./zh.json'));
+/**
+ * The task engine's texts every creation route needs: failure reasons, retry and submit messages, the credit check.
+ * A record card's are in components/i18n, the finish notices' in notify/i18n.
+ */
+export const { useT: useTasksT, t: tasksT } = defineCatalog(en, () => import('./zh.json'));
+export type TasksKey = Parameters<typeof tasksT>[0];

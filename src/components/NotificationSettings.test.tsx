@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readNotifySettings } from '@/hooks/useNotifySettings';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { NOTIFY_TEXT, NotificationSettings } from './NotificationSettings';
 
 let permission: NotificationPermission = 'default';
@@ -59,5 +59,22 @@ describe('notification settings (issue 29 §3)', () => {
     expect(readNotifySettings().quiet).toBe(true);
     expect(screen.getByRole('switch', { name: /Message in the app/ })).toBeDisabled();
     expect(requestPermission).not.toHaveBeenCalled();
+  });
+});
+
+describe('in 中文', () => {
+  afterEach(() => localStorage.clear());
+
+  it('names every channel and the refusal in Chinese', async () => {
+    const user = userEvent.setup();
+    await renderWithProvidersInChinese(<NotificationSettings />);
+    expect(screen.getByRole('switch', { name: /标签页标题中的计数/ })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^安静/ })).toBeInTheDocument();
+    permission = 'denied';
+    await user.click(screen.getByRole('switch', { name: /^系统通知/ }));
+    expect(
+      screen.getByText('您的浏览器已阻止本网站的通知。请在浏览器的网站设置中允许通知，然后在这里开启。'),
+    ).toBeInTheDocument();
+    expect(NOTIFY_TEXT.title).toBe('通知');
   });
 });

@@ -10,22 +10,17 @@ import { useNotifySettings, type NotifySettings } from '@/hooks/useNotifySetting
 import { requestSystemPermission, systemPermission, type SystemPermission } from '@/hooks/systemPermission';
 import { AppDialog } from './AppDialog';
 import { useUiT } from './i18n';
+import { notifySettingsT, useNotifySettingsT } from './notifySettings/i18n';
 
+/** What tests and stories look for, in the stored language (the component itself reads its catalog's hook). */
 export const NOTIFY_TEXT = {
-  title: 'Notifications',
-  intro: 'When an image, a video or a photoset finishes or fails while you are on another tab or screen.',
-  channels: {
-    title: ['Count in the tab title', 'The tab reads “(2) Atelier” until you come back.'],
-    favicon: ['Badge on the tab icon', 'A red count on the tab’s icon until you come back.'],
-    toast: ['Message in the app', 'A message with ‘View’ when it finished while you were on another screen.'],
-    system: ['System notification', 'Names what finished; click it to open its screen.'],
-    quiet: ['Quiet', 'Only the counts: no messages, no system notifications.'],
-  } satisfies Record<keyof NotifySettings, [string, string]>,
-  denied:
-    'Your browser blocks notifications for this site. Allow them in the site settings of your browser, then switch them on here.',
-  unsupported: 'This browser cannot show system notifications.',
-  asking: 'Allow notifications in the browser’s prompt…',
-} as const;
+  get title() {
+    return notifySettingsT('notify.title');
+  },
+  get denied() {
+    return notifySettingsT('notify.denied');
+  },
+};
 
 const ORDER: (keyof NotifySettings)[] = ['title', 'favicon', 'toast', 'system', 'quiet'];
 
@@ -44,6 +39,7 @@ export function NotificationSettings({
   permission: givenPermission,
   requestPermission = requestSystemPermission,
 }: NotificationSettingsProps) {
+  const t = useNotifySettingsT();
   const [settings, update] = useNotifySettings();
   const [asked, setAsked] = useState<SystemPermission | null>(null);
   const [asking, setAsking] = useState(false);
@@ -65,11 +61,12 @@ export function NotificationSettings({
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        {NOTIFY_TEXT.intro}
+        {t('notify.intro')}
       </Typography>
       <FormGroup>
         {ORDER.map((name) => {
-          const [label, hint] = NOTIFY_TEXT.channels[name];
+          const label = t(`notify.${name}.label`);
+          const hint = t(`notify.${name}.hint`);
           const checked = name === 'system' ? systemOn : settings[name];
           const muted = settings.quiet && (name === 'toast' || name === 'system');
           return (
@@ -107,11 +104,11 @@ export function NotificationSettings({
       </FormGroup>
       {asking && (
         <Typography role="status" variant="body2">
-          {NOTIFY_TEXT.asking}
+          {t('notify.asking')}
         </Typography>
       )}
-      {permission === 'denied' && <Alert severity="info">{NOTIFY_TEXT.denied}</Alert>}
-      {permission === 'unsupported' && <Alert severity="info">{NOTIFY_TEXT.unsupported}</Alert>}
+      {permission === 'denied' && <Alert severity="info">{t('notify.denied')}</Alert>}
+      {permission === 'unsupported' && <Alert severity="info">{t('notify.unsupported')}</Alert>}
     </Stack>
   );
 }
@@ -124,11 +121,12 @@ export interface NotificationSettingsDialogProps extends NotificationSettingsPro
 /** The settings in the user menu's dialog. */
 export function NotificationSettingsDialog({ open, onClose, ...props }: NotificationSettingsDialogProps) {
   const t = useUiT();
+  const notifyT = useNotifySettingsT();
   return (
     <AppDialog
       open={open}
       onClose={onClose}
-      title={NOTIFY_TEXT.title}
+      title={notifyT('notify.title')}
       maxWidth="xs"
       actions={
         <Button variant="contained" onClick={onClose}>

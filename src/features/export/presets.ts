@@ -10,6 +10,11 @@ import { formatNumber } from '@/i18n/format';
 import { exportT } from './i18n';
 
 export type ExportFormat = 'image/jpeg' | 'image/png';
+/** The formats the custom export offers, named as file formats are everywhere (not translated). */
+export const EXPORT_FORMATS: readonly { value: ExportFormat; name: string }[] = [
+  { value: 'image/jpeg', name: 'JPEG' },
+  { value: 'image/png', name: 'PNG' },
+];
 /** contain: the whole picture on the preset's background; cover: the frame filled, the rest cropped. */
 export type ExportFit = 'contain' | 'cover';
 export type PresetId = 'amazon' | 'etsy' | 'shopify' | 'instagram' | 'tiktok' | 'custom';

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
+import { useUiT } from '@/components/i18n';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { whenIdle } from '@/utils/schedule';
 
@@ -34,6 +35,7 @@ export const ready = () =>
 export default function MarketingContentPage() {
   const [params] = useSearchParams();
   const imageId = imageIdOf(params);
+  const t = useUiT();
   // From the hero, the next step is the workspace: fetched once the hero is shown and the browser is idle.
   useEffect(() => whenIdle(() => void MarketingWorkspace.preload().catch(() => undefined)), []);
   return (
@@ -41,7 +43,7 @@ export default function MarketingContentPage() {
       <Suspense
         fallback={
           <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-            <CircularProgress aria-label="Loading" />
+            <CircularProgress aria-label={t('ui.loading')} />
           </Box>
         }
       >

@@ -26,6 +26,7 @@ import { CENTRE, type CropFocus } from '../placement';
 import {
   customPreset,
   DEFAULT_CUSTOM,
+  EXPORT_FORMATS,
   EXPORT_PRESETS,
   exportFileName,
   type CustomSize,
@@ -213,8 +214,11 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
                     value={custom.format}
                     onChange={(event) => setCustom({ ...custom, format: event.target.value as ExportFormat })}
                   >
-                    <MenuItem value="image/jpeg">JPEG</MenuItem>
-                    <MenuItem value="image/png">PNG</MenuItem>
+                    {EXPORT_FORMATS.map((format) => (
+                      <MenuItem key={format.value} value={format.value} translate="no">
+                        {format.name}
+                      </MenuItem>
+                    ))}
                   </Select>
                 </FormControl>
                 <TextField

@@ -100,7 +100,9 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
           <RetryAlert message={t('marketing.imageFailed')} onRetry={() => void image.refetch()} />
         ) : tab === MARKETING_TABS.video ? (
           <Suspense
-            fallback={<Skeleton variant="rounded" height={360} aria-label="Loading the video tools" />}
+            fallback={
+              <Skeleton variant="rounded" height={360} aria-label={t('marketing.loadingVideoTools')} />
+            }
           >
             <VideoTab image={image.data} scope={scope} categoryId={childId} />
           </Suspense>

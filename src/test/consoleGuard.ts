@@ -5,23 +5,6 @@ import { format } from 'node:util';
 // it, with the message. A test that expects one asserts or silences it in that test:
 // `const log = jest.spyOn(console, 'error').mockImplementation(() => {})`, then `expect(log).toHaveBeenCalledWith(…)`.
 // The spy replaces this guard for that test only: the guard is put back after each test.
-//
-// Files still to be made quiet (their console output of 2026-11-26: act(...) warnings, failed requests the app logs,
-// jsdom's 'Not implemented: navigation'): they print as before instead of failing. Remove a file once it is quiet.
-const NOT_YET_QUIET = [
-  'src/app/__tests__/router.test.tsx',
-  'src/app/__tests__/sideNav.test.tsx',
-  'src/features/auth/hooks/useSignOut.test.tsx',
-  'src/features/payment/__tests__/paymentFlow.test.tsx',
-  'src/features/plans/__tests__/PlansView.test.tsx',
-  'src/pages/explore/ExplorePage.test.tsx',
-  'src/pages/marketing/MarketingContentPage.test.tsx',
-  'src/pages/tools/__tests__/InspirationPage.test.tsx',
-  'src/pages/tools/__tests__/productionPages.test.tsx',
-  'mocks/controls/MockControls.test.tsx',
-];
-const testPath = (expect.getState().testPath ?? '').replace(/\\/g, '/');
-const guarded = !NOT_YET_QUIET.some((file) => testPath.endsWith(`/${file}`));
 
 const problems: string[] = [];
 const guards = {
@@ -39,13 +22,13 @@ function failOnConsole(when: string) {
   );
 }
 
-if (guarded) guardConsole();
+guardConsole();
 // Output after a test ended (a promise settling after the unmount) is reported by the next test of the file or
 // after the last one.
 beforeEach(() => failOnConsole('before this test, after the previous one ended'));
 // Registered after React Testing Library's automatic cleanup, so what the unmount logs counts for the test.
 afterEach(() => {
-  if (guarded) guardConsole();
+  guardConsole();
   failOnConsole('in this test');
 });
 afterAll(() => failOnConsole('after the last test of the file'));

@@ -28,8 +28,10 @@ function clearCookies() {
 }
 
 // Waits are on state (findBy…, waitFor), never on time: their limit only says when a wait gives up, and a busy
-// machine (an editor, the dev server and a browser beside `npm test`) must not reach it on a green run.
-configure({ asyncUtilTimeout: 5000 });
+// machine (an editor, the dev server and a browser beside `npm test`) must not reach it on a green run. A screen's
+// first render in a file loads its modules, which took 9 s on a 2-core machine at load 14; so one limit for every
+// wait, far above that, and no test sets its own (docs/testing.md "Steady").
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -28,4 +28,4 @@ test('src/api/schema.d.ts is up to date with openapi/openapi.yaml (run `npm run 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+});

@@ -1,10 +1,7 @@
-import { screen, waitFor, within, configure } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { clearSession, renderApp } from './renderApp';
-
-// Route chunks and the mock backend can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A 390 px phone: every max-width query up to 1499 px matches. */
 const original = window.matchMedia;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within, configure } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -17,8 +17,6 @@ import { preloadLanguage } from '@/i18n';
 
 const SIGNED_IN = { token: DEMO_ACCESS_TOKEN };
 
-// Route chunks and the mock backend can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => clearSession());
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
@@ -88,7 +86,8 @@ describe('side navigation for visitors', () => {
     server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
     renderApp('/');
     await findNav();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The shell asks on its first render; by the time Explore has shown its feed it would have.
+    await screen.findByRole('feed', { name: 'Explore images' });
     server.events.removeAllListeners();
     expect(seen.filter((path) => /user\/info|user\/points|countTaskInProgress/.test(path))).toEqual([]);
   });
@@ -128,7 +127,9 @@ describe('side navigation for the signed-in user', () => {
     const inspiration = within(await findNav()).getByRole('link', { name: /Inspiration/ });
     expect(within(inspiration).queryByLabelText(/running task/)).not.toBeInTheDocument();
     running = 1;
-    store.dispatch(baseApi.util.invalidateTags(['TaskCount']));
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags(['TaskCount']));
+    });
     expect(await within(inspiration).findByLabelText('1 running task')).toBeInTheDocument();
   });
 
@@ -324,7 +325,9 @@ describe('highlighting, collapse, guide and logo', () => {
   it('Guide restarts the tour through ?tour=1, which the tour removes before its first step', async () => {
     const user = userEvent.setup();
     const { router, store } = renderApp('/space/inspiration?view=grid');
-    store.dispatch(ended());
+    act(() => {
+      store.dispatch(ended());
+    });
     await user.click(within(await findNav()).getByRole('button', { name: 'Guide' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome to Atelier AI' })).toBeInTheDocument();
     expect(store.getState().tour).toMatchObject({ running: true, stepIndex: 0 });
@@ -339,7 +342,9 @@ describe('highlighting, collapse, guide and logo', () => {
     const user = userEvent.setup();
     const { router, store } = renderApp('/space/inspiration');
     await findNav();
-    store.dispatch(scrollSaved(480));
+    act(() => {
+      store.dispatch(scrollSaved(480));
+    });
     expect(store.getState().explore.scrollTop).toBe(480);
     await user.click(within(nav()).getByRole('link', { name: 'Atelier AI home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -428,6 +433,7 @@ describe('under a total outage', () => {
   it('Explore says it once: the inline "Couldn\'t load images." with Retry, no toast from the shell\'s own reads', async () => {
     server.use(...scenarios.serverError);
     const errors = jest.spyOn(toast, 'error');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { store } = renderApp('/', SIGNED_IN);
     const alert = (await screen.findByText(/^Couldn't load images\./)).closest('[role="alert"]');
     expect(alert).not.toBeNull();
@@ -446,5 +452,6 @@ describe('under a total outage', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    expect(log).toHaveBeenCalledWith('[explore] page load failed', expect.objectContaining({ status: 500 }));
   });
 });

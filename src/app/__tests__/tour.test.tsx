@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN, DEMO_EMAIL } from '@mocks/db/seed';
@@ -6,8 +6,6 @@ import { tourSeenKey } from '@/features/tour/constants';
 import { advanced, selectTour, started, wentBack } from '@/features/tour/tourSlice';
 import { clearSession, renderApp } from './renderApp';
 
-// Route chunks, the tour's chunk and the mock backend can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => clearSession());
 
 const welcome = () => screen.findByRole('dialog', { name: 'Welcome to Atelier AI' });
@@ -45,7 +43,7 @@ describe('the onboarding tour across the app (spec 3 §2.9)', () => {
     expect(await welcome()).toBeInTheDocument();
     expect(here(router)).toBe('/');
     await waitFor(() => expect(localStorage.getItem(tourSeenKey(DEMO_EMAIL))).toBe('1'));
-  }, 40_000);
+  });
 
   it('the Static, Try-On and Video steps open the tab they describe', async () => {
     const { store } = renderApp('/terms', { token: DEMO_ACCESS_TOKEN });
@@ -55,9 +53,7 @@ describe('the onboarding tour across the app (spec 3 §2.9)', () => {
       for (let step = 0; step < 6; step += 1) store.dispatch(advanced());
     });
     // The marketing screen is a route chunk of its own: the first wait is a long one.
-    expect(
-      await screen.findByRole('tab', { name: 'Try-On', selected: true }, { timeout: 20_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Try-On', selected: true })).toBeInTheDocument();
     act(() => void store.dispatch(advanced()));
     expect(await screen.findByRole('tab', { name: 'Video', selected: true })).toBeInTheDocument();
     act(() => {
@@ -65,5 +61,5 @@ describe('the onboarding tour across the app (spec 3 §2.9)', () => {
       store.dispatch(wentBack());
     });
     expect(await screen.findByRole('tab', { name: 'Static', selected: true })).toBeInTheDocument();
-  }, 40_000);
+  });
 });

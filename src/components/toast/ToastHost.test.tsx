@@ -21,9 +21,9 @@ function renderHost() {
 beforeAll(async () => {
   const { unmount } = renderHost();
   act(() => toast.info('Warm-up'));
-  await screen.findByText('Warm-up', {}, { timeout: 15_000 });
+  await screen.findByText('Warm-up');
   unmount();
-}, 20_000);
+});
 
 afterEach(() => {
   jest.useRealTimers();

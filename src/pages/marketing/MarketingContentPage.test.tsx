@@ -124,8 +124,7 @@ describe('The asset library does not trap anyone (issue 26 defect 3)', () => {
     const library = await screen.findByRole('dialog', { name: 'Import from asset library' });
     await view.user.click(within(library).getByRole('button', { name: 'Close' }));
     // The closing transition can take a while on a busy machine.
-    const gone = () =>
-      waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    const gone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await gone();
 
     await open();
@@ -182,9 +181,7 @@ describe('Marketing content with image_id', () => {
     await view.user.click(tiles[1]);
     await waitFor(() => expect(generate).toHaveTextContent('2 credits'));
     await view.user.click(generate);
-    expect(
-      await screen.findByText('Successfully submitted 2 templates', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Successfully submitted 2 templates')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Your image has entered the processing queue. This will take a little time, so please wait patiently for a moment.',
@@ -205,16 +202,16 @@ describe('Marketing tasks across loads and images', () => {
     const tiles = within(await screen.findByRole('group', { name: 'Templates' })).getAllByRole('button');
     await first.user.click(tiles[0]);
     await first.user.click(screen.getByRole('button', { name: /^Generate(\s*\d+ credits?)?$/ }));
-    await waitFor(() => expect(generating().length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(generating().length).toBeGreaterThan(0));
 
     // A new load (fresh store, as after a reload) finds the running record through the history.
     first.unmount();
     const second = renderPage(`/marketing/content?image_id=${image.image_id}`);
-    await waitFor(() => expect(generating().length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(generating().length).toBeGreaterThan(0));
 
     // Another image: this image's pending items go, and the other image has none running.
     await act(() => second.router.navigate(`/marketing/content?image_id=${other.image_id}`));
-    await waitFor(() => expect(generating()).toHaveLength(0), { timeout: 5000 });
+    await waitFor(() => expect(generating()).toHaveLength(0));
   });
 });
 
@@ -232,11 +229,8 @@ describe('Marketing tasks after the user leaves', () => {
     const tiles = within(await screen.findByRole('group', { name: 'Templates' })).getAllByRole('button');
     await user.click(tiles[0]);
     await user.click(screen.getByRole('button', { name: /^Generate(\s*\d+ credits?)?$/ }));
-    await waitFor(
-      () => expect(screen.queryAllByLabelText('Image being generated').length).toBeGreaterThan(0),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(screen.queryAllByLabelText('Image being generated').length).toBeGreaterThan(0),
     );
 
     await act(() => view.router.navigate('/'));

@@ -11,8 +11,6 @@ import { renderWithProviders } from '@/test/render';
 import { countRequests } from '@/test/requests';
 import { writeCookie } from '@/utils/cookies';
 
-jest.setTimeout(40_000);
-
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
 
 const open = (search = '') =>

@@ -9,8 +9,6 @@ import AvatorPage from '@/pages/space/AvatorPage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 
-jest.setTimeout(40_000);
-
 function renderPage() {
   return renderWithProviders(<AvatorPage />, {
     route: '/space/avator',

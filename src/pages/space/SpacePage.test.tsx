@@ -10,8 +10,6 @@ import { SELECTED_IMAGE_ID_STORAGE_KEY } from '@/features/space/constants';
 import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 
-jest.setTimeout(40_000);
-
 const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
 
 /** Every request URL the mock sees during the test. */

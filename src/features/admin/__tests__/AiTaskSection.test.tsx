@@ -8,8 +8,6 @@ import { renderWithProviders } from '@/test/render';
 import { AiTaskSection } from '../components/AiTaskSection';
 import { adminSession } from './adminSession';
 
-jest.setTimeout(40_000);
-
 adminSession('/api/');
 let retries: string[] = [];
 const record = ({ request }: { request: Request }) => {
@@ -30,7 +28,7 @@ describe('AI tasks', () => {
     renderWithProviders(<AiTaskSection />);
     const table = await screen.findByRole('table', { name: 'AI tasks' });
     const newest = [...failed].sort((a, b) => b.created_at - a.created_at)[0];
-    expect(await within(table).findByText(newest.record_id, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(table).findByText(newest.record_id)).toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: /^Retry / }).length).toBeGreaterThan(0);
   });
 
@@ -38,11 +36,7 @@ describe('AI tasks', () => {
     const user = userEvent.setup();
     const target = [...failedRecords()].sort((a, b) => b.created_at - a.created_at)[0];
     renderWithProviders(<AiTaskSection />);
-    const button = await screen.findByRole(
-      'button',
-      { name: `Retry ${target.record_id}` },
-      { timeout: 10_000 },
-    );
+    const button = await screen.findByRole('button', { name: `Retry ${target.record_id}` });
     await user.click(button);
     let dialog = await screen.findByRole('dialog', { name: 'Retry task' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -5,8 +5,6 @@ import { renderWithProviders } from '@/test/render';
 import { adminSession } from './adminSession';
 import { CategorySection } from '../components/CategorySection';
 
-jest.setTimeout(40_000);
-
 const log = adminSession('/api/category/');
 
 const child = () => db().categories.find((c) => c.parent_id !== null && c.attributes.length > 0)!;
@@ -15,7 +13,7 @@ async function setup() {
   const user = userEvent.setup();
   renderWithProviders(<CategorySection />);
   await screen.findByRole('table', { name: 'Categories' });
-  await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 10_000 });
+  await screen.findAllByRole('button', { name: /^Edit / });
   return user;
 }
 

@@ -5,8 +5,6 @@ import { renderWithProviders } from '@/test/render';
 import { DressingSection } from '../components/DressingSection';
 import { adminSession } from './adminSession';
 
-jest.setTimeout(40_000);
-
 const log = adminSession('/api/category/');
 
 /** The style category of the first seeded outfit template, and its templates. */
@@ -21,9 +19,9 @@ async function openCategory() {
   const user = userEvent.setup();
   const { first, category, label } = seeded();
   renderWithProviders(<DressingSection />);
-  await user.click(await screen.findByRole('combobox', { name: 'Style category' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('combobox', { name: 'Style category' }));
   await user.click(await screen.findByRole('option', { name: label }));
-  const list = await screen.findByRole('list', { name: 'Outfit templates' }, { timeout: 10_000 });
+  const list = await screen.findByRole('list', { name: 'Outfit templates' });
   await within(list).findByText(first.name);
   return { user, list, first, category };
 }

@@ -7,8 +7,6 @@ import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { LibrarySection } from '../components/LibrarySection';
 
-jest.setTimeout(40_000);
-
 let sent: { method: string; path: string; body: unknown }[] = [];
 const record = async ({ request }: { request: Request }) => {
   const url = new URL(request.url);
@@ -32,7 +30,7 @@ const newest = () =>
 async function openEditor(id: number) {
   const user = userEvent.setup();
   renderWithProviders(<LibrarySection />);
-  const list = await screen.findByRole('list', { name: 'Images' }, { timeout: 10_000 });
+  const list = await screen.findByRole('list', { name: 'Images' });
   await user.click(within(list).getByRole('button', { name: new RegExp(`^Edit .*\\(#${id}\\)$`) }));
   return { user, dialog: await screen.findByRole('dialog') };
 }
@@ -40,7 +38,7 @@ async function openEditor(id: number) {
 describe('Image library', () => {
   it('windows the list: far fewer rows in the DOM than images loaded', async () => {
     renderWithProviders(<LibrarySection />);
-    const list = await screen.findByRole('list', { name: 'Images' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Images' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(30);
@@ -58,7 +56,7 @@ describe('Image library', () => {
     server.events.on('request:start', spy);
     const target = newest();
     renderWithProviders(<LibrarySection />);
-    await screen.findByRole('list', { name: 'Images' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Images' });
     await user.type(
       screen.getByRole('searchbox', { name: 'Search name, prompt or id' }),
       String(target.image_id),
@@ -110,7 +108,7 @@ describe('Image library', () => {
     const user = userEvent.setup();
     const target = newest();
     renderWithProviders(<LibrarySection />);
-    const list = await screen.findByRole('list', { name: 'Images' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Images' });
     const del = within(list).getByRole('button', {
       name: new RegExp(`^Delete .*\\(#${target.image_id}\\)$`),
     });

@@ -6,15 +6,13 @@ import { renderWithProviders } from '@/test/render';
 import { adminSession } from './adminSession';
 import { ProductsSection } from '../components/ProductsSection';
 
-jest.setTimeout(40_000);
-
 const log = adminSession('/server/product/');
 
 const productIn = (status: number) => db().products.find((p) => p.production_status === status)!;
 
 /** Names repeat in the seed; the product id does not. */
 async function rowOf(productId: number) {
-  const cell = await screen.findByText(`Product #${productId}`, {}, { timeout: 10_000 });
+  const cell = await screen.findByText(`Product #${productId}`);
   return cell.closest('tr')!;
 }
 

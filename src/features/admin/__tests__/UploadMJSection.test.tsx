@@ -6,8 +6,6 @@ import { renderWithProviders } from '@/test/render';
 import { UploadMJSection } from '../components/UploadMJSection';
 import { adminSession } from './adminSession';
 
-jest.setTimeout(40_000);
-
 const log = adminSession('/server/image/');
 
 describe('Bulk upload', () => {
@@ -25,12 +23,12 @@ describe('Bulk upload', () => {
     const target = db().categories.find((c) => c.parent_id !== null && c.filter_type === 0)!;
     renderWithProviders(<UploadMJSection />);
     await user.click(await screen.findByRole('combobox', { name: 'Category' }));
-    await user.click(await screen.findByRole('option', { name: target.name }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: target.name }));
     await user.upload(screen.getByTestId('bulk-upload-input'), [
       pngFile('ring-a.png'),
       pngFile('ring-b.png'),
     ]);
-    const list = await screen.findByRole('list', { name: 'Uploaded pictures' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Uploaded pictures' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     const ids = db()
       .images.filter((img) => img.name === 'ring-a' || img.name === 'ring-b')
@@ -45,7 +43,7 @@ describe('Bulk upload', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name of picture 2' }), 'Ring two');
     await user.type(screen.getByRole('textbox', { name: 'Prompt of picture 2' }), 'Gold ring, studio light');
     await user.click(screen.getByRole('button', { name: 'Save to library' }));
-    expect(await screen.findByText('No pictures uploaded yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No pictures uploaded yet.')).toBeInTheDocument();
     const updates = log.sent().filter((r) => r.path === '/server/image/update');
     expect(updates.map((r) => r.body)).toEqual([
       expect.objectContaining({ name: 'Ring one', category_id: target.category_id }),

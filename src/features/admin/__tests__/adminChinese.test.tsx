@@ -6,8 +6,6 @@ import { adminSession } from './adminSession';
 import { PlannedSectionPanel } from '../components/PlannedSectionPanel';
 import { ProductsSection } from '../components/ProductsSection';
 
-jest.setTimeout(40_000);
-
 adminSession('/server/product/');
 
 describe('admin in 中文', () => {
@@ -20,7 +18,7 @@ describe('admin in 中文', () => {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '生产状态' })).toBeInTheDocument();
     expect(screen.getByText('每页行数：')).toBeInTheDocument();
-    const cell = await screen.findByText(`产品 #${product.product_id}`, {}, { timeout: 10_000 });
+    const cell = await screen.findByText(`产品 #${product.product_id}`);
     const row = cell.closest('tr')!;
     expect(within(row).getByText('审核中')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: '审核' }));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
 import { useGetUserInfoQuery } from '@/api/endpoints/user';
+import { useSignedIn } from '@/hooks/useSignedIn';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { addRecentPrompt, readPromptHistory } from '@/utils/promptHistory';
@@ -10,9 +11,9 @@ import { useSignOut } from './useSignOut';
 const OWNER = String(DEMO_USER_ID);
 
 describe('sign-out', () => {
-  /** The account menu: the header has loaded the account it names. */
+  /** The account menu: the header has loaded the account it names (and, as the header, asks nothing once signed out). */
   function SignOut() {
-    const account = useGetUserInfoQuery();
+    const account = useGetUserInfoQuery(undefined, { skip: !useSignedIn() });
     const signOut = useSignOut(() => 'Logout failed');
     return (
       <button type="button" disabled={!account.data} onClick={() => void signOut.trigger()}>

@@ -14,9 +14,6 @@ import { usePaymentFlow } from '../hooks/usePaymentFlow';
 import { PAYMENT_FLOW_TEXTS, PAYMENT_MESSAGES } from '../messages';
 import type { OrderRequest } from '../types';
 
-// Ten fake minutes with an open dialog (its focus trap ticks every 50 ms) take seconds of real time.
-jest.setTimeout(90_000);
-
 /** Yearly Starter (level 2, level_id 5): 6,000 credits. */
 const YEARLY_STARTER: OrderRequest = { kind: 'plan', level: 2, levelId: 5 };
 
@@ -139,7 +136,10 @@ function fillCard(dialog: HTMLElement, number: string, words = FORM_WORDS.en) {
 
 async function pay(dialog: HTMLElement, number: string = TEST_CARDS.success, words = FORM_WORDS.en) {
   fillCard(dialog, number, words);
-  fireEvent.click(within(dialog).getByRole('button', { name: words.pay }));
+  // The form validates and submits after the click (a promise): inside act, so its update is too.
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: words.pay }));
+  });
   await until(() => within(dialog).queryByText(words.confirming) === null);
   await settle();
 }
@@ -209,6 +209,7 @@ describe('payment flow', () => {
   });
 
   it('gives up after 10 minutes when the status queries never answer', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     updateSettings({ orderStatus: 'hang' });
     const dialog = await openForm();
     await pay(dialog);
@@ -219,6 +220,11 @@ describe('payment flow', () => {
     expect(within(dialog).getByText(PAYMENT_MESSAGES.timeout)).toBeInTheDocument();
     // Each hanging query is aborted by the client's 240 s timeout and retried: 0 s, 242 s, 484 s.
     expect(statusRequests).toBe(3);
+    // The two that timed out before the end are logged (the third is cut short by the timeout itself).
+    expect(logged.mock.calls.filter(([first]) => first === PAYMENT_MESSAGES.pollException)).toEqual([
+      [PAYMENT_MESSAGES.pollException, expect.objectContaining({ status: 'TIMEOUT' })],
+      [PAYMENT_MESSAGES.pollException, expect.objectContaining({ status: 'TIMEOUT' })],
+    ]);
   });
 
   it('says "Query order status failed" when the status query answers an error', async () => {
@@ -491,7 +497,8 @@ describe('payment flow', () => {
         await pay(dialog, TEST_CARDS.success, FORM_WORDS[language]);
         expect(within(dialog).getByText(text)).toBeInTheDocument();
       } finally {
-        await switchLanguage('en');
+        // The dialog is still open: it re-renders in English.
+        await act(() => switchLanguage('en'));
       }
     },
   );

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ACCESS_TOKEN, ADMIN_EMAIL, DEMO_ACCESS_TOKEN, DEMO_EMAIL } from '@mocks/db/seed';
 import { notifySessionChange } from '@/hooks/useSignedIn';
@@ -7,8 +7,6 @@ import { removeCookie, writeCookie } from '@/utils/cookies';
 import { TOUR_DISMISSED_KEY, tourSeenKey } from '../constants';
 import { selectTour } from '../tourSlice';
 import { OnboardingTour } from './OnboardingTour';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const welcome = () => screen.findByRole('dialog', { name: 'Welcome to Atelier AI' });
 const signIn = (token: string) => {

@@ -1,13 +1,11 @@
 /** The auth pages in 中文 (issue 30): headings, fields, buttons and validation messages follow the stored language. */
-import { screen, configure } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
 import { preloadLanguage } from '@/i18n';
 import { renderWithProviders } from '@/test/render';
 import SignInPage from '../SignInPage';
 import SignUpPage from '../SignUpPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The route's Suspense would wait for the Chinese chunk; the bare page gets it loaded first.
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { screen, configure } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { renderWithProviders } from '@/test/render';
@@ -6,8 +6,6 @@ import { removeCookie, writeCookie } from '@/utils/cookies';
 import ChangePasswordPage from '../ChangePasswordPage';
 import ForgotPasswordPage from '../ForgotPasswordPage';
 
-// Route chunks and the mock backend can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => removeCookie('accessToken'));
 
 const targets = [

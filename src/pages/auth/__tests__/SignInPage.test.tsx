@@ -1,13 +1,10 @@
-import { screen, waitFor, configure } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
 import { renderWithProviders } from '@/test/render';
 import { readCookie, removeCookie } from '@/utils/cookies';
 import SignInPage from '../SignInPage';
-
-// Route chunks and the mock backend can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 // Wrong credentials answer code 401; http.ts leaves the user alone only because they are on /signin.
 beforeEach(() => window.history.replaceState(null, '', '/signin'));

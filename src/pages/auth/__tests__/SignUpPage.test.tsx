@@ -1,11 +1,8 @@
-import { screen, configure } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import { readCookie, removeCookie } from '@/utils/cookies';
 import SignUpPage from '../SignUpPage';
-
-// Route chunks and the mock backend can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   removeCookie('accessToken');

@@ -1,12 +1,10 @@
-import { act, screen, configure } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import { readCookie, removeCookie } from '@/utils/cookies';
 import AppleCallbackPage from '../AppleCallbackPage';
 import SignInPage from '../SignInPage';
 
-// Route chunks and the mock backend can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   removeCookie('accessToken');
   removeCookie('refreshToken');

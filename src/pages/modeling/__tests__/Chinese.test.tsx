@@ -8,8 +8,6 @@ import ModelingPage from '@/pages/modeling/ModelingPage';
 import { renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 
-jest.setTimeout(60_000);
-
 const firstModelImage = () => db().templates.find((t) => t.prompt_id === 501)!.models[0].image_id;
 
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));

@@ -12,8 +12,6 @@ import { writeCookie } from '@/utils/cookies';
 import { imageUrl } from '@/utils/imageUrl';
 import { IMAGE_WIDTHS } from '@/features/modeling/constants';
 
-jest.setTimeout(90_000);
-
 const signIn = () => writeCookie('accessToken', DEMO_ACCESS_TOKEN);
 const firstModelImage = () => db().templates.find((t) => t.prompt_id === 501)!.models[0].image_id;
 
@@ -243,10 +241,8 @@ describe('fashion factory against the mock backend', () => {
     expect(
       await screen.findByText('Successfully submitted generation task with 2 images'),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /^Next/ }, { timeout: 20_000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Outfit \d/ })).toHaveLength(2), {
-      timeout: 20_000,
-    });
+    expect(await screen.findByRole('button', { name: /^Next/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Outfit \d/ })).toHaveLength(2));
   });
 });
 
@@ -287,12 +283,8 @@ describe('photoset Generate under a photo', () => {
     await user.click(screen.getByRole('button', { name: /^Generate/ }));
     const related = await screen.findByRole('navigation', { name: 'Related images' });
     expect(await within(related).findByRole('button', { name: 'Generating' })).toBeDisabled();
-    expect(
-      await screen.findByText('Image generated successfully', undefined, { timeout: 20_000 }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: 'Related image 1' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Image generated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Related image 1' })).toBeInTheDocument();
   });
 
   it('marks a failed generation and retries it', async () => {
@@ -305,9 +297,7 @@ describe('photoset Generate under a photo', () => {
     await user.clear(prompt);
     await user.type(prompt, 'make it fail');
     await user.click(screen.getByRole('button', { name: /^Generate/ }));
-    expect(
-      await screen.findByText(/^Generation failed: /, undefined, { timeout: 20_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Generation failed: /)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Failed\. Try again\?/ }));
     expect(await screen.findByText('Retry task submitted successfully')).toBeInTheDocument();
   });

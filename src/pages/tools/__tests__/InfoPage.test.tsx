@@ -14,9 +14,6 @@ import { PRESET_PROMPTS } from '@/features/image-info/constants';
 import { REVIEW_POLL_MS } from '@/utils/statusFreshness';
 import { setupThrottledListeners } from '@/app/focusListeners';
 
-// Whole screens against the mock backend: slow when the suite runs on a busy machine.
-jest.setTimeout(40_000);
-
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
 
 function Location() {
@@ -136,9 +133,7 @@ describe('InfoPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?reset=true'));
     const created = db().records[db().records.length - 1];
     expect(created.params.prompt).toBe(PRESET_PROMPTS['upscale-strong']);
-    expect(
-      await screen.findByText(PRESET_PROMPTS['upscale-strong'], {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(PRESET_PROMPTS['upscale-strong'])).toBeInTheDocument();
     await waitFor(() => expect(polled).toContain(created.record_id));
     server.events.removeListener('request:start', listen);
   });
@@ -214,7 +209,7 @@ describe('Goto Marking & Pre sale', () => {
     const reopened = await screen.findByRole('dialog');
     await user.click(within(reopened).getByRole('button', { name: 'Withdraw application' }));
     expect(await screen.findByText('Cancel apply')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' })).toBeEnabled();
     expect(db().products.find((p) => p.image_id === id)!.production_status).toBe(0);
   });

@@ -26,9 +26,6 @@ beforeEach(() => {
   jest.mocked(utils.pictureSize).mockImplementation(actualUtils.pictureSize);
 });
 
-// Whole screens against the mock backend: slow when the suite runs on a busy machine.
-jest.setTimeout(40_000);
-
 const signIn = () => writeCookie('accessToken', DEMO_ACCESS_TOKEN);
 
 function renderPage(route = '/tools/inspiration') {
@@ -281,11 +278,7 @@ describe('InspirationPage form', () => {
     await waitFor(() => expect(readPromptHistory(String(DEMO_USER_ID)).recent[0]).toBe('A rose gold ring'));
     // The task finishes on the mock clock; the next 3 s poll brings the four images.
     advance(10_000);
-    const results = await screen.findAllByRole(
-      'link',
-      { name: /^Open image \d of "A rose gold ring"/ },
-      { timeout: 10_000 },
-    );
+    const results = await screen.findAllByRole('link', { name: /^Open image \d of "A rose gold ring"/ });
     expect(results).toHaveLength(4);
     expect(screen.queryAllByRole('status', { name: /Starting|Generating/ })).toHaveLength(0);
   });

@@ -12,9 +12,6 @@ import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { SLOW_POLL_MS } from '@/utils/statusFreshness';
 
-// Whole screens against the mock backend: slow when the suite runs on a busy machine.
-jest.setTimeout(40_000);
-
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
 
 const ROUTES = [
@@ -156,7 +153,7 @@ describe('production pages', () => {
       within(dialog).getByRole('button', { name: `Pay $${(row.origin_price * 11).toFixed(2)} by card` }),
     );
     expect(await screen.findByText('Applying for production')).toBeInTheDocument();
-    expect(await screen.findByLabelText('Card number', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     const order = db().orders.at(-1)!;
     expect(order).toMatchObject({ kind: 'making', product_id: row.product_id, count: 10, channel: 2 });
     expect(order.price).toBe(Math.round(row.origin_price * 11 * 100) / 100);
@@ -191,7 +188,7 @@ describe('production pages', () => {
     const row = product(2);
     const first = open(`/tools/generate/${row.image_id}`);
     const city = await screen.findByRole('textbox', { name: 'City' });
-    await waitFor(() => expect(city).toHaveValue('Hong Kong'), { timeout: 5000 });
+    await waitFor(() => expect(city).toHaveValue('Hong Kong'));
     fireEvent.change(city, { target: { value: 'Kowloon' } });
     first.unmount();
     open(`/tools/generate/${row.image_id}`);
@@ -288,9 +285,7 @@ describe('production pages', () => {
     await user.click(await screen.findByRole('option', { name: 'Rose Gold' }));
     const margin = cost * 2 - cost;
     const income = within(screen.getByRole('region', { name: 'Income estimate' }));
-    await waitFor(() => expect(income.getByText(`$${(margin * 0.7).toFixed(2)}`)).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(income.getByText(`$${(margin * 0.7).toFixed(2)}`)).toBeInTheDocument());
     expect(income.getByText('30%')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Apply for pre-sale' }));
@@ -318,9 +313,7 @@ describe('production pages', () => {
 
     fireEvent.change(price, { target: { value: String(cost * 2) } });
     await waitFor(() => expect(screen.queryByText(/^The price must be between/)).toBeNull());
-    await waitFor(() => expect(within(region).getByText(`$${(cost * 0.7).toFixed(2)}`)).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(region).getByText(`$${(cost * 0.7).toFixed(2)}`)).toBeInTheDocument());
     expect(within(region).queryByText('—')).toBeNull();
     // Per piece and for the batch are two figures; the batch's size is named.
     expect(within(region).getByText('Income per piece')).toBeInTheDocument();

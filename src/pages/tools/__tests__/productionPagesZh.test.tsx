@@ -9,9 +9,6 @@ import LabPage from '@/pages/marketing/PreSalePage';
 import { renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 
-// Whole screens against the mock backend: slow when the suite runs on a busy machine.
-jest.setTimeout(40_000);
-
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
 
 const ROUTES = [

@@ -61,4 +61,4 @@ test('the validating proxy prints a wrong answer from the backend as a violation
   expect(output).toMatch(/get \/api\/global\/category .*Request received/);
   expect(output).toContain("Violation: response.body Response body must have required property 'message'");
   expect(output).toContain('Violation: response.body.data Response body property data must be array');
-}, 60_000);
+});

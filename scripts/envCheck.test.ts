@@ -100,5 +100,5 @@ describe('vite build checks its configuration first', () => {
     const wrong = resolveOnly({ ...CORRECT, VITE_USE_MOCKS: '1' });
     expect(wrong.status).not.toBe(0);
     expect(wrong.stderr).toContain('VITE_USE_MOCKS="1" must be true or false');
-  }, 60_000);
+  });
 });

@@ -18,6 +18,28 @@ export const MOCK_CHINESE: Readonly<Record<string, string>> = {
   [FORCED_FAIL_REASON]: '生成服务暂时不可用，请稍后再试。',
 };
 
+/**
+ * The plans' own words (GET /payment/levelList): descriptions, features and buttons in Chinese for a `zh` request.
+ * The plans' names (Free, Starter, Pro, Studio) stay as they are in every language. Only that reply reads this map.
+ */
+export const PLAN_CHINESE: Readonly<Record<string, string>> = {
+  'Try the studio with a few credits every month.': '每月赠送少量积分，轻松体验工作室。',
+  'For makers launching their first products.': '适合推出首批产品的创作者。',
+  'For makers launching their first products, billed yearly.': '适合推出首批产品的创作者，按年计费。',
+  'For growing brands with weekly launches.': '适合每周上新的成长型品牌。',
+  'For growing brands, billed yearly.': '适合成长型品牌，按年计费。',
+  'Tailored production support with a personal advisor.': '专属顾问提供量身定制的生产支持。',
+  'Inspiration generation': '灵感生成',
+  'Marketing images': '营销图片',
+  'Try-on and photoset': '试穿与写真集',
+  'Product videos': '商品视频',
+  'Priority queue': '优先排队',
+  'Dedicated advisor': '一对一顾问',
+  'Start free': '免费开始',
+  Subscribe: '订阅',
+  'Contact us': '联系我们',
+};
+
 /** Whether the request asked for Chinese (the app sends `Accept-Language: zh-CN` when Chinese is on). */
 export function wantsChinese(request: Request): boolean {
   return /^\s*zh\b/i.test(request.headers.get('accept-language') ?? '');
@@ -28,11 +50,14 @@ export function localize(message: string, chinese: boolean): string {
   return (chinese && MOCK_CHINESE[message]) || message;
 }
 
-/** A reply's data with the mock's own messages in Chinese: every string that is one of them, at any depth. */
-export function localizeData<T>(data: T, chinese: boolean): T {
+/**
+ * A reply's data with the mock's own messages in Chinese: every string that is one of them (or of `words`, a reply's
+ * own map), at any depth.
+ */
+export function localizeData<T>(data: T, chinese: boolean, words = MOCK_CHINESE): T {
   if (!chinese) return data;
   const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return localize(value, true);
+    if (typeof value === 'string') return words[value] || value;
     if (Array.isArray(value)) return value.map(walk);
     if (value !== null && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));

@@ -1,6 +1,6 @@
 /** The mock answers its own messages in the request's language (issue 30): Accept-Language zh* → Chinese. */
 import { FAIL_REASON } from '../engine/tasks';
-import { localizeData, MOCK_CHINESE, wantsChinese } from '../i18n';
+import { localizeData, MOCK_CHINESE, PLAN_CHINESE, wantsChinese } from '../i18n';
 import { withMockServer } from './helpers';
 
 withMockServer();
@@ -36,5 +36,36 @@ describe('the mock in the request language', () => {
       record_tasks: [{ failReason: chinese, prompt: 'fail' }],
     });
     expect(localizeData(record, false)).toBe(record);
+  });
+
+  it('answers the plans with Chinese descriptions, features and buttons for zh, their names as they are', async () => {
+    interface Plan {
+      name: string;
+      description: string;
+      button: string;
+      content: { description: string }[];
+    }
+    const plans = async (language: string) => {
+      const response = await fetch('http://localhost/api/payment/levelList', {
+        headers: { 'Accept-Language': language },
+      });
+      return ((await response.json()) as { data: Plan[] }).data;
+    };
+    const english = await plans('en');
+    const chinese = await plans('zh-CN');
+    expect(chinese.map((plan) => plan.name)).toEqual(english.map((plan) => plan.name));
+    expect(english.find((plan) => plan.name === 'Free')!.description).toBe(
+      'Try the studio with a few credits every month.',
+    );
+    expect(chinese.find((plan) => plan.name === 'Free')!.description).toBe(
+      '每月赠送少量积分，轻松体验工作室。',
+    );
+    chinese.forEach((plan, i) => {
+      expect(plan.description).toBe(PLAN_CHINESE[english[i].description]);
+      expect(plan.button).toBe(PLAN_CHINESE[english[i].button]);
+      expect(plan.content.map((feature) => feature.description)).toEqual(
+        english[i].content.map((feature) => PLAN_CHINESE[feature.description]),
+      );
+    });
   });
 });

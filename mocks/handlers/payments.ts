@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, MockError, notFound } from '../errors'
 import { mockRoute, reply, route } from '../http';
 import { int, number, oneOf, optInt, optStr, str } from '../validate';
 import { getSettings } from '../settings';
+import { localizeData, PLAN_CHINESE, wantsChinese } from '../i18n';
 import { paymentStatusCode, toPlan } from './serialize';
 
 /** Where the app's mock card form confirms a payment (stands in for the card provider's SDK). */
@@ -35,7 +36,10 @@ function planFor(level: number, levelId?: number) {
 }
 
 export const paymentHandlers = [
-  ...route('get', '/payment/levelList', ['api'], () => db().plans.map(toPlan)),
+  // The plans' descriptions, features and buttons in the request's language (their names as they are).
+  ...route('get', '/payment/levelList', ['api'], (ctx) =>
+    localizeData(db().plans.map(toPlan), wantsChinese(ctx.request), PLAN_CHINESE),
+  ),
 
   ...route('get', '/payment/checkVipStatus/{id}', ['api'], (ctx) => {
     const user = ctx.requireUser();

@@ -1,4 +1,5 @@
 import { baseApi, type TagType } from '../baseApi';
+import type { Language } from '@/hooks/useLanguage';
 import { api, unwrap, type ApiError } from '../http';
 import type {
   CreateMakingOrderRequest,
@@ -24,7 +25,11 @@ export const PAYMENT_FINISHED_TAGS: TagType[] = ['Points', 'TaskCount', 'User', 
  */
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listVipPlans: build.query<VipPlan[], void>({
+    /**
+     * Keyed by the language of the screens: the server answers the plans' descriptions, features and buttons in the
+     * language the call's header names, so a switch fetches them again instead of showing the cached ones.
+     */
+    listVipPlans: build.query<VipPlan[], Language>({
       queryFn: () => unwrap(api.GET('/payment/levelList', SILENT)) as Result<VipPlan[]>,
       providesTags: [{ type: 'Plan', id: 'LIST' }],
     }),

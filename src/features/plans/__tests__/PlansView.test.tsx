@@ -98,6 +98,11 @@ describe('PlansView', () => {
     expect(within(card('Studio')).getByText('专属顾问')).toBeInTheDocument();
     expect(within(card('Free')).getByText('免费', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('剩余积分')).toBeInTheDocument();
+    // The server's own words for the plans come again in Chinese; the plans' names stay.
+    const starter = card('Starter');
+    expect(await within(starter).findByText('适合推出首批产品的创作者，按年计费。')).toBeInTheDocument();
+    expect(within(starter).getByText('灵感生成')).toBeInTheDocument();
+    expect(within(starter).queryByText('Inspiration generation')).toBeNull();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
   });
 

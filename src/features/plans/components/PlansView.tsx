@@ -43,7 +43,7 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
   // Sent here by a creation that lacked credits: once paid, the way back to it (an in-app path only).
   const back = params.get(BACK_PARAM);
   const [paid, setPaid] = useState(false);
-  const plans = useListVipPlansQuery();
+  const plans = useListVipPlansQuery(language);
   const user = useGetUserInfoQuery();
   const flow = usePaymentFlow({ onPaid: () => setPaid(true) });
   const backLink = useRef<HTMLAnchorElement>(null);

@@ -43,13 +43,15 @@ export function StoryShell({ Story, context }: { Story: ComponentType; context: 
   const signedIn = context.parameters.signedIn !== false;
   if (signedIn) writeCookie('accessToken', DEMO_ACCESS_TOKEN);
   else removeCookie('accessToken');
-  // A story's route and session never change while it is shown.
+  // A story's route and session never change while it is shown; a change of language in the toolbar starts it
+  // afresh (the pseudo-locale keeps the language English, so nothing else would re-render every text).
+  const language = String(context.globals.language ?? 'en');
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const store = useMemo(() => makeStore(), [context.id]);
+  const store = useMemo(() => makeStore(), [context.id, language]);
   // The same declarative router as the app (src/app/App.tsx), so a story cannot lean on data-router hooks.
   return (
-    <AppProviders store={store}>
-      <MemoryRouter key={context.id} initialEntries={[route.url ?? '/']} useTransitions={false}>
+    <AppProviders key={`${context.id}:${language}`} store={store}>
+      <MemoryRouter initialEntries={[route.url ?? '/']} useTransitions={false}>
         <StoryUnauthorizedRedirect />
         <Routes>
           <Route path={route.path ?? '*'} element={<Story />} />

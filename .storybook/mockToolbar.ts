@@ -2,7 +2,8 @@ import type { StoryContext } from '@storybook/react-vite';
 import type { SetupWorker } from 'msw/browser';
 import { scenarios, leaveScenarios, type ScenarioName } from '../mocks/scenarios';
 import { resetSettings, settingsFromSearch, updateSettings } from '../mocks/settings';
-import { writeLanguage, type Language } from '../src/hooks/useLanguage';
+import { writeLanguage } from '../src/hooks/useLanguage';
+import { setPseudoLocale } from '../src/i18n/pseudo';
 
 /** The toolbar's mock scenarios: what a designer asks for, mapped to the mock backend's named scenarios. */
 const TOOLBAR_SCENARIOS: Record<string, { title: string; scenario: ScenarioName }> = {
@@ -30,5 +31,8 @@ export function applyMockToolbar(context: StoryContext) {
   leaveScenarios();
   const choice = TOOLBAR_SCENARIOS[String(context.globals.mockScenario ?? 'normal')];
   if (worker && choice && choice.scenario !== 'default') worker.use(...scenarios[choice.scenario]);
-  writeLanguage((context.globals.language as Language | undefined) ?? 'en');
+  // The pseudo-locale is English with every text longer and accented (src/i18n/pseudo.ts).
+  const language = String(context.globals.language ?? 'en');
+  setPseudoLocale(language === 'pseudo');
+  writeLanguage(language === 'zh' ? 'zh' : 'en');
 }

@@ -40,6 +40,7 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English' },
           { value: 'zh', title: '中文' },
+          { value: 'pseudo', title: 'Pseudo (English +40 %, accented)' },
         ],
         dynamicTitle: true,
       },

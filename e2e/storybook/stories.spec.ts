@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { axeFindings as axeRun } from '../axe';
 import { AXE_SCRIPT_URL, BASELINE_DIR, readStoryIndex, STORYBOOK_DIR, type StoryEntry } from './storyIndex';
+import { textOverflows } from './overflow';
 import { prepareStoryPage, StoryDriver, storyClip } from './storyPage';
 
 /** Longest a story may take to render and play, in its own (virtual) time. */
@@ -173,6 +174,29 @@ for (const story of stories) {
     await driver.release();
     expect.soft(await axeFindings(page), `${where} has serious accessibility findings`).toEqual([]);
     mark('axe');
+
+    // The pseudo-locale at the phone's width (issue 30): every text 40 % longer must still fit. The same page,
+    // the story started afresh in that language; its play function may fail there (it looks for English names).
+    await page.setViewportSize(VIEWPORTS[1]);
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        __storyEvents: StoryEvent[];
+        __STORYBOOK_ADDONS_CHANNEL__: { emit: (type: string, payload: unknown) => void };
+      };
+      w.__storyEvents.length = 0;
+      w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { language: 'pseudo' } });
+    });
+    await page.waitForFunction(() =>
+      (
+        window as unknown as { __storyChecks: Record<string, (arg: number) => boolean> }
+      ).__storyChecks.finished(0),
+    );
+    await driver.settle();
+    expect
+      .soft(await textOverflows(page), `${where} does not fit in the pseudo-locale at 390 px`)
+      .toEqual([]);
+    await page.setViewportSize(VIEWPORTS[0]);
+    mark('pseudo-locale');
   });
 }
 

@@ -14,7 +14,8 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', zh: 'zh-CN' };
 /** Values a message interpolates: `{name}`, `{count, plural, …}`. */
 export type MessageValues = Record<string, string | number>;
 
-const instances: Record<Language, I18n> = {
+/** Exported for the pseudo-locale of the story tests (src/i18n/pseudo.ts); the app reads them only here. */
+export const instances: Record<Language, I18n> = {
   en: setupI18n({ locale: 'en', locales: LOCALES.en, messages: { en: {} } }),
   zh: setupI18n({ locale: 'zh', locales: LOCALES.zh, messages: { zh: {} } }),
 };

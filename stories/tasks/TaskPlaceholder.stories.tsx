@@ -32,7 +32,15 @@ export const AlmostDone: Story = { args: { progress: 99, ratio: '16:9' } };
 /** A generation record's four placeholders, as the inspiration history lays them out. */
 export const RecordOfFour: Story = {
   render: (args) => (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, width: 640 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+        gap: 1,
+        // The story's root shrinks to its content: the phone's width is given, less the story's padding.
+        width: { xs: 'calc(100vw - 32px)', sm: 640 },
+      }}
+    >
       {[0, 1, 2, 3].map((key) => (
         <TaskPlaceholder key={key} {...args} />
       ))}

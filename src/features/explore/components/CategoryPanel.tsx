@@ -21,7 +21,8 @@ export function CategoryPanel({ categories, onRetry, selected, onToggle }: Categ
     <Box
       sx={{
         width: CATEGORY_PANEL_WIDTH_PX,
-        maxWidth: '100vw',
+        // The popover's own margins (16 px a side) on a phone.
+        maxWidth: 'calc(100vw - 32px)',
         maxHeight: CATEGORY_PANEL_MAX_HEIGHT_PX,
         overflowY: 'auto',
         p: 2,

@@ -37,7 +37,8 @@ export function GalleryTabs({ value, onSelect }: { value: ExploreTab; onSelect: 
       ref={list}
       role="tablist"
       aria-label={t('explore.kind')}
-      sx={{ display: 'flex', alignSelf: 'stretch' }}
+      // On a phone the tabs have their own row: a longer language wraps inside a tab rather than past the screen.
+      sx={{ display: 'flex', alignSelf: 'stretch', maxWidth: '100%' }}
     >
       {TABS.map((tab, index) => {
         const selected = tab.value === value;
@@ -54,6 +55,7 @@ export function GalleryTabs({ value, onSelect }: { value: ExploreTab; onSelect: 
               height: TOP_BAR_HEIGHT_PX,
               px: 2,
               typography: 'button',
+              whiteSpace: 'normal',
               color: 'inherit',
               opacity: selected ? 1 : 0.7,
               borderBottom: 2,

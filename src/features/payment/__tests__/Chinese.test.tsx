@@ -57,7 +57,7 @@ describe('payment in 中文', () => {
     const dialog = screen.getByRole('dialog', { name: '支付' });
     const form = within(dialog).getByRole('form', { name: '银行卡信息' });
     expect(within(form).getByLabelText('卡号')).toBeInTheDocument();
-    expect(within(form).getByLabelText('有效期（MM / YY）')).toBeInTheDocument();
+    expect(within(form).getByLabelText('有效期 MM / YY')).toBeInTheDocument();
     expect(within(form).getByLabelText('安全码（CVC）')).toBeInTheDocument();
     expect(within(form).getByText(new RegExp(`^测试卡：${TEST_CARDS.success} 支付成功`))).toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: '支付 $182.40' }));
@@ -70,7 +70,7 @@ describe('payment in 中文', () => {
   it("the bank's extra step: the question, Cancel and Confirm", async () => {
     await renderWithProvidersInChinese(<MockCardForm {...formProps()} />);
     fireEvent.change(screen.getByLabelText('卡号'), { target: { value: TEST_CARDS.authentication } });
-    fireEvent.change(screen.getByLabelText('有效期（MM / YY）'), { target: { value: '1299' } });
+    fireEvent.change(screen.getByLabelText('有效期 MM / YY'), { target: { value: '1299' } });
     fireEvent.change(screen.getByLabelText('安全码（CVC）'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: '支付 $15.00' }));
     const step = await screen.findByRole('group', { name: '向银行确认付款' });

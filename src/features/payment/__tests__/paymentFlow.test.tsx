@@ -121,7 +121,7 @@ const FORM_WORDS = {
   },
   zh: {
     number: '卡号',
-    expiry: '有效期（MM / YY）',
+    expiry: '有效期 MM / YY',
     cvc: '安全码（CVC）',
     pay: /^支付 /,
     confirming: '确认中…',

@@ -18,7 +18,7 @@ const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<
 const catalogs = englishCatalogs().map((path) => [relative(SRC, path), path] as const);
 
 /** The product's names, each with its one Chinese name: a title, the navigation and a tour step never differ. */
-const GLOSSARY: Record<string, string> = { 'Fashion Style': '时尚风格' };
+const GLOSSARY: Record<string, string> = { 'Fashion Style': '时尚风格', Payment: '支付' };
 
 describe('message catalogs', () => {
   it('are found', () => {

@@ -5,10 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
 import { renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
+import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
+import { preloadLanguage } from '@/i18n';
 import { addRecentPrompt, toggleStarredPrompt } from '@/utils/promptHistory';
 // The popover's catalog registered up front, so the Chinese render loads its texts with the others.
 import './historyPanel/i18n';
 import { PromptField } from './PromptField';
+import { categoryProblem, GENERATOR_MESSAGES, promptProblem } from './rules';
 import { StarPromptButton } from './StarPromptButton';
 
 function Field() {
@@ -39,5 +42,17 @@ describe('in 中文', () => {
     expect(within(panel).getByRole('button', { name: '移除“gold ring on marble”' })).toBeInTheDocument();
     await user.type(within(panel).getByRole('searchbox', { name: '搜索提示词' }), 'emerald');
     expect(within(panel).getByRole('status')).toHaveTextContent('没有与“emerald”匹配的提示词。');
+  });
+
+  it("the forms' validation messages are said in Chinese, and in English as the spec quotes them", async () => {
+    expect(promptProblem('')).toBe('Please enter a prompt');
+    expect(promptProblem('x'.repeat(801))).toBe('Prompt must be at most 800 characters.');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
+    await preloadLanguage('zh');
+    expect(promptProblem('')).toBe('请输入提示词');
+    expect(promptProblem('   ')).toBe('提示词不能为空。');
+    expect(promptProblem('x'.repeat(801))).toBe('提示词最多 800 个字符。');
+    expect(categoryProblem(null, 3)).toBe('请选择分类和子分类');
+    expect(GENERATOR_MESSAGES.needTemplate).toBe('请至少选择一个模板');
   });
 });

@@ -1,21 +1,34 @@
-import type { GeneratorTranslate } from './i18n';
+import { generatorT, type GeneratorTranslate } from './i18n';
 
 /** Spec 2 §5 / spec 3 §5 / §9: the rules and messages of the generation forms, shared by every screen. */
 export const PROMPT_MAX_LENGTH = 800;
 
+/** The forms' validation messages: getters over the catalog, read in the stored language when a rule runs. */
 export const GENERATOR_MESSAGES = {
   /** Spec 3 §5: a required prompt that is missing. */
-  promptRequired: 'Please enter a prompt',
+  get promptRequired() {
+    return generatorT('generator.promptRequired');
+  },
   /** Spec 3 §5: a prompt of spaces only. */
-  promptEmpty: 'Prompt cannot be empty.',
-  promptTooLong: `Prompt must be at most ${PROMPT_MAX_LENGTH} characters.`,
+  get promptEmpty() {
+    return generatorT('generator.promptEmpty');
+  },
+  get promptTooLong() {
+    return generatorT('generator.promptTooLong', { max: PROMPT_MAX_LENGTH });
+  },
   /** Spec 2 §5 (Inspiration): the child category is required. */
-  needCategory: 'Need to select category',
+  get needCategory() {
+    return generatorT('generator.needCategory');
+  },
   /** Spec 3 §5: both category and subcategory, as numbers. */
-  needCategoryAndSub: 'Please select category and subcategory',
+  get needCategoryAndSub() {
+    return generatorT('generator.needCategoryAndSub');
+  },
   /** Spec 3 §5: image generation needs a template. */
-  needTemplate: 'Please select at least one template',
-} as const;
+  get needTemplate() {
+    return generatorT('generator.needTemplate');
+  },
+};
 
 /**
  * Spec 3 §5: a required prompt must be given ('Please enter a prompt') and non-empty after trimming

@@ -47,6 +47,7 @@ const layerZones = [
 const I18N_CHECKED = [
   'src/app',
   'src/components',
+  'src/features/admin',
   'src/features/auth',
   'src/features/explore',
   'src/features/export',
@@ -64,6 +65,7 @@ const I18N_CHECKED = [
   'src/features/tour',
   'src/features/try-on',
   'src/features/video',
+  'src/pages/admin',
   'src/pages/explore',
   'src/pages/legal',
   'src/pages/marketing',

@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { GenerationRecord } from '@/api/types';
 import { isFailedStatus, normalizeStatus, resolveFailureReason, useRetryRecord } from '@/features/tasks';
 import { useGetHistoryQuery } from '@/api/endpoints/history';
-import { AI_TASK_POLL_MS, ALL_FUNCTION_KEYS, FUNCTION_LABELS } from '../constants';
+import { withContent } from '@/i18n/content';
+import { AI_TASK_POLL_MS, ALL_FUNCTION_KEYS, FUNCTION_KEYS } from '../constants';
+import { useAdminT, type AdminKey } from '../i18n';
 import { formatTime } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
 import { AdminTable } from './AdminTable';
@@ -21,6 +23,7 @@ type Filter = 'failed' | 'running';
 
 /** aiTask — AI tasks: every user's running and failed generation records, with reasons and a retry. */
 export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Filter }) {
+  const t = useAdminT();
   const [filter, setFilter] = useState<Filter>(initialFilter);
   const { page, pageSize, setPage, paging } = useAdminPaging();
   const [retrying, setRetrying] = useState<GenerationRecord | null>(null);
@@ -39,70 +42,93 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
 
   return (
     <>
-      <SectionHeader
-        title="AI tasks"
-        description="Every user's generation tasks that are running or failed, newest first, with the reason and a retry."
-      >
+      <SectionHeader title={t('admin.ai.title')} description={t('admin.ai.description')}>
         <Tabs
           value={filter}
           onChange={(_, value: Filter) => {
             setFilter(value);
             setPage(0);
           }}
-          aria-label="Task status"
+          aria-label={t('admin.ai.statusTabs')}
         >
-          <Tab value="failed" label="Failed" />
-          <Tab value="running" label="Running" />
+          <Tab value="failed" label={t('admin.ai.failed')} />
+          <Tab value="running" label={t('admin.ai.running')} />
         </Tabs>
       </SectionHeader>
       {list.isError && !list.data ? (
-        <LoadError what="The AI tasks" onRetry={() => void list.refetch()} />
+        <LoadError what={t('admin.ai.what')} onRetry={() => void list.refetch()} />
       ) : (
         <AdminTable
-          label="AI tasks"
+          label={t('admin.ai.title')}
           columns={[
-            { label: 'Task', minWidth: 240 },
-            { label: 'Function', minWidth: 128 },
-            { label: 'Status', minWidth: 96 },
-            { label: filter === 'failed' ? 'Reason' : 'Progress', minWidth: 200 },
-            { label: 'Created (UTC)', minWidth: 168 },
-            { label: 'Actions', minWidth: 96 },
+            { label: t('admin.ai.col.task'), minWidth: 240 },
+            { label: t('admin.ai.col.function'), minWidth: 128 },
+            { label: t('admin.ai.col.status'), minWidth: 96 },
+            { label: t(filter === 'failed' ? 'admin.reason' : 'admin.ai.col.progress'), minWidth: 200 },
+            { label: t('admin.ai.col.created'), minWidth: 168 },
+            { label: t('admin.products.col.actions'), minWidth: 96 },
           ]}
           loading={list.isLoading}
           fetching={list.isFetching}
           empty={rows.length === 0}
-          emptyText={filter === 'failed' ? 'No failed tasks.' : 'No running tasks.'}
+          emptyText={t(filter === 'failed' ? 'admin.ai.emptyFailed' : 'admin.ai.emptyRunning')}
           paging={paging(list.data?.total ?? 0)}
         >
           {rows.map((record) => {
             const status = normalizeStatus(record.status);
             const failed = isFailedStatus(status);
+            const fallback = t('admin.ai.failureReason');
+            const reason = failed ? resolveFailureReason(record, fallback) : null;
             return (
               <TableRow key={record.record_id} hover>
                 <TableCell sx={{ maxWidth: 280 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="body2"
+                    translate="no"
+                    sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                  >
                     {record.record_id}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    translate="no"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
                     {record.params.prompt || '—'}
                   </Typography>
                 </TableCell>
-                <TableCell>{FUNCTION_LABELS[record.function.key] ?? record.function.key}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={status} color={failed ? 'error' : 'default'} variant="outlined" />
+                  {FUNCTION_KEYS.includes(record.function.key) ? (
+                    t(`admin.function.${record.function.key}` as AdminKey)
+                  ) : (
+                    <span translate="no">{record.function.key}</span>
+                  )}
                 </TableCell>
-                <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
-                  {failed ? resolveFailureReason(record) : `${Math.round(record.progress)}%`}
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={t(`admin.taskStatus.${status}`)}
+                    color={failed ? 'error' : 'default'}
+                    variant="outlined"
+                  />
+                </TableCell>
+                {/* A reason the server gave is its text, not the interface's. */}
+                <TableCell
+                  sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}
+                  translate={reason !== null && reason !== fallback ? 'no' : undefined}
+                >
+                  {reason ?? `${Math.round(record.progress)}%`}
                 </TableCell>
                 <TableCell>{formatTime(record.create_time)}</TableCell>
                 <TableCell>
                   {failed && (
                     <Button
                       size="small"
-                      aria-label={`Retry ${record.record_id}`}
+                      aria-label={t('admin.ai.retryLabel', { id: record.record_id })}
                       onClick={() => setRetrying(record)}
                     >
-                      Retry
+                      {t('admin.ai.retry')}
                     </Button>
                   )}
                 </TableCell>
@@ -114,16 +140,13 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
       {retrying && (
         <ConfirmDialog
           open
-          title="Retry task"
-          confirmLabel="Retry"
+          title={t('admin.ai.retryTitle')}
+          confirmLabel={t('admin.ai.retry')}
           busy={retry.isLoading}
           onCancel={() => setRetrying(null)}
           onConfirm={() => void confirmRetry(retrying)}
         >
-          <Typography>
-            Run task {retrying.record_id} again? It runs under the same record for its owner, who is charged
-            as for a new run.
-          </Typography>
+          <Typography>{withContent(t, 'admin.ai.retryText', { id: retrying.record_id })}</Typography>
         </ConfirmDialog>
       )}
     </>

@@ -1,12 +1,8 @@
 import type { CategoryAttribute } from '@/api/types';
 import { useUpdateCategoryAttrMutation } from '../api';
+import { adminT, useAdminT } from '../i18n';
 import { requiredText } from '../utils';
 import { ListEditorDialog } from './ListEditorDialog';
-
-const FIELDS = [
-  { key: 'name', label: 'Attribute name' },
-  { key: 'values', label: 'Values (comma-separated)' },
-] as const;
 
 const splitValues = (text: string) =>
   text
@@ -15,8 +11,8 @@ const splitValues = (text: string) =>
     .filter(Boolean);
 
 const RULES = {
-  name: (name: string) => requiredText(name, 'Name'),
-  values: (values: string) => (splitValues(values).length ? undefined : 'At least one value'),
+  name: (name: string) => requiredText(name, adminT('admin.name')),
+  values: (values: string) => (splitValues(values).length ? undefined : adminT('admin.attribute.oneValue')),
 };
 
 export interface AttributesDialogProps {
@@ -28,7 +24,12 @@ export interface AttributesDialogProps {
 
 /** A category's attributes and their values (`/category/updateAttr`), the data behind Inspiration's pickers. */
 export function AttributesDialog({ categoryId, categoryName, attributes, onClose }: AttributesDialogProps) {
+  const t = useAdminT();
   const [save] = useUpdateCategoryAttrMutation();
+  const fields = [
+    { key: 'name', label: t('admin.attribute.name') },
+    { key: 'values', label: t('admin.attribute.values') },
+  ] as const;
   return (
     <ListEditorDialog
       noun="attribute"
@@ -40,7 +41,7 @@ export function AttributesDialog({ categoryId, categoryName, attributes, onClose
         values: { name: attr.name, values: attr.values.join(', ') },
       }))}
       separator=": "
-      fields={FIELDS}
+      fields={fields}
       rules={() => RULES}
       save={({ name, values }, attributeId) =>
         save({

@@ -3,7 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CategoryNode } from '@/api/types';
 import { useForm } from '@/hooks/useForm';
+import { withContent } from '@/i18n/content';
 import { useUpdateCategoryMutation } from '../api';
+import { adminT, useAdminT } from '../i18n';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
 import { FormDialog } from './ConfirmDialog';
@@ -19,9 +21,21 @@ export interface EditableCategory {
 
 /** The category's three two-way switches: their field, label and the names of 0 and 1. */
 const FLAGS = [
-  { key: 'filter_type', label: 'Kind', options: ['Ordinary', 'Style (Fashion Style models)'] },
-  { key: 'type', label: 'Media', options: ['Image', 'Video'] },
-  { key: 'show_type', label: 'Show as', options: ['Product show', 'Scene show'] },
+  {
+    key: 'filter_type',
+    label: 'admin.categories.kind',
+    options: ['admin.categories.ordinary', 'admin.categories.styleLong'],
+  },
+  {
+    key: 'type',
+    label: 'admin.categories.media',
+    options: ['admin.categories.image', 'admin.categories.video'],
+  },
+  {
+    key: 'show_type',
+    label: 'admin.categories.showAs',
+    options: ['admin.categories.productShow', 'admin.categories.sceneShow'],
+  },
 ] as const;
 
 /** Sibling categories must differ by name (case-insensitive), or the pickers show two equal entries. */
@@ -34,7 +48,7 @@ function duplicateName(tree: CategoryNode[], draft: EditableCategory): string | 
   const taken = siblings.some(
     (node) => node.category_id !== draft.category_id && node.name.toLowerCase() === name,
   );
-  return taken ? `A category named “${draft.name.trim()}” already exists here` : undefined;
+  return taken ? adminT('admin.categories.taken', { name: draft.name.trim() }) : undefined;
 }
 
 /** `/category/update`: create (no id) or rename and re-file a category; two levels only. */
@@ -47,14 +61,20 @@ export function CategoryFormDialog({
   tree: CategoryNode[];
   onClose: () => void;
 }) {
+  const t = useAdminT();
   const [save] = useUpdateCategoryMutation();
   const { run } = useAdminAction();
   const form = useForm({
     initial: category,
-    rules: { name: (name, draft) => requiredText(name, 'Name') ?? duplicateName(tree, draft) },
+    rules: { name: (name, draft) => requiredText(name, t('admin.name')) ?? duplicateName(tree, draft) },
     onSubmit: async (draft) => {
       const body = { ...draft, name: draft.name.trim() };
-      if (await run(() => save(body).unwrap(), category.category_id ? 'Category saved' : 'Category added'))
+      if (
+        await run(
+          () => save(body).unwrap(),
+          t(category.category_id ? 'admin.categories.saved' : 'admin.categories.added'),
+        )
+      )
         onClose();
     },
   });
@@ -65,25 +85,29 @@ export function CategoryFormDialog({
   return (
     <FormDialog
       form={form}
-      title={category.category_id ? `Edit category “${category.name}”` : 'Add category'}
+      title={
+        category.category_id
+          ? withContent(t, 'admin.categories.editTitle', { name: category.name })
+          : t('admin.categories.add')
+      }
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField {...form.field('name')} label="Name" required autoFocus />
+        <TextField {...form.field('name')} label={t('admin.name')} required autoFocus />
         <TextField
           select
-          label="Parent"
+          label={t('admin.categories.parent')}
           value={draft.parent_id === null ? '' : String(draft.parent_id)}
           onChange={(event) =>
             form.setValue('parent_id', event.target.value === '' ? null : Number(event.target.value))
           }
           disabled={isParent}
-          helperText={isParent ? 'A category with children stays at the top level.' : undefined}
+          helperText={isParent ? t('admin.categories.parentFixed') : undefined}
         >
-          <MenuItem value="">None (top level)</MenuItem>
+          <MenuItem value="">{t('admin.categories.noParent')}</MenuItem>
           {parents.map((node) => (
             <MenuItem key={node.category_id} value={String(node.category_id)}>
-              {node.name}
+              <span translate="no">{node.name}</span>
             </MenuItem>
           ))}
         </TextField>
@@ -91,13 +115,13 @@ export function CategoryFormDialog({
           <TextField
             key={flag.key}
             select
-            label={flag.label}
+            label={t(flag.label)}
             value={String(draft[flag.key])}
             onChange={(event) => form.setValue(flag.key, Number(event.target.value) as 0 | 1)}
           >
             {flag.options.map((option, value) => (
               <MenuItem key={option} value={String(value)}>
-                {option}
+                {t(option)}
               </MenuItem>
             ))}
           </TextField>

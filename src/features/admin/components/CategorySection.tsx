@@ -5,7 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CategoryAttribute } from '@/api/types';
+import { withContent } from '@/i18n/content';
 import { useDeleteCategoryMutation, useListCategoriesQuery } from '../api';
+import { useAdminT } from '../i18n';
 import { AdminTable } from './AdminTable';
 import { AttributesDialog } from './AttributesDialog';
 import { CategoryFormDialog, type EditableCategory } from './CategoryFormDialog';
@@ -30,6 +32,7 @@ const NEW_CATEGORY: EditableCategory = { name: '', parent_id: null, filter_type:
 
 /** category — Categories: the tree, its attributes and per-category templates. */
 export function CategorySection() {
+  const t = useAdminT();
   const tree = useListCategoriesQuery();
   const [open, setOpen] = useState<Open>(null);
   const [remove] = useDeleteCategoryMutation();
@@ -60,76 +63,75 @@ export function CategorySection() {
 
   return (
     <>
-      <SectionHeader
-        title="Categories"
-        description="The category tree, its attributes and prompt templates: Inspiration's attributes, marketing's templates and the Fashion Style gallery."
-      >
+      <SectionHeader title={t('admin.categories.title')} description={t('admin.categories.description')}>
         <Button variant="contained" onClick={() => setOpen({ kind: 'form', category: NEW_CATEGORY })}>
-          Add category
+          {t('admin.categories.add')}
         </Button>
       </SectionHeader>
       {tree.isError && !tree.data ? (
-        <LoadError what="The categories" onRetry={() => void tree.refetch()} />
+        <LoadError what={t('admin.categories.what')} onRetry={() => void tree.refetch()} />
       ) : (
         <AdminTable
-          label="Categories"
+          label={t('admin.categories.title')}
           columns={[
-            { label: 'Name', minWidth: 180 },
-            { label: 'Kind', minWidth: 96 },
-            { label: 'Attributes', minWidth: 180 },
-            { label: 'Actions', minWidth: 240 },
+            { label: t('admin.name'), minWidth: 180 },
+            { label: t('admin.categories.kind'), minWidth: 96 },
+            { label: t('admin.categories.attributes'), minWidth: 180 },
+            { label: t('admin.products.col.actions'), minWidth: 240 },
           ]}
           loading={tree.isLoading}
           empty={rows.length === 0}
-          emptyText="No categories yet."
+          emptyText={t('admin.categories.empty')}
         >
           {rows.map((row) => (
             <TableRow key={row.category_id} hover>
               <TableCell sx={{ pl: row.depth ? 5 : 2 }}>
-                <Typography variant="body2" sx={{ fontWeight: row.depth ? 400 : 600 }}>
+                <Typography variant="body2" translate="no" sx={{ fontWeight: row.depth ? 400 : 600 }}>
                   {row.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   #{row.category_id}
-                  {row.childCount ? ` · ${row.childCount} children` : ''}
+                  {row.childCount ? ` · ${t('admin.categories.children', { count: row.childCount })}` : ''}
                 </Typography>
               </TableCell>
-              <TableCell>{row.filter_type === 1 ? 'Style' : 'Ordinary'}</TableCell>
               <TableCell>
+                {t(row.filter_type === 1 ? 'admin.categories.style' : 'admin.categories.ordinary')}
+              </TableCell>
+              <TableCell translate="no">
                 {row.attributes ? row.attributes.map((a) => a.name).join(', ') || '—' : '—'}
               </TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                   <Button
                     size="small"
-                    aria-label={`Edit ${row.name}`}
+                    aria-label={t('admin.editNamed', { name: row.name })}
                     onClick={() => setOpen({ kind: 'form', category: row })}
                   >
-                    Edit
+                    {t('admin.edit')}
                   </Button>
                   {row.attributes && (
                     <Button
                       size="small"
-                      aria-label={`Attributes of ${row.name}`}
+                      aria-label={t('admin.categories.attributesOf', { name: row.name })}
                       onClick={() => setOpen({ kind: 'attributes', row })}
                     >
-                      Attributes
+                      {t('admin.categories.attributes')}
                     </Button>
                   )}
                   <Button
                     size="small"
-                    aria-label={`Templates of ${row.name}`}
+                    aria-label={t('admin.categories.templatesOf', { name: row.name })}
                     onClick={() => setOpen({ kind: 'templates', row })}
                   >
-                    Templates
+                    {t('admin.categories.templates')}
                   </Button>
                   <Button
                     size="small"
                     color="error"
-                    aria-label={`Delete ${row.name}`}
+                    aria-label={t('admin.deleteNamed', { name: row.name })}
                     onClick={() => setOpen({ kind: 'delete', row })}
                   >
-                    Delete
+                    {t('admin.delete')}
                   </Button>
                 </Stack>
               </TableCell>
@@ -153,15 +155,19 @@ export function CategorySection() {
       )}
       {open?.kind === 'delete' && (
         <RemoveDialog
-          title="Delete category"
-          confirmLabel="Delete"
+          title={t('admin.categories.deleteTitle')}
+          confirmLabel={t('admin.delete')}
           remove={() => remove({ category_id: open.row.category_id }).unwrap()}
-          done="Category deleted"
+          done={t('admin.categories.deleted')}
           onClose={close}
         >
           <Typography>
-            Delete the category “{open.row.name}” (#{open.row.category_id})? Images filed under it keep their
-            pictures but lose the category. This cannot be undone.
+            {withContent(
+              t,
+              'admin.categories.deleteText',
+              { name: open.row.name },
+              { id: open.row.category_id },
+            )}
           </Typography>
         </RemoveDialog>
       )}

@@ -7,7 +7,8 @@ import { useAdminT } from '../i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  /** Text, or text quoting content (`withContent`). */
+  title: ReactNode;
   children: ReactNode;
   confirmLabel: string;
   /** Red confirm button: the action removes something. */

@@ -14,6 +14,7 @@ import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { useGetModelTemplatesQuery } from '@/api/endpoints/templates';
 import { useListCategoriesQuery } from '../api';
 import { TEMPLATE_MODELS_MAX } from '../constants';
+import { useAdminT } from '../i18n';
 import { SelectField } from './fields';
 import { LoadError } from './LoadError';
 import { OutfitTemplateDialog } from './OutfitTemplateDialog';
@@ -22,6 +23,7 @@ import { SectionHeader } from './SectionHeader';
 const outfitLines = (d: PromptTemplate['description']) => (Array.isArray(d) ? d : d ? [d] : []);
 
 function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: () => void }) {
+  const t = useAdminT();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Stack direction="row" spacing={0.5} sx={{ p: 1 }}>
@@ -30,23 +32,27 @@ function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: 
             key={model.model_id}
             component="img"
             src={imageUrl(model.path, { width: 160 })}
-            alt={model.name || `Model #${model.model_id}`}
+            alt={model.name || t('admin.dressing.model', { id: model.model_id })}
             loading="lazy"
             sx={{ width: 72, height: 96, objectFit: 'cover', borderRadius: 1 }}
           />
         ))}
       </Stack>
       <CardContent sx={{ flex: 1, pt: 0 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="h2" variant="subtitle1" translate="no" sx={{ fontWeight: 600 }}>
           {template.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="text.secondary" translate="no" sx={{ overflowWrap: 'anywhere' }}>
           {outfitLines(template.description).join(' · ') || '—'}
         </Typography>
       </CardContent>
       <CardActions>
-        <Button size="small" aria-label={`Edit template ${template.name}`} onClick={onEdit}>
-          Edit
+        <Button
+          size="small"
+          aria-label={t('admin.template.editLabel', { name: template.name })}
+          onClick={onEdit}
+        >
+          {t('admin.edit')}
         </Button>
       </CardActions>
     </Card>
@@ -58,11 +64,16 @@ function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: 
  * images, read with `/category/promptList` and saved with `/category/updatePrompt`.
  */
 export function DressingSection() {
+  const t = useAdminT();
   const tree = useListCategoriesQuery();
   const styles = (tree.data ?? [])
     .filter((node) => node.filter_type === 1)
     .flatMap((node) =>
-      node.children.map((child) => ({ value: child.category_id, label: `${node.name} › ${child.name}` })),
+      node.children.map((child) => ({
+        value: child.category_id,
+        label: `${node.name} › ${child.name}`,
+        content: true,
+      })),
     );
   /** '' = every style category: the Fashion Style gallery's own list (`getModelsPromptList`). */
   const [picked, setPicked] = useState<number | ''>('');
@@ -77,30 +88,27 @@ export function DressingSection() {
 
   return (
     <>
-      <SectionHeader
-        title="Outfit templates"
-        description="The Fashion Style gallery's templates: outfit descriptions and up to three model images each, per style category."
-      >
+      <SectionHeader title={t('admin.dressing.title')} description={t('admin.dressing.description')}>
         <SelectField
-          label="Style category"
+          label={t('admin.dressing.styleCategory')}
           value={picked}
           options={styles}
-          emptyLabel="All style categories"
+          emptyLabel={t('admin.dressing.allStyles')}
           minWidth={240}
           onChange={setPicked}
         />
         <Button
           variant="contained"
           disabled={picked === ''}
-          title={picked === '' ? 'Choose a style category to add a template to it' : undefined}
+          title={picked === '' ? t('admin.dressing.chooseFirst') : undefined}
           onClick={() => setEditing('new')}
         >
-          Add template
+          {t('admin.template.add')}
         </Button>
       </SectionHeader>
       {failed ? (
         <LoadError
-          what="The outfit templates"
+          what={t('admin.dressing.what')}
           onRetry={() => void (tree.isError ? tree.refetch() : templates.refetch())}
         />
       ) : loading ? (
@@ -113,14 +121,14 @@ export function DressingSection() {
         </Grid>
       ) : list.length === 0 ? (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {picked === '' ? 'No outfit templates yet.' : 'No outfit templates in this category yet.'}
+          {t(picked === '' ? 'admin.dressing.empty' : 'admin.dressing.emptyHere')}
         </Typography>
       ) : (
         <Grid
           container
           spacing={2}
           component="ul"
-          aria-label="Outfit templates"
+          aria-label={t('admin.dressing.title')}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {list.map((template) => (

@@ -10,7 +10,10 @@ import { useForm, type FormRules } from '@/hooks/useForm';
 import { SafeMarkdown } from '@/components/SafeMarkdown';
 import { useDescribeImageMutation, useSetImageUseMutation, useUpdateImageMutation } from '../api';
 import { describePrompt, IMAGE_NAME_MAX, IMAGE_PROMPT_MAX } from '../constants';
+import { withContent } from '@/i18n/content';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { adminT, useAdminT } from '../i18n';
+import { imageTitle } from './fields';
 import { RelatedImages } from './RelatedImages';
 
 function descriptionOf(image: GalleryImage): ImageDescription {
@@ -37,20 +40,21 @@ interface Draft {
 const RULES: FormRules<Draft> = {
   name: (name) =>
     !name.trim()
-      ? 'Name is required'
+      ? adminT('admin.required', { label: adminT('admin.name') })
       : name.length > IMAGE_NAME_MAX
-        ? `At most ${IMAGE_NAME_MAX} characters`
+        ? adminT('admin.atMost', { max: IMAGE_NAME_MAX })
         : undefined,
   prompt: (prompt) =>
-    prompt.length > IMAGE_PROMPT_MAX ? `At most ${IMAGE_PROMPT_MAX} characters` : undefined,
+    prompt.length > IMAGE_PROMPT_MAX ? adminT('admin.atMost', { max: IMAGE_PROMPT_MAX }) : undefined,
   title: (title, { description }) =>
-    description.trim() && !title.trim() ? 'A description needs a title' : undefined,
+    description.trim() && !title.trim() ? adminT('admin.image.needsTitle') : undefined,
   description: (description, { title }) =>
-    title.trim() && !description.trim() ? 'A title needs a description' : undefined,
+    title.trim() && !description.trim() ? adminT('admin.image.needsDescription') : undefined,
 };
 
 /** `image/update` of name, prompt and description ("Describe" drafts them), visibility and related images. */
 export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+  const t = useAdminT();
   const [update] = useUpdateImageMutation();
   const [describe, describing] = useDescribeImageMutation();
   const [setUse] = useSetImageUseMutation();
@@ -66,7 +70,7 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
         prompt,
         ...(title.trim() ? { description: { title: title.trim(), description } } : {}),
       };
-      if (await save.run(() => update(body).unwrap(), 'Image saved')) onClose();
+      if (await save.run(() => update(body).unwrap(), t('admin.image.saved'))) onClose();
     },
   });
   const { name, prompt, description } = form.values;
@@ -78,7 +82,7 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
         prompt: describePrompt(name, prompt),
       }).unwrap();
       form.setValues({ title: result.title, description: result.description });
-    }, 'Title and description drafted; review them, then save');
+    }, t('admin.image.drafted'));
 
   return (
     <AppDialog
@@ -86,41 +90,41 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
       onClose={onClose}
       busy={form.submitting}
       maxWidth="md"
-      title={`Edit “${image.name || `#${image.image_id}`}” (#${image.image_id})`}
+      title={withContent(t, 'admin.image.editTitle', { name: imageTitle(image) }, { id: image.image_id })}
       onSubmit={(event) => void form.handleSubmit(event)}
-      formLabel="Image details"
+      formLabel={t('admin.image.details')}
       actions={
         <>
           <Button onClick={onClose} disabled={form.submitting}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={form.submitting}>
-            Save
+            {t('admin.save')}
           </Button>
         </>
       }
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
-        <TextField {...form.field('name')} label="Name" required />
-        <TextField {...form.field('prompt')} label="Prompt" multiline minRows={2} />
+        <TextField {...form.field('name')} label={t('admin.name')} required />
+        <TextField {...form.field('prompt')} label={t('admin.image.prompt')} multiline minRows={2} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle2" sx={{ flex: 1 }}>
-            Description
+            {t('admin.image.description')}
           </Typography>
           <Button onClick={draft} loading={describing.isLoading} variant="outlined" size="small">
-            Describe
+            {t('admin.image.describe')}
           </Button>
         </Stack>
-        <TextField {...form.field('title')} label="Title" />
-        <TextField {...form.field('description')} label="Description (Markdown)" multiline minRows={4} />
+        <TextField {...form.field('title')} label={t('admin.image.titleField')} />
+        <TextField {...form.field('description')} label={t('admin.image.markdown')} multiline minRows={4} />
         {description.trim() && (
           <Box
             component="section"
-            aria-label="Description preview"
+            aria-label={t('admin.image.previewLabel')}
             sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
             <Typography variant="overline" color="text.secondary">
-              Preview
+              {t('admin.image.preview')}
             </Typography>
             <SafeMarkdown>{description}</SafeMarkdown>
           </Box>
@@ -128,16 +132,19 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
         <Divider />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <Typography variant="subtitle2" sx={{ flex: 1 }}>
-            In the gallery
+            {t('admin.image.inGallery')}
           </Typography>
           <Button
             size="small"
             disabled={other.busy}
             onClick={() =>
-              void other.run(() => setUse({ image_id: image.image_id, is_use: true }).unwrap(), 'Image shown')
+              void other.run(
+                () => setUse({ image_id: image.image_id, is_use: true }).unwrap(),
+                t('admin.image.shown'),
+              )
             }
           >
-            Show
+            {t('admin.image.show')}
           </Button>
           <Button
             size="small"
@@ -145,14 +152,14 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
             onClick={() =>
               void other.run(
                 () => setUse({ image_id: image.image_id, is_use: false }).unwrap(),
-                'Image hidden',
+                t('admin.image.hidden'),
               )
             }
           >
-            Hide
+            {t('admin.image.hide')}
           </Button>
         </Stack>
-        <Typography variant="subtitle2">Related images</Typography>
+        <Typography variant="subtitle2">{t('admin.image.related')}</Typography>
         <RelatedImages image={image} />
       </Stack>
     </AppDialog>

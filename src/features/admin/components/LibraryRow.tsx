@@ -51,12 +51,17 @@ export function LibraryRow({
         sx={{ objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" noWrap>
+        <Typography variant="body2" noWrap translate={image.name ? 'no' : undefined}>
           {name}
         </Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="p">
           #{image.image_id} · {image.type !== undefined ? t(`admin.type.${image.type}`) : '—'}
-          {image.category?.name ? ` · ${image.category.name}` : ''}
+          {image.category?.name && (
+            <>
+              {' · '}
+              <span translate="no">{image.category.name}</span>
+            </>
+          )}
           {image.images_desc?.length
             ? ` · ${t('admin.library.related', { count: image.images_desc.length })}`
             : ''}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { GalleryImage, ImageSourceType } from '@/api/types';
 import { useDeleteImageMutation, useListAdminImagesQuery, useListCategoriesQuery } from '../api';
 import { IMAGE_TYPES, LIBRARY_PAGE_SIZE, LIBRARY_ROW_HEIGHT, SEARCH_DEBOUNCE_MS } from '../constants';
+import { withContent } from '@/i18n/content';
 import { useAdminT } from '../i18n';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { SelectField, categoryOptions, statusOptions } from './fields';
@@ -137,7 +138,12 @@ export function LibrarySection() {
           onClose={() => setDeleting(null)}
         >
           <Typography>
-            {t('admin.library.deleteText', { name: imageLabel(deleting), id: deleting.image_id })}
+            {withContent(
+              t,
+              'admin.library.deleteText',
+              { name: imageLabel(deleting) },
+              { id: deleting.image_id },
+            )}
           </Typography>
         </RemoveDialog>
       )}

@@ -6,7 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/AppDialog';
 import { useForm, type FormRules } from '@/hooks/useForm';
+import { withContent } from '@/i18n/content';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { useAdminT } from '../i18n';
 
 export interface ListEditorField<K extends string> {
   key: K;
@@ -45,6 +47,7 @@ function EntryForm<K extends string>({
   onSave,
   onClose,
 }: EntryFormProps<K>) {
+  const t = useAdminT();
   const form = useForm({
     initial,
     rules,
@@ -67,7 +70,7 @@ function EntryForm<K extends string>({
       ))}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onClose} disabled={form.submitting}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={form.submitting}>
           {saveLabel}
@@ -77,8 +80,6 @@ function EntryForm<K extends string>({
   );
 }
 
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 const trimmed = <K extends string>(values: Record<K, string>) =>
   Object.fromEntries(Object.entries<string>(values).map(([key, value]) => [key, value.trim()])) as Record<
     K,
@@ -86,8 +87,8 @@ const trimmed = <K extends string>(values: Record<K, string>) =>
   >;
 
 export interface ListEditorDialogProps<K extends string> {
-  /** What one entry is ('attribute'): it names the dialog, the form, its buttons and the toast. */
-  noun: string;
+  /** What one entry is: its texts (`admin.<noun>.*`) name the dialog, the form, its buttons and the toast. */
+  noun: 'attribute' | 'template';
   categoryName: string;
   items: ListEditorItem<K>[] | undefined;
   /** Between an entry's name and its detail in the row. */
@@ -117,28 +118,29 @@ export function ListEditorDialog<K extends string>({
   save,
   onClose,
 }: ListEditorDialogProps<K>) {
+  const t = useAdminT();
   const { run } = useAdminAction();
   /** The entry in the form: its key (null for a new one) and starting values; null when the form is closed. */
   const [draft, setDraft] = useState<{ key: number | null; values: Record<K, string> } | null>(null);
   const empty = Object.fromEntries(fields.map((field) => [field.key, ''])) as Record<K, string>;
   return (
-    <AppDialog open onClose={onClose} title={`${capital(noun)}s of “${categoryName}”`}>
+    <AppDialog open onClose={onClose} title={withContent(t, `admin.${noun}.title`, { name: categoryName })}>
       <Stack spacing={1.5} sx={{ pt: 1 }}>
         {status}
-        {items?.length === 0 && <Typography color="text.secondary">No {noun}s yet.</Typography>}
+        {items?.length === 0 && <Typography color="text.secondary">{t(`admin.${noun}.empty`)}</Typography>}
         {items?.map((item) => (
           <Stack key={item.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-              <strong>{item.name}</strong>
+              <strong translate="no">{item.name}</strong>
               {separator}
-              {item.detail}
+              <span translate="no">{item.detail}</span>
             </Typography>
             <Button
               size="small"
-              aria-label={`Edit ${noun} ${item.name}`}
+              aria-label={t(`admin.${noun}.editLabel`, { name: item.name })}
               onClick={() => setDraft({ key: item.key, values: item.values })}
             >
-              Edit
+              {t('admin.edit')}
             </Button>
           </Stack>
         ))}
@@ -148,14 +150,14 @@ export function ListEditorDialog<K extends string>({
             fields={fields}
             initial={draft.values}
             rules={rules(draft.key)}
-            label={`${capital(noun)} form`}
-            saveLabel={`Save ${noun}`}
-            onSave={(values) => run(() => save(trimmed(values), draft.key), `${capital(noun)} saved`)}
+            label={t(`admin.${noun}.form`)}
+            saveLabel={t(`admin.${noun}.save`)}
+            onSave={(values) => run(() => save(trimmed(values), draft.key), t(`admin.${noun}.saved`))}
             onClose={() => setDraft(null)}
           />
         ) : (
           <Box>
-            <Button onClick={() => setDraft({ key: null, values: empty })}>Add {noun}</Button>
+            <Button onClick={() => setDraft({ key: null, values: empty })}>{t(`admin.${noun}.add`)}</Button>
           </Box>
         )}
       </Stack>

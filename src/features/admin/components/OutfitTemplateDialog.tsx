@@ -12,6 +12,8 @@ import { imageUrl } from '@/utils/imageUrl';
 import { useListAdminImagesQuery, useUpdateCategoryPromptMutation } from '../api';
 import { MODEL_PICKER_SIZE, TEMPLATE_MODELS_MAX } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { withContent } from '@/i18n/content';
+import { useAdminT } from '../i18n';
 import { requiredText } from '../utils';
 import { FormDialog } from './ConfirmDialog';
 
@@ -45,6 +47,7 @@ export function OutfitTemplateDialog({
     current: 1,
     pageSize: MODEL_PICKER_SIZE,
   });
+  const t = useAdminT();
   const [save] = useUpdateCategoryPromptMutation();
   const { run } = useAdminAction();
   const form = useForm({
@@ -55,16 +58,16 @@ export function OutfitTemplateDialog({
     },
     rules: {
       name: (name) =>
-        requiredText(name, 'Name') ??
+        requiredText(name, t('admin.name')) ??
         (taken.includes(name.trim().toLowerCase())
-          ? `A template named “${name.trim()}” already exists in this category`
+          ? t('admin.template.taken', { name: name.trim() })
           : undefined),
-      outfits: (outfits) => (lines(outfits).length ? undefined : 'At least one outfit description'),
+      outfits: (outfits) => (lines(outfits).length ? undefined : t('admin.outfit.oneOutfit')),
       models: (models) =>
         !models.length
-          ? 'Pick at least one model image'
+          ? t('admin.outfit.pickModel')
           : models.length > TEMPLATE_MODELS_MAX
-            ? `At most ${TEMPLATE_MODELS_MAX} model images`
+            ? t('admin.outfit.atMostModels', { max: TEMPLATE_MODELS_MAX })
             : undefined,
     },
     onSubmit: async ({ name, outfits, models }) => {
@@ -77,7 +80,8 @@ export function OutfitTemplateDialog({
         models,
         ...(template ? { prompt_id: template.prompt_id } : {}),
       };
-      if (await run(() => save(body).unwrap(), template ? 'Template saved' : 'Template added')) onClose();
+      if (await run(() => save(body).unwrap(), t(template ? 'admin.template.saved' : 'admin.outfit.added')))
+        onClose();
     },
   });
   const { models } = form.values;
@@ -103,16 +107,20 @@ export function OutfitTemplateDialog({
   return (
     <FormDialog
       form={form}
-      title={template ? `Edit template “${template.name}”` : 'Add outfit template'}
+      title={
+        template
+          ? withContent(t, 'admin.outfit.editTitle', { name: template.name })
+          : t('admin.outfit.addTitle')
+      }
       onClose={onClose}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
-        <TextField {...form.field('name')} label="Name" required autoFocus />
+        <TextField {...form.field('name')} label={t('admin.name')} required autoFocus />
         <TextField
           {...form.field('outfits', {
-            hint: 'One per line; the Fashion factory generates one outfit per description.',
+            hint: t('admin.outfit.outfitsHint'),
           })}
-          label="Outfit descriptions"
+          label={t('admin.outfit.outfits')}
           required
           multiline
           minRows={3}
@@ -125,7 +133,7 @@ export function OutfitTemplateDialog({
           sx={{ border: 0, p: 0, m: 0 }}
         >
           <Typography component="legend" variant="subtitle2">
-            Model images ({models.length} of at most {TEMPLATE_MODELS_MAX})
+            {t('admin.outfit.models', { count: models.length, max: TEMPLATE_MODELS_MAX })}
           </Typography>
           {modelsError && (
             <FormHelperText error id="outfit-models-error">
@@ -133,11 +141,7 @@ export function OutfitTemplateDialog({
             </FormHelperText>
           )}
           {library.isLoading && <Skeleton height={96} />}
-          {library.isError && (
-            <FormHelperText error>
-              The category&apos;s images could not be loaded; current models only.
-            </FormHelperText>
-          )}
+          {library.isError && <FormHelperText error>{t('admin.outfit.libraryFailed')}</FormHelperText>}
           <Box
             sx={{
               display: 'grid',
@@ -155,14 +159,20 @@ export function OutfitTemplateDialog({
                     size="small"
                     checked={chosen(model)}
                     onChange={() => toggle(model)}
-                    slotProps={{ input: { 'aria-label': `Model ${model.name || `#${model.model_id}`}` } }}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('admin.dressing.modelLabel', {
+                          name: model.name || `#${model.model_id}`,
+                        }),
+                      },
+                    }}
                   />
                 }
                 label={
                   <Box
                     component="img"
                     src={imageUrl(model.path, { width: 160 })}
-                    alt={model.name || `Model #${model.model_id}`}
+                    alt={model.name || t('admin.dressing.model', { id: model.model_id })}
                     width={88}
                     height={88}
                     loading="lazy"

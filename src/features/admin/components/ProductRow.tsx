@@ -37,7 +37,12 @@ export function ProductRow({
             sx={{ objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ maxWidth: 220 }}>
+            <Typography
+              variant="body2"
+              noWrap
+              sx={{ maxWidth: 220 }}
+              translate={image.name ? 'no' : undefined}
+            >
               {name}
             </Typography>
             <Typography variant="caption" color="text.secondary">

@@ -7,22 +7,31 @@ import Typography from '@mui/material/Typography';
 import type { GalleryImage, ImageDesc } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { useDeleteDescImageMutation, useSetMainImageMutation } from '../api';
+import { withContent } from '@/i18n/content';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { adminT, useAdminT } from '../i18n';
+import { imageTitle } from './fields';
 import { RemoveDialog } from './ConfirmDialog';
 
-const descName = (d: ImageDesc) => d.name || `Related image #${d.image_id}`;
+const descName = (d: ImageDesc) => d.name || adminT('admin.related.name', { id: d.image_id });
 
 /** The related images of a gallery item: choose the main one (`setMain`), remove one (`delDescImage`). */
 export function RelatedImages({ image }: { image: GalleryImage }) {
+  const t = useAdminT();
   const related = image.images_desc ?? [];
   const [removing, setRemoving] = useState<ImageDesc | null>(null);
   const [setMain] = useSetMainImageMutation();
   const [remove] = useDeleteDescImageMutation();
   const { run, busy } = useAdminAction();
-  if (related.length === 0) return <Typography color="text.secondary">No related images.</Typography>;
+  if (related.length === 0) return <Typography color="text.secondary">{t('admin.related.none')}</Typography>;
   return (
     <>
-      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Related images">
+      <Stack
+        spacing={1}
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={t('admin.image.related')}
+      >
         {related.map((d) => (
           <Stack key={d.image_id} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Box
@@ -33,33 +42,38 @@ export function RelatedImages({ image }: { image: GalleryImage }) {
               height={40}
               sx={{ objectFit: 'cover', borderRadius: 1 }}
             />
-            <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+            <Typography
+              variant="body2"
+              sx={{ flex: 1, minWidth: 0 }}
+              noWrap
+              translate={d.name ? 'no' : undefined}
+            >
               {descName(d)}
             </Typography>
             {d.is_main ? (
-              <Chip size="small" color="primary" label="Main" />
+              <Chip size="small" color="primary" label={t('admin.related.main')} />
             ) : (
               <>
                 <Button
                   size="small"
                   disabled={busy}
-                  aria-label={`Set ${descName(d)} as main`}
+                  aria-label={t('admin.related.setMainLabel', { name: descName(d) })}
                   onClick={() =>
                     void run(
                       () => setMain({ image_id: image.image_id, desc_image_id: d.image_id }).unwrap(),
-                      'Main image changed',
+                      t('admin.related.mainChanged'),
                     )
                   }
                 >
-                  Set main
+                  {t('admin.related.setMain')}
                 </Button>
                 <Button
                   size="small"
                   color="error"
-                  aria-label={`Remove ${descName(d)}`}
+                  aria-label={t('admin.related.removeLabel', { name: descName(d) })}
                   onClick={() => setRemoving(d)}
                 >
-                  Remove
+                  {t('admin.related.remove')}
                 </Button>
               </>
             )}
@@ -68,15 +82,19 @@ export function RelatedImages({ image }: { image: GalleryImage }) {
       </Stack>
       {removing && (
         <RemoveDialog
-          title="Remove related image"
-          confirmLabel="Remove"
+          title={t('admin.related.removeTitle')}
+          confirmLabel={t('admin.related.remove')}
           remove={() => remove({ image_id: removing.image_id, parent_id: image.image_id }).unwrap()}
-          done="Related image removed"
+          done={t('admin.related.removed')}
           onClose={() => setRemoving(null)}
         >
           <Typography>
-            Remove “{descName(removing)}” (#{removing.image_id}) from “{image.name || `#${image.image_id}`}”?
-            This cannot be undone.
+            {withContent(
+              t,
+              'admin.related.removeText',
+              { name: descName(removing), parent: imageTitle(image) },
+              { id: removing.image_id },
+            )}
           </Typography>
         </RemoveDialog>
       )}

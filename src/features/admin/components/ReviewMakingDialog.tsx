@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm, type FormRules } from '@/hooks/useForm';
 import { useReviewMakingMutation } from '../api';
+import { withContent } from '@/i18n/content';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { adminT, useAdminT, type AdminKey } from '../i18n';
 import { amountField, requiredText } from '../utils';
@@ -68,7 +69,7 @@ export function ReviewMakingDialog({ image, product, onClose }: ProductDialogPro
   return (
     <FormDialog
       form={form}
-      title={t('admin.making.title', { name: imageTitle(image) })}
+      title={withContent(t, 'admin.making.title', { name: imageTitle(image) })}
       confirmLabel={t(decision === 'approve' ? 'admin.making.approve' : 'admin.making.dismiss')}
       destructive={decision === 'dismiss'}
       onClose={onClose}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from '@/hooks/useForm';
 import { useReviewSellMutation } from '../api';
+import { withContent } from '@/i18n/content';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { adminT, useAdminT } from '../i18n';
 import { requiredText } from '../utils';
@@ -32,7 +33,7 @@ export function ReviewSellDialog({ image, product, onClose }: ProductDialogProps
   return (
     <FormDialog
       form={form}
-      title={t('admin.sell.title', { name: imageTitle(image) })}
+      title={withContent(t, 'admin.sell.title', { name: imageTitle(image) })}
       confirmLabel={t(pass ? 'admin.sell.putOnSale' : 'admin.sell.reject')}
       destructive={!pass}
       onClose={onClose}

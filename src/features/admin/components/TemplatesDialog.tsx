@@ -3,13 +3,9 @@ import type { PromptTemplate } from '@/api/types';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { useUpdateCategoryPromptMutation } from '../api';
 import type { AttributesDialogProps } from './AttributesDialog';
+import { useAdminT } from '../i18n';
 import { ListEditorDialog } from './ListEditorDialog';
 import { LoadError } from './LoadError';
-
-const FIELDS = [
-  { key: 'name', label: 'Template name' },
-  { key: 'description', label: 'Prompt', multiline: true },
-] as const;
 
 const text = (d: PromptTemplate['description']) => (Array.isArray(d) ? d.join(', ') : (d ?? ''));
 
@@ -19,17 +15,22 @@ export function TemplatesDialog({
   categoryName,
   onClose,
 }: Omit<AttributesDialogProps, 'attributes'>) {
+  const t = useAdminT();
   const templates = useGetCategoryPromptsQuery({ category_id: categoryId });
+  const fields = [
+    { key: 'name', label: t('admin.template.name') },
+    { key: 'description', label: t('admin.template.prompt'), multiline: true },
+  ] as const;
   const [save] = useUpdateCategoryPromptMutation();
 
   /** Names are unique within the category (case-insensitive), the edited template aside. */
   const nameRule = (editing: number | null) => (name: string) => {
     const trimmed = name.trim();
-    if (!trimmed) return 'Name is required';
+    if (!trimmed) return t('admin.required', { label: t('admin.name') });
     const taken = templates.data?.some(
       (tpl) => tpl.prompt_id !== editing && tpl.name.toLowerCase() === trimmed.toLowerCase(),
     );
-    return taken ? `A template named “${trimmed}” already exists in this category` : undefined;
+    return taken ? t('admin.template.taken', { name: trimmed }) : undefined;
   };
 
   return (
@@ -39,7 +40,9 @@ export function TemplatesDialog({
       status={
         <>
           {templates.isLoading && <Skeleton height={80} />}
-          {templates.isError && <LoadError what="The templates" onRetry={() => void templates.refetch()} />}
+          {templates.isError && (
+            <LoadError what={t('admin.template.what')} onRetry={() => void templates.refetch()} />
+          )}
         </>
       }
       items={templates.data?.map((tpl) => ({
@@ -49,10 +52,10 @@ export function TemplatesDialog({
         values: { name: tpl.name, description: text(tpl.description) },
       }))}
       separator=" — "
-      fields={FIELDS}
+      fields={fields}
       rules={(editing) => ({
         name: nameRule(editing),
-        description: (prompt) => (prompt.trim() ? undefined : 'The prompt is required'),
+        description: (prompt) => (prompt.trim() ? undefined : t('admin.template.promptRequired')),
       })}
       save={(values, promptId) =>
         save({ category_id: categoryId, ...values, ...(promptId ? { prompt_id: promptId } : {}) }).unwrap()

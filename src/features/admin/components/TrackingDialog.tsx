@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from '@/hooks/useForm';
 import { useSetTrackingMutation } from '../api';
+import { withContent } from '@/i18n/content';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { adminT, useAdminT } from '../i18n';
 import { requiredText } from '../utils';
@@ -35,7 +36,7 @@ export function TrackingDialog({ image, product, onClose }: ProductDialogProps) 
   return (
     <FormDialog
       form={form}
-      title={t('admin.tracking.title', { name: imageTitle(image) })}
+      title={withContent(t, 'admin.tracking.title', { name: imageTitle(image) })}
       confirmLabel={t('admin.tracking.save')}
       onClose={onClose}
     >

@@ -15,6 +15,8 @@ export interface SelectOption {
   label: string;
   /** Indented under the option before it (a child category). */
   nested?: boolean;
+  /** The label is backend content (a category's name), not interface text: marked `translate="no"`. */
+  content?: boolean;
 }
 
 /** A labelled select of numbered options; the empty value reads `emptyLabel` (any / none). */
@@ -50,7 +52,7 @@ export function SelectField({
       <MenuItem value="">{emptyLabel ?? t('admin.any')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={String(option.value)} sx={option.nested ? { pl: 4 } : undefined}>
-          {option.label}
+          {option.content ? <span translate="no">{option.label}</span> : option.label}
         </MenuItem>
       ))}
     </TextField>
@@ -60,8 +62,13 @@ export function SelectField({
 /** Every category of the tree, children indented under their parent. */
 export const categoryOptions = (tree: CategoryNode[]): SelectOption[] =>
   tree.flatMap((node) => [
-    { value: node.category_id, label: node.name },
-    ...node.children.map((child) => ({ value: child.category_id, label: child.name, nested: true })),
+    { value: node.category_id, label: node.name, content: true },
+    ...node.children.map((child) => ({
+      value: child.category_id,
+      label: child.name,
+      nested: true,
+      content: true,
+    })),
   ]);
 
 /** Status options whose labels are `<prefix>.<status>` in the admin catalog. */

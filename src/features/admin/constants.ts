@@ -30,7 +30,7 @@ export const IMAGE_PROMPT_MAX = 4000;
 
 /** AI tasks: the running list refreshes itself this often (ms); the failed list on focus and retry. */
 export const AI_TASK_POLL_MS = 5000;
-/** The functions the AI-task table names in words (`admin.function.<key>`); any other key shows as it is. */
+/** The functions the AI-task table names in words (`adminTasks.function.<key>`); any other key shows as it is. */
 export const FUNCTION_KEYS: readonly string[] = ALL_FUNCTION_KEYS.split(',');
 /** Outfit templates: up to this many model images per template (spec 3: "Up to 3 model images per template tile"). */
 export const TEMPLATE_MODELS_MAX = 3;

@@ -11,7 +11,8 @@ import { isFailedStatus, normalizeStatus, resolveFailureReason, useRetryRecord }
 import { useGetHistoryQuery } from '@/api/endpoints/history';
 import { withContent } from '@/i18n/content';
 import { AI_TASK_POLL_MS, ALL_FUNCTION_KEYS, FUNCTION_KEYS } from '../constants';
-import { useAdminT, type AdminKey } from '../i18n';
+import { useAdminTasksT, type AdminTasksKey } from '../tasks/i18n';
+import { useAdminT } from '../i18n';
 import { formatTime } from '../utils';
 import { ConfirmDialog } from './ConfirmDialog';
 import { AdminTable } from './AdminTable';
@@ -24,6 +25,7 @@ type Filter = 'failed' | 'running';
 /** aiTask — AI tasks: every user's running and failed generation records, with reasons and a retry. */
 export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Filter }) {
   const t = useAdminT();
+  const tt = useAdminTasksT();
   const [filter, setFilter] = useState<Filter>(initialFilter);
   const { page, pageSize, setPage, paging } = useAdminPaging();
   const [retrying, setRetrying] = useState<GenerationRecord | null>(null);
@@ -42,42 +44,45 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
 
   return (
     <>
-      <SectionHeader title={t('admin.ai.title')} description={t('admin.ai.description')}>
+      <SectionHeader title={tt('adminTasks.ai.title')} description={tt('adminTasks.ai.description')}>
         <Tabs
           value={filter}
           onChange={(_, value: Filter) => {
             setFilter(value);
             setPage(0);
           }}
-          aria-label={t('admin.ai.statusTabs')}
+          aria-label={tt('adminTasks.ai.statusTabs')}
         >
-          <Tab value="failed" label={t('admin.ai.failed')} />
-          <Tab value="running" label={t('admin.ai.running')} />
+          <Tab value="failed" label={tt('adminTasks.ai.failed')} />
+          <Tab value="running" label={tt('adminTasks.ai.running')} />
         </Tabs>
       </SectionHeader>
       {list.isError && !list.data ? (
-        <LoadError what={t('admin.ai.what')} onRetry={() => void list.refetch()} />
+        <LoadError what={tt('adminTasks.ai.what')} onRetry={() => void list.refetch()} />
       ) : (
         <AdminTable
-          label={t('admin.ai.title')}
+          label={tt('adminTasks.ai.title')}
           columns={[
-            { label: t('admin.ai.col.task'), minWidth: 240 },
-            { label: t('admin.ai.col.function'), minWidth: 128 },
-            { label: t('admin.ai.col.status'), minWidth: 96 },
-            { label: t(filter === 'failed' ? 'admin.reason' : 'admin.ai.col.progress'), minWidth: 200 },
-            { label: t('admin.ai.col.created'), minWidth: 168 },
+            { label: tt('adminTasks.ai.col.task'), minWidth: 240 },
+            { label: tt('adminTasks.ai.col.function'), minWidth: 128 },
+            { label: tt('adminTasks.ai.col.status'), minWidth: 96 },
+            {
+              label: filter === 'failed' ? t('admin.reason') : tt('adminTasks.ai.col.progress'),
+              minWidth: 200,
+            },
+            { label: tt('adminTasks.ai.col.created'), minWidth: 168 },
             { label: t('admin.products.col.actions'), minWidth: 96 },
           ]}
           loading={list.isLoading}
           fetching={list.isFetching}
           empty={rows.length === 0}
-          emptyText={t(filter === 'failed' ? 'admin.ai.emptyFailed' : 'admin.ai.emptyRunning')}
+          emptyText={tt(filter === 'failed' ? 'adminTasks.ai.emptyFailed' : 'adminTasks.ai.emptyRunning')}
           paging={paging(list.data?.total ?? 0)}
         >
           {rows.map((record) => {
             const status = normalizeStatus(record.status);
             const failed = isFailedStatus(status);
-            const fallback = t('admin.ai.failureReason');
+            const fallback = tt('adminTasks.ai.failureReason');
             const reason = failed ? resolveFailureReason(record, fallback) : null;
             return (
               <TableRow key={record.record_id} hover>
@@ -100,7 +105,7 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
                 </TableCell>
                 <TableCell>
                   {FUNCTION_KEYS.includes(record.function.key) ? (
-                    t(`admin.function.${record.function.key}` as AdminKey)
+                    tt(`adminTasks.function.${record.function.key}` as AdminTasksKey)
                   ) : (
                     <span translate="no">{record.function.key}</span>
                   )}
@@ -108,7 +113,7 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
                 <TableCell>
                   <Chip
                     size="small"
-                    label={t(`admin.taskStatus.${status}`)}
+                    label={tt(`adminTasks.taskStatus.${status}`)}
                     color={failed ? 'error' : 'default'}
                     variant="outlined"
                   />
@@ -125,10 +130,10 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
                   {failed && (
                     <Button
                       size="small"
-                      aria-label={t('admin.ai.retryLabel', { id: record.record_id })}
+                      aria-label={tt('adminTasks.ai.retryLabel', { id: record.record_id })}
                       onClick={() => setRetrying(record)}
                     >
-                      {t('admin.ai.retry')}
+                      {tt('adminTasks.ai.retry')}
                     </Button>
                   )}
                 </TableCell>
@@ -140,13 +145,13 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
       {retrying && (
         <ConfirmDialog
           open
-          title={t('admin.ai.retryTitle')}
-          confirmLabel={t('admin.ai.retry')}
+          title={tt('adminTasks.ai.retryTitle')}
+          confirmLabel={tt('adminTasks.ai.retry')}
           busy={retry.isLoading}
           onCancel={() => setRetrying(null)}
           onConfirm={() => void confirmRetry(retrying)}
         >
-          <Typography>{withContent(t, 'admin.ai.retryText', { id: retrying.record_id })}</Typography>
+          <Typography>{withContent(tt, 'adminTasks.ai.retryText', { id: retrying.record_id })}</Typography>
         </ConfirmDialog>
       )}
     </>

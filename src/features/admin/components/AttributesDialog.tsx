@@ -1,6 +1,7 @@
 import type { CategoryAttribute } from '@/api/types';
 import { useUpdateCategoryAttrMutation } from '../api';
-import { adminT, useAdminT } from '../i18n';
+import { useAdminCategoriesT, adminCategoriesT } from '../categories/i18n';
+import { adminT } from '../i18n';
 import { requiredText } from '../utils';
 import { ListEditorDialog } from './ListEditorDialog';
 
@@ -12,7 +13,8 @@ const splitValues = (text: string) =>
 
 const RULES = {
   name: (name: string) => requiredText(name, adminT('admin.name')),
-  values: (values: string) => (splitValues(values).length ? undefined : adminT('admin.attribute.oneValue')),
+  values: (values: string) =>
+    splitValues(values).length ? undefined : adminCategoriesT('adminCategories.attribute.oneValue'),
 };
 
 export interface AttributesDialogProps {
@@ -24,11 +26,11 @@ export interface AttributesDialogProps {
 
 /** A category's attributes and their values (`/category/updateAttr`), the data behind Inspiration's pickers. */
 export function AttributesDialog({ categoryId, categoryName, attributes, onClose }: AttributesDialogProps) {
-  const t = useAdminT();
+  const tc = useAdminCategoriesT();
   const [save] = useUpdateCategoryAttrMutation();
   const fields = [
-    { key: 'name', label: t('admin.attribute.name') },
-    { key: 'values', label: t('admin.attribute.values') },
+    { key: 'name', label: tc('adminCategories.attribute.name') },
+    { key: 'values', label: tc('adminCategories.attribute.values') },
   ] as const;
   return (
     <ListEditorDialog

@@ -5,7 +5,8 @@ import type { CategoryNode } from '@/api/types';
 import { useForm } from '@/hooks/useForm';
 import { withContent } from '@/i18n/content';
 import { useUpdateCategoryMutation } from '../api';
-import { adminT, useAdminT } from '../i18n';
+import { useAdminCategoriesT, adminCategoriesT } from '../categories/i18n';
+import { useAdminT } from '../i18n';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
 import { FormDialog } from './ConfirmDialog';
@@ -23,18 +24,18 @@ export interface EditableCategory {
 const FLAGS = [
   {
     key: 'filter_type',
-    label: 'admin.categories.kind',
-    options: ['admin.categories.ordinary', 'admin.categories.styleLong'],
+    label: 'adminCategories.categories.kind',
+    options: ['adminCategories.categories.ordinary', 'adminCategories.categories.styleLong'],
   },
   {
     key: 'type',
-    label: 'admin.categories.media',
-    options: ['admin.categories.image', 'admin.categories.video'],
+    label: 'adminCategories.categories.media',
+    options: ['adminCategories.categories.image', 'adminCategories.categories.video'],
   },
   {
     key: 'show_type',
-    label: 'admin.categories.showAs',
-    options: ['admin.categories.productShow', 'admin.categories.sceneShow'],
+    label: 'adminCategories.categories.showAs',
+    options: ['adminCategories.categories.productShow', 'adminCategories.categories.sceneShow'],
   },
 ] as const;
 
@@ -48,7 +49,9 @@ function duplicateName(tree: CategoryNode[], draft: EditableCategory): string | 
   const taken = siblings.some(
     (node) => node.category_id !== draft.category_id && node.name.toLowerCase() === name,
   );
-  return taken ? adminT('admin.categories.taken', { name: draft.name.trim() }) : undefined;
+  return taken
+    ? adminCategoriesT('adminCategories.categories.taken', { name: draft.name.trim() })
+    : undefined;
 }
 
 /** `/category/update`: create (no id) or rename and re-file a category; two levels only. */
@@ -62,6 +65,7 @@ export function CategoryFormDialog({
   onClose: () => void;
 }) {
   const t = useAdminT();
+  const tc = useAdminCategoriesT();
   const [save] = useUpdateCategoryMutation();
   const { run } = useAdminAction();
   const form = useForm({
@@ -72,7 +76,7 @@ export function CategoryFormDialog({
       if (
         await run(
           () => save(body).unwrap(),
-          t(category.category_id ? 'admin.categories.saved' : 'admin.categories.added'),
+          tc(category.category_id ? 'adminCategories.categories.saved' : 'adminCategories.categories.added'),
         )
       )
         onClose();
@@ -87,8 +91,8 @@ export function CategoryFormDialog({
       form={form}
       title={
         category.category_id
-          ? withContent(t, 'admin.categories.editTitle', { name: category.name })
-          : t('admin.categories.add')
+          ? withContent(tc, 'adminCategories.categories.editTitle', { name: category.name })
+          : tc('adminCategories.categories.add')
       }
       onClose={onClose}
     >
@@ -96,15 +100,15 @@ export function CategoryFormDialog({
         <TextField {...form.field('name')} label={t('admin.name')} required autoFocus />
         <TextField
           select
-          label={t('admin.categories.parent')}
+          label={tc('adminCategories.categories.parent')}
           value={draft.parent_id === null ? '' : String(draft.parent_id)}
           onChange={(event) =>
             form.setValue('parent_id', event.target.value === '' ? null : Number(event.target.value))
           }
           disabled={isParent}
-          helperText={isParent ? t('admin.categories.parentFixed') : undefined}
+          helperText={isParent ? tc('adminCategories.categories.parentFixed') : undefined}
         >
-          <MenuItem value="">{t('admin.categories.noParent')}</MenuItem>
+          <MenuItem value="">{tc('adminCategories.categories.noParent')}</MenuItem>
           {parents.map((node) => (
             <MenuItem key={node.category_id} value={String(node.category_id)}>
               <span translate="no">{node.name}</span>
@@ -115,13 +119,13 @@ export function CategoryFormDialog({
           <TextField
             key={flag.key}
             select
-            label={t(flag.label)}
+            label={tc(flag.label)}
             value={String(draft[flag.key])}
             onChange={(event) => form.setValue(flag.key, Number(event.target.value) as 0 | 1)}
           >
             {flag.options.map((option, value) => (
               <MenuItem key={option} value={String(value)}>
-                {t(option)}
+                {tc(option)}
               </MenuItem>
             ))}
           </TextField>

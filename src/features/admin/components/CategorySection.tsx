@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CategoryAttribute } from '@/api/types';
 import { withContent } from '@/i18n/content';
 import { useDeleteCategoryMutation, useListCategoriesQuery } from '../api';
+import { useAdminCategoriesT } from '../categories/i18n';
 import { useAdminT } from '../i18n';
 import { AdminTable } from './AdminTable';
 import { AttributesDialog } from './AttributesDialog';
@@ -33,6 +34,7 @@ const NEW_CATEGORY: EditableCategory = { name: '', parent_id: null, filter_type:
 /** category — Categories: the tree, its attributes and per-category templates. */
 export function CategorySection() {
   const t = useAdminT();
+  const tc = useAdminCategoriesT();
   const tree = useListCategoriesQuery();
   const [open, setOpen] = useState<Open>(null);
   const [remove] = useDeleteCategoryMutation();
@@ -63,25 +65,28 @@ export function CategorySection() {
 
   return (
     <>
-      <SectionHeader title={t('admin.categories.title')} description={t('admin.categories.description')}>
+      <SectionHeader
+        title={tc('adminCategories.categories.title')}
+        description={tc('adminCategories.categories.description')}
+      >
         <Button variant="contained" onClick={() => setOpen({ kind: 'form', category: NEW_CATEGORY })}>
-          {t('admin.categories.add')}
+          {tc('adminCategories.categories.add')}
         </Button>
       </SectionHeader>
       {tree.isError && !tree.data ? (
         <LoadError what={t('admin.categories.what')} onRetry={() => void tree.refetch()} />
       ) : (
         <AdminTable
-          label={t('admin.categories.title')}
+          label={tc('adminCategories.categories.title')}
           columns={[
             { label: t('admin.name'), minWidth: 180 },
-            { label: t('admin.categories.kind'), minWidth: 96 },
-            { label: t('admin.categories.attributes'), minWidth: 180 },
+            { label: tc('adminCategories.categories.kind'), minWidth: 96 },
+            { label: tc('adminCategories.categories.attributes'), minWidth: 180 },
             { label: t('admin.products.col.actions'), minWidth: 240 },
           ]}
           loading={tree.isLoading}
           empty={rows.length === 0}
-          emptyText={t('admin.categories.empty')}
+          emptyText={tc('adminCategories.categories.empty')}
         >
           {rows.map((row) => (
             <TableRow key={row.category_id} hover>
@@ -91,11 +96,17 @@ export function CategorySection() {
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   #{row.category_id}
-                  {row.childCount ? ` · ${t('admin.categories.children', { count: row.childCount })}` : ''}
+                  {row.childCount
+                    ? ` · ${tc('adminCategories.categories.children', { count: row.childCount })}`
+                    : ''}
                 </Typography>
               </TableCell>
               <TableCell>
-                {t(row.filter_type === 1 ? 'admin.categories.style' : 'admin.categories.ordinary')}
+                {tc(
+                  row.filter_type === 1
+                    ? 'adminCategories.categories.style'
+                    : 'adminCategories.categories.ordinary',
+                )}
               </TableCell>
               <TableCell translate="no">
                 {row.attributes ? row.attributes.map((a) => a.name).join(', ') || '—' : '—'}
@@ -104,7 +115,7 @@ export function CategorySection() {
                 <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                   <Button
                     size="small"
-                    aria-label={t('admin.editNamed', { name: row.name })}
+                    aria-label={tc('adminCategories.editNamed', { name: row.name })}
                     onClick={() => setOpen({ kind: 'form', category: row })}
                   >
                     {t('admin.edit')}
@@ -112,23 +123,23 @@ export function CategorySection() {
                   {row.attributes && (
                     <Button
                       size="small"
-                      aria-label={t('admin.categories.attributesOf', { name: row.name })}
+                      aria-label={tc('adminCategories.categories.attributesOf', { name: row.name })}
                       onClick={() => setOpen({ kind: 'attributes', row })}
                     >
-                      {t('admin.categories.attributes')}
+                      {tc('adminCategories.categories.attributes')}
                     </Button>
                   )}
                   <Button
                     size="small"
-                    aria-label={t('admin.categories.templatesOf', { name: row.name })}
+                    aria-label={tc('adminCategories.categories.templatesOf', { name: row.name })}
                     onClick={() => setOpen({ kind: 'templates', row })}
                   >
-                    {t('admin.categories.templates')}
+                    {tc('adminCategories.categories.templates')}
                   </Button>
                   <Button
                     size="small"
                     color="error"
-                    aria-label={t('admin.deleteNamed', { name: row.name })}
+                    aria-label={tc('adminCategories.deleteNamed', { name: row.name })}
                     onClick={() => setOpen({ kind: 'delete', row })}
                   >
                     {t('admin.delete')}
@@ -155,16 +166,16 @@ export function CategorySection() {
       )}
       {open?.kind === 'delete' && (
         <RemoveDialog
-          title={t('admin.categories.deleteTitle')}
+          title={tc('adminCategories.categories.deleteTitle')}
           confirmLabel={t('admin.delete')}
           remove={() => remove({ category_id: open.row.category_id }).unwrap()}
-          done={t('admin.categories.deleted')}
+          done={tc('adminCategories.categories.deleted')}
           onClose={close}
         >
           <Typography>
             {withContent(
-              t,
-              'admin.categories.deleteText',
+              tc,
+              'adminCategories.categories.deleteText',
               { name: open.row.name },
               { id: open.row.category_id },
             )}

@@ -14,6 +14,7 @@ import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { useGetModelTemplatesQuery } from '@/api/endpoints/templates';
 import { useListCategoriesQuery } from '../api';
 import { TEMPLATE_MODELS_MAX } from '../constants';
+import { useAdminCategoriesT } from '../categories/i18n';
 import { useAdminT } from '../i18n';
 import { SelectField } from './fields';
 import { LoadError } from './LoadError';
@@ -24,6 +25,7 @@ const outfitLines = (d: PromptTemplate['description']) => (Array.isArray(d) ? d 
 
 function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: () => void }) {
   const t = useAdminT();
+  const tc = useAdminCategoriesT();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Stack direction="row" spacing={0.5} sx={{ p: 1 }}>
@@ -32,7 +34,7 @@ function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: 
             key={model.model_id}
             component="img"
             src={imageUrl(model.path, { width: 160 })}
-            alt={model.name || t('admin.dressing.model', { id: model.model_id })}
+            alt={model.name || tc('adminCategories.dressing.model', { id: model.model_id })}
             loading="lazy"
             sx={{ width: 72, height: 96, objectFit: 'cover', borderRadius: 1 }}
           />
@@ -49,7 +51,7 @@ function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: 
       <CardActions>
         <Button
           size="small"
-          aria-label={t('admin.template.editLabel', { name: template.name })}
+          aria-label={tc('adminCategories.template.editLabel', { name: template.name })}
           onClick={onEdit}
         >
           {t('admin.edit')}
@@ -64,7 +66,7 @@ function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: 
  * images, read with `/category/promptList` and saved with `/category/updatePrompt`.
  */
 export function DressingSection() {
-  const t = useAdminT();
+  const tc = useAdminCategoriesT();
   const tree = useListCategoriesQuery();
   const styles = (tree.data ?? [])
     .filter((node) => node.filter_type === 1)
@@ -88,27 +90,30 @@ export function DressingSection() {
 
   return (
     <>
-      <SectionHeader title={t('admin.dressing.title')} description={t('admin.dressing.description')}>
+      <SectionHeader
+        title={tc('adminCategories.dressing.title')}
+        description={tc('adminCategories.dressing.description')}
+      >
         <SelectField
-          label={t('admin.dressing.styleCategory')}
+          label={tc('adminCategories.dressing.styleCategory')}
           value={picked}
           options={styles}
-          emptyLabel={t('admin.dressing.allStyles')}
+          emptyLabel={tc('adminCategories.dressing.allStyles')}
           minWidth={240}
           onChange={setPicked}
         />
         <Button
           variant="contained"
           disabled={picked === ''}
-          title={picked === '' ? t('admin.dressing.chooseFirst') : undefined}
+          title={picked === '' ? tc('adminCategories.dressing.chooseFirst') : undefined}
           onClick={() => setEditing('new')}
         >
-          {t('admin.template.add')}
+          {tc('adminCategories.template.add')}
         </Button>
       </SectionHeader>
       {failed ? (
         <LoadError
-          what={t('admin.dressing.what')}
+          what={tc('adminCategories.dressing.what')}
           onRetry={() => void (tree.isError ? tree.refetch() : templates.refetch())}
         />
       ) : loading ? (
@@ -121,14 +126,14 @@ export function DressingSection() {
         </Grid>
       ) : list.length === 0 ? (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {t(picked === '' ? 'admin.dressing.empty' : 'admin.dressing.emptyHere')}
+          {tc(picked === '' ? 'adminCategories.dressing.empty' : 'adminCategories.dressing.emptyHere')}
         </Typography>
       ) : (
         <Grid
           container
           spacing={2}
           component="ul"
-          aria-label={t('admin.dressing.title')}
+          aria-label={tc('adminCategories.dressing.title')}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {list.map((template) => (

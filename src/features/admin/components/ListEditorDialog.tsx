@@ -8,6 +8,7 @@ import { AppDialog } from '@/components/AppDialog';
 import { useForm, type FormRules } from '@/hooks/useForm';
 import { withContent } from '@/i18n/content';
 import { useAdminAction } from '../hooks/useAdminAction';
+import { useAdminCategoriesT } from '../categories/i18n';
 import { useAdminT } from '../i18n';
 
 export interface ListEditorField<K extends string> {
@@ -119,15 +120,22 @@ export function ListEditorDialog<K extends string>({
   onClose,
 }: ListEditorDialogProps<K>) {
   const t = useAdminT();
+  const tc = useAdminCategoriesT();
   const { run } = useAdminAction();
   /** The entry in the form: its key (null for a new one) and starting values; null when the form is closed. */
   const [draft, setDraft] = useState<{ key: number | null; values: Record<K, string> } | null>(null);
   const empty = Object.fromEntries(fields.map((field) => [field.key, ''])) as Record<K, string>;
   return (
-    <AppDialog open onClose={onClose} title={withContent(t, `admin.${noun}.title`, { name: categoryName })}>
+    <AppDialog
+      open
+      onClose={onClose}
+      title={withContent(tc, `adminCategories.${noun}.title`, { name: categoryName })}
+    >
       <Stack spacing={1.5} sx={{ pt: 1 }}>
         {status}
-        {items?.length === 0 && <Typography color="text.secondary">{t(`admin.${noun}.empty`)}</Typography>}
+        {items?.length === 0 && (
+          <Typography color="text.secondary">{tc(`adminCategories.${noun}.empty`)}</Typography>
+        )}
         {items?.map((item) => (
           <Stack key={item.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -137,7 +145,7 @@ export function ListEditorDialog<K extends string>({
             </Typography>
             <Button
               size="small"
-              aria-label={t(`admin.${noun}.editLabel`, { name: item.name })}
+              aria-label={tc(`adminCategories.${noun}.editLabel`, { name: item.name })}
               onClick={() => setDraft({ key: item.key, values: item.values })}
             >
               {t('admin.edit')}
@@ -150,14 +158,18 @@ export function ListEditorDialog<K extends string>({
             fields={fields}
             initial={draft.values}
             rules={rules(draft.key)}
-            label={t(`admin.${noun}.form`)}
-            saveLabel={t(`admin.${noun}.save`)}
-            onSave={(values) => run(() => save(trimmed(values), draft.key), t(`admin.${noun}.saved`))}
+            label={tc(`adminCategories.${noun}.form`)}
+            saveLabel={tc(`adminCategories.${noun}.save`)}
+            onSave={(values) =>
+              run(() => save(trimmed(values), draft.key), tc(`adminCategories.${noun}.saved`))
+            }
             onClose={() => setDraft(null)}
           />
         ) : (
           <Box>
-            <Button onClick={() => setDraft({ key: null, values: empty })}>{t(`admin.${noun}.add`)}</Button>
+            <Button onClick={() => setDraft({ key: null, values: empty })}>
+              {tc(`adminCategories.${noun}.add`)}
+            </Button>
           </Box>
         )}
       </Stack>

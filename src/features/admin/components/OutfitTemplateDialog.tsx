@@ -13,6 +13,7 @@ import { useListAdminImagesQuery, useUpdateCategoryPromptMutation } from '../api
 import { MODEL_PICKER_SIZE, TEMPLATE_MODELS_MAX } from '../constants';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { withContent } from '@/i18n/content';
+import { useAdminCategoriesT } from '../categories/i18n';
 import { useAdminT } from '../i18n';
 import { requiredText } from '../utils';
 import { FormDialog } from './ConfirmDialog';
@@ -48,6 +49,7 @@ export function OutfitTemplateDialog({
     pageSize: MODEL_PICKER_SIZE,
   });
   const t = useAdminT();
+  const tc = useAdminCategoriesT();
   const [save] = useUpdateCategoryPromptMutation();
   const { run } = useAdminAction();
   const form = useForm({
@@ -60,14 +62,14 @@ export function OutfitTemplateDialog({
       name: (name) =>
         requiredText(name, t('admin.name')) ??
         (taken.includes(name.trim().toLowerCase())
-          ? t('admin.template.taken', { name: name.trim() })
+          ? tc('adminCategories.template.taken', { name: name.trim() })
           : undefined),
-      outfits: (outfits) => (lines(outfits).length ? undefined : t('admin.outfit.oneOutfit')),
+      outfits: (outfits) => (lines(outfits).length ? undefined : tc('adminCategories.outfit.oneOutfit')),
       models: (models) =>
         !models.length
-          ? t('admin.outfit.pickModel')
+          ? tc('adminCategories.outfit.pickModel')
           : models.length > TEMPLATE_MODELS_MAX
-            ? t('admin.outfit.atMostModels', { max: TEMPLATE_MODELS_MAX })
+            ? tc('adminCategories.outfit.atMostModels', { max: TEMPLATE_MODELS_MAX })
             : undefined,
     },
     onSubmit: async ({ name, outfits, models }) => {
@@ -80,7 +82,12 @@ export function OutfitTemplateDialog({
         models,
         ...(template ? { prompt_id: template.prompt_id } : {}),
       };
-      if (await run(() => save(body).unwrap(), t(template ? 'admin.template.saved' : 'admin.outfit.added')))
+      if (
+        await run(
+          () => save(body).unwrap(),
+          tc(template ? 'adminCategories.template.saved' : 'adminCategories.outfit.added'),
+        )
+      )
         onClose();
     },
   });
@@ -109,8 +116,8 @@ export function OutfitTemplateDialog({
       form={form}
       title={
         template
-          ? withContent(t, 'admin.outfit.editTitle', { name: template.name })
-          : t('admin.outfit.addTitle')
+          ? withContent(tc, 'adminCategories.outfit.editTitle', { name: template.name })
+          : tc('adminCategories.outfit.addTitle')
       }
       onClose={onClose}
     >
@@ -118,9 +125,9 @@ export function OutfitTemplateDialog({
         <TextField {...form.field('name')} label={t('admin.name')} required autoFocus />
         <TextField
           {...form.field('outfits', {
-            hint: t('admin.outfit.outfitsHint'),
+            hint: tc('adminCategories.outfit.outfitsHint'),
           })}
-          label={t('admin.outfit.outfits')}
+          label={tc('adminCategories.outfit.outfits')}
           required
           multiline
           minRows={3}
@@ -133,7 +140,7 @@ export function OutfitTemplateDialog({
           sx={{ border: 0, p: 0, m: 0 }}
         >
           <Typography component="legend" variant="subtitle2">
-            {t('admin.outfit.models', { count: models.length, max: TEMPLATE_MODELS_MAX })}
+            {tc('adminCategories.outfit.models', { count: models.length, max: TEMPLATE_MODELS_MAX })}
           </Typography>
           {modelsError && (
             <FormHelperText error id="outfit-models-error">
@@ -141,7 +148,9 @@ export function OutfitTemplateDialog({
             </FormHelperText>
           )}
           {library.isLoading && <Skeleton height={96} />}
-          {library.isError && <FormHelperText error>{t('admin.outfit.libraryFailed')}</FormHelperText>}
+          {library.isError && (
+            <FormHelperText error>{tc('adminCategories.outfit.libraryFailed')}</FormHelperText>
+          )}
           <Box
             sx={{
               display: 'grid',
@@ -161,7 +170,7 @@ export function OutfitTemplateDialog({
                     onChange={() => toggle(model)}
                     slotProps={{
                       input: {
-                        'aria-label': t('admin.dressing.modelLabel', {
+                        'aria-label': tc('adminCategories.dressing.modelLabel', {
                           name: model.name || `#${model.model_id}`,
                         }),
                       },
@@ -172,7 +181,7 @@ export function OutfitTemplateDialog({
                   <Box
                     component="img"
                     src={imageUrl(model.path, { width: 160 })}
-                    alt={model.name || t('admin.dressing.model', { id: model.model_id })}
+                    alt={model.name || tc('adminCategories.dressing.model', { id: model.model_id })}
                     width={88}
                     height={88}
                     loading="lazy"

@@ -3,6 +3,7 @@ import type { PromptTemplate } from '@/api/types';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { useUpdateCategoryPromptMutation } from '../api';
 import type { AttributesDialogProps } from './AttributesDialog';
+import { useAdminCategoriesT } from '../categories/i18n';
 import { useAdminT } from '../i18n';
 import { ListEditorDialog } from './ListEditorDialog';
 import { LoadError } from './LoadError';
@@ -16,10 +17,11 @@ export function TemplatesDialog({
   onClose,
 }: Omit<AttributesDialogProps, 'attributes'>) {
   const t = useAdminT();
+  const tc = useAdminCategoriesT();
   const templates = useGetCategoryPromptsQuery({ category_id: categoryId });
   const fields = [
-    { key: 'name', label: t('admin.template.name') },
-    { key: 'description', label: t('admin.template.prompt'), multiline: true },
+    { key: 'name', label: tc('adminCategories.template.name') },
+    { key: 'description', label: tc('adminCategories.template.prompt'), multiline: true },
   ] as const;
   const [save] = useUpdateCategoryPromptMutation();
 
@@ -30,7 +32,7 @@ export function TemplatesDialog({
     const taken = templates.data?.some(
       (tpl) => tpl.prompt_id !== editing && tpl.name.toLowerCase() === trimmed.toLowerCase(),
     );
-    return taken ? t('admin.template.taken', { name: trimmed }) : undefined;
+    return taken ? tc('adminCategories.template.taken', { name: trimmed }) : undefined;
   };
 
   return (
@@ -41,7 +43,7 @@ export function TemplatesDialog({
         <>
           {templates.isLoading && <Skeleton height={80} />}
           {templates.isError && (
-            <LoadError what={t('admin.template.what')} onRetry={() => void templates.refetch()} />
+            <LoadError what={tc('adminCategories.template.what')} onRetry={() => void templates.refetch()} />
           )}
         </>
       }
@@ -55,7 +57,7 @@ export function TemplatesDialog({
       fields={fields}
       rules={(editing) => ({
         name: nameRule(editing),
-        description: (prompt) => (prompt.trim() ? undefined : t('admin.template.promptRequired')),
+        description: (prompt) => (prompt.trim() ? undefined : tc('adminCategories.template.promptRequired')),
       })}
       save={(values, promptId) =>
         save({ category_id: categoryId, ...values, ...(promptId ? { prompt_id: promptId } : {}) }).unwrap()

@@ -47,7 +47,7 @@ describe('admin in 中文', () => {
       .sort((a, b) => b.created_at - a.created_at)[0];
     await renderWithProvidersInChinese(<AiTaskSection />);
     const table = await screen.findByRole('table', { name: 'AI 任务' });
-    for (const header of ['任务', '功能', '状态', '原因', '创建时间（UTC）', '操作'])
+    for (const header of ['任务', '功能', '状态', '原因', '创建时间（协调世界时）', '操作'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '失败' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '运行中' })).toBeInTheDocument();

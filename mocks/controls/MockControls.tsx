@@ -148,6 +148,7 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
   if (dialogOpen && !open) return null;
 
   return (
+    // The developer's panel, not the product: English whatever the app's language (`lang` says so).
     <Box
       ref={root}
       lang="en"

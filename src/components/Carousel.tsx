@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -7,11 +7,16 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { CompareControls, CompareView, useCompare, type CompareImage } from './compare';
-import { FullscreenViewer } from './FullscreenViewer';
 import { MediaView, type ViewerMedia } from './MediaView';
 import { TaskPlaceholder } from './TaskPlaceholder';
 import { ThumbStrip, type ThumbState } from './ThumbStrip';
 import { useUiT } from './i18n';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
+
+// Opened on demand: the full-screen viewer loads when first asked for, not with every creation screen.
+const FullscreenViewer = lazy(() =>
+  import('./FullscreenViewer').then((module) => ({ default: module.FullscreenViewer })),
+);
 
 /** Spec 3 §2.1: a swipe shorter than this is a tap. */
 export const SWIPE_THRESHOLD_PX = 40;
@@ -99,6 +104,9 @@ export function Carousel({
 }: CarouselProps) {
   const t = useUiT();
   const [fullscreen, setFullscreen] = useState<number | null>(null);
+  const viewerIndex = fullscreen !== null && fullscreen >= 0 ? fullscreen : null;
+  // Mounted from its first opening on, so it still plays its exit transition and hands focus back.
+  const viewerMounted = useOpenedOnce(viewerIndex !== null);
   const compare = useCompare();
   const swipeFrom = useRef<number | null>(null);
   const horizontal = stripOrientation === 'horizontal';
@@ -275,15 +283,19 @@ export function Carousel({
         onRetry={onRetry ? (key) => onRetry(items.find((item) => item.key === key)!) : undefined}
         orientation={stripOrientation}
         size={thumbSize}
-        label={`${label} thumbnails`}
+        label={t('ui.thumbs.strip', { label })}
         keyboard
       />
-      <FullscreenViewer
-        items={media}
-        index={fullscreen !== null && fullscreen >= 0 ? fullscreen : null}
-        onIndexChange={setFullscreen}
-        onClose={() => setFullscreen(null)}
-      />
+      {viewerMounted && (
+        <Suspense fallback={null}>
+          <FullscreenViewer
+            items={media}
+            index={viewerIndex}
+            onIndexChange={setFullscreen}
+            onClose={() => setFullscreen(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { useDownload } from '@/hooks/useDownload';
+import { useUiT } from './i18n';
 
 export interface DownloadButtonProps {
   /** The file's path (or URL). */
@@ -14,10 +15,11 @@ export interface DownloadButtonProps {
 
 /** The download icon on a viewer's slide (spec 3 §2.1, §2.4, §2.5): a spinner while its download runs. */
 export function DownloadButton({ path, label, download }: DownloadButtonProps) {
+  const t = useUiT();
   return (
     <IconButton
       size="small"
-      aria-label={`Download ${label}`}
+      aria-label={t('ui.downloadSubject', { subject: label })}
       disabled={download.isLoading}
       onClick={() => void download.trigger([path])}
       sx={{ bgcolor: 'background.paper' }}

@@ -35,6 +35,7 @@ const props = {
   liked: false,
   likeCount: 2,
   actionLabel: 'ReCreate',
+  openLabel: 'Open Silver cuff',
   onOpen: jest.fn(),
   onLike: jest.fn(),
   onAction: jest.fn(),

@@ -27,6 +27,8 @@ export interface ImageCardProps {
   /** The picture loaded or failed, or the card switched to its video. */
   onPictureSettled?: () => void;
   actionLabel: string;
+  /** The open button's name, in the interface's language and quoting the title ('Open Summer dress'). */
+  openLabel: string;
   onOpen: () => void;
   onLike: () => void;
   onAction: () => void;
@@ -117,7 +119,7 @@ export function ImageCard(props: ImageCardProps) {
   }, [playVideo, onPictureSettled]);
   return (
     <Root ref={ref}>
-      <button className="card-open" type="button" onClick={props.onOpen} aria-label={`Open ${title}`}>
+      <button className="card-open" type="button" onClick={props.onOpen} aria-label={props.openLabel}>
         {playVideo ? (
           <video
             ref={releaseOnRemoval}
@@ -128,6 +130,7 @@ export function ImageCard(props: ImageCardProps) {
             loop
             playsInline
             aria-label={title}
+            translate="no"
           />
         ) : props.deferPicture ? null : (
           <img
@@ -135,6 +138,7 @@ export function ImageCard(props: ImageCardProps) {
             sizes={props.imageSrcSet ? props.imageSizes : undefined}
             src={imageSrc}
             alt={title}
+            translate="no"
             loading={props.priority ? 'eager' : 'lazy'}
             fetchPriority={props.priority ? 'high' : 'auto'}
             decoding="async"

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 export interface PickTileProps extends ButtonBaseProps {
   /** A choice (template, effect, picture): pressed, with a primary border. Left out: a plain pick, no border. */
   selected?: boolean;
-  /** A name under the picture. */
+  /** A name under the picture: a template's or an effect's, what the backend calls it (`translate="no"`). */
   caption?: ReactNode;
 }
 
@@ -31,7 +31,11 @@ export function PickTile({ selected, caption, sx, children, ...props }: PickTile
     >
       {children}
       {caption && (
-        <Typography variant="caption" sx={{ px: 0.5, py: 0.25, textAlign: 'center', color: 'text.primary' }}>
+        <Typography
+          variant="caption"
+          translate="no"
+          sx={{ px: 0.5, py: 0.25, textAlign: 'center', color: 'text.primary' }}
+        >
           {caption}
         </Typography>
       )}

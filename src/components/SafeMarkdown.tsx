@@ -13,7 +13,8 @@ const SafeMarkdownRenderer = lazy(() => import('./SafeMarkdownRenderer'));
 
 /**
  * The one place server text becomes markup (DESIGN.md §9, spec 1 §5). Links survive only for http,
- * https, irc, ircs, mailto, xmpp or relative addresses; raw HTML is shown as text; nothing executes.
+ * https, irc, ircs, mailto, xmpp or relative addresses; raw HTML is shown as text; nothing executes. The text is
+ * marked `translate="no"`: what the backend or a user wrote, not the interface.
  */
 export function SafeMarkdown({ children, className }: SafeMarkdownProps) {
   if (!children) return null;

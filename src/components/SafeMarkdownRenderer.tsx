@@ -55,6 +55,8 @@ export default function SafeMarkdownRenderer({
     <Box
       className={className}
       data-testid="safe-markdown"
+      // Server text is content, not interface text: translators (and the 中文 check) leave it as written.
+      translate="no"
       sx={{
         wordBreak: 'break-word',
         '& img': { maxWidth: '100%', height: 'auto' },

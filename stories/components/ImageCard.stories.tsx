@@ -24,6 +24,7 @@ const meta = {
     liked: false,
     likeCount: 42,
     actionLabel: 'ReCreate',
+    openLabel: 'Open Silver bracelet on marble',
     onOpen: () => {},
     onLike: () => {},
     onAction: () => {},
@@ -37,7 +38,12 @@ export const Image: Story = {};
 export const Liked: Story = { args: { liked: true, likeCount: 43 } };
 export const Video: Story = { args: { videoSrc: '/media/clip-2.webm' } };
 export const TryOn: Story = {
-  args: { title: 'Editorial model', imageSrc: art('g1007-Model-Editorial_3x4.svg'), actionLabel: 'Try On' },
+  args: {
+    title: 'Editorial model',
+    imageSrc: art('g1007-Model-Editorial_3x4.svg'),
+    actionLabel: 'Try On',
+    openLabel: 'Open Editorial model',
+  },
 };
 /** On the first screen of Explore: the picture is fetched at once, ahead of the others. */
 export const FirstScreen: Story = { args: { priority: true } };

@@ -156,7 +156,7 @@ describe('side navigation for the signed-in user', () => {
     expect(within(nav).getByRole('link', { name: '探索', hidden: true })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: '作品集', hidden: true })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('zh-CN');
-    await user.click(within(menu).getByRole('menuitem', { name: /Switch to English/ }));
+    await user.click(within(menu).getByRole('menuitem', { name: /切换到 English/ }));
     expect(await within(nav).findByRole('link', { name: 'Explore', hidden: true })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
@@ -179,7 +179,7 @@ describe('side navigation for the signed-in user', () => {
     await user.click(within(nav).getByRole('button', { name: 'Switch to 中文' }));
     expect(await within(nav).findByRole('link', { name: '登录' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('zh');
-    await user.click(within(nav).getByRole('button', { name: 'Switch to English' }));
+    await user.click(within(nav).getByRole('button', { name: '切换到 English' }));
     expect(await within(nav).findByRole('link', { name: 'Log In' })).toBeInTheDocument();
   });
 

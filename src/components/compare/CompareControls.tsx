@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import CompareIcon from '@mui/icons-material/Compare';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import type { CompareMode } from './useCompareMode';
-import { useUiT } from '../i18n';
+import { useCompareT } from './i18n';
 
 export interface CompareControlsProps {
   mode: CompareMode;
@@ -20,14 +20,14 @@ const pressed = {
 
 /** The switches of a viewer's compare mode: on/off, and wipe/side by side where there is room. */
 export function CompareControls({ mode, onModeChange, wide }: CompareControlsProps) {
-  const t = useUiT();
+  const t = useCompareT();
   const on = mode !== 'off';
   return (
     <>
       <IconButton
-        title={t(on ? 'ui.compare.stop' : 'ui.compare.start')}
+        title={t(on ? 'compare.stop' : 'compare.start')}
         size="small"
-        aria-label={t('ui.compare.toggle')}
+        aria-label={t('compare.toggle')}
         aria-pressed={on}
         onClick={() => onModeChange(on ? 'off' : 'slider')}
         sx={on ? pressed : { bgcolor: 'background.paper' }}
@@ -36,9 +36,9 @@ export function CompareControls({ mode, onModeChange, wide }: CompareControlsPro
       </IconButton>
       {on && wide && (
         <IconButton
-          title={t(mode === 'side' ? 'ui.compare.wipe' : 'ui.compare.side')}
+          title={t(mode === 'side' ? 'compare.wipe' : 'compare.side')}
           size="small"
-          aria-label={t('ui.compare.side')}
+          aria-label={t('compare.side')}
           aria-pressed={mode === 'side'}
           onClick={() => onModeChange(mode === 'side' ? 'slider' : 'side')}
           sx={mode === 'side' ? pressed : { bgcolor: 'background.paper' }}

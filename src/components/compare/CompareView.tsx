@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePointerDrag } from '@/hooks/usePointerDrag';
-import { useUiT } from '../i18n';
+import { useCompareT } from './i18n';
 
 export interface CompareImage {
   src: string;
@@ -52,7 +52,7 @@ const caption = {
  * here, so a carousel around it does not page or swipe while the wipe moves.
  */
 export function CompareView({ original, result, mode, initialPosition = 50 }: CompareViewProps) {
-  const t = useUiT();
+  const t = useCompareT();
   const [position, setPosition] = useState(clamp(initialPosition));
   const box = useRef<HTMLDivElement>(null);
   const moveTo = (clientX: number) => {
@@ -74,12 +74,12 @@ export function CompareView({ original, result, mode, initialPosition = 50 }: Co
     return (
       <Box
         role="group"
-        aria-label={t('ui.compare.sideBySide')}
+        aria-label={t('compare.sideBySide')}
         sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, width: '100%', height: '100%' }}
       >
         {[
-          { image: original, title: t('ui.compare.original') },
-          { image: result, title: t('ui.compare.result') },
+          { image: original, title: t('compare.original') },
+          { image: result, title: t('compare.result') },
         ].map(({ image, title }) => (
           <Box key={title} sx={{ position: 'relative', minHeight: 200 }}>
             <Box component="img" src={image.src} alt={image.label} sx={fitted} />
@@ -132,15 +132,15 @@ export function CompareView({ original, result, mode, initialPosition = 50 }: Co
         sx={{ ...fitted, clipPath: `inset(0 ${100 - position}% 0 0)` }}
       />
       <Typography variant="caption" sx={{ ...caption, left: 8 }}>
-        {t('ui.compare.original')}
+        {t('compare.original')}
       </Typography>
       <Typography variant="caption" sx={{ ...caption, right: 8 }}>
-        {t('ui.compare.result')}
+        {t('compare.result')}
       </Typography>
       <Box
         role="slider"
         tabIndex={0}
-        aria-label={t('ui.compare.start')}
+        aria-label={t('compare.start')}
         aria-orientation="horizontal"
         aria-valuemin={0}
         aria-valuemax={100}

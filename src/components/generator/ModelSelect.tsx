@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
+import { useGeneratorT } from './i18n';
 
 export interface ModelOption<V extends string> {
   value: V;
@@ -19,28 +20,34 @@ export interface ModelSelectProps<V extends string> {
   disabled?: boolean;
 }
 
-/** The generation model (spec 3 §2.1 / §2.4; default gemini-2.5-flash-image, shown 'Gemini'). */
+/** The spec's cost labels (3 §9, quoted in English: '1 credits', '10+ credits'), each with its catalog text. */
+const COSTS: Record<string, 'generator.modelCost' | 'generator.videoCost'> = {
+  '1 credits': 'generator.modelCost',
+  '10+ credits': 'generator.videoCost',
+};
+
+/**
+ * The generation model (spec 3 §2.1 / §2.4; default gemini-2.5-flash-image, shown 'Gemini'). A model's name is a
+ * product name, never translated (`translate="no"`); its cost is interface text.
+ */
 export function ModelSelect<V extends string>({
   options,
   value,
   onChange,
-  label = 'Model',
+  label,
   disabled = false,
 }: ModelSelectProps<V>) {
+  const t = useGeneratorT();
   const id = useId();
+  const name = label ?? t('generator.model');
   return (
     <FormControl size="small" fullWidth disabled={disabled}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select
-        labelId={id}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-      >
+      <InputLabel id={id}>{name}</InputLabel>
+      <Select labelId={id} label={name} value={value} onChange={(event) => onChange(event.target.value as V)}>
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
-            {option.label}
-            {option.cost ? ` · ${option.cost}` : ''}
+            <span translate="no">{option.label}</span>
+            {option.cost ? ` · ${option.cost in COSTS ? t(COSTS[option.cost]) : option.cost}` : ''}
           </MenuItem>
         ))}
       </Select>

@@ -1,7 +1,13 @@
 /** The shared components in 中文 (issue 30): their own words follow the stored language. */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { AppDialog } from '../AppDialog';
+import { Carousel } from '../Carousel';
+import { DownloadButton } from '../DownloadButton';
+import { ModelSelect } from '../generator/ModelSelect';
+import { IMAGE_MODELS } from '../generator/rules';
+import { PickTile } from '../PickTile';
+import { SafeMarkdown } from '../SafeMarkdown';
 import { RetryAlert } from '../RetryAlert';
 import { SignInPromptDialog } from '../SignInPromptDialog';
 import { TermsAgreementDialog } from '../TermsAgreementDialog';
@@ -57,5 +63,36 @@ describe('shared components', () => {
     ).toHaveTextContent(
       'To continue, please read and agree to our Terms of Service and Privacy Policy. You will then be asked to sign in.',
     );
+  });
+
+  it('in Chinese: a name quoting content says its own words in Chinese; the content is marked translate="no"', async () => {
+    await renderWithProvidersInChinese(
+      <>
+        <Carousel
+          items={[{ key: 'a', kind: 'image', src: '/a.png', label: 'Silver cuff' }]}
+          index={0}
+          onIndexChange={noop}
+          label="结果"
+          renderDownload={(item) => (
+            <DownloadButton
+              path="/a.png"
+              label={item.label}
+              download={{ trigger: jest.fn(), isLoading: false }}
+            />
+          )}
+        />
+        <PickTile caption="Slow orbit" />
+        <ModelSelect options={IMAGE_MODELS} value="gemini-2.5-flash-image" onChange={noop} />
+        <SafeMarkdown>{'A **silver** cuff'}</SafeMarkdown>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '下载 Silver cuff' })).toBeInTheDocument();
+    const strip = screen.getByRole('navigation', { name: '结果 缩略图' });
+    expect(within(strip).getByRole('button', { name: 'Silver cuff' })).toBeInTheDocument();
+    expect(screen.getByText('Slow orbit')).toHaveAttribute('translate', 'no');
+    const model = screen.getByRole('combobox', { name: '模型' });
+    expect(model).toHaveTextContent('Gemini · 1 积分');
+    expect(within(model).getByText('Gemini')).toHaveAttribute('translate', 'no');
+    expect(await screen.findByTestId('safe-markdown')).toHaveAttribute('translate', 'no');
   });
 });

@@ -50,6 +50,7 @@ export const FeedCard = memo(function FeedCard({
       deferPicture={deferPicture}
       onPictureSettled={onPictureSettled ? () => onPictureSettled(item) : undefined}
       actionLabel={t(item.isStyle ? 'explore.tryOn' : 'explore.recreate')}
+      openLabel={t('explore.open', { title: item.name })}
       onOpen={() => onOpen(item)}
       onLike={() => onLike(item)}
       onAction={() => onAction(item)}

@@ -4,7 +4,10 @@ import { parseDescription } from '../detailContent';
 import type { DetailImage } from '../types';
 import { useDetailT } from '../i18n';
 
-/** Spec 1 §2.4: the prompt, or the title and the Markdown description. */
+/**
+ * Spec 1 §2.4: the prompt, or the title and the Markdown description. The title, like the Markdown, is what the
+ * backend or the author wrote, not interface text: `translate="no"`.
+ */
 export function DetailText({ image }: { image: DetailImage }) {
   const t = useDetailT();
   const text = parseDescription(image.description);
@@ -12,7 +15,7 @@ export function DetailText({ image }: { image: DetailImage }) {
     return (
       <>
         {text.title && (
-          <Typography variant="h5" component="h1" sx={{ mb: 1.5 }}>
+          <Typography variant="h5" component="h1" sx={{ mb: 1.5 }} translate="no">
             {text.title}
           </Typography>
         )}
@@ -20,10 +23,11 @@ export function DetailText({ image }: { image: DetailImage }) {
       </>
     );
   }
+  const name = image.name || image.category?.name;
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 1.5 }}>
-        {image.name || image.category?.name || t('detail.prompt')}
+      <Typography variant="h5" component="h1" sx={{ mb: 1.5 }} translate={name ? 'no' : undefined}>
+        {name || t('detail.prompt')}
       </Typography>
       <SafeMarkdown>{image.prompt}</SafeMarkdown>
     </>

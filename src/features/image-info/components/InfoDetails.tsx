@@ -18,7 +18,10 @@ async function copy(text: string) {
   }
 }
 
-/** Product name, finish time, prompt (with copy), ratio and attributes of the record that made the image. */
+/**
+ * Product name, finish time, prompt (with copy), ratio and attributes of the record that made the image. The name,
+ * prompt and attributes are content (`translate="no"`), not interface text.
+ */
 export function InfoDetails({
   task,
   fallbackPrompt,
@@ -32,7 +35,12 @@ export function InfoDetails({
   const finished = formatFinishTime(task?.result?.finishTime);
   return (
     <Stack spacing={1.5}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography
+        variant="h5"
+        component="h1"
+        sx={{ fontWeight: 700 }}
+        translate={task?.result?.action ? 'no' : undefined}
+      >
         {task?.result?.action || t('info.productName')}
       </Typography>
       {finished && (
@@ -56,7 +64,11 @@ export function InfoDetails({
             </span>
           </Tooltip>
         </Stack>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        <Typography
+          variant="body2"
+          sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          translate={prompt ? 'no' : undefined}
+        >
           {prompt || '—'}
         </Typography>
       </Box>
@@ -71,6 +83,8 @@ export function InfoDetails({
       {attributes.length > 0 && (
         <Box
           component="dl"
+          // The category's attributes and the values chosen: what the backend and the user wrote.
+          translate="no"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
         >
           {attributes.map((attribute) => (

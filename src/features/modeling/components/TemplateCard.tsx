@@ -16,7 +16,7 @@ export interface TemplateCardProps {
 }
 
 /**
- * A template tile (spec 3 §2.6): its name and up to 3 model images; 'ReStyle' shows on hover and on
+ * A template tile (spec 3 §2.6): its name (the backend's, `translate="no"`) and up to 3 model images; 'ReStyle' shows on hover and on
  * keyboard focus (it stays in the tab order, so a keyboard user reaches it and sees it appear).
  */
 export function TemplateCard({ template, onRestyle, priority = false }: TemplateCardProps) {
@@ -61,7 +61,7 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
           />
         ))}
       </Box>
-      <Typography component="h3" variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 1 }} translate="no">
         {template.name}
       </Typography>
       <Button

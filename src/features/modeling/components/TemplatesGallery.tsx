@@ -82,6 +82,8 @@ export function TemplatesGallery() {
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}
               aria-pressed={selected}
+              // A style category's name is the backend's; ALL is ours.
+              translate={tag.categoryName === null ? undefined : 'no'}
               onClick={() => choose(tag.categoryName)}
             />
           );
@@ -139,6 +141,9 @@ export function TemplatesGallery() {
               }}
               labelRowsPerPage={t('modeling.templatesPerPage')}
               labelDisplayedRows={({ from, to, count }) => t('modeling.pageRange', { from, to, count })}
+              getItemAriaLabel={(type) =>
+                t(type === 'previous' || type === 'first' ? 'modeling.previousPage' : 'modeling.nextPage')
+              }
             />
           )}
         </Box>

@@ -122,7 +122,8 @@ export function PlanCard({ plan, offer, current, texts, checking, onBuy }: PlanC
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-          <Typography id={`plan-${plan.id}-name`} variant="h6" component="h3">
+          {/* The plan's name is the product's (as the backend names it), not interface text. */}
+          <Typography id={`plan-${plan.id}-name`} variant="h6" component="h3" translate="no">
             {plan.name}
           </Typography>
           {current && <Chip size="small" color="primary" label={texts.currentPlan} />}

@@ -35,7 +35,9 @@ function ProductCard({ image }: { image: GalleryImage }) {
     product?.pre_sale_status !== null && product?.pre_sale_status !== undefined
       ? preSaleStatusText(t, product.pre_sale_status)
       : undefined;
-  const name = product?.title || image.name || t('production.design', { id: image.image_id });
+  // The product's or the picture's name is the user's (content, not translated); a design without one is ours.
+  const ownName = product?.title || image.name;
+  const name = ownName || t('production.design', { id: image.image_id });
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea component={RouterLink} to={labCardTarget(product, image.image_id)}>
@@ -47,7 +49,13 @@ function ProductCard({ image }: { image: GalleryImage }) {
           sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }}
         />
         <CardContent>
-          <Typography component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
+          <Typography
+            component="h2"
+            variant="subtitle1"
+            noWrap
+            sx={{ fontWeight: 600 }}
+            translate={ownName ? 'no' : undefined}
+          >
             {name}
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5 }} useFlexGap>

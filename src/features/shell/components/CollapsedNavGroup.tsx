@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import type { NavGroup, NavKey, NavLinkItem } from '../navItems';
-import { useOpenedOnce } from '../hooks/useOpenedOnce';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';
 import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';

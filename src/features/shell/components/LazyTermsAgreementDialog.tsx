@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { TermsAgreementDialogProps } from '@/components/TermsAgreementDialog';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
-import { useOpenedOnce } from '../hooks/useOpenedOnce';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';
 
 // Dialog, Modal, FocusTrap and Backdrop stay out of the initial bundle; visitors fetch them once idle.

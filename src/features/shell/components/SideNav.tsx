@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
-import { useOpenedOnce } from '../hooks/useOpenedOnce';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';
 import { useShellData } from '../hooks/useShellData';
 import { SideNavView } from './SideNavView';

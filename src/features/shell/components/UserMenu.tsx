@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
-import { useOpenedOnce } from '../hooks/useOpenedOnce';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { usePreloadWhenIdle } from '../hooks/usePreloadWhenIdle';
 import { useShellT } from '../i18n';
 
@@ -51,7 +51,8 @@ export function UserMenu({ email, isAdmin, collapsed, signingOut, onSignOut }: U
         </Avatar>
         {!collapsed && (
           <ListItemText
-            primary={email ?? t('shell.myAccount')}
+            // The account's address is the user's, not interface text.
+            primary={email ? <span translate="no">{email}</span> : t('shell.myAccount')}
             slotProps={{ primary: { noWrap: true, variant: 'body2' } }}
             sx={{ ml: 1.25 }}
           />

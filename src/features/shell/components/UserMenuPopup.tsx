@@ -59,7 +59,7 @@ export function UserMenuPopup({
           <Typography variant="caption" color="text.secondary">
             {t('shell.signedInAs')}
           </Typography>
-          <Typography variant="body2" noWrap title={email}>
+          <Typography variant="body2" noWrap title={email} translate={email ? 'no' : undefined}>
             {email ?? '…'}
           </Typography>
         </Box>

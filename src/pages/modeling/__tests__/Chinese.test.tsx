@@ -63,5 +63,9 @@ describe('Fashion Style in 中文', () => {
     expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
     const list = await screen.findByRole('list', { name: '时尚风格模板' });
     expect(within(list).getAllByRole('button', { name: /^为 .+ 换装$/ }).length).toBeGreaterThan(0);
+    // The templates' and style categories' names are the backend's (translate="no"); the pager's are ours.
+    expect(within(list).getAllByRole('heading', { level: 3 })[0]).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('button', { name: 'Street' })).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
   });
 });

@@ -80,6 +80,7 @@ const WORDS = '/[A-Za-z]{2}|[\\u4e00-\\u9fff]/';
 const I18N_ATTRIBUTES = [
   'aria-label',
   'aria-description',
+  'aria-valuetext',
   'title',
   'placeholder',
   'label',
@@ -221,6 +222,8 @@ export default tseslint.config(
           `JSXText[value=${WORDS}]:not([value=/^\\s*Atelier AI\\s*$/])`,
           `JSXAttribute[name.name=/^(${I18N_ATTRIBUTES.join('|')})$/] > Literal[value=${WORDS}]`,
           `JSXExpressionContainer > Literal[value=${WORDS}]`,
+          // A template's words count too: aria-label={`Open ${title}`}.
+          `JSXAttribute[name.name=/^(${I18N_ATTRIBUTES.join('|')})$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
         ].map((selector) => ({
           selector,
           message:

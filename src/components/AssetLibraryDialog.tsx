@@ -64,7 +64,9 @@ export function AssetLibraryDialog({ open, onPick, onClose }: AssetLibraryDialog
                 <Box role="listitem" key={image.image_id}>
                   <PickTile
                     onClick={() => onPick(image)}
-                    aria-label={`Use ${image.name || `image ${index + 1}`}`}
+                    aria-label={t('ui.useImage', {
+                      name: image.name || t('ui.imageNumber', { n: index + 1 }),
+                    })}
                     sx={{ aspectRatio: '1' }}
                   >
                     <TilePicture src={imageUrl(image.path, { width: 160 })} />

@@ -145,7 +145,7 @@ export function CompareView({ original, result, mode, initialPosition = 50 }: Co
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={rounded}
-        aria-valuetext={`${rounded}% original, ${100 - rounded}% result`}
+        aria-valuetext={t('compare.value', { original: rounded, result: 100 - rounded })}
         onKeyDown={onKeyDown}
         sx={{
           position: 'absolute',

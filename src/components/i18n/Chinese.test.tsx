@@ -12,6 +12,7 @@ import { RetryAlert } from '../RetryAlert';
 import { SignInPromptDialog } from '../SignInPromptDialog';
 import { TermsAgreementDialog } from '../TermsAgreementDialog';
 import { TaskPlaceholder } from '../TaskPlaceholder';
+import { CompareView } from '../compare/CompareView';
 
 afterEach(() => localStorage.clear());
 
@@ -39,6 +40,17 @@ describe('shared components', () => {
       '继续之前，请阅读并同意我们的服务条款和隐私政策。随后将请你登录。',
     );
     expect(screen.getByRole('button', { name: '同意' })).toBeInTheDocument();
+  });
+
+  it('in Chinese: the compare slider says where it stands', async () => {
+    await renderWithProvidersInChinese(
+      <CompareView
+        original={{ src: '/a.png', label: '原图' }}
+        result={{ src: '/b.png', label: '结果' }}
+        mode="slider"
+      />,
+    );
+    expect(await screen.findByRole('slider')).toHaveAttribute('aria-valuetext', '原图 50%，结果 50%');
   });
 
   it('in English: the texts as before', async () => {

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { imageFile, pngFile } from '@/test/imageFiles';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { MB } from '@/utils/files';
 import { UPLOAD_PRESETS, uploadFailureText, useUploader, type UploaderOptions } from './useUploader';
@@ -73,6 +73,15 @@ describe('useUploader with ImageDropZone', () => {
     const files = Array.from({ length: 12 }, (_, index) => pngFile(`c${index}.png`));
     await user.upload(screen.getByTestId('input'), files);
     expect(error()).toBe('Only upload up to 10 photos: 2 of the picked files were not added.');
+    await waitFor(() => expect(count()).toBe(10));
+  });
+
+  it('says it in 中文 when the language is Chinese (issue 30)', async () => {
+    const user = userEvent.setup();
+    await renderWithProvidersInChinese(<Picker limitMessage={undefined} />);
+    const files = Array.from({ length: 12 }, (_, index) => pngFile(`c${index}.png`));
+    await user.upload(screen.getByTestId('input'), files);
+    expect(error()).toBe('最多上传 10 张图片：所选文件中有 2 个未添加。');
     await waitFor(() => expect(count()).toBe(10));
   });
 

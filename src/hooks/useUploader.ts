@@ -35,8 +35,8 @@ export type UploadSlot =
 /** Said when a pick holds more files than there is room for (spec 2 §5 words it for 5). */
 export const uploadLimitMessage = (maxFiles: number, left: number) =>
   left > 0
-    ? `Only upload up to ${maxFiles} photos: ${left} of the picked files were not added.`
-    : `Only upload up to ${maxFiles} photos`;
+    ? uiT('ui.upload.limitDropped', { max: maxFiles, left })
+    : uiT('ui.upload.limit', { max: maxFiles });
 
 export interface UploaderOptions {
   /** Size limit per file ("Image size cannot exceed {n}MB!"). */

@@ -170,15 +170,21 @@ function measure(page: Page): Promise<Findings> {
 }
 
 /**
- * Issue 30: in 中文 no interface text is English; in English none is Chinese. Not the interface's own text, so not
- * read: what the backend or a user wrote (prompts, names, categories, templates), marked `translate="no"` (HTML's
- * flag for content a translator leaves alone) or a picture's alt text, also where an aria-label quotes it; text in a
- * declared other language (`lang`: the language switch names its language in that language, the mock's developer
- * panel is English); and the words of `LATIN_IN_CHINESE` (the brand, payment and file names). Visible text nodes
- * and the placeholder, aria-label and title of visible elements are read.
+ * Issue 30: in 中文 no interface text is English; in English none is Chinese. Visible text nodes, the placeholder,
+ * aria-label and title of visible elements, and the document's title are read. Not the interface's own text, so not
+ * read:
+ * - what the backend or a user wrote (prompts, names, categories, templates, model names), marked `translate="no"`
+ *   (HTML's flag for content a translator leaves alone; on `<title>` too, where the page's title is content);
+ * - text in a declared other language (`lang`: the mock's developer panel is English);
+ * - the words of `LATIN_IN_CHINESE` (the brand, payment and file names, the language switch's 'English') and, in
+ *   English, the switch's '中文'.
+ * An attribute that quotes content ('打开 Vintage slip dress', '为 Street I 换装') is read without the content it
+ * quotes: the content the page shows (the text and attributes of its `translate="no"` elements, its pictures' alt
+ * text) is taken out of the attribute first, so only its interface words are judged. An attribute whose content
+ * is not shown marked anywhere on the page is read whole, and fails: mark the content where it is shown.
  */
 const LATIN_IN_CHINESE =
-  /^(Atelier|AI|Apple|Google|PayPal|Stripe|Shopify|Visa|Mastercard|USD|CNY|HKD|PNG|JPG|JPEG|WEBP|MP4|GIF|URL|ID|DMCA|API|MJ|SKU|Email|iOS|Android)$/;
+  /^(Atelier|AI|Apple|Google|PayPal|Stripe|Shopify|Visa|Mastercard|USD|CNY|HKD|PNG|JPG|JPEG|WEBP|MP4|GIF|URL|ID|DMCA|API|MJ|SKU|Email|iOS|Android|English|ASMR)$/;
 
 function foreignTexts(page: Page, language: 'en' | 'zh'): Promise<string[]> {
   return page.evaluate(
@@ -187,7 +193,7 @@ function foreignTexts(page: Page, language: 'en' | 'zh'): Promise<string[]> {
       const foreign = (text: string) =>
         language === 'zh'
           ? (text.match(/[A-Za-z]{3,}/g) ?? []).some((word) => !allowed.test(word))
-          : /[\u3400-\u9fff]/.test(text);
+          : /[\u3400-\u9fff]/.test(text.replaceAll('中文', ''));
       const shown = (element: Element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -196,9 +202,13 @@ function foreignTexts(page: Page, language: 'en' | 'zh'): Promise<string[]> {
       const skipped = (element: Element) =>
         element.closest('[translate="no"], [aria-hidden="true"], script, style, noscript') !== null ||
         (element.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) !== pageLanguage;
-      // Content quoted in an attribute ('Open Vintage slip dress'): the quoted part is not read.
+      // The content the page shows: what its translate="no" elements say (text and names) and its pictures' alt.
+      const marked = Array.from(document.querySelectorAll('body [translate="no"]'));
       const content = [
-        ...Array.from(document.querySelectorAll('[translate="no"]'), (element) => element.textContent ?? ''),
+        ...marked.map((element) => element.textContent ?? ''),
+        ...marked.flatMap((element) =>
+          ['aria-label', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+        ),
         ...Array.from(document.images, (image) => image.alt),
       ]
         .map((text) => text.trim())
@@ -219,7 +229,9 @@ function foreignTexts(page: Page, language: 'en' | 'zh'): Promise<string[]> {
           if (value && foreign(unquoted(value))) found.add(`${name}="${value}"`);
         }
       }
-      if (foreign(document.title)) found.add(`<title>${document.title}</title>`);
+      const title = document.querySelector('head > title');
+      if (title?.getAttribute('translate') !== 'no' && foreign(unquoted(document.title)))
+        found.add(`<title>${document.title}</title>`);
       return Array.from(found).map((text) => text.slice(0, 100));
     },
     [language, LATIN_IN_CHINESE.source] as const,

@@ -1,3 +1,4 @@
+import { SEED_FAIL_REASON } from './db/seed';
 import { FAIL_REASON, FORCED_FAIL_REASON } from './engine/tasks';
 
 /**
@@ -16,6 +17,7 @@ export const MOCK_CHINESE: Readonly<Record<string, string>> = {
   'Task Failure': '任务失败',
   [FAIL_REASON]: '生成服务无法完成这张图片（提示词要求它失败）。',
   [FORCED_FAIL_REASON]: '生成服务暂时不可用，请稍后再试。',
+  [SEED_FAIL_REASON]: '图像服务超时，请重试。',
 };
 
 /**

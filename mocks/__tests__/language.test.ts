@@ -1,4 +1,5 @@
 /** The mock answers its own messages in the request's language (issue 30): Accept-Language zh* → Chinese. */
+import { SEED_FAIL_REASON } from '../db/seed';
 import { FAIL_REASON } from '../engine/tasks';
 import { localizeData, MOCK_CHINESE, PLAN_CHINESE, wantsChinese } from '../i18n';
 import { withMockServer } from './helpers';
@@ -36,6 +37,13 @@ describe('the mock in the request language', () => {
       record_tasks: [{ failReason: chinese, prompt: 'fail' }],
     });
     expect(localizeData(record, false)).toBe(record);
+  });
+
+  it("says the seed's failed generations' reason in Chinese too (the Inspiration history in 中文)", () => {
+    expect(localizeData({ fail_reason: SEED_FAIL_REASON }, true)).toEqual({
+      fail_reason: '图像服务超时，请重试。',
+    });
+    expect(localizeData({ fail_reason: SEED_FAIL_REASON }, false)).toEqual({ fail_reason: SEED_FAIL_REASON });
   });
 
   it('answers the plans with Chinese descriptions, features and buttons for zh, their names as they are', async () => {

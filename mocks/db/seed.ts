@@ -16,6 +16,9 @@ import type {
 } from './types';
 
 /** The seed every reload and every test starts from. */
+
+/** The failure reason of the seed's failed generations (the mock says it in Chinese for a zh request: mocks/i18n.ts). */
+export const SEED_FAIL_REASON = 'The image service timed out, please try again.';
 export const SEED = 20260115;
 export const DEFAULT_GALLERY_SIZE = 400;
 export const BIG_GALLERY_SIZE = 5000;
@@ -736,7 +739,7 @@ export function* seedSteps(options: SeedOptions): Generator<void, Tables, void> 
       created_at: created,
       duration_ms: 7000,
       outcome: h.ok ? 'success' : 'failure',
-      fail_reason: h.ok ? null : 'The image service timed out, please try again.',
+      fail_reason: h.ok ? null : SEED_FAIL_REASON,
       result_count: count,
       result_image_ids: resultIds,
       result_video_ids: [],

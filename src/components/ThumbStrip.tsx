@@ -24,6 +24,8 @@ export interface ThumbItem<I extends string | number = number> {
   state?: ThumbState;
   /** A failed item that has its submit data offers 'Failed. Try again?'. */
   canRetry?: boolean;
+  /** Its name is content (a record's prompt), not interface text: marked `translate="no"`. */
+  content?: boolean;
 }
 
 export interface ThumbStripProps<I extends string | number = number> {
@@ -187,6 +189,7 @@ export function ThumbStrip<I extends string | number = number>({
                 disabled={!ready}
                 aria-current={current ? 'page' : undefined}
                 aria-label={item.alt}
+                translate={item.content ? 'no' : undefined}
                 sx={{
                   width: size,
                   height: size,

@@ -11,7 +11,8 @@ import { addRecentPrompt, toggleStarredPrompt } from '@/utils/promptHistory';
 // The popover's catalog registered up front, so the Chinese render loads its texts with the others.
 import './historyPanel/i18n';
 import { PromptField } from './PromptField';
-import { categoryProblem, GENERATOR_MESSAGES, promptProblem } from './rules';
+import { categoryProblem, GENERATOR_MESSAGES, promptProblem, VIDEO_COST_LABEL } from './rules';
+import { GenerateButton } from './GenerateButton';
 import { StarPromptButton } from './StarPromptButton';
 
 function Field() {
@@ -23,6 +24,11 @@ beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
 afterEach(() => localStorage.clear());
 
 describe('in 中文', () => {
+  it("Generate names the video's fixed cost in Chinese (the spec's '10+ credits' in English)", async () => {
+    await renderWithProvidersInChinese(<GenerateButton cost={VIDEO_COST_LABEL} />);
+    expect(await screen.findByRole('button', { name: /10\+ 积分/ })).toBeInTheDocument();
+  });
+
   it('the star of a finished record and the prompt history popover speak Chinese', async () => {
     const owner = String(DEMO_USER_ID);
     addRecentPrompt(owner, 'gold ring on marble');

@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useGeneratorT } from './i18n';
+import { creditLabel } from './rules';
 
 export interface ModelOption<V extends string> {
   value: V;
@@ -19,12 +20,6 @@ export interface ModelSelectProps<V extends string> {
   label?: string;
   disabled?: boolean;
 }
-
-/** The spec's cost labels (3 §9, quoted in English: '1 credits', '10+ credits'), each with its catalog text. */
-const COSTS: Record<string, 'generator.modelCost' | 'generator.videoCost'> = {
-  '1 credits': 'generator.modelCost',
-  '10+ credits': 'generator.videoCost',
-};
 
 /**
  * The generation model (spec 3 §2.1 / §2.4; default gemini-2.5-flash-image, shown 'Gemini'). A model's name is a
@@ -47,7 +42,7 @@ export function ModelSelect<V extends string>({
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             <span translate="no">{option.label}</span>
-            {option.cost ? ` · ${option.cost in COSTS ? t(COSTS[option.cost]) : option.cost}` : ''}
+            {option.cost ? ` · ${creditLabel(option.cost, t)}` : ''}
           </MenuItem>
         ))}
       </Select>

@@ -59,15 +59,26 @@ export function categoryProblem(
   return isId(parentId) && isId(childId) ? null : message;
 }
 
-/**
- * Spec 3 §9: what Generate costs — a number of credits ('1 credit', '2 credits'; 中文 '1 积分'), or a fixed label
- * ('10+ credits' for video). The model labels keep the spec's quoted '1 credits' (IMAGE_MODELS).
- */
-export const creditLabel = (cost: number | string, t: GeneratorTranslate) =>
-  typeof cost === 'number' ? t('generator.credits', { count: cost }) : cost;
-
 /** Spec 3 §9: the video model's cost label. */
 export const VIDEO_COST_LABEL = '10+ credits';
+
+/** The spec's fixed cost labels (3 §9, quoted in English: '1 credits', '10+ credits'), each with its catalog text. */
+const FIXED_COSTS: Record<string, 'generator.modelCost' | 'generator.videoCost'> = {
+  '1 credits': 'generator.modelCost',
+  [VIDEO_COST_LABEL]: 'generator.videoCost',
+};
+
+/**
+ * Spec 3 §9: what Generate costs, in the language in use — a number of credits ('1 credit', '2 credits'; 中文
+ * '1 积分'), or a fixed label through its catalog text ('10+ credits'; 中文 '10+ 积分'). The model labels keep the
+ * spec's quoted '1 credits' (IMAGE_MODELS).
+ */
+export const creditLabel = (cost: number | string, t: GeneratorTranslate) =>
+  typeof cost === 'number'
+    ? t('generator.credits', { count: cost })
+    : cost in FIXED_COSTS
+      ? t(FIXED_COSTS[cost])
+      : cost;
 
 /**
  * Spec 3 §9: the image models, '1 credits' each; the default gemini-2.5-flash-image shown 'Gemini',

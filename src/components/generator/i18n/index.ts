@@ -3,4 +3,8 @@ import en from './en.json';
 
 /** The generation forms' shared texts (Generate and its cost), in every creation route's chunk. */
 export const { useT: useGeneratorT, t: generatorT } = defineCatalog(en, () => import('./zh.json'));
-export type GeneratorTranslate = (key: 'generator.credits', values: { count: number }) => string;
+/** The part of the catalog's translate a cost label needs. */
+export type GeneratorTranslate = (
+  key: 'generator.credits' | 'generator.modelCost' | 'generator.videoCost',
+  values?: { count: number },
+) => string;

@@ -25,6 +25,7 @@ export function HistoryThumbs({ currentId }: { currentId: number }) {
           id: image.image_id,
           src: imageUrl(image.path, { width: THUMB_SIZE }),
           alt: t('info.thumbAlt', { prompt: record.params?.prompt || t('info.generated'), n: index + 1 }),
+          content: Boolean(record.params?.prompt),
         })),
       ),
     [data, t],

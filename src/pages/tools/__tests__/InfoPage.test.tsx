@@ -170,6 +170,8 @@ describe('InfoPage', () => {
         .getAllByRole('button')
         .some((item) => item.getAttribute('aria-current') === 'page'),
     ).toBe(true);
+    // Each is named by its record's prompt: content a translator leaves alone (issue 30).
+    expect(thumb(0)).toHaveAttribute('translate', 'no');
     await user.click(thumb(0));
     await waitFor(() => expect(thumb(0)).toHaveAttribute('aria-current', 'page'));
     await user.keyboard('{ArrowDown}');

@@ -180,7 +180,7 @@ function measure(page: Page): Promise<Findings> {
  *   English, the switch's '中文'.
  * An attribute that quotes content ('打开 Vintage slip dress', '为 Street I 换装') is read without the content it
  * quotes: the content the page shows (the text and attributes of its `translate="no"` elements, its pictures' alt
- * text) is taken out of the attribute first, so only its interface words are judged. An attribute whose content
+ * text, the headings and links of text in a declared other language) is taken out of the attribute first, so only its interface words are judged. An attribute whose content
  * is not shown marked anywhere on the page is read whole, and fails: mark the content where it is shown.
  */
 const LATIN_IN_CHINESE =
@@ -210,6 +210,16 @@ function foreignTexts(page: Page, language: 'en' | 'zh'): Promise<string[]> {
           ['aria-label', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
         ),
         ...Array.from(document.images, (image) => image.alt),
+        // Text in a declared other language (the policy texts are English, lang="en"): an anchor quoting its
+        // heading ('链接到“Your account”') quotes content.
+        ...Array.from(document.querySelectorAll('body [lang]'))
+          .filter((element) => element.getAttribute('lang') !== pageLanguage)
+          .flatMap((element) =>
+            Array.from(
+              element.querySelectorAll('h1, h2, h3, h4, h5, h6, dt, summary, a'),
+              (part) => part.textContent ?? '',
+            ),
+          ),
       ]
         .map((text) => text.trim())
         .filter((text) => text.length > 2)

@@ -47,7 +47,10 @@ export function RecordCard({ prompt, ratio, functionKey, createTime, actions, ch
           {prompt || t('record.untitled')}
         </Typography>
         {actions}
-        {functionKey === 'imageChat' && <Chip size="small" label={t('record.varyUpscale')} />}
+        {functionKey === 'imageChat' && (
+          // May give way (with an ellipsis) to the time on a phone, where a longer language would push it off.
+          <Chip size="small" label={t('record.varyUpscale')} sx={{ minWidth: 0 }} />
+        )}
         {ratio && <Chip size="small" variant="outlined" label={ratio} />}
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {formatTime(createTime, t.locale)}

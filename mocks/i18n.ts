@@ -11,7 +11,7 @@ export const MOCK_CHINESE: Readonly<Record<string, string>> = {
   'Your session has expired, please sign in again': '登录已过期，请重新登录',
   'Waiting for payment': '等待付款',
   'Processing payment': '正在处理付款',
-  'Payment successful.': '付款成功。',
+  'Payment successful.': '支付成功。',
   'Payment canceled.': '付款已取消。',
   'Your card was declined.': '您的银行卡被拒绝。',
   'Task Failure': '任务失败',

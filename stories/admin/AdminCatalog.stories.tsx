@@ -4,9 +4,9 @@ import { AiTaskSection } from '@/features/admin/components/AiTaskSection';
 import { DressingSection } from '@/features/admin/components/DressingSection';
 import { UploadMJSection } from '@/features/admin/components/UploadMJSection';
 import { PlannedSectionPanel } from '@/features/admin/components/PlannedSectionPanel';
-import { shows, asAdmin, emptyList, emptyPage, failing, SectionFrame } from './adminStory';
+import { shows, asAdmin, emptyList, emptyPage, failing, loads, pending, SectionFrame } from './adminStory';
 
-/** Categories, AI tasks, outfit templates, bulk upload and a planned panel: populated, empty and failed. */
+/** Categories, AI tasks, outfit templates, bulk upload and a planned panel: populated, loading, empty and failed. */
 const meta = {
   title: 'Screens/Admin/Catalog and tasks',
   decorators: [asAdmin],
@@ -37,6 +37,11 @@ const upload = () => (
 );
 
 export const Categories: Story = { play: shows(/ children$/), render: categories };
+export const CategoriesLoading: Story = {
+  play: loads('Loading Categories'),
+  render: categories,
+  parameters: { msw: { handlers: [pending('/api/category/list')] } },
+};
 export const CategoriesEmpty: Story = {
   play: shows('No categories yet.'),
   render: categories,
@@ -49,6 +54,11 @@ export const CategoriesFailed: Story = {
 };
 
 export const AiTasks: Story = { play: shows(/^Retry$/), render: tasks };
+export const AiTasksLoading: Story = {
+  play: loads('Loading AI tasks'),
+  render: tasks,
+  parameters: { msw: { handlers: [pending('/api/user/history')] } },
+};
 export const AiTasksEmpty: Story = {
   play: shows('No failed tasks.'),
   render: tasks,
@@ -61,6 +71,11 @@ export const AiTasksFailed: Story = {
 };
 
 export const OutfitTemplates: Story = { play: shows(/^Edit$/), render: dressing };
+export const OutfitTemplatesLoading: Story = {
+  play: loads('Loading Outfit templates'),
+  render: dressing,
+  parameters: { msw: { handlers: [pending('/api/global/getModelsPromptList')] } },
+};
 export const OutfitTemplatesEmpty: Story = {
   play: shows('No outfit templates yet.'),
   render: dressing,

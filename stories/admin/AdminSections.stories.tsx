@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OverviewSection } from '@/features/admin/components/OverviewSection';
 import { ProductsSection } from '@/features/admin/components/ProductsSection';
 import { LibrarySection } from '@/features/admin/components/LibrarySection';
-import { shows, asAdmin, emptyPage, failing, SectionFrame } from './adminStory';
+import { shows, asAdmin, emptyPage, failing, loads, pending, SectionFrame } from './adminStory';
 
-/** Overview, Products and the image library: populated from the mock, empty, and failed with a retry. */
+/** Overview, Products and the image library: populated from the mock, loading, empty, and failed with a retry. */
 const meta = {
   title: 'Screens/Admin/Sections',
   decorators: [asAdmin],
@@ -30,6 +30,11 @@ const library = () => (
 );
 
 export const Overview: Story = { play: shows('Production applications under review'), render: overview };
+export const OverviewLoading: Story = {
+  play: loads('Loading'),
+  render: overview,
+  parameters: { msw: { handlers: [pending('/server/image/list'), pending('/api/user/history')] } },
+};
 export const OverviewEmpty: Story = {
   render: overview,
   parameters: { msw: { handlers: [emptyPage('/server/image/list'), emptyPage('/api/user/history')] } },
@@ -41,6 +46,11 @@ export const OverviewFailed: Story = {
 };
 
 export const Products: Story = { play: shows(/^Product #/), render: products };
+export const ProductsLoading: Story = {
+  play: loads('Loading Products'),
+  render: products,
+  parameters: { msw: { handlers: [pending('/server/image/list')] } },
+};
 export const ProductsEmpty: Story = {
   play: shows(/^No products/),
   render: products,
@@ -53,6 +63,11 @@ export const ProductsFailed: Story = {
 };
 
 export const Library: Story = { render: library, play: shows(/^#\d+ · /) };
+export const LibraryLoading: Story = {
+  play: loads('Loading Images'),
+  render: library,
+  parameters: { msw: { handlers: [pending('/server/image/list')] } },
+};
 export const LibraryEmpty: Story = {
   play: shows(/^No images/),
   render: library,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import SpacePage from '@/pages/space/SpacePage';
 
 const meta = {
@@ -29,6 +30,14 @@ const collection = {
   loading: [http.get('*/api/image/getUserInspiration', hang)],
 };
 
+/** A loading tab proves it: its grid of placeholder cards is a status named after the tab ('Loading Likes'). */
+const showsLoading =
+  (tab: RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const status = await within(canvasElement).findByRole('status', { name: tab });
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+  };
+
 /** The demo user's seeded creations. */
 export const Creations: Story = {};
 export const CreationsLoading: Story = { parameters: { msw: { handlers: images.loading } } };
@@ -36,6 +45,10 @@ export const CreationsEmpty: Story = { parameters: { msw: { handlers: images.emp
 export const CreationsError: Story = { parameters: { msw: { handlers: images.error } } };
 
 export const Likes: Story = { parameters: { route: at('/space/likes') } };
+export const LikesLoading: Story = {
+  parameters: { route: at('/space/likes'), msw: { handlers: images.loading } },
+  play: showsLoading(/^Loading .*likes/i),
+};
 export const LikesEmpty: Story = {
   parameters: { route: at('/space/likes'), msw: { handlers: images.empty } },
 };
@@ -44,6 +57,10 @@ export const LikesError: Story = {
 };
 
 export const Production: Story = { parameters: { route: at('/space/production') } };
+export const ProductionLoading: Story = {
+  parameters: { route: at('/space/production'), msw: { handlers: images.loading } },
+  play: showsLoading(/^Loading .*production/i),
+};
 export const ProductionEmpty: Story = {
   parameters: { route: at('/space/production'), msw: { handlers: images.empty } },
 };

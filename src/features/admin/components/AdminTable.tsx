@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -32,7 +33,8 @@ export interface AdminPaging {
 }
 
 /**
- * The admin's tables: a labelled table with its header, skeleton rows while loading, one message when
+ * The admin's tables: a labelled table with its header, skeleton rows while loading (the first one a busy status
+ * named 'Loading <label>', so a screen reader hears what is coming), one message when
  * there is nothing, the rows, and the page controls when the list is paged. A table never squeezes its
  * columns below their least widths (on a phone that wrapped the text letter by letter): where the window is
  * narrower, the table scrolls sideways inside its frame and the page does not.
@@ -63,7 +65,12 @@ export function AdminTable({
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={fetching} sx={{ minWidth: tableMinWidth }}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={loading || fetching}
+          sx={{ minWidth: tableMinWidth }}
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -78,7 +85,13 @@ export function AdminTable({
               Array.from({ length: 5 }, (_, index) => (
                 <TableRow key={index}>
                   <TableCell colSpan={span}>
-                    <Skeleton height={40} />
+                    {index === 0 ? (
+                      <Box role="status" aria-busy="true" aria-label={t('admin.loading', { label })}>
+                        <Skeleton height={40} />
+                      </Box>
+                    ) : (
+                      <Skeleton height={40} />
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

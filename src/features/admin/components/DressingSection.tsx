@@ -66,6 +66,7 @@ function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: 
  * images, read with `/category/promptList` and saved with `/category/updatePrompt`.
  */
 export function DressingSection() {
+  const t = useAdminT();
   const tc = useAdminCategoriesT();
   const tree = useListCategoriesQuery();
   const styles = (tree.data ?? [])
@@ -117,7 +118,13 @@ export function DressingSection() {
           onRetry={() => void (tree.isError ? tree.refetch() : templates.refetch())}
         />
       ) : loading ? (
-        <Grid container spacing={2} aria-busy="true">
+        <Grid
+          container
+          spacing={2}
+          role="status"
+          aria-busy="true"
+          aria-label={t('admin.loading', { label: tc('adminCategories.dressing.title') })}
+        >
           {Array.from({ length: 4 }, (_, index) => (
             <Grid key={index} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
               <Skeleton variant="rounded" height={220} />

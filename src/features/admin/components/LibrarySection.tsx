@@ -91,7 +91,12 @@ export function LibrarySection() {
       ) : (
         <Paper variant="outlined">
           {list.isLoading ? (
-            <Box sx={{ p: 1.5 }} aria-busy="true">
+            <Box
+              sx={{ p: 1.5 }}
+              role="status"
+              aria-busy="true"
+              aria-label={t('admin.loading', { label: t('admin.library.title') })}
+            >
               {Array.from({ length: 6 }, (_, index) => (
                 <Skeleton key={index} height={LIBRARY_ROW_HEIGHT - 16} />
               ))}

@@ -26,7 +26,11 @@ function CountCard({ label, to, value, loading }: Count) {
       <CardActionArea component={RouterLink} to={to}>
         <CardContent>
           <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
-            {loading ? <Skeleton width={60} aria-label={t('adminHome.loading')} /> : (value ?? '—')}
+            {loading ? (
+              <Skeleton width={60} role="status" aria-busy="true" aria-label={t('adminHome.loading')} />
+            ) : (
+              (value ?? '—')
+            )}
           </Typography>
           <Typography color="text.secondary">{label}</Typography>
         </CardContent>

@@ -10,6 +10,7 @@ import { lazyOverlaysPlugin } from './scripts/lazyOverlays.ts';
 import { muiRewritesPlugin } from './scripts/muiRewrites.ts';
 import { i18nCatalogsPlugin } from './scripts/i18nCatalogs.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 
 /**
  * JSZip's browser build (fetched only when someone zips) probes for a global `require` it never uses; that
@@ -76,6 +77,8 @@ export default defineConfig({
     cspPlugin(),
     chunkPackagesPlugin(),
     contractServerPlugin(),
+    // After the page is written (and its scripts hashed): the prerendered routes' HTML, made from it.
+    prerenderPlugin(),
     // Last: gzip and brotli copies of everything written, for deploy/nginx (docs/deploy.md).
     precompressPlugin(),
   ],

@@ -6,6 +6,7 @@ import { test, expect } from './fixtures';
 import { freePort, startPrism } from './bench/previewServer.mjs';
 import { nginxMissing, startNginx } from './bench/nginxServer.mjs';
 import { permissionsPolicy, REFERRER_POLICY } from '../scripts/cspPolicy';
+import { PRERENDERED_ROUTES, shellFile } from '../scripts/prerender';
 
 /**
  * deploy/nginx serving the production build (dist/, `npm run build`), run by deploy/nginx/start.sh as the Docker
@@ -108,6 +109,18 @@ test.describe('the rules', () => {
       expect(answer.headers['cache-control'], `${route}: index.html is revalidated every time`).toBe(
         'no-cache',
       );
+    }
+    // A prerendered route answers its own page (docs/decisions/0007), revalidated the same way.
+    expect(PRERENDERED_ROUTES.length).toBeGreaterThan(0);
+    for (const { path } of PRERENDERED_ROUTES) {
+      for (const route of [path, `${path}?redirect=%2Fpayment`]) {
+        const answer = await get(`${base}${route}`);
+        expect(answer.status, route).toBe(200);
+        expect(answer.headers['content-type'], route).toMatch(/^text\/html/);
+        expect(answer.body.equals(dist(shellFile(path))), `${route} is dist/${shellFile(path)}`).toBe(true);
+        expect(answer.headers['cache-control'], `${route}: revalidated every time`).toBe('no-cache');
+        expectSecurityHeaders(answer, route);
+      }
     }
     for (const missing of [
       '/assets/missing-0a1b2c3d.js',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench/previewServer.mjs';
+import { PRERENDERED_ROUTES } from '../scripts/prerender.ts';
 
 /**
  * The build with the real backend (`npm run build`, dist/) against the contract server: on Explore, index.html
@@ -153,4 +154,88 @@ test('image detail: index.html asks for the image before the app JS, and the app
   // The main picture is on its way as soon as the answer is in (a preload the page's <img> then uses).
   expect(picture).toBeDefined();
   expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+});
+
+/**
+ * Prerendered routes (dist/<route>.html, docs/decisions/0007): the screen in the HTML has the geometry of the app's
+ * first commit, which replaces it, so nothing moves. Boxes of the same elements in document order, ±1 px: the shell
+ * with the app's JS refused, then the app at the moment its first commit removes the shell (a MutationObserver, before
+ * that frame is painted).
+ */
+const SHELL_PIECES = 'h1, h2, h3, p, label, input, textarea, button, a, img, main, header, nav, form, [role]';
+type Piece = [what: string, x: number, y: number, width: number, height: number];
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+]) {
+  test(`at ${width} px each prerendered route's HTML has the geometry of the app's first commit`, async ({
+    browser,
+  }) => {
+    for (const { path, visitor } of PRERENDERED_ROUTES) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      if (visitor === 'signedIn')
+        await context.addCookies([{ name: 'accessToken', value: 'e2e-token', url: base }]);
+      await context.addInitScript((selector) => {
+        const boxes = (within: Element): Piece[] =>
+          Array.from(within.querySelectorAll(selector)).map((element) => {
+            const rect = element.getBoundingClientRect();
+            const what = `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 24)}`;
+            return [what, ...[rect.x, rect.y, rect.width, rect.height].map(Math.round)] as Piece;
+          });
+        const store = window as unknown as { shellBoxes?: Piece[]; appBoxes?: Piece[] };
+        // Parsed, and before the app's first render (main.tsx waits for DOMContentLoaded).
+        document.addEventListener('DOMContentLoaded', () => {
+          const shell = document.getElementById('fp-screen');
+          if (shell) store.shellBoxes = boxes(shell);
+        });
+        new MutationObserver((_, observer) => {
+          const root = document.getElementById('root');
+          if (root && store.shellBoxes && !document.getElementById('fp-screen') && root.childElementCount) {
+            store.appBoxes = boxes(root);
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }, SHELL_PIECES);
+      const page = await context.newPage();
+      await page.goto(`${base}${path}`);
+      await expect(page.locator('#fp-screen')).toHaveCount(0);
+      const { shellBoxes, appBoxes } = await page.evaluate(() => {
+        const store = window as unknown as { shellBoxes?: Piece[]; appBoxes?: Piece[] };
+        return { shellBoxes: store.shellBoxes, appBoxes: store.appBoxes };
+      });
+      expect(shellBoxes?.length, `${path}: the shell was shown`).toBeGreaterThan(0);
+      expect(
+        appBoxes?.map(([what]) => what),
+        path,
+      ).toEqual(shellBoxes!.map(([what]) => what));
+      appBoxes!.forEach((box, i) =>
+        box
+          .slice(1)
+          .forEach((value, k) =>
+            expect(
+              Math.abs(Number(value) - Number(shellBoxes![i][k + 1])),
+              `${path} ${box[0]} [${k}]`,
+            ).toBeLessThanOrEqual(1),
+          ),
+      );
+      await context.close();
+    }
+  });
+}
+
+test('a prerendered screen shows only to the visitor and language it was drawn for', async ({ browser }) => {
+  const shown = async (cookie: boolean, language: string) => {
+    const context = await browser.newContext({ locale: language });
+    if (cookie) await context.addCookies([{ name: 'accessToken', value: 'e2e-token', url: base }]);
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${base}/signin`);
+    const visible = await page.locator('#fp-screen h1').isVisible();
+    await context.close();
+    return visible;
+  };
+  expect(await shown(false, 'en-US')).toBe(true);
+  expect(await shown(true, 'en-US')).toBe(false);
+  expect(await shown(false, 'zh-CN')).toBe(false);
 });

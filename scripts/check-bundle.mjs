@@ -3,8 +3,10 @@
 // 2. the initial JS of `/` stays within INITIAL_BUDGET_KB and holds none of the libraries only some screens need
 //    nor a Chinese message catalog;
 // 3. every lazy route's own chunks (what a first visit fetches beyond the initial JS) stay within its budget;
-// 4. dist/index.html carries the Content-Security-Policy (right after <meta charset>) and the referrer policy.
+// 4. dist/index.html carries the Content-Security-Policy (right after <meta charset>) and the referrer policy;
+// 5. the prerendered routes' pages (dist/<route>.html) carry the same policy, which allows their inline scripts.
 // Sizes are gzip, deterministic for a given lock file.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBuild } from './bundleSizes.mjs';
@@ -161,6 +163,25 @@ else {
 }
 if (!/name="referrer"\s+content="strict-origin-when-cross-origin"/.test(html))
   problems.push('referrer policy missing');
+
+// 5. Prerendered routes (dist/<route>.html, scripts/prerender.ts): index.html's policy, and every inline script they
+// carry allowed by its hash (they are index.html with a screen in <body>, which has no script).
+const pages = readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.html') && file !== 'index.html' && !file.startsWith('assets'));
+for (const file of pages) {
+  const page = readFileSync(join(dist, file), 'utf8');
+  const policy = page.match(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/)?.[1];
+  if (!csp || policy?.replaceAll('&#39;', "'").replaceAll('&amp;', '&') !== csp)
+    problems.push(`${file}: not index.html's Content-Security-Policy`);
+  for (const [, attributes = '', code] of page.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes) || !code.trim()) continue;
+    const hash = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+    if (!directive('script-src')?.includes(hash))
+      problems.push(`${file}: an inline script not in script-src`);
+  }
+}
+if (pages.length) console.log(`prerendered pages under the same policy: ${pages.join(', ')}`);
 
 if (problems.length) {
   console.error(`\nBundle check failed:\n- ${problems.join('\n- ')}`);

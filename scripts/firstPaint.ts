@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
 import { loadAppFromScript } from './appLoader.ts';
+import { withWindowStandIn } from './windowStandIn.ts';
 import { routePreloadTable, type RoutePreloadTable, type ScreenRoute } from './routePreloads.ts';
 
 const REACT_LAZY = Symbol.for('react.lazy');
@@ -52,19 +53,10 @@ export function screenRoutes(
 
 /**
  * Reads the app's route table the way the browser sees it: src/app/router.tsx run in Node by Vite's module
- * runner (the same aliases, no build). A few modules read `window` when imported, hence the brief stand-in.
+ * runner (the same aliases, no build), with scripts/windowStandIn.ts.
  */
 async function loadScreenRoutes(root: string): Promise<ScreenRoute[]> {
-  const stand = globalThis as { window?: unknown };
-  const had = 'window' in stand;
-  if (!had) {
-    stand.window = {
-      location: { origin: 'http://localhost' },
-      matchMedia: () => ({ matches: false }),
-      localStorage: { getItem: () => null },
-    };
-  }
-  try {
+  return withWindowStandIn(async () => {
     const { module } = await runnerImport<{ routes: RouteLike[] }>('/src/app/router.tsx', {
       configFile: false,
       root,
@@ -73,9 +65,7 @@ async function loadScreenRoutes(root: string): Promise<ScreenRoute[]> {
     });
     const parts = JSON.parse(readFileSync(join(root, 'scripts/screenParts.json'), 'utf8')) as ScreenParts;
     return screenRoutes(module.routes, '', [], parts);
-  } finally {
-    if (!had) delete stand.window;
-  }
+  });
 }
 
 /** The JS chunks a dynamic entry needs beyond the initial ones, its own file first. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ChangePasswordPage from '@/pages/auth/ChangePasswordPage';
-import { fill, submit } from './formPlay';
+import { expectSubmitting, fill, holdPost, submit } from './formPlay';
 
 const meta = {
   title: 'Screens/Auth/ChangePasswordPage',
@@ -21,6 +21,18 @@ export const WrongCurrentPassword: Story = {
     fill(canvasElement, 'newPassword', 'NewSecret1!');
     fill(canvasElement, 'confirmPassword', 'NewSecret1!');
     submit(canvasElement);
+  },
+};
+
+/** While the new password is being saved: the submit is disabled and shows a spinner. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: holdPost('/user/changePass') } },
+  play: async ({ canvasElement }) => {
+    fill(canvasElement, 'oldPassword', 'Demo1234!');
+    fill(canvasElement, 'newPassword', 'NewSecret1!');
+    fill(canvasElement, 'confirmPassword', 'NewSecret1!');
+    submit(canvasElement);
+    await expectSubmitting(canvasElement);
   },
 };
 

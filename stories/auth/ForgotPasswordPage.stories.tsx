@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ForgotPasswordPage from '@/pages/auth/ForgotPasswordPage';
-import { fill, submit } from './formPlay';
+import { expectSubmitting, fill, holdPost, submit } from './formPlay';
 
 const meta = {
   title: 'Screens/Auth/ForgotPasswordPage',
@@ -18,6 +18,15 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     fill(canvasElement, 'email', 'demo@example.com');
     submit(canvasElement);
+  },
+};
+
+/** While the reset code is being sent: the submit is disabled and shows a spinner. */
+export const SendingCode: Story = {
+  parameters: { msw: { handlers: holdPost('/authorize/forgetPass') } },
+  play: async (context) => {
+    await CodeStep.play?.(context);
+    await expectSubmitting(context.canvasElement);
   },
 };
 

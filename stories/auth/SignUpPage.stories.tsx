@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import SignUpPage from '@/pages/auth/SignUpPage';
-import { fill, submit } from './formPlay';
+import { expectSubmitting, fill, holdPost, submit } from './formPlay';
 
 const meta = {
   title: 'Screens/Auth/SignUpPage',
@@ -32,6 +32,15 @@ export const CodeStep: Story = {
     fill(canvasElement, 'password', 'Secret123!');
     fill(canvasElement, 'confirmPassword', 'Secret123!');
     submit(canvasElement);
+  },
+};
+
+/** While the code is being sent: the submit is disabled and shows a spinner. */
+export const SendingCode: Story = {
+  parameters: { msw: { handlers: holdPost('/authorize/verification') } },
+  play: async (context) => {
+    await CodeStep.play?.(context);
+    await expectSubmitting(context.canvasElement);
   },
 };
 

@@ -1,3 +1,6 @@
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+
 /**
  * Tiny DOM helpers for the auth stories' play functions: they type into MUI fields and submit,
  * so error states can be shown without pulling a test runtime into the stories.
@@ -13,4 +16,19 @@ export function fill(root: HTMLElement, name: string, value: string): void {
 
 export function submit(root: HTMLElement): void {
   root.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+}
+
+/** A POST that never answers: the form stays in its submitting state. */
+export const holdPost = (path: string) => [
+  http.post(`*/api${path}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+];
+
+/** The submitting state: the submit is disabled and busy (its spinner shown) while the request is in flight. */
+export async function expectSubmitting(root: HTMLElement): Promise<void> {
+  const button = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  await expect(button).toBeDisabled();
 }

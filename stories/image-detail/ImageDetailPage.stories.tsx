@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import ImageDetailPage from '@/pages/image/ImageDetailPage';
 
 const meta = {
@@ -19,6 +21,24 @@ export const PromptOnly: Story = {
 };
 
 export const Visitor: Story = { parameters: { signedIn: false } };
+
+/** Opened from a link (no image handed over by the gallery): the image is on its way. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/image/info', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status', { name: 'Loading image' });
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const NotFound: Story = {
   parameters: { route: { path: '/image/detail', url: '/image/detail?image_id=999999' } },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import InfoPage from '@/pages/tools/InfoPage';
 import { compareModePreference } from '@/components/compare/useCompareMode';
 import { waitForElement } from '../production/productStory';
@@ -49,6 +50,24 @@ export const Dispatched: Story = { parameters: { msw: { handlers: withProduction
 
 /** dismiss (5): the application was turned down; nothing to do here. */
 export const Dismissed: Story = { parameters: { msw: { handlers: withProductionStatus(5) } } };
+
+/** The image is on its way: its placeholder is a busy status, 'Loading image'. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/image/info', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status', { name: 'Loading image' });
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 /** An id nobody knows: the not-found state with a way back. */
 export const NotFound: Story = {

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import FashionFactoryPage from '@/pages/modeling/FashionFactoryPage';
 import { compareModePreference } from '@/components/compare/useCompareMode';
 import { batchHandlers, batchTask, MODEL_IMAGE_ID, TEMPLATE_ID } from './fixtures';
@@ -19,6 +21,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Stage 'Confirm the look' after ReStyle: the template's model, the clothing upload, Generate outfit. */
 export const ConfirmTheLook: Story = {};
+
+/** The look's picture could not be loaded: the reason with Retry above the stage, which still takes the clothing. */
+export const LookFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/image/info', () =>
+          HttpResponse.json({ code: 500, message: 'Server error', data: null }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
 
 /** No look in the address: the way forward (the Fashion Style looks), not a blank stage. */
 export const WithoutALook: Story = { parameters: at('') };

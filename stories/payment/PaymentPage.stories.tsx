@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/db/seed';
 import { PlansView } from '@/features/plans';
@@ -40,6 +41,24 @@ export const Chinese: Story = {
       <PlansView {...args} />
     </InLanguage>
   ),
+};
+
+/** The plans are on their way: four placeholder cards in a busy region named after the page. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/payment/levelList', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const plans = await within(canvasElement).findByRole('region', { busy: true });
+    await expect(plans).toBeVisible();
+  },
 };
 
 /** The plan list fails: the server's message with a retry. */

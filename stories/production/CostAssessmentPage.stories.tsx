@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import CostAssessmentPage from '@/pages/tools/CostAssessmentPage';
-import { IMAGE_ID, SERVER_ERROR, withProduct } from './productStory';
+import { IMAGE_ID, PRODUCT_LOADING, SERVER_ERROR, showsProductLoading, withProduct } from './productStory';
 
 const meta = {
   title: 'Screens/Production/CostAssessmentPage',
@@ -20,6 +20,12 @@ export const UnderReview: Story = {
 
 /** reviewed (2): the sampling cost; PayPal or card both start the one checkout (address, confirmation, payment). */
 export const Reviewed: Story = { parameters: { msw: { handlers: withProduct({ production_status: 2 }) } } };
+
+/** The product is on its way: the page's placeholder. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: PRODUCT_LOADING } },
+  play: showsProductLoading,
+};
 
 /** An id nobody knows. */
 export const NotFound: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import PreSalePage from '@/pages/marketing/PreSalePage';
 import { IMAGE_ID, SERVER_ERROR, withProduct } from './productStory';
 
@@ -14,6 +15,24 @@ type Story = StoryObj<typeof meta>;
 
 /** Lab landing: the demo user's products in every production and pre-sale status. */
 export const LabLanding: Story = {};
+
+/** The user's products are on their way: placeholder cards under the title. */
+export const LabLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/image/self', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status', { name: 'Loading your products' });
+    await expect(status).toBeVisible();
+  },
+};
 
 /** No products yet: how a design gets here. */
 export const LabEmpty: Story = {

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CategorySection } from '@/features/admin/components/CategorySection';
 import { AiTaskSection } from '@/features/admin/components/AiTaskSection';
 import { DressingSection } from '@/features/admin/components/DressingSection';
@@ -89,6 +91,41 @@ export const OutfitTemplatesFailed: Story = {
 
 /** Bulk upload before any picture: the category picker and the drop zone. */
 export const BulkUpload: Story = { render: upload };
+/** A small PNG (the uploader checks a picture's bytes against its type, src/utils/files.ts). */
+const png = (name: string) =>
+  new File(
+    [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(56).fill(0)])],
+    name,
+    {
+      type: 'image/png',
+    },
+  );
+
+/** Two pictures dropped under a category, their upload in flight: a progress ring named after each file. */
+export const BulkUploadUploading: Story = {
+  render: upload,
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/image/upload', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Category' }, { timeout: 15_000 }));
+    // The menu fills in when the categories arrive; the first option is the empty choice.
+    const menu = within(await within(document.body).findByRole('listbox'));
+    await waitFor(() => expect(menu.getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.click(menu.getAllByRole('option')[1]);
+    await userEvent.upload(canvas.getByTestId('bulk-upload-input'), [png('ring-a.png'), png('ring-b.png')]);
+    const rings = await canvas.findAllByRole('progressbar', { name: /^Uploading ring-/ });
+    await expect(rings).toHaveLength(2);
+  },
+};
 export const BulkUploadFailed: Story = {
   play: shows('The categories could not be loaded.'),
   render: upload,

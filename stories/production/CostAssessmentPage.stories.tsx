@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import CostAssessmentPage from '@/pages/tools/CostAssessmentPage';
 import { IMAGE_ID, PRODUCT_LOADING, SERVER_ERROR, showsProductLoading, withProduct } from './productStory';
 
@@ -21,7 +22,10 @@ export const UnderReview: Story = {
 /** reviewed (2): the sampling cost; PayPal or card both start the one checkout (address, confirmation, payment). */
 export const Reviewed: Story = { parameters: { msw: { handlers: withProduct({ production_status: 2 }) } } };
 
-/** The product is on its way: the page's placeholder. */
+/**
+ * The product is on its way: the page's placeholder. Generate and Deliver show the very same one (every
+ * `/tools/<page>/:id` loads through ProductRoute), so this one story stands for the three.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: PRODUCT_LOADING } },
   play: showsProductLoading,
@@ -32,5 +36,11 @@ export const NotFound: Story = {
   parameters: { route: { path: '/tools/costAssessment/:id', url: '/tools/costAssessment/999999' } },
 };
 
-/** The product call fails: an error with Retry. */
-export const LoadError: Story = { parameters: { msw: { handlers: SERVER_ERROR('*/api/product/info') } } };
+/** The product call fails: an error with Retry (Generate and Deliver show the same one). */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: SERVER_ERROR('*/api/product/info') } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};

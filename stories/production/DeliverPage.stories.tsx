@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import DeliverPage from '@/pages/tools/DeliverPage';
-import { IMAGE_ID, PRODUCT_LOADING, SERVER_ERROR, showsProductLoading, withProduct } from './productStory';
+import { IMAGE_ID, withProduct } from './productStory';
 
 const meta = {
   title: 'Screens/Production/DeliverPage',
@@ -50,20 +49,5 @@ export const DispatchedWithTracking: Story = {
 export const DispatchedPreSaleUnderReview: Story = {
   parameters: {
     msw: { handlers: withProduct({ production_status: 4, sampling_count: 1, pre_sale_status: 1 }) },
-  },
-};
-
-/** The product is on its way: the page's placeholder. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: PRODUCT_LOADING } },
-  play: showsProductLoading,
-};
-
-/** The product call fails: the reason with Retry. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: SERVER_ERROR('*/api/product/info') } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };

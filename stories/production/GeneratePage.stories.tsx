@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import GeneratePage from '@/pages/tools/GeneratePage';
-import {
-  buttonByText,
-  IMAGE_ID,
-  PRODUCT_LOADING,
-  SAVED_ADDRESS,
-  showsProductLoading,
-  waitForElement,
-  withProduct,
-} from './productStory';
+import { buttonByText, IMAGE_ID, SAVED_ADDRESS, waitForElement, withProduct } from './productStory';
 
 const meta = {
   title: 'Screens/Production/GeneratePage',
@@ -22,12 +14,6 @@ type Story = StoryObj<typeof meta>;
 /** reviewed (2): the address form, prefilled from the saved address. */
 export const AddressForm: Story = {
   parameters: { msw: { handlers: [...withProduct({ production_status: 2 }), ...SAVED_ADDRESS] } },
-};
-
-/** The product is on its way: the page's placeholder, never a form the status cannot submit. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: PRODUCT_LOADING } },
-  play: showsProductLoading,
 };
 
 /** No saved address and Continue pressed: every required field says so. */

@@ -50,7 +50,8 @@ const esmPackages = [
 ];
 
 const config: Config = {
-  testEnvironment: 'jest-fixed-jsdom',
+  // jest-fixed-jsdom with jsdom's style matching made cheap (src/test/jsdomEnvironment.ts).
+  testEnvironment: '<rootDir>/src/test/jsdomEnvironment.ts',
   testEnvironmentOptions: { url: 'http://localhost/' },
   // Stories are tests too, but in Chromium (npm run test:visual, docs/decisions/0005-stories-in-the-browser.md).
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],

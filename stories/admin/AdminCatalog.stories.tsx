@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CategorySection } from '@/features/admin/components/CategorySection';
 import { AiTaskSection } from '@/features/admin/components/AiTaskSection';
 import { DressingSection } from '@/features/admin/components/DressingSection';
 import { UploadMJSection } from '@/features/admin/components/UploadMJSection';
 import { PlannedSectionPanel } from '@/features/admin/components/PlannedSectionPanel';
-import { shows, asAdmin, emptyList, emptyPage, failing, loads, pending, SectionFrame } from './adminStory';
+import { shows, asAdmin, emptyList, emptyPage, failing, SectionFrame } from './adminStory';
+import { held, showsLoading } from '../storyCalls';
 
 /** Categories, AI tasks, outfit templates, bulk upload and a planned panel: populated, loading, empty and failed. */
 const meta = {
@@ -40,9 +40,9 @@ const upload = () => (
 
 export const Categories: Story = { play: shows(/ children$/), render: categories };
 export const CategoriesLoading: Story = {
-  play: loads('Loading Categories'),
+  play: showsLoading('Loading Categories'),
   render: categories,
-  parameters: { msw: { handlers: [pending('/api/category/list')] } },
+  parameters: { msw: { handlers: [held('get', '*/api/category/list')] } },
 };
 export const CategoriesEmpty: Story = {
   play: shows('No categories yet.'),
@@ -57,9 +57,9 @@ export const CategoriesFailed: Story = {
 
 export const AiTasks: Story = { play: shows(/^Retry$/), render: tasks };
 export const AiTasksLoading: Story = {
-  play: loads('Loading AI tasks'),
+  play: showsLoading('Loading AI tasks'),
   render: tasks,
-  parameters: { msw: { handlers: [pending('/api/user/history')] } },
+  parameters: { msw: { handlers: [held('get', '*/api/user/history')] } },
 };
 export const AiTasksEmpty: Story = {
   play: shows('No failed tasks.'),
@@ -74,9 +74,9 @@ export const AiTasksFailed: Story = {
 
 export const OutfitTemplates: Story = { play: shows(/^Edit$/), render: dressing };
 export const OutfitTemplatesLoading: Story = {
-  play: loads('Loading Outfit templates'),
+  play: showsLoading('Loading Outfit templates'),
   render: dressing,
-  parameters: { msw: { handlers: [pending('/api/global/getModelsPromptList')] } },
+  parameters: { msw: { handlers: [held('get', '*/api/global/getModelsPromptList')] } },
 };
 export const OutfitTemplatesEmpty: Story = {
   play: shows('No outfit templates yet.'),
@@ -106,12 +106,7 @@ export const BulkUploadUploading: Story = {
   render: upload,
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/image/upload', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [held('post', '*/api/image/upload')],
     },
   },
   play: async ({ canvasElement }) => {

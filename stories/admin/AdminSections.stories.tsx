@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OverviewSection } from '@/features/admin/components/OverviewSection';
 import { ProductsSection } from '@/features/admin/components/ProductsSection';
 import { LibrarySection } from '@/features/admin/components/LibrarySection';
-import { shows, asAdmin, emptyPage, failing, loads, pending, SectionFrame } from './adminStory';
+import { shows, asAdmin, emptyPage, failing, SectionFrame } from './adminStory';
+import { held, showsLoading } from '../storyCalls';
 
 /** Overview, Products and the image library: populated from the mock, loading, empty, and failed with a retry. */
 const meta = {
@@ -31,9 +32,9 @@ const library = () => (
 
 export const Overview: Story = { play: shows('Production applications under review'), render: overview };
 export const OverviewLoading: Story = {
-  play: loads('Loading'),
+  play: showsLoading('Loading'),
   render: overview,
-  parameters: { msw: { handlers: [pending('/server/image/list'), pending('/api/user/history')] } },
+  parameters: { msw: { handlers: [held('get', '*/server/image/list'), held('get', '*/api/user/history')] } },
 };
 export const OverviewEmpty: Story = {
   render: overview,
@@ -47,9 +48,9 @@ export const OverviewFailed: Story = {
 
 export const Products: Story = { play: shows(/^Product #/), render: products };
 export const ProductsLoading: Story = {
-  play: loads('Loading Products'),
+  play: showsLoading('Loading Products'),
   render: products,
-  parameters: { msw: { handlers: [pending('/server/image/list')] } },
+  parameters: { msw: { handlers: [held('get', '*/server/image/list')] } },
 };
 export const ProductsEmpty: Story = {
   play: shows(/^No products/),
@@ -64,9 +65,9 @@ export const ProductsFailed: Story = {
 
 export const Library: Story = { render: library, play: shows(/^#\d+ · /) };
 export const LibraryLoading: Story = {
-  play: loads('Loading Images'),
+  play: showsLoading('Loading Images'),
   render: library,
-  parameters: { msw: { handlers: [pending('/server/image/list')] } },
+  parameters: { msw: { handlers: [held('get', '*/server/image/list')] } },
 };
 export const LibraryEmpty: Story = {
   play: shows(/^No images/),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { ADMIN_ACCESS_TOKEN } from '../../mocks/db/seed';
 import { writeCookie } from '../../src/utils/cookies';
@@ -36,24 +36,6 @@ export const failing = (path: string) =>
   http.get(`*${path}`, () =>
     HttpResponse.json({ code: 500, message: 'Server error', data: null }, { status: 500 }),
   );
-
-/** A call that never answers: the section's loading state. */
-export const pending = (path: string) =>
-  http.get(`*${path}`, async () => {
-    await delay('infinite');
-    return ok(null);
-  });
-
-/**
- * A play function for a loading section: its placeholder is a busy status named `name` ('Loading
- * Categories'), so a screen reader hears what is on its way.
- */
-export const loads =
-  (name: string | RegExp) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const found = await within(canvasElement).findAllByRole('status', { name }, { timeout: 15_000 });
-    for (const status of found) await expect(status).toHaveAttribute('aria-busy', 'true');
-  };
 
 /** A play function that waits until the section shows `text` (a row, a card or a state message). */
 export const shows =

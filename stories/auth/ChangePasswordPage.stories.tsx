@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ChangePasswordPage from '@/pages/auth/ChangePasswordPage';
-import { expectSubmitting, fill, holdPost, submit } from './formPlay';
+import { expectSubmitting, fill, submit } from './formPlay';
+import { held } from '../storyCalls';
 
 const meta = {
   title: 'Screens/Auth/ChangePasswordPage',
@@ -26,7 +27,7 @@ export const WrongCurrentPassword: Story = {
 
 /** While the new password is being saved: the submit is disabled and shows a spinner. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: holdPost('/user/changePass') } },
+  parameters: { msw: { handlers: [held('post', '*/api/user/changePass')] } },
   play: async ({ canvasElement }) => {
     fill(canvasElement, 'oldPassword', 'Demo1234!');
     fill(canvasElement, 'newPassword', 'NewSecret1!');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ForgotPasswordPage from '@/pages/auth/ForgotPasswordPage';
-import { expectSubmitting, fill, holdPost, submit } from './formPlay';
+import { expectSubmitting, fill, submit } from './formPlay';
+import { held } from '../storyCalls';
 
 const meta = {
   title: 'Screens/Auth/ForgotPasswordPage',
@@ -23,7 +24,7 @@ export const CodeStep: Story = {
 
 /** While the reset code is being sent: the submit is disabled and shows a spinner. */
 export const SendingCode: Story = {
-  parameters: { msw: { handlers: holdPost('/authorize/forgetPass') } },
+  parameters: { msw: { handlers: [held('post', '*/api/authorize/forgetPass')] } },
   play: async (context) => {
     await CodeStep.play?.(context);
     await expectSubmitting(context.canvasElement);

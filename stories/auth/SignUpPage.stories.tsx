@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import SignUpPage from '@/pages/auth/SignUpPage';
-import { expectSubmitting, fill, holdPost, submit } from './formPlay';
+import { expectSubmitting, fill, submit } from './formPlay';
+import { held } from '../storyCalls';
 
 const meta = {
   title: 'Screens/Auth/SignUpPage',
@@ -37,7 +38,7 @@ export const CodeStep: Story = {
 
 /** While the code is being sent: the submit is disabled and shows a spinner. */
 export const SendingCode: Story = {
-  parameters: { msw: { handlers: holdPost('/authorize/verification') } },
+  parameters: { msw: { handlers: [held('post', '*/api/authorize/verification')] } },
   play: async (context) => {
     await CodeStep.play?.(context);
     await expectSubmitting(context.canvasElement);

@@ -1,4 +1,3 @@
-import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 
 /**
@@ -17,14 +16,6 @@ export function fill(root: HTMLElement, name: string, value: string): void {
 export function submit(root: HTMLElement): void {
   root.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
 }
-
-/** A POST that never answers: the form stays in its submitting state. */
-export const holdPost = (path: string) => [
-  http.post(`*/api${path}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }),
-];
 
 /** The submitting state: the submit is disabled and busy (its spinner shown) while the request is in flight. */
 export async function expectSubmitting(root: HTMLElement): Promise<void> {

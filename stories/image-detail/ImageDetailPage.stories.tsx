@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
 import ImageDetailPage from '@/pages/image/ImageDetailPage';
+import { held, showsLoading } from '../storyCalls';
 
 const meta = {
   title: 'Screens/ImageDetail/ImageDetailPage',
@@ -24,20 +23,8 @@ export const Visitor: Story = { parameters: { signedIn: false } };
 
 /** Opened from a link (no image handed over by the gallery): the image is on its way. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/image/info', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByRole('status', { name: 'Loading image' });
-    await expect(status).toHaveAttribute('aria-busy', 'true');
-  },
+  parameters: { msw: { handlers: [held('get', '*/api/image/info')] } },
+  play: showsLoading('Loading image'),
 };
 
 export const NotFound: Story = {

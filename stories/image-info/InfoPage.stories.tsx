@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import InfoPage from '@/pages/tools/InfoPage';
 import { compareModePreference } from '@/components/compare/useCompareMode';
 import { waitForElement } from '../production/productStory';
 import { withProductionStatus } from './productionStatus';
+import { held, showsLoading } from '../storyCalls';
 
 /** A seeded creation of the demo user (a generation record with a prompt and attributes). */
 const IMAGE_URL = '/tools/info/101003';
@@ -53,20 +53,8 @@ export const Dismissed: Story = { parameters: { msw: { handlers: withProductionS
 
 /** The image is on its way: its placeholder is a busy status, 'Loading image'. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/image/info', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByRole('status', { name: 'Loading image' });
-    await expect(status).toHaveAttribute('aria-busy', 'true');
-  },
+  parameters: { msw: { handlers: [held('get', '*/api/image/info')] } },
+  play: showsLoading('Loading image'),
 };
 
 /** An id nobody knows: the not-found state with a way back. */

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
 import FashionFactoryPage from '@/pages/modeling/FashionFactoryPage';
 import { compareModePreference } from '@/components/compare/useCompareMode';
 import { batchHandlers, batchTask, MODEL_IMAGE_ID, TEMPLATE_ID } from './fixtures';
+import { failing, showsRetry } from '../storyCalls';
 
 const look = `image_id=${MODEL_IMAGE_ID}&prompt_id=${TEMPLATE_ID}`;
 const at = (query: string) => ({
@@ -24,19 +23,8 @@ export const ConfirmTheLook: Story = {};
 
 /** The look's picture could not be loaded: the reason with Retry above the stage, which still takes the clothing. */
 export const LookFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/image/info', () =>
-          HttpResponse.json({ code: 500, message: 'Server error', data: null }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
-  },
+  parameters: { msw: { handlers: [failing('*/api/image/info')] } },
+  play: showsRetry,
 };
 
 /** No look in the address: the way forward (the Fashion Style looks), not a blank stage. */

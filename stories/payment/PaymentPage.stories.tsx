@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/db/seed';
 import { PlansView } from '@/features/plans';
 import { writeLanguage, type Language } from '@/hooks/useLanguage';
+import { held } from '../storyCalls';
 
 /** Sets the stored language before the page first renders (the page reads it from local storage). */
 function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
@@ -45,16 +46,7 @@ export const Chinese: Story = {
 
 /** The plans are on their way: four placeholder cards in a busy region named after the page. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/payment/levelList', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [held('get', '*/api/payment/levelList')] } },
   play: async ({ canvasElement }) => {
     const plans = await within(canvasElement).findByRole('region', { busy: true });
     await expect(plans).toBeVisible();

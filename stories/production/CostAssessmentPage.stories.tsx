@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import CostAssessmentPage from '@/pages/tools/CostAssessmentPage';
-import { IMAGE_ID, PRODUCT_LOADING, SERVER_ERROR, showsProductLoading, withProduct } from './productStory';
+import { IMAGE_ID, SERVER_ERROR, withProduct } from './productStory';
+import { held, showsLoading, showsRetry } from '../storyCalls';
 
 const meta = {
   title: 'Screens/Production/CostAssessmentPage',
@@ -27,8 +27,8 @@ export const Reviewed: Story = { parameters: { msw: { handlers: withProduct({ pr
  * `/tools/<page>/:id` loads through ProductRoute), so this one story stands for the three.
  */
 export const Loading: Story = {
-  parameters: { msw: { handlers: PRODUCT_LOADING } },
-  play: showsProductLoading,
+  parameters: { msw: { handlers: [held('get', '*/api/product/info')] } },
+  play: showsLoading('Loading the product', { busy: false }),
 };
 
 /** An id nobody knows. */
@@ -39,8 +39,5 @@ export const NotFound: Story = {
 /** The product call fails: an error with Retry (Generate and Deliver show the same one). */
 export const LoadError: Story = {
   parameters: { msw: { handlers: SERVER_ERROR('*/api/product/info') } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
-  },
+  play: showsRetry,
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import PreSalePage from '@/pages/marketing/PreSalePage';
 import { IMAGE_ID, SERVER_ERROR, withProduct } from './productStory';
+import { held, showsLoading } from '../storyCalls';
 
 const meta = {
   title: 'Screens/Production/MakingPreSalePage',
@@ -18,20 +18,8 @@ export const LabLanding: Story = {};
 
 /** The user's products are on their way: placeholder cards under the title. */
 export const LabLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/image/self', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByRole('status', { name: 'Loading your products' });
-    await expect(status).toBeVisible();
-  },
+  parameters: { msw: { handlers: [held('get', '*/api/image/self')] } },
+  play: showsLoading('Loading your products', { busy: false }),
 };
 
 /** No products yet: how a design gets here. */

@@ -1,6 +1,5 @@
 import { delay, getResponse, http, HttpResponse } from 'msw';
 import type { Product, ProductInfo } from '@/api/types';
-import { expect, within } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 
 /** A seeded creation of the demo user; its product is put in the state a story shows. */
@@ -56,20 +55,6 @@ export const SAVED_ADDRESS = [
     }),
   ),
 ];
-
-/** The product call never answers: the page's loading state. */
-export const PRODUCT_LOADING = [
-  http.get('*/api/product/info', async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }),
-];
-
-/** A play function for a loading product page: its placeholder is a status, 'Loading the product'. */
-export async function showsProductLoading({ canvasElement }: { canvasElement: HTMLElement }) {
-  const status = await within(canvasElement).findByRole('status', { name: 'Loading the product' });
-  await expect(status).toBeVisible();
-}
 
 export const INCOME_LOADING = [http.post('*/api/product/income', async () => delay('infinite'))];
 export const INCOME_FAILS = [

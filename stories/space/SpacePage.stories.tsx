@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import SpacePage from '@/pages/space/SpacePage';
+import { failing, held, showsLoading } from '../storyCalls';
 
 const meta = {
   title: 'Screens/Space/SpacePage',
@@ -14,31 +14,18 @@ type Story = StoryObj<typeof meta>;
 
 const at = (url: string) => ({ path: '/space/*', url });
 const emptyPage = { code: 0, message: 'success', data: { list: [], current: 1, pageSize: 10, total: 0 } };
-const failure = () => HttpResponse.json({ code: 500, message: 'Server error', data: null }, { status: 500 });
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 const images = {
   empty: [http.get('*/api/image/self', () => HttpResponse.json(emptyPage))],
-  error: [http.get('*/api/image/self', failure)],
-  loading: [http.get('*/api/image/self', hang)],
+  error: [failing('*/api/image/self')],
+  loading: [held('get', '*/api/image/self')],
 };
 const collection = {
   empty: [http.get('*/api/image/getUserInspiration', () => HttpResponse.json(emptyPage))],
-  error: [http.get('*/api/image/getUserInspiration', failure)],
-  loading: [http.get('*/api/image/getUserInspiration', hang)],
+  error: [failing('*/api/image/getUserInspiration')],
+  loading: [held('get', '*/api/image/getUserInspiration')],
 };
 
-/** A loading tab proves it: its grid of placeholder cards is a status named after the tab ('Loading Likes'). */
-const showsLoading =
-  (tab: RegExp) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const status = await within(canvasElement).findByRole('status', { name: tab });
-    await expect(status).toHaveAttribute('aria-busy', 'true');
-  };
-
-/** The demo user's seeded creations. */
+/** The demo user's seeded creations. A loading tab's play proves its busy status, named after the tab. */
 export const Creations: Story = {};
 export const CreationsLoading: Story = { parameters: { msw: { handlers: images.loading } } };
 export const CreationsEmpty: Story = { parameters: { msw: { handlers: images.empty } } };

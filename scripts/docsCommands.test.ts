@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The docs cannot rot: every command written in README.md and docs/ names something that exists, and every npm
  * script they name is run by .ci/run, by a test, or is listed below with the reason it is not (and then at least

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * `npm install` on the Node floor of package.json's `engines` (README: Node 20.19) prints no engine warning: every
  * package of the lock that states `engines.node` admits the floor, and `.nvmrc` picks a Node inside it. A package

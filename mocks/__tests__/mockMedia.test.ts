@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clearSeedCache, freshTables } from '../db';
 import { DEFAULT_MANUAL_START } from '../engine/clock';
 import { renderArt, subjectOf } from '../media/art';

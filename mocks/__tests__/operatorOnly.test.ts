@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { listOperations, loadOpenApi } from '../../openapi/load';
 import { NOT_ADMIN_MESSAGE } from '../access';
 import { db } from '../db';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { clearSeedCache, db, freshTables } from '../db';

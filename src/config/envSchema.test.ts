@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkEnv, envExample, envTable, ENV_SCHEMA, suggestName } from './envSchema';

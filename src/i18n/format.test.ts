@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { LOCALES } from './index';
 import { formatDateTime, formatNumber } from './format';
 import { formatRelativeDay } from './relativeDay';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { defineCatalog } from './index';
 import { pseudoLocalize, setPseudoLocale } from './pseudo';
 

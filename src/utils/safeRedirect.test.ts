@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { FALLBACK_REDIRECT, isSafeRedirect, safeRedirect, signinPath } from '@/utils/safeRedirect';
 
 describe('safeRedirect', () => {

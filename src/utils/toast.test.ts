@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { TOAST_LIMIT, toast, toastStore } from './toast';
 
 const messages = () => toastStore.getSnapshot().map((item) => item.message);

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * Every call named in the three spec documents is an operation of openapi/openapi.yaml, on the
  * right base(s), with an operationId, a declared tag, request and response schemas and an example.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The committed src/api/schema.d.ts must be exactly what `npm run api:gen` produces from
  * openapi/openapi.yaml. Regenerates into a temporary file and compares.

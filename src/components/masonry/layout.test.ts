@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { computeMasonryLayout, itemHeight, visibleIndices } from './layout';
 
 describe('masonry layout', () => {

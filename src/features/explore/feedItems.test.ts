@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { GalleryImage } from '@/api/types';
 import { appendUnique, insertPinned, isPinned, playsVideo, toFeedItem } from './feedItems';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { PaymentOrder } from '@/api/types';
 import { PAYMENT_MESSAGES } from '../messages';
 import { canRetry, closeAction, statusOutcome } from '../paymentRules';

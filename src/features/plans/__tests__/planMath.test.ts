@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { VipPlan } from '@/api/types';
 import { chargedPrice, isCurrentPlan, planOffer, plansForCycle, priceView } from '../planMath';
 

@@ -6,7 +6,7 @@ import { test, expect } from './fixtures';
 import { freePort, startPrism } from './bench/previewServer.mjs';
 import { nginxMissing, startNginx } from './bench/nginxServer.mjs';
 import { permissionsPolicy, REFERRER_POLICY } from '../scripts/cspPolicy';
-import { PRERENDERED_ROUTES, shellFile } from '../scripts/prerender';
+import { PRERENDERED_ROUTES, shellFile } from '../scripts/prerenderPages';
 
 /**
  * deploy/nginx serving the production build (dist/, `npm run build`), run by deploy/nginx/start.sh as the Docker
@@ -101,7 +101,7 @@ function expectSecurityHeaders(answer: Answer, where: string) {
 
 test.describe('the rules', () => {
   test('every app route answers index.html, never cached; a missing file is a plain 404', async () => {
-    for (const route of ['/', '/marketing/content', '/tools/info/42', '/image/detail?id=1', '/admin/users']) {
+    for (const route of ['/', '/modeling/content', '/tools/info/42', '/image/detail?id=1', '/admin/users']) {
       const answer = await get(`${base}${route}`);
       expect(answer.status, route).toBe(200);
       expect(answer.headers['content-type'], route).toMatch(/^text\/html/);

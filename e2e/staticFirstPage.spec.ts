@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench/previewServer.mjs';
-import { PRERENDERED_ROUTES } from '../scripts/prerender.ts';
+import { PRERENDERED_ROUTES } from '../scripts/prerenderPages.ts';
 
 /**
  * The build with the real backend (`npm run build`, dist/) against the contract server: on Explore, index.html
@@ -178,16 +178,22 @@ for (const [width, height] of [
         await context.addCookies([{ name: 'accessToken', value: 'e2e-token', url: base }]);
       await context.addInitScript((selector) => {
         const boxes = (within: Element): Piece[] =>
-          Array.from(within.querySelectorAll(selector)).map((element) => {
-            const rect = element.getBoundingClientRect();
-            const what = `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 24)}`;
-            return [what, ...[rect.x, rect.y, rect.width, rect.height].map(Math.round)] as Piece;
-          });
+          // What can be seen (autosize's hidden twin of a text area is sized by the app on mount).
+          Array.from(within.querySelectorAll(selector))
+            .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+            .map((element) => {
+              const rect = element.getBoundingClientRect();
+              const what = `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 24)}`;
+              return [what, ...[rect.x, rect.y, rect.width, rect.height].map(Math.round)] as Piece;
+            });
         const store = window as unknown as { shellBoxes?: Piece[]; appBoxes?: Piece[] };
         // Parsed, and before the app's first render (main.tsx waits for DOMContentLoaded).
         document.addEventListener('DOMContentLoaded', () => {
           const shell = document.getElementById('fp-screen');
-          if (shell) store.shellBoxes = boxes(shell);
+          // A screen drawn per range of widths: the one this window shows.
+          const variants = Array.from(shell?.querySelectorAll(':scope > [data-fp-w]') ?? []);
+          const shown = variants.find((variant) => getComputedStyle(variant).display !== 'none') ?? shell;
+          if (shown) store.shellBoxes = boxes(shown);
         });
         new MutationObserver((_, observer) => {
           const root = document.getElementById('root');
@@ -205,6 +211,14 @@ for (const [width, height] of [
         return { shellBoxes: store.shellBoxes, appBoxes: store.appBoxes };
       });
       expect(shellBoxes?.length, `${path}: the shell was shown`).toBeGreaterThan(0);
+      // The app's JS is asked for once the shell is painted (src/app/headStart.ts, afterFirstPaint).
+      const [painted, entry] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        performance
+          .getEntriesByType('resource')
+          .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
+      ]);
+      expect(painted, `${path}: painted before the app's JS was asked for`).toBeLessThan(entry!);
       expect(
         appBoxes?.map(([what]) => what),
         path,

@@ -99,8 +99,10 @@ export function preloadScript(table: RoutePreloadTable): string {
     `<script>(function(){var f=${JSON.stringify(table.files)},r=${JSON.stringify(table.routes)},` +
     `p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){` +
     `var n=r[i][1],s=r[i][2];if(s)n=n.concat(s[/[?&]image_id=0*[1-9]\\d*(&|$)/.test(location.search)||` +
-    `/\\/\\d+\\/?$/.test(p)?1:0]);n.forEach(function(n){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.href=f[n];document.head.appendChild(l)});break}})()</script>`
+    `/\\/\\d+\\/?$/.test(p)?1:0]);var a=function(){n.forEach(function(n){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.href=f[n];document.head.appendChild(l)})};` +
+    // A prerendered screen (docs/decisions/0007) is painted first: src/app/headStart.ts adds them after the paint.
+    `if(document.documentElement.classList.contains('fp-screen'))window.atelierRoutePreloads=a;else a();break}})()</script>`
   );
 }
 

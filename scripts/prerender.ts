@@ -2,47 +2,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { i18nCatalogsPlugin } from './i18nCatalogs.ts';
+import {
+  PRERENDERED_ROUTES,
+  renderAllWidths,
+  screenMarkup,
+  shellFile,
+  shellHtml,
+  type RenderAt,
+} from './prerenderPages.ts';
 import { withWindowStandIn } from './windowStandIn.ts';
-
-/**
- * Who a prerendered screen is drawn for: the shell shows only to that visitor (index.html's head script reads the
- * session cookie); anyone else gets the blank page until the app renders, as before.
- */
-export type ShellVisitor = 'signedOut' | 'signedIn';
-
-/** Routes whose first screen is in their own HTML (docs/decisions/0007-prerendered-route-shells.md). */
-export const PRERENDERED_ROUTES: { path: string; visitor: ShellVisitor }[] = [
-  { path: '/signin', visitor: 'signedOut' },
-];
-
-/**
- * Where a route's HTML goes in dist/: `/signin` → `signin.html`, `/tools/inspiration` → `tools/inspiration.html`:
- * where `vite preview` looks for `/signin` by itself, and deploy/nginx's `try_files $uri $uri.html /index.html`.
- */
-export const shellFile = (path: string) => `${path.replace(/^\/+|\/+$/g, '')}.html`;
-
-const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
-
-/**
- * The app's page with a screen in place of Explore's static shell: the screen's markup in an inert wrapper that
- * lays out as if absent (`display: contents`), shown only to `visitor` (the `fp-screen` class index.html's head
- * script sets), and its CSS at the end of <head>. Nothing else changes: the same inline scripts (so the same CSP
- * hashes), the same app tags; React's first commit replaces the wrapper.
- */
-export function shellHtml(
-  page: string,
-  screen: { html: string; css: string },
-  visitor: ShellVisitor,
-): string {
-  if (!ROOT.test(page)) throw new Error('prerender: no <div id="root"> before </body> in index.html');
-  return page
-    .replace('<html lang="en">', `<html lang="en" data-fp-visitor="${visitor}">`)
-    .replace('</head>', () => `  <style data-fp-screen>${screen.css}</style>\n  </head>`)
-    .replace(
-      ROOT,
-      (_, end: string) => `<div id="root"><div id="fp-screen" inert>${screen.html}</div></div>${end}`,
-    );
-}
 
 /**
  * Vite plugin (production builds with the real backend's page; docs/architecture.md "First paint"): after the
@@ -88,12 +56,13 @@ export function prerenderPlugin(): Plugin {
       try {
         await withWindowStandIn(async () => {
           const { prerenderScreen } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-            prerenderScreen: (url: string) => Promise<{ html: string; css: string }>;
+            prerenderScreen: RenderAt;
           };
           for (const { path, visitor } of PRERENDERED_ROUTES) {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, shellHtml(page, await prerenderScreen(path), visitor));
+            const screen = screenMarkup(await renderAllWidths(prerenderScreen, path, visitor));
+            writeFileSync(file, shellHtml(page, screen, visitor));
           }
         });
       } finally {

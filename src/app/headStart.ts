@@ -6,7 +6,53 @@ import { acceptLanguage } from '@/hooks/useLanguage';
  * docs/architecture.md "First paint"): Explore's static first page, and the first request of the screens whose
  * largest paint waits for one (the app's transport takes the answer over, src/api/earlyRequests.ts).
  */
-export { runStaticFirstPage } from '@/features/explore/staticFirstPage';
+import { runStaticFirstPage as runExploreFirstPage } from '@/features/explore/staticFirstPage';
+
+/** The cap on waiting for a prerendered screen's first paint (a background tab paints nothing). */
+export const FIRST_PAINT_CAP_MS = 1000;
+
+/** Once the page has painted its content (paint timing), or FIRST_PAINT_CAP_MS after it is parsed. */
+export function afterFirstPaint(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(run, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the cap decides.
+  }
+  const cap = () => setTimeout(run, FIRST_PAINT_CAP_MS);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', cap, { once: true });
+  else cap();
+}
+
+declare global {
+  interface Window {
+    /** Set by index.html's route preload script on a prerendered screen: adds the screen's modulepreloads. */
+    atelierRoutePreloads?: () => void;
+  }
+}
+
+/**
+ * Explore's static first page; on a prerendered screen (dist/<route>.html, docs/decisions/0007, `fp-screen` shown),
+ * the app's JS and the screen's chunks once the screen in the HTML has been painted, so on a slow connection the
+ * page's own bytes are not shared with 200 KB of JS before the first paint.
+ */
+export function runStaticFirstPage(startApp: () => void): void {
+  if (!document.documentElement.classList.contains('fp-screen')) return runExploreFirstPage(startApp);
+  afterFirstPaint(() => {
+    startApp();
+    window.atelierRoutePreloads?.();
+  });
+}
 
 export function startScreenRequests(): void {
   startImageDetailRequest(window.location, acceptLanguage());

@@ -1,44 +1,96 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
 import { makeStore } from './store';
+import { ACCESS_TOKEN_COOKIE, prerenderCookies } from '@/utils/cookies';
 
-/** A screen's first commit as HTML, with the CSS Emotion wrote for it. */
+/** A screen's first commit at one window width, as HTML, with the CSS Emotion wrote and the media queries asked. */
 export interface PrerenderedScreen {
   html: string;
-  css: string;
+  /** Emotion's rules by style name (the same name at another width is the same rules). */
+  css: Record<string, string>;
+  /** Every media query the render asked (useMediaQuery, window.matchMedia). */
+  queries: string[];
+}
+
+/** A media query of widths (`(max-width:599.95px)`, `@media (min-width:1500px)`) at `width`; any other feature is false. */
+export function matchesAtWidth(query: string, width: number): boolean {
+  return query
+    .replace(/^@media\s*/, '')
+    .split(',')
+    .some((part) =>
+      part.split(/\band\b/).every((feature) => {
+        const limit = /(min|max)-width\s*:\s*([\d.]+)px/.exec(feature);
+        if (limit) return limit[1] === 'min' ? width >= Number(limit[2]) : width <= Number(limit[2]);
+        return /^\s*(only\s+)?(screen|all)\s*$/.test(feature);
+      }),
+    );
 }
 
 /**
  * Build time only (scripts/prerender.ts, through Vite's SSR loader; docs/decisions/0007): the app's own tree —
  * providers, theme, route table, layouts, the screen — rendered for `url` as a visitor who has just arrived sees it
- * in the app's first commit (signed out, English, nothing fetched yet). The screen's chunk is loaded first, as
- * main.tsx does before its first render, so the HTML is the screen and not "APP Loading...". Emotion's cache runs
- * in compat mode, which keeps each rule in `cache.inserted` instead of writing <style> tags between the elements:
- * the DOM is the app's, and the CSS goes in <head>.
+ * in the app's first commit at a window `width` (English, signed in or not, nothing fetched yet). The screen's chunk is loaded first,
+ * as main.tsx does before its first render, so the HTML is the screen and not "APP Loading...". Media queries answer
+ * for `width` (the layout's drawer, rail and sider are chosen in JS). Emotion's cache runs in compat mode, which keeps
+ * each rule in `cache.inserted` instead of writing <style> tags between the elements: the DOM is the app's.
  */
-export async function prerenderScreen(url: string): Promise<PrerenderedScreen> {
+export async function prerenderScreen(
+  url: string,
+  width: number,
+  visitor: 'signedOut' | 'signedIn' = 'signedOut',
+): Promise<PrerenderedScreen> {
+  // A member's screen is drawn signed in: the session cookie's presence is all the app reads before its first answer.
+  prerenderCookies.value = visitor === 'signedIn' ? `${ACCESS_TOKEN_COOKIE}=prerender` : '';
   const { pathname } = new URL(url, 'http://localhost');
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const type = (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
     await type?.preload?.();
   }
+  const queries = new Set<string>();
+  const matchMedia = (query: string) => {
+    queries.add(query);
+    const matches = matchesAtWidth(query, width);
+    const noop = () => undefined;
+    return { matches, media: query, addEventListener: noop, removeEventListener: noop };
+  };
+  // Read by the store's initial state and by useMediaQuery({ noSsr: true }); the theme prop covers the others.
+  Object.assign(window, { matchMedia });
+  const errors: unknown[] = [];
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const html = renderToString(
+  const { prelude } = await prerender(
     <CacheProvider value={cache}>
       <AppProviders store={makeStore()}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <ThemeProvider
+          theme={(outer: Theme) => ({
+            ...outer,
+            components: {
+              ...outer.components,
+              MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchMedia } },
+            },
+          })}
+        >
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </ThemeProvider>
       </AppProviders>
     </CacheProvider>,
+    // A part that throws would be drawn by its fallback: the build stops instead of shipping a screen the app never shows.
+    // One piece of HTML: no boundary outlined behind a fallback and a script (which the CSP would refuse anyway).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
-  return { html, css };
+  if (errors.length)
+    throw new Error(`prerender ${url} at ${width} px: ${String(errors[0])}`, { cause: errors[0] });
+  // Everything suspended (a lazy part of the screen, its own chunk) is waited for, as main.tsx's first render is.
+  const html = await new Response(prelude).text();
+  const css = Object.fromEntries(
+    Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return { html, css, queries: [...queries] };
 }

@@ -20,5 +20,6 @@ function subscribe(onChange: () => void) {
 
 /** Spec 1 §4: signed in exactly when the access cookie exists. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, isSignedIn, () => false);
+  // The server snapshot serves the build's prerender (docs/decisions/0007), which says whose cookies it has.
+  return useSyncExternalStore(subscribe, isSignedIn, isSignedIn);
 }

@@ -1,9 +1,16 @@
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 
+/**
+ * The cookies of the visitor a screen is prerendered for at build time, where there is no document (src/app/prerender.tsx,
+ * docs/decisions/0007): none, or a session for a members' screen.
+ */
+export const prerenderCookies = { value: '' };
+
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  const cookies = typeof document === 'undefined' ? prerenderCookies.value : document.cookie;
+  for (const part of cookies.split(';')) {
     const item = part.trim();
     if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
   }

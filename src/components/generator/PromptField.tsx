@@ -57,6 +57,9 @@ export function PromptField({
       multiline
       minRows={minRows}
       maxRows={10}
+      // The height autosize gives it on mount, already in the CSS: a page prerendered at build time
+      // (docs/decisions/0007) draws the field at its real height before the app measures it.
+      sx={{ '& textarea:not([aria-hidden])': { minHeight: `${minRows}lh` } }}
       fullWidth
       required={required}
       value={value}

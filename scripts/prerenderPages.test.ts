@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { renderAllWidths, screenMarkup, shellFile, shellHtml, widthBoundaries } from './prerenderPages';
+
+const PAGE =
+  '<html lang="en">\n  <head>\n    <script>head()</script>\n  </head>\n  <body>\n    <div id="root">\n      <div id="fp">Explore</div>\n    </div>\n  </body>\n</html>\n';
+
+describe('shellFile', () => {
+  it('puts a route where vite preview and nginx look for it', () => {
+    expect(shellFile('/signin')).toBe('signin.html');
+    expect(shellFile('/tools/inspiration/')).toBe('tools/inspiration.html');
+  });
+});
+
+describe('widthBoundaries', () => {
+  it('finds where each width query changes its answer', () => {
+    expect(
+      widthBoundaries([
+        '(max-width:599.95px)',
+        '@media (min-width:1500px)',
+        '(prefers-reduced-motion: reduce)',
+      ]),
+    ).toEqual([600, 1500]);
+    expect(widthBoundaries(['(max-width:1499.98px)', '(min-width:600px) and (max-width:899px)'])).toEqual([
+      600, 900, 1500,
+    ]);
+  });
+});
+
+describe('renderAllWidths', () => {
+  it('renders once per range of widths, merging neighbours that draw the same', async () => {
+    const asked: number[] = [];
+    const renderAt = async (_: string, width: number) => {
+      asked.push(width);
+      const phone = width <= 599.95;
+      return {
+        html: phone ? '<b>drawer</b>' : width >= 1500 ? '<b>sider</b>' : '<b>rail</b>',
+        css: { [phone ? 'a' : 'b']: `.${phone ? 'a' : 'b'}{}` },
+        // The rail asks one query more; at 900 nothing changes, so 900–1499 merges with 600–899.
+        queries: ['(max-width:599.95px)', '(min-width:1500px)', '(min-width:900px)'],
+      };
+    };
+    const { variants, css } = await renderAllWidths(renderAt, '/x');
+    expect(variants).toEqual([
+      { from: 0, to: 600, html: '<b>drawer</b>' },
+      { from: 600, to: 1500, html: '<b>rail</b>' },
+      { from: 1500, to: Infinity, html: '<b>sider</b>' },
+    ]);
+    expect(asked).toEqual([1024, 320, 600, 900, 1500]);
+    expect(css).toBe('.a{}.b{}');
+  });
+});
+
+describe('screenMarkup and shellHtml', () => {
+  it('shows each variant in its range of widths only', () => {
+    const { html, css } = screenMarkup({
+      variants: [
+        { from: 0, to: 600, html: '<i>1</i>' },
+        { from: 600, to: Infinity, html: '<i>2</i>' },
+      ],
+      css: '.x{}',
+    });
+    expect(html).toBe('<div data-fp-w="0"><i>1</i></div><div data-fp-w="1"><i>2</i></div>');
+    expect(css).toContain('@media (max-width:599.98px){[data-fp-w="0"]{display:contents}}');
+    expect(css).toContain('@media (min-width:600px){[data-fp-w="1"]{display:contents}}');
+    expect(screenMarkup({ variants: [{ from: 0, to: Infinity, html: '<i>1</i>' }], css: '' }).html).toBe(
+      '<i>1</i>',
+    );
+  });
+
+  it("replaces Explore's shell with the screen and keeps the page's scripts as they are", () => {
+    const page = shellHtml(PAGE, { html: '<main>Sign in</main>', css: '.c{}' }, 'signedOut');
+    expect(page).toContain('<html lang="en" data-fp-visitor="signedOut">');
+    expect(page).toContain('<script>head()</script>');
+    expect(page).toContain('<style data-fp-screen>.c{}</style>');
+    expect(page).toContain('<div id="root"><div id="fp-screen" inert><main>Sign in</main></div></div>');
+    expect(page).not.toContain('Explore');
+  });
+});

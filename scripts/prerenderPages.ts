@@ -1,0 +1,129 @@
+/** Pure parts of the build's prerendered pages (scripts/prerender.ts; docs/decisions/0007), testable without a build. */
+
+/**
+ * Who a prerendered screen is drawn for: the shell shows only to that visitor (index.html's head script reads the
+ * session cookie); anyone else gets the blank page until the app renders, as before.
+ */
+export type ShellVisitor = 'signedOut' | 'signedIn';
+
+/** Routes whose first screen is in their own HTML (docs/decisions/0007-prerendered-route-shells.md). */
+export const PRERENDERED_ROUTES: { path: string; visitor: ShellVisitor }[] = [
+  { path: '/signin', visitor: 'signedOut' },
+  { path: '/marketing/content', visitor: 'signedOut' },
+  { path: '/tools/inspiration', visitor: 'signedOut' },
+];
+
+/**
+ * Where a route's HTML goes in dist/: `/signin` → `signin.html`, `/tools/inspiration` → `tools/inspiration.html`:
+ * where `vite preview` looks for `/signin` by itself, and deploy/nginx's `try_files $uri $uri.html /index.html`.
+ */
+export const shellFile = (path: string) => `${path.replace(/^\/+|\/+$/g, '')}.html`;
+
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/** One render of a screen at a window width (src/app/prerender.tsx). */
+export interface ScreenRender {
+  html: string;
+  css: Record<string, string>;
+  queries: string[];
+}
+export type RenderAt = (path: string, width: number, visitor: ShellVisitor) => Promise<ScreenRender>;
+
+/** Window widths where a query's answer may change: `min-width:X` at X, `max-width:X` at the first whole px above. */
+export function widthBoundaries(queries: string[]): number[] {
+  const found = new Set<number>();
+  for (const query of queries) {
+    for (const [, side, value] of query.matchAll(/(min|max)-width\s*:\s*([\d.]+)px/g)) {
+      found.add(side === 'min' ? Math.ceil(Number(value)) : Math.floor(Number(value)) + 1);
+    }
+  }
+  return [...found].filter((width) => width > 0).sort((a, b) => a - b);
+}
+
+/** A range of window widths [from, to) drawn by one render. */
+export interface WidthVariant {
+  from: number;
+  to: number;
+  html: string;
+}
+
+/**
+ * The screen for every window width: rendered once per range of widths in which none of the media queries it asks
+ * changes its answer (asked again until the ranges hold), neighbouring ranges with the same markup merged.
+ */
+export async function renderAllWidths(
+  renderAt: RenderAt,
+  path: string,
+  visitor: ShellVisitor = 'signedOut',
+): Promise<{ variants: WidthVariant[]; css: string }> {
+  let queries = (await renderAt(path, 1024, visitor)).queries;
+  for (let pass = 0; ; pass += 1) {
+    const bounds = widthBoundaries(queries);
+    const edges = [0, ...bounds, Infinity];
+    const renders: (ScreenRender & { from: number; to: number })[] = [];
+    for (let i = 0; i < edges.length - 1; i += 1) {
+      const [from, to] = [edges[i], edges[i + 1]];
+      renders.push({
+        from,
+        to,
+        ...(await renderAt(path, from === 0 ? Math.min(320, to - 1) : from, visitor)),
+      });
+    }
+    const asked = [...new Set(renders.flatMap((render) => render.queries))];
+    if (widthBoundaries(asked).join() !== bounds.join()) {
+      if (pass === 3) throw new Error(`prerender: ${path}'s media queries keep changing with the width`);
+      queries = asked;
+      continue;
+    }
+    const variants: WidthVariant[] = [];
+    for (const { from, to, html } of renders) {
+      const last = variants.at(-1);
+      if (last?.html === html) last.to = to;
+      else variants.push({ from, to, html });
+    }
+    const css = Object.assign({}, ...renders.map((render) => render.css)) as Record<string, string>;
+    return { variants, css: Object.values(css).join('') };
+  }
+}
+
+/**
+ * The screen's markup and CSS for the page: one variant as it is; several each in a `display: contents` wrapper
+ * shown only in its range of widths. A visitor who collapsed the sider (`fp-collapsed`) gets none of several: the
+ * layout they will see was drawn for narrower windows only.
+ */
+export function screenMarkup({ variants, css }: { variants: WidthVariant[]; css: string }): {
+  html: string;
+  css: string;
+} {
+  if (variants.length === 1) return { html: variants[0].html, css };
+  const px = (width: number) => `${width}px`;
+  const rules = variants.map(({ from, to }, i) => {
+    const range = [from > 0 && `(min-width:${px(from)})`, to < Infinity && `(max-width:${px(to - 0.02)})`];
+    return `@media ${range.filter(Boolean).join(' and ')}{[data-fp-w="${i}"]{display:contents}}`;
+  });
+  return {
+    html: variants.map(({ html }, i) => `<div data-fp-w="${i}">${html}</div>`).join(''),
+    css: `[data-fp-w]{display:none}${rules.join('')}.fp-collapsed [data-fp-w]{display:none!important}${css}`,
+  };
+}
+
+/**
+ * The app's page with a screen in place of Explore's static shell: the screen's markup in an inert wrapper that
+ * lays out as if absent (`display: contents`), shown only to `visitor` (the `fp-screen` class index.html's head
+ * script sets), and its CSS at the end of <head>. Nothing else changes: the same inline scripts (so the same CSP
+ * hashes), the same app tags; React's first commit replaces the wrapper.
+ */
+export function shellHtml(
+  page: string,
+  screen: { html: string; css: string },
+  visitor: ShellVisitor,
+): string {
+  if (!ROOT.test(page)) throw new Error('prerender: no <div id="root"> before </body> in index.html');
+  return page
+    .replace('<html lang="en">', `<html lang="en" data-fp-visitor="${visitor}">`)
+    .replace('</head>', () => `  <style data-fp-screen>${screen.css}</style>\n  </head>`)
+    .replace(
+      ROOT,
+      (_, end: string) => `<div id="root"><div id="fp-screen" inert>${screen.html}</div></div>${end}`,
+    );
+}

@@ -57,6 +57,8 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   maxWorkers: 2,
+  // Jest's default report, on stdout: a green run leaves stderr empty (docs/testing.md "Quiet").
+  reporters: ['<rootDir>/scripts/jestReporter.mjs'],
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   transform: {

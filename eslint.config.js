@@ -88,6 +88,16 @@ const I18N_ATTRIBUTES = [
   'helperText',
 ];
 
+/**
+ * MUI 9's Typography reads its color prop as one of its own names ('textSecondary', 'primary'…), no longer as a
+ * theme path: color="text.secondary" was silently ignored (the text kept its parent's colour) on 65 elements.
+ */
+const TEXT_COLOR_PROP = {
+  selector: "JSXAttribute[name.name='color'] Literal[value=/^text\\./]",
+  message:
+    'MUI 9 ignores color="text.secondary" on Typography: write color="textSecondary" (textPrimary, textDisabled) or sx={{ color: \'text.secondary\' }}.',
+};
+
 /** App code never reaches the mock backend (only src/main.tsx starts it); tests may use its db and server. */
 const mocksZone = { target: './src', from: './mocks', message: 'Only src/main.tsx and tests reach mocks/.' };
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/__tests__/**', 'src/test/**'];
@@ -208,6 +218,12 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    // Every file with JSX: a rule kept in the list of the i18n block below too (a later no-restricted-syntax
+    // replaces an earlier one for the same file).
+    files: ['src/**/*.tsx', 'mocks/**/*.tsx', 'stories/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', TEXT_COLOR_PROP] },
+  },
+  {
     // Issue 30: a user-facing text goes through the catalogs (src/**/i18n/{en,zh}.json), never as a literal in JSX:
     // text between tags, a named attribute (aria-label, title, placeholder, label, alt, helperText) or a string in
     // braces that holds a letter. Symbols, digits and punctuation pass. Checked in the folders already migrated;
@@ -229,6 +245,7 @@ export default tseslint.config(
           message:
             "A user-facing text goes through the feature's catalog (i18n/en.json + zh.json), not a literal.",
         })),
+        TEXT_COLOR_PROP,
       ],
     },
   },

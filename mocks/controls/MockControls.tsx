@@ -190,7 +190,7 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
               <CloseIcon fontSize="small" />
             </IconButton>
           </Stack>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1.5 }}>
             Demo account: demo@example.com / Demo1234!
           </Typography>
 
@@ -289,7 +289,7 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
             )}
           </Stack>
           {reports.length === 0 ? (
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               {telemetryUrl
                 ? 'Web vitals, errors and failed calls appear here when the page is hidden, after 5 s, or every 20.'
                 : 'Off: VITE_TELEMETRY_URL is empty in this build.'}

@@ -41,7 +41,7 @@ export function AssetLibraryDialog({ open, onPick, onClose }: AssetLibraryDialog
       {query.isError ? (
         <RetryAlert message={t('ui.assets.failed')} onRetry={() => void query.refetch()} />
       ) : !query.isFetching && list.length === 0 ? (
-        <Typography color="text.secondary">{t('ui.assets.empty')}</Typography>
+        <Typography color="textSecondary">{t('ui.assets.empty')}</Typography>
       ) : (
         <Box
           role="list"

@@ -60,7 +60,7 @@ export function NotificationSettings({
 
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('notify.intro')}
       </Typography>
       <FormGroup>
@@ -91,7 +91,7 @@ export function NotificationSettings({
                     component="span"
                     id={`notify-${name}-hint`}
                     variant="body2"
-                    color="text.secondary"
+                    color="textSecondary"
                     sx={{ display: 'block' }}
                   >
                     {hint}

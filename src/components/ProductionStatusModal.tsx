@@ -64,7 +64,7 @@ export function ProductionStatusModal({
           </Step>
         ))}
       </Stepper>
-      <Typography component="div" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography component="div" color="textSecondary" sx={{ textAlign: 'center' }}>
         {note}
       </Typography>
     </AppDialog>

@@ -47,7 +47,7 @@ export function TaskPlaceholder({ ratio, progress }: TaskPlaceholderProps) {
           value={progress ?? undefined}
           aria-hidden
         />
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 0.5 }}>
           {label}
         </Typography>
       </Box>

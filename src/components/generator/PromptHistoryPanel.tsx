@@ -124,11 +124,11 @@ export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: Promp
           <CircularProgress size={20} aria-label={t('historyPanel.loading')} />
         </Box>
       ) : nothing ? (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ p: 2 }}>
           {t('historyPanel.empty')}
         </Typography>
       ) : !starred.length && !recent.length ? (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }} role="status">
+        <Typography variant="body2" color="textSecondary" sx={{ p: 2 }} role="status">
           {t('historyPanel.noMatch', { query: query.trim() })}
         </Typography>
       ) : (

@@ -98,7 +98,7 @@ export function AdminTable({
             {!loading && empty && (
               <TableRow>
                 <TableCell colSpan={span}>
-                  <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
+                  <Typography sx={{ py: 3, textAlign: 'center' }} color="textSecondary">
                     {emptyText}
                   </Typography>
                 </TableCell>

@@ -96,7 +96,7 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
                   </Typography>
                   <Typography
                     variant="caption"
-                    color="text.secondary"
+                    color="textSecondary"
                     translate="no"
                     sx={{ overflowWrap: 'anywhere' }}
                   >

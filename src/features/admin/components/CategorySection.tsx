@@ -94,7 +94,7 @@ export function CategorySection() {
                 <Typography variant="body2" translate="no" sx={{ fontWeight: row.depth ? 400 : 600 }}>
                   {row.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   #{row.category_id}
                   {row.childCount
                     ? ` · ${tc('adminCategories.categories.children', { count: row.childCount })}`

@@ -44,7 +44,7 @@ function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: 
         <Typography component="h2" variant="subtitle1" translate="no" sx={{ fontWeight: 600 }}>
           {template.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" translate="no" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" translate="no" sx={{ overflowWrap: 'anywhere' }}>
           {outfitLines(template.description).join(' · ') || '—'}
         </Typography>
       </CardContent>
@@ -132,7 +132,7 @@ export function DressingSection() {
           ))}
         </Grid>
       ) : list.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
           {tc(picked === '' ? 'adminCategories.dressing.empty' : 'adminCategories.dressing.emptyHere')}
         </Typography>
       ) : (

@@ -123,7 +123,7 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
             aria-label={t('admin.image.previewLabel')}
             sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
-            <Typography variant="overline" color="text.secondary">
+            <Typography variant="overline" color="textSecondary">
               {t('admin.image.preview')}
             </Typography>
             <SafeMarkdown>{description}</SafeMarkdown>

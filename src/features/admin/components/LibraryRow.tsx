@@ -54,7 +54,7 @@ export function LibraryRow({
         <Typography variant="body2" noWrap translate={image.name ? 'no' : undefined}>
           {name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
+        <Typography variant="caption" color="textSecondary" noWrap component="p">
           #{image.image_id} · {image.type !== undefined ? t(`admin.type.${image.type}`) : '—'}
           {image.category?.name && (
             <>

@@ -102,7 +102,7 @@ export function LibrarySection() {
               ))}
             </Box>
           ) : images.length === 0 ? (
-            <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+            <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
               {t('admin.library.empty')}
             </Typography>
           ) : (
@@ -119,7 +119,7 @@ export function LibrarySection() {
             />
           )}
           <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
+            <Typography variant="body2" color="textSecondary" aria-live="polite">
               {t('admin.library.pages', { total, page, pages })}
             </Typography>
             <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>

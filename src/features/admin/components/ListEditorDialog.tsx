@@ -134,7 +134,7 @@ export function ListEditorDialog<K extends string>({
       <Stack spacing={1.5} sx={{ pt: 1 }}>
         {status}
         {items?.length === 0 && (
-          <Typography color="text.secondary">{tc(`adminCategories.${noun}.empty`)}</Typography>
+          <Typography color="textSecondary">{tc(`adminCategories.${noun}.empty`)}</Typography>
         )}
         {items?.map((item) => (
           <Stack key={item.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>

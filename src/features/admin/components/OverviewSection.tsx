@@ -32,7 +32,7 @@ function CountCard({ label, to, value, loading }: Count) {
               (value ?? '—')
             )}
           </Typography>
-          <Typography color="text.secondary">{label}</Typography>
+          <Typography color="textSecondary">{label}</Typography>
         </CardContent>
       </CardActionArea>
     </Card>

@@ -45,7 +45,7 @@ export function ProductRow({
             >
               {name}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('admin.products.productId', { id: product.product_id })}
             </Typography>
           </Box>

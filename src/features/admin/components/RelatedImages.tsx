@@ -23,7 +23,7 @@ export function RelatedImages({ image }: { image: GalleryImage }) {
   const [setMain] = useSetMainImageMutation();
   const [remove] = useDeleteDescImageMutation();
   const { run, busy } = useAdminAction();
-  if (related.length === 0) return <Typography color="text.secondary">{t('admin.related.none')}</Typography>;
+  if (related.length === 0) return <Typography color="textSecondary">{t('admin.related.none')}</Typography>;
   return (
     <>
       <Stack

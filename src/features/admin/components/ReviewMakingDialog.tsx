@@ -75,7 +75,7 @@ export function ReviewMakingDialog({ image, product, onClose }: ProductDialogPro
       onClose={onClose}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('admin.making.intro', { id: product.product_id })}
         </Typography>
         <RadioGroup

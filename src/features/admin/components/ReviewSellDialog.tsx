@@ -39,7 +39,7 @@ export function ReviewSellDialog({ image, product, onClose }: ProductDialogProps
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(product.title ? 'admin.sell.summaryTitled' : 'admin.sell.summary', {
             title: product.title ?? '',
             price: product.selling_price ?? '—',

@@ -17,7 +17,7 @@ export function SectionHeader({
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: children ? 2 : 0 }}>
+      <Typography color="textSecondary" sx={{ mb: children ? 2 : 0 }}>
         {description}
       </Typography>
       {children && (

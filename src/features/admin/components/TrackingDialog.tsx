@@ -41,7 +41,7 @@ export function TrackingDialog({ image, product, onClose }: ProductDialogProps) 
       onClose={onClose}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('admin.tracking.intro', { id: product.product_id })}
         </Typography>
         <TextField {...form.field('carrier')} label={t('admin.tracking.carrier')} required autoFocus />

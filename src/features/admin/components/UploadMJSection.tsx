@@ -159,7 +159,7 @@ export function UploadMJSection() {
         </Stack>
       )}
       {uploader.images.length === 0 && uploader.inFlight.length === 0 ? (
-        <Typography color="text.secondary">{t('admin.upload.none')}</Typography>
+        <Typography color="textSecondary">{t('admin.upload.none')}</Typography>
       ) : (
         <Stack
           spacing={1.5}

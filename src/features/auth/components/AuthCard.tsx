@@ -39,7 +39,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {subtitle}
           </Typography>
         )}

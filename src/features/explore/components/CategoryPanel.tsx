@@ -33,13 +33,13 @@ export function CategoryPanel({ categories, onRetry, selected, onToggle }: Categ
     >
       {onRetry ? (
         <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography color="text.secondary">{t('explore.catFailed')}</Typography>
+          <Typography color="textSecondary">{t('explore.catFailed')}</Typography>
           <Button size="small" onClick={onRetry}>
             {t('explore.tryAgain')}
           </Button>
         </Box>
       ) : (
-        categories.length === 0 && <Typography color="text.secondary">{t('explore.catNone')}</Typography>
+        categories.length === 0 && <Typography color="textSecondary">{t('explore.catNone')}</Typography>
       )}
       {categories.map((parent) => (
         <Box

@@ -148,7 +148,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('export.intro', { count: sources.length })}
           </Typography>
           <FormControl component="fieldset">
@@ -167,10 +167,10 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
                 label={
                   <Box>
                     <Typography>{presetName(t, preset)}</Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       {describe(t, preset)}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       {t(`export.rule.${preset.id}` as ExportKey)}
                     </Typography>
                   </Box>
@@ -290,7 +290,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
           )}
           {crops && preview && (
             <>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {previewFit === 'cover' ? t('export.dragHint') : t('export.sliderHint')}
               </Typography>
               <Slider

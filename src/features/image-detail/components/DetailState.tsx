@@ -49,7 +49,7 @@ export function DetailState({ status, onRetry, onBack }: DetailStateProps) {
         <Typography variant="h5" component="h1" gutterBottom>
           {t(notFound ? 'detail.notFound' : 'detail.failed')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t(notFound ? 'detail.notFoundHint' : 'detail.failedHint')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>

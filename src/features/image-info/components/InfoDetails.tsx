@@ -44,7 +44,7 @@ export function InfoDetails({
         {task?.result?.action || t('info.productName')}
       </Typography>
       {finished && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <time dateTime={task?.result?.finishTime ?? undefined}>{finished}</time>
         </Typography>
       )}

@@ -71,7 +71,7 @@ export function PolicyPage({ document: policy, email }: PolicyPageProps) {
         >
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
           {beforeDate}
           <time dateTime={policy.updated}>{formatPolicyDate(policy.updated, t.language)}</time>
           {afterDate}

@@ -53,7 +53,7 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
         <Typography component="h1" variant="h3">
           {t('marketing.title')}
         </Typography>
-        <Typography color="text.secondary">{t('marketing.pitch')}</Typography>
+        <Typography color="textSecondary">{t('marketing.pitch')}</Typography>
         <TextField
           label={t('marketing.promptLabel')}
           value={line}

@@ -87,7 +87,7 @@ export function TemplatePicker({
           ))}
         </Box>
       ) : templates.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('marketing.noTemplates')}
         </Typography>
       ) : (

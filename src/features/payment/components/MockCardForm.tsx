@@ -106,7 +106,7 @@ export function MockCardForm(props: ProviderFormProps) {
             fullWidth
           />
         </Stack>
-        <Typography id={hintId} variant="caption" color="text.secondary">
+        <Typography id={hintId} variant="caption" color="textSecondary">
           {t('payment.card.testCards', {
             success: TEST_CARDS.success,
             decline: TEST_CARDS.decline,

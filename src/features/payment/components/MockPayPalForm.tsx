@@ -18,7 +18,7 @@ export function MockPayPalForm(props: ProviderFormProps) {
   };
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('payment.paypal.hint', { amount: amountLabel })}
       </Typography>
       <PayButton

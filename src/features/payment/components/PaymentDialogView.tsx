@@ -29,7 +29,7 @@ function Waiting({ text, hint }: { text: string; hint?: string }) {
       <CircularProgress aria-hidden />
       <Typography>{text}</Typography>
       {hint && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {hint}
         </Typography>
       )}
@@ -50,7 +50,7 @@ function Outcome({ ok, message, detail }: { ok: boolean; message?: string; detai
         {message}
       </Typography>
       {detail && detail !== message && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {detail}
         </Typography>
       )}
@@ -104,7 +104,7 @@ export function PaymentDialogView({
               {amountLabel}
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary" data-testid="payment-order-id">
+          <Typography variant="caption" color="textSecondary" data-testid="payment-order-id">
             {t('payment.dialog.order', { orderId: order.orderId })}
           </Typography>
         </Box>
@@ -115,7 +115,7 @@ export function PaymentDialogView({
           {state.message && <Alert severity="error">{state.message}</Alert>}
           {form}
           {step === 'confirming' && (
-            <Typography variant="body2" color="text.secondary" role="status">
+            <Typography variant="body2" color="textSecondary" role="status">
               {t('payment.flow.confirmingHint')}
             </Typography>
           )}

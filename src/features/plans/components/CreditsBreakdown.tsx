@@ -14,7 +14,7 @@ function CostRow({ functionKey, texts }: { functionKey: FunctionKey; texts: Plan
   return (
     <Stack component="li" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2">{texts.functionNames[functionKey]}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {data === undefined ? '…' : texts.perGeneration(data)}
       </Typography>
     </Stack>
@@ -32,7 +32,7 @@ export function CreditsBreakdown({ texts }: { texts: PlanTexts }) {
         </Typography>
         <Stack direction="row" spacing={4} sx={{ mb: 2, flexWrap: 'wrap' }}>
           <div>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {texts.creditsLeft}
             </Typography>
             <Typography variant="h5" component="p" data-testid="credits-left">
@@ -40,7 +40,7 @@ export function CreditsBreakdown({ texts }: { texts: PlanTexts }) {
             </Typography>
           </div>
           <div>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {texts.creditsTotal}
             </Typography>
             <Typography variant="h5" component="p">

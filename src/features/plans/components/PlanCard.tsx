@@ -37,17 +37,17 @@ function Price({ plan, texts }: { plan: VipPlan; texts: PlanTexts }) {
     <Box>
       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
         {view.amount}
-        <Typography component="span" variant="body1" color="text.secondary">
+        <Typography component="span" variant="body1" color="textSecondary">
           {texts.perMonth}
         </Typography>
       </Typography>
       {view.original && (
-        <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textDecoration: 'line-through' }}>
           {texts.was(view.original)}
         </Typography>
       )}
       {view.total && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {texts.billedYearly(view.total)}
         </Typography>
       )}
@@ -83,7 +83,7 @@ function Action({ plan, offer, texts, checking, onBuy }: Omit<PlanCardProps, 'cu
         <Button variant="outlined" fullWidth disabled aria-describedby={`plan-${plan.id}-lower`}>
           {plan.button || texts.subscribe}
         </Button>
-        <Typography id={`plan-${plan.id}-lower`} variant="body2" color="text.secondary">
+        <Typography id={`plan-${plan.id}-lower`} variant="body2" color="textSecondary">
           {texts.lowerPlan}
         </Typography>
       </Stack>
@@ -129,7 +129,7 @@ export function PlanCard({ plan, offer, current, texts, checking, onBuy }: PlanC
           {current && <Chip size="small" color="primary" label={texts.currentPlan} />}
         </Stack>
         {plan.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {plan.description}
           </Typography>
         )}
@@ -145,7 +145,7 @@ export function PlanCard({ plan, offer, current, texts, checking, onBuy }: PlanC
               ) : (
                 <CloseIcon fontSize="small" color="disabled" titleAccess={texts.notIncluded} />
               )}
-              <Typography variant="body2" color={feature.enabled ? 'text.primary' : 'text.secondary'}>
+              <Typography variant="body2" color={feature.enabled ? 'textPrimary' : 'textSecondary'}>
                 {feature.description}
               </Typography>
             </Stack>

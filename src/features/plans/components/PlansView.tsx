@@ -68,7 +68,7 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
           <Typography variant="h4" component="h1">
             {texts.title}
           </Typography>
-          <Typography color="text.secondary">{texts.subtitle}</Typography>
+          <Typography color="textSecondary">{texts.subtitle}</Typography>
         </div>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
           <CycleToggle cycle={cycle} texts={texts} onChange={setCycle} />

@@ -49,7 +49,7 @@ export function DeliverView({ info }: { info: ProductInfo }) {
           <dd>
             <span data-testid="total-paid">{money(paid.amount)}</span>
             {paid.breakdown && (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
                 {t('production.deliver.breakdown', {
                   count: paid.breakdown.count,
                   subtotal: money(paid.breakdown.subtotal),
@@ -81,7 +81,7 @@ export function DeliverView({ info }: { info: ProductInfo }) {
             <Typography id="maker-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {t('production.deliver.maker', { name: product.supplier.name })}
             </Typography>
-            <Typography color="text.secondary">{product.supplier.desc}</Typography>
+            <Typography color="textSecondary">{product.supplier.desc}</Typography>
           </section>
         )}
         {product.description && (
@@ -89,7 +89,7 @@ export function DeliverView({ info }: { info: ProductInfo }) {
             <Typography id="note-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {t('production.deliver.yourNote')}
             </Typography>
-            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            <Typography color="textSecondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {product.description}
             </Typography>
           </section>

@@ -66,7 +66,7 @@ export function IncomeEstimatePanel({
       ) : (
         <>
           {invalidHint && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} role="status">
               {invalidHint}
             </Typography>
           )}
@@ -83,7 +83,7 @@ export function IncomeEstimatePanel({
           >
             {rows(t, peopleNumber).map((row) => (
               <Box key={row.label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
+                <Typography component="dt" color="textSecondary">
                   {row.label}
                 </Typography>
                 <dd>

@@ -127,7 +127,7 @@ export function LabLanding() {
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {t('production.lab.empty')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {t('production.lab.emptyText')}
           </Typography>
           <Button component={RouterLink} to={paths.inspiration()} variant="contained">

@@ -100,7 +100,7 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
   const locked = isApplying || flow.isOpen || flow.state.step === 'watching';
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('production.address.where')}
       </Typography>
       <AddressForm form={address} onSubmit={(event) => void address.handleSubmit(event)} busy={locked}>

@@ -77,7 +77,7 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
       {suggestion ? (
         <SafeMarkdown>{suggestion.description}</SafeMarkdown>
       ) : (
-        <Typography color="text.secondary">{values.story || t('production.making.noDescription')}</Typography>
+        <Typography color="textSecondary">{values.story || t('production.making.noDescription')}</Typography>
       )}
     </Stack>
   );

@@ -56,7 +56,7 @@ export function UserMenuPopup({
         slotProps={{ list: { 'aria-label': t('shell.account') } }}
       >
         <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('shell.signedInAs')}
           </Typography>
           <Typography variant="body2" noWrap title={email} translate={email ? 'no' : undefined}>

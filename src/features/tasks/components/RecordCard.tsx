@@ -52,7 +52,7 @@ export function RecordCard({ prompt, ratio, functionKey, createTime, actions, ch
           <Chip size="small" label={t('record.varyUpscale')} sx={{ minWidth: 0 }} />
         )}
         {ratio && <Chip size="small" variant="outlined" label={ratio} />}
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
           {formatTime(createTime, t.locale)}
         </Typography>
       </Stack>

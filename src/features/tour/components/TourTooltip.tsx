@@ -48,7 +48,7 @@ export function TourTooltip(props: TooltipRenderProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           aria-label={t('tour.stepOf', { index: index + 1, size })}
         >
           {index + 1} / {size}

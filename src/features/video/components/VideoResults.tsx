@@ -85,7 +85,7 @@ export function VideoResults({
             </IconButton>
           );
         }}
-        empty={<Typography color="text.secondary">{t('video.noContent')}</Typography>}
+        empty={<Typography color="textSecondary">{t('video.noContent')}</Typography>}
       />
     </Box>
   );

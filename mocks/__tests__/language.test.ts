@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /** The mock answers its own messages in the request's language (issue 30): Accept-Language zh* → Chinese. */
 import { SEED_FAIL_REASON } from '../db/seed';
 import { FAIL_REASON } from '../engine/tasks';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { clearSeedCache, freshTables } from '../db';
 import { DEFAULT_MANUAL_START } from '../engine/clock';
 import { renderArt, subjectOf } from '../media/art';

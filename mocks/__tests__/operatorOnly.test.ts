@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { listOperations, loadOpenApi } from '../../openapi/load';
 import { NOT_ADMIN_MESSAGE } from '../access';
 import { db } from '../db';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getResponse, http, HttpHandler, HttpResponse } from 'msw';
 import { handlers, literalStart, routed } from '../handlers';
 import { DEMO_ACCESS_TOKEN } from '../db/seed';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { clearSeedCache, db, freshTables } from '../db';

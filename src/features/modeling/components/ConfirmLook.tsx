@@ -87,6 +87,8 @@ export function ConfirmLook({
     send: sendBatch,
     ...batchMessages,
     blockers: [
+      // The outfit is drawn on the look: not before the user sees it (while it loads, or after it failed).
+      Boolean(imageId) && !main.image && (main.errorText ?? t('modeling.loadingLook')),
       outfit.isRunning && t('modeling.msg.creating'),
       uploader.uploading > 0 && t('modeling.waitForUpload'),
     ],

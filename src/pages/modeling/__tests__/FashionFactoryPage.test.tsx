@@ -88,10 +88,23 @@ describe('fashion factory rules', () => {
     ).toBeInTheDocument();
   });
 
+  it('holds Generate outfit until the look is shown, and says why when it failed to load', async () => {
+    server.use(
+      http.get('*/api/image/info', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    );
+    const { open } = renderFactory(`?image_id=${firstModelImage()}&prompt_id=501`);
+    await open();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const generate = screen.getByRole('button', { name: /^Generate outfit/ });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription(/Failed to load image/);
+  });
+
   it("says 'Missing available description information' for an unknown template", async () => {
     const user = userEvent.setup();
     const { open } = renderFactory(`?image_id=${firstModelImage()}&prompt_id=99999`);
     await open();
+    expect(await screen.findByRole('img', { name: /Street I 1/ })).toBeInTheDocument();
     await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
     expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Generate outfit/ }));

@@ -57,6 +57,11 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   maxWorkers: 2,
+  // Jest gives a worker 500 ms to exit once the run is over, then kills it and says on stderr it "failed to exit
+  // gracefully". Beside two CPU-burning processes a clean worker took longer than that (both whole runs of
+  // 2026-11-26 19:25–19:40 printed it; the quiet CI run did not). A worker a leak holds open is still killed and
+  // named, 5 s later.
+  workerGracefulExitTimeout: 5000,
   // Jest's default report, on stdout: a green run leaves stderr empty (docs/testing.md "Quiet").
   reporters: ['<rootDir>/scripts/jestReporter.mjs'],
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],

@@ -3,6 +3,9 @@
  * `npm install` on the Node floor of package.json's `engines` (README: Node 20.19) prints no engine warning: every
  * package of the lock that states `engines.node` admits the floor, and `.nvmrc` picks a Node inside it. A package
  * whose new version needs Node 22 (msw 3, i18next 27) fails here, naming it, before it reaches a newcomer.
+ * npm 11.19+ runs no dependency's install script unless package.json's `allowScripts` says so, and lists every one
+ * it skipped; none is needed (their native parts come as prebuilt optional packages, MSW's worker is committed in
+ * `public/`), so each is denied there by name and the install prints nothing about them.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +18,10 @@ const semver = require('semver') as {
 
 const root = resolve(__dirname, '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const pkg = JSON.parse(read('package.json')) as { engines: { node: string } };
+const pkg = JSON.parse(read('package.json')) as {
+  engines: { node: string };
+  allowScripts?: Record<string, boolean>;
+};
 const floor = semver.minVersion(pkg.engines.node)!.version;
 
 describe('the Node floor', () => {
@@ -29,6 +35,18 @@ describe('the Node floor', () => {
       .map(([name, entry]) => `${name} (engines.node ${(entry.engines as { node: string }).node})`);
     expect(floor).toBe('20.19.0');
     expect(refusing).toEqual([]);
+  });
+
+  it('meets no install script that package.json has not decided on', () => {
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { hasInstallScript?: boolean }>;
+    };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(withScripts.length).toBeGreaterThan(0);
+    const undecided = withScripts.filter((name) => !(name in (pkg.allowScripts ?? {})));
+    expect(undecided).toEqual([]);
   });
 
   it('is what .nvmrc installs', () => {

@@ -175,6 +175,7 @@ export function ConfirmLook({
             !main.errorText && (
               <Box
                 role="status"
+                aria-busy="true"
                 aria-label={t('modeling.loadingLook')}
                 sx={{ width: '100%', aspectRatio: '3 / 4', bgcolor: 'grey.100', borderRadius: 2 }}
               />

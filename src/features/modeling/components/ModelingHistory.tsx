@@ -50,6 +50,7 @@ export function ModelingHistory({ imageId }: { imageId: number | null }) {
     return (
       <Box
         role="status"
+        aria-busy="true"
         aria-label={t('modeling.loadingHistory')}
         sx={{ display: 'flex', gap: 0.5, flexDirection: beside ? 'column' : 'row' }}
       >

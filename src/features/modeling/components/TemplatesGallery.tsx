@@ -101,7 +101,7 @@ export function TemplatesGallery() {
           {list.isError ? (
             <RetryAlert message={t('modeling.templatesError')} onRetry={() => void list.refetch()} />
           ) : list.isLoading ? (
-            <Box role="status" aria-label={t('modeling.loadingTemplates')} sx={gridSx}>
+            <Box role="status" aria-busy="true" aria-label={t('modeling.loadingTemplates')} sx={gridSx}>
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} variant="rounded" height={220} />
               ))}

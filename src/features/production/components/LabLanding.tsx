@@ -117,7 +117,7 @@ export function LabLanding() {
       {query.isError ? (
         <RetryAlert message={t('production.lab.error')} onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (
-        <Box sx={GRID} role="status" aria-label={t('production.lab.loading')}>
+        <Box sx={GRID} role="status" aria-busy="true" aria-label={t('production.lab.loading')}>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
           ))}

@@ -52,6 +52,7 @@ export function ProductPageState({ state, children }: ProductPageStateProps) {
         spacing={3}
         sx={{ p: 3 }}
         role="status"
+        aria-busy="true"
         aria-label={t('production.page.loading')}
       >
         <Skeleton variant="rounded" sx={{ width: { xs: '100%', md: 360 }, height: 360 }} />

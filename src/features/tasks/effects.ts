@@ -51,6 +51,7 @@ function announceIfAway(
       reason: notice.reason,
       // Without the screen's name, the announcer names it by its function (useTaskAnnouncer's noticeText).
       label: item?.label,
+      labelLanguage: item?.labelLanguage,
       labelKey: notice.functionKey,
       path: item?.path,
     }),

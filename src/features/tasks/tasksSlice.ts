@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Language } from '@/hooks/useLanguage';
 import { MAX_POLL_ERROR_RETRIES } from './constants';
 import { RUNNING_STATUSES, type TaskStatus } from './status';
 
@@ -14,6 +15,8 @@ export interface PendingTask<S = unknown> {
   kind: TaskKind;
   /** Shown in announcements, e.g. "Inspiration". */
   label: string;
+  /** The language `label` was written in: a notice after a language switch names the task in the new one. */
+  labelLanguage?: Language;
   recordId?: string;
   /** What was submitted (serialisable, typed by the view that submits), kept to resubmit a failed task. */
   submit?: S;
@@ -42,6 +45,8 @@ export interface FinishedNotice {
   status: TaskStatus;
   /** The name the screen gave the task; without one the announcer names it by `labelKey`, in the user's language. */
   label?: string;
+  /** The language `label` is in; in any other, the announcer names the task by `labelKey` instead. */
+  labelLanguage?: Language;
   /** A function key ('imageChat'), or 'photoset' for a batch. */
   labelKey?: string;
   reason?: string;
@@ -64,6 +69,7 @@ export interface RestoredRecord {
   status: TaskStatus;
   kind?: TaskKind;
   label?: string;
+  labelLanguage?: Language;
   createdAt?: number;
 }
 
@@ -87,7 +93,10 @@ export const tasksSlice = createSlice({
     taskSubmitted(
       state,
       action: PayloadAction<
-        Pick<PendingTask, 'tempId' | 'scope' | 'kind' | 'label' | 'submit' | 'createdAt' | 'path'>
+        Pick<
+          PendingTask,
+          'tempId' | 'scope' | 'kind' | 'label' | 'labelLanguage' | 'submit' | 'createdAt' | 'path'
+        >
       >,
     ) {
       (state.pending[action.payload.scope] ??= []).unshift({ ...action.payload });
@@ -128,6 +137,7 @@ export const tasksSlice = createSlice({
           kind: record.kind ?? 'image',
           // Named by the view that restores it (usePendingTasks), in the user's language.
           label: record.label ?? '',
+          labelLanguage: record.labelLanguage,
           recordId: record.recordId,
           createdAt: record.createdAt ?? Date.now(),
           path,

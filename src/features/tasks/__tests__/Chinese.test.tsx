@@ -100,6 +100,22 @@ describe('the engine in 中文', () => {
     expect(noticeText({ status: 'cancel', labelKey: 'photoset' }, taskNoticeT)).toBe('写真集已取消');
     // A name the screen gave is kept.
     expect(noticeText({ status: 'success', label: '时尚风格' }, taskNoticeT)).toBe('时尚风格已完成');
+    expect(noticeText({ status: 'success', label: '时尚风格', labelLanguage: 'zh' }, taskNoticeT)).toBe(
+      '时尚风格已完成',
+    );
+  });
+
+  it('a task named in English before the switch to 中文 is named by its function, not in English', async () => {
+    await preloadInChinese();
+    expect(
+      noticeText(
+        { status: 'success', label: 'Fashion Style', labelLanguage: 'en', labelKey: 'imageGeneration' },
+        taskNoticeT,
+      ),
+    ).toBe('图片生成已完成');
+    expect(
+      noticeText({ status: 'failure', label: 'Video', labelLanguage: 'en', reason: '超时' }, taskNoticeT),
+    ).toBe('生成失败：超时');
   });
 
   it('the default failure reason, the moderation statement and the retry message are read in Chinese', async () => {

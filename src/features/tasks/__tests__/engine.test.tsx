@@ -344,6 +344,11 @@ describe('task engine', () => {
     await act(async () => screen.getByText('restore').click());
     await tick(0);
     expect(screen.getByTestId('items').textContent).toBe('r10:processing');
+    // Named in the language of the day, so that a notice after a switch can tell (useTaskAnnouncer's noticeText).
+    expect(store.getState().tasks.pending.view[0]).toMatchObject({
+      label: 'Generation',
+      labelLanguage: 'en',
+    });
     expect(Number(text().split('|')[2])).toBeGreaterThanOrEqual(85);
     await tick(3000);
     expect(screen.getByTestId('items').textContent).toBe('');

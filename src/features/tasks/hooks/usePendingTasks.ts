@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { readLanguage } from '@/hooks/useLanguage';
 import { tasksT, useTasksT } from '../i18n';
 import { makeSelectScopeTasks } from '../taskView';
 import { currentPath } from '../visibility';
@@ -77,6 +78,7 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
           scope,
           kind,
           label,
+          labelLanguage: readLanguage(),
           submit: data,
           createdAt: Date.now(),
           path: currentPath(),
@@ -105,6 +107,7 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
           records: records.map((record) => ({
             ...record,
             label: record.label ?? latest.current.t('tasks.label.generation'),
+            labelLanguage: readLanguage(),
           })),
           path: currentPath(),
         }),

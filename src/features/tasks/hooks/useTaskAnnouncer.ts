@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { readLanguage, type Language } from '@/hooks/useLanguage';
 import { useNotifySettings } from '@/hooks/useNotifySettings';
 import { setTitleCount } from '@/utils/documentTitle';
 import { toast } from '@/utils/toast';
@@ -26,11 +27,15 @@ const DEFAULT_LABELS: Record<string, TaskNoticeKey> = {
  * '视频生成失败：<reason>', the spec's wording of a failed generation).
  */
 export function noticeText(
-  notice: Pick<FinishedNotice, 'label' | 'labelKey' | 'status' | 'reason'>,
+  notice: Pick<FinishedNotice, 'label' | 'labelLanguage' | 'labelKey' | 'status' | 'reason'>,
   t: typeof taskNoticeT,
+  language: Language = readLanguage(),
 ): string {
+  // The screen's name for the task was written in the language of the day it was submitted or restored; after a
+  // switch it would be the one foreign word of the notice, so the task is named by its function instead.
+  const ownLabel = notice.labelLanguage && notice.labelLanguage !== language ? undefined : notice.label;
   const label =
-    notice.label || t((notice.labelKey && DEFAULT_LABELS[notice.labelKey]) || 'taskNotice.label.generation');
+    ownLabel || t((notice.labelKey && DEFAULT_LABELS[notice.labelKey]) || 'taskNotice.label.generation');
   const { reason } = notice;
   if (notice.status === TASK_STATUS.success) return t('taskNotice.finished', { label });
   if (notice.status === TASK_STATUS.cancel)

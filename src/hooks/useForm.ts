@@ -1,14 +1,28 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { errorMessage } from '@/utils/errorMessage';
 import { uiT } from '@/components/i18n';
 
+/**
+ * What a rule says: a text, or one that quotes what the user wrote ('A category named “{name}” already exists',
+ * built with `withContent`, so the quoted name is marked `translate="no"`).
+ */
+export type FieldMessage = string | ReactElement;
+
 /** A field's rule: the message to show, or undefined when the value is fine. Sees every value (confirm fields). */
-export type FieldRule<V, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
+export type FieldRule<V, K extends keyof V = keyof V> = (value: V[K], values: V) => FieldMessage | undefined;
 
 /** One rule per field, at most; fields without a rule are always valid. */
 export type FormRules<V> = { [K in keyof V]?: FieldRule<V, K> };
 
-export type FormErrors<V> = Partial<Record<keyof V, string>>;
+export type FormErrors<V> = Partial<Record<keyof V, FieldMessage>>;
 
 /** The fields whose value is a string: the ones `field()` can wire to a text input. */
 export type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
@@ -63,7 +77,8 @@ export function useForm<V extends object>({ initial, rules, onSubmit, failureMes
   latest.current = { rules, onSubmit, failureMessage, values: state.values };
 
   const errors = validate(state.values, rules);
-  const error = (name: keyof V): string | undefined => (state.shown.has(name) ? errors[name] : undefined);
+  const error = (name: keyof V): FieldMessage | undefined =>
+    state.shown.has(name) ? errors[name] : undefined;
 
   /** Changes values; a shown error whose field became valid goes away at once. */
   const setValues = useCallback((patch: Partial<V> | ((current: V) => Partial<V>)) => {

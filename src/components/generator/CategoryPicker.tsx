@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { FieldMessage } from '@/hooks/useForm';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -13,7 +14,7 @@ export interface CategoryPickerProps {
   categories: CategoryNode[];
   parentId: number | null;
   childId: number | null;
-  error?: string | null;
+  error?: FieldMessage | null;
   /** Names of the two selects ('Category' and 'Type' in Inspiration, 'Subcategory' elsewhere). */
   labels?: { parent: string; child: string };
   onParent: (id: number) => void;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { FormApi } from '@/hooks/useForm';
+import type { FieldMessage, FormApi } from '@/hooks/useForm';
 import { useSignedIn } from '@/hooks/useSignedIn';
 import { useGeneratorT } from './i18n';
 import { PromptHistoryButton } from './PromptHistoryButton';
@@ -9,7 +9,7 @@ import { PROMPT_MAX_LENGTH } from './rules';
 
 export interface PromptFieldProps {
   value: string;
-  error?: string | null;
+  error?: FieldMessage | null;
   onChange: (value: string) => void;
   /** Leaving the field shows its error from then on (useForm's one rule). */
   onBlur?: () => void;

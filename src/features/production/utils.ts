@@ -1,5 +1,5 @@
 import type { Currency, ShippingAddress } from '@/api/types';
-import { validate, type FormRules } from '@/hooks/useForm';
+import { validate, type FormErrors, type FormRules } from '@/hooks/useForm';
 import { formatMoney, roundMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
 import { productionStatusTarget } from '@/utils/productionRoutes';
@@ -121,7 +121,7 @@ export interface SellValues {
   story: string;
 }
 
-export type SellErrors = Partial<Record<keyof SellValues, string>>;
+export type SellErrors = FormErrors<SellValues>;
 
 /** Spec 2 §5 defaults: selling price falls back to the suggested price or '1'. */
 export function sellDefaults(product: { suggested_selling_price?: number | null } | null): SellValues {
@@ -178,7 +178,7 @@ export function validateSell(
 }
 
 export type AddressValues = Record<keyof ShippingAddress, string>;
-export type AddressErrors = Partial<Record<keyof ShippingAddress, string>>;
+export type AddressErrors = FormErrors<AddressValues>;
 
 export const EMPTY_ADDRESS: AddressValues = {
   firstName: '',

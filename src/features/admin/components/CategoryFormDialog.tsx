@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CategoryNode } from '@/api/types';
 import { useForm } from '@/hooks/useForm';
+import type { FieldMessage } from '@/hooks/useForm';
 import { withContent } from '@/i18n/content';
 import { useUpdateCategoryMutation } from '../api';
-import { useAdminCategoriesT, adminCategoriesT } from '../categories/i18n';
+import { useAdminCategoriesT } from '../categories/i18n';
 import { useAdminT } from '../i18n';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { requiredText } from '../utils';
@@ -40,7 +41,11 @@ const FLAGS = [
 ] as const;
 
 /** Sibling categories must differ by name (case-insensitive), or the pickers show two equal entries. */
-function duplicateName(tree: CategoryNode[], draft: EditableCategory): string | undefined {
+function duplicateName(
+  tree: CategoryNode[],
+  draft: EditableCategory,
+  tc: ReturnType<typeof useAdminCategoriesT>,
+): FieldMessage | undefined {
   const siblings =
     draft.parent_id === null
       ? tree
@@ -49,9 +54,9 @@ function duplicateName(tree: CategoryNode[], draft: EditableCategory): string | 
   const taken = siblings.some(
     (node) => node.category_id !== draft.category_id && node.name.toLowerCase() === name,
   );
-  return taken
-    ? adminCategoriesT('adminCategories.categories.taken', { name: draft.name.trim() })
-    : undefined;
+  return taken ? (
+    <>{withContent(tc, 'adminCategories.categories.taken', { name: draft.name.trim() })}</>
+  ) : undefined;
 }
 
 /** `/category/update`: create (no id) or rename and re-file a category; two levels only. */
@@ -70,7 +75,7 @@ export function CategoryFormDialog({
   const { run } = useAdminAction();
   const form = useForm({
     initial: category,
-    rules: { name: (name, draft) => requiredText(name, t('admin.name')) ?? duplicateName(tree, draft) },
+    rules: { name: (name, draft) => requiredText(name, t('admin.name')) ?? duplicateName(tree, draft, tc) },
     onSubmit: async (draft) => {
       const body = { ...draft, name: draft.name.trim() };
       if (

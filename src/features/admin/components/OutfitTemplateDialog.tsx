@@ -61,9 +61,9 @@ export function OutfitTemplateDialog({
     rules: {
       name: (name) =>
         requiredText(name, t('admin.name')) ??
-        (taken.includes(name.trim().toLowerCase())
-          ? tc('adminCategories.template.taken', { name: name.trim() })
-          : undefined),
+        (taken.includes(name.trim().toLowerCase()) ? (
+          <>{withContent(tc, 'adminCategories.template.taken', { name: name.trim() })}</>
+        ) : undefined),
       outfits: (outfits) => (lines(outfits).length ? undefined : tc('adminCategories.outfit.oneOutfit')),
       models: (models) =>
         !models.length

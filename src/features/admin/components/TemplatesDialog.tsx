@@ -3,6 +3,7 @@ import type { PromptTemplate } from '@/api/types';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { useUpdateCategoryPromptMutation } from '../api';
 import type { AttributesDialogProps } from './AttributesDialog';
+import { withContent } from '@/i18n/content';
 import { useAdminCategoriesT } from '../categories/i18n';
 import { useAdminT } from '../i18n';
 import { ListEditorDialog } from './ListEditorDialog';
@@ -32,7 +33,7 @@ export function TemplatesDialog({
     const taken = templates.data?.some(
       (tpl) => tpl.prompt_id !== editing && tpl.name.toLowerCase() === trimmed.toLowerCase(),
     );
-    return taken ? tc('adminCategories.template.taken', { name: trimmed }) : undefined;
+    return taken ? <>{withContent(tc, 'adminCategories.template.taken', { name: trimmed })}</> : undefined;
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { FieldMessage } from '@/hooks/useForm';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -36,7 +37,7 @@ export interface TemplatePickerProps {
   selected: readonly number[];
   onChange: (ids: number[]) => void;
   /** Why the choice cannot be sent ('Please select at least one template'), by the form's one rule. */
-  selectionError?: string | null;
+  selectionError?: FieldMessage | null;
   /** The product's name, for the modal title '{product} Visual'. */
   product: string;
 }

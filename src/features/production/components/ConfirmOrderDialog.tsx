@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -22,7 +22,8 @@ export interface ConfirmOrderDialogProps {
   /** The payment method chosen when the checkout started (the cost page's PayPal or card button). */
   method: PaymentMethod;
   /** The product, so the confirmation says what is being paid for. */
-  product: { imagePath: string; name: string };
+  /** `name` marks the user's own text `translate="no"` (a picture's name, a title); 'Design 101007' is ours. */
+  product: { imagePath: string; name: ReactNode };
   busy?: boolean;
   onCancel: () => void;
   onConfirm: (option: PriceOption, method: PaymentMethod) => void;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
+import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useApplyMakingMutation, useGetSavedAddressQuery } from '@/api/endpoints/products';
 import type { ProductInfo } from '@/api/types';
 import { PaymentModal, usePaymentFlow, type PaymentMethod } from '@/features/payment';
@@ -56,6 +57,9 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
     },
   });
   const saved = useGetSavedAddressQuery({ product_id: product.product_id });
+  // Named as the Lab names it: the product's title once it has one, else its picture's name (the user's text).
+  const picture = useGetImageInfoQuery({ image_id: info.image_id });
+  const ownName = product.title || picture.data?.name;
   const { fillBlank } = address;
   useEffect(() => {
     if (saved.data) fillBlank(saved.data);
@@ -112,7 +116,11 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
         method={method}
         product={{
           imagePath: info.path,
-          name: product.title || t('production.design', { id: info.image_id }),
+          name: ownName ? (
+            <span translate="no">{ownName}</span>
+          ) : (
+            t('production.design', { id: info.image_id })
+          ),
         }}
         busy={isApplying}
         onCancel={() => setConfirming(false)}

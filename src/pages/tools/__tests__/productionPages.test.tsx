@@ -68,6 +68,10 @@ describe('production pages', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
     expect(within(dialog).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    // The product is named as the Lab named it: its picture's name, the user's text (not 'Design 101007').
+    const picture = db().images.find((image) => image.image_id === row.image_id)!;
+    expect(picture.name).toBeTruthy();
+    expect(within(dialog).getByText(picture.name!)).toHaveAttribute('translate', 'no');
     expect(within(dialog).getByText('Service fee (10%)')).toBeInTheDocument();
     const total = (Math.round(row.sampling_cost * 110) / 100).toFixed(2);
     await user.click(within(dialog).getByRole('button', { name: `Pay $${total} with PayPal` }));

@@ -48,6 +48,18 @@ describe('the admin role gate', () => {
     ]);
   });
 
+  it('marks the section on screen, to the eye and to a screen reader, and only that one', async () => {
+    renderApp('/admin/operation', { token: ADMIN_ACCESS_TOKEN });
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const current = within(nav).getByRole('link', { name: 'Operation' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveClass('Mui-selected');
+    const marked = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('Mui-selected') || link.hasAttribute('aria-current'));
+    expect(marked).toEqual([current]);
+  });
+
   it.each(['carousel', 'trend', 'vendor', 'questionnaire', 'crawler'])(
     '/admin/%s says the contract has no call for it',
     async (section) => {

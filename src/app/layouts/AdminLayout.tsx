@@ -1,4 +1,5 @@
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, Link as RouterLink, useMatch } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,6 +10,23 @@ import { ADMIN_SECTIONS } from './adminSections';
 import { RouteOutlet } from './RouteOutlet';
 import { paths } from '@/utils/paths';
 import { useAppT } from '../i18n';
+
+/**
+ * A section of the list: the one on screen is selected (seen, as in the app's sider) and `aria-current` (heard). On a
+ * phone the list is a strip wider than the screen: the selected section scrolls into it ('Operation' is the last).
+ */
+function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  const selected = useMatch({ path: to, end: true }) !== null;
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
+  return (
+    <ListItemButton ref={ref} component={NavLink} to={to} end selected={selected}>
+      {children}
+    </ListItemButton>
+  );
+}
 
 /**
  * The admin area's own layout (spec 1 §2.1): its own header and section list, no user sider. On a phone the
@@ -54,9 +72,9 @@ export function AdminLayout() {
           <List dense sx={{ display: { xs: 'flex', sm: 'block' }, overflowX: { xs: 'auto', sm: 'visible' } }}>
             {ADMIN_SECTIONS.map((section) => (
               <Box component="li" key={section.path} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-                <ListItemButton component={NavLink} to={paths.admin(section.path)} end>
+                <SectionLink to={paths.admin(section.path)}>
                   <ListItemText primary={t(section.title)} />
-                </ListItemButton>
+                </SectionLink>
               </Box>
             ))}
           </List>

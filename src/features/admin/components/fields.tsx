@@ -47,6 +47,9 @@ export function SelectField({
       onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
       error={Boolean(error)}
       helperText={error}
+      // The label sits above and the field says 'Any': a long label ('Production status') no longer runs under
+      // the arrow of an empty field, and the filter shows what it is set to.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ minWidth: `min(${minWidth}px, 100%)` }}
     >
       <MenuItem value="">{emptyLabel ?? t('admin.any')}</MenuItem>

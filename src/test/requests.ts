@@ -1,3 +1,4 @@
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 
 /**
@@ -17,3 +18,10 @@ export function countRequests(pathEnd: string) {
     stop: () => server.events.removeListener('request:start', listener),
   };
 }
+
+/** A GET handler for `path` that never answers while the test looks: the screen stays in its loading state. */
+export const hangingGet = (path: string) =>
+  http.get(`*${path}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderWithProviders } from '@/test/render';
+import { hangingGet as hang } from '@/test/requests';
 import { adminSession } from './adminSession';
 import { AiTaskSection } from '../components/AiTaskSection';
 import { CategorySection } from '../components/CategorySection';
@@ -12,13 +12,6 @@ import { OverviewSection } from '../components/OverviewSection';
 import { ProductsSection } from '../components/ProductsSection';
 
 adminSession('/api/');
-
-/** The section's list call never answers while the test looks. */
-const hang = (path: string) =>
-  http.get(`*${path}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  });
 
 /**
  * Every admin section says it is loading, not only by its grey placeholders: a screen reader hears a busy status

@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { renderWithProviders } from '@/test/render';
+import { hangingGet as hang } from '@/test/requests';
 import { writeCookie } from '@/utils/cookies';
 import { ModelingHistory } from '../components/ModelingHistory';
 import { TemplatesGallery } from '../components/TemplatesGallery';
 
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
-
-/** The call never answers while the test looks. */
-const hang = (path: string) =>
-  http.get(`*${path}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  });
 
 /**
  * The templates gallery and the modeling history say they are loading, not only by their grey placeholders: a busy

@@ -1,21 +1,14 @@
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { renderWithProviders } from '@/test/render';
+import { hangingGet as hang } from '@/test/requests';
 import { writeCookie } from '@/utils/cookies';
 import { LabLanding } from '../components/LabLanding';
 import { ProductRoute } from '../components/ProductRoute';
 
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
-
-/** The call never answers while the test looks. */
-const hang = (path: string) =>
-  http.get(`*${path}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  });
 
 /**
  * The Lab and the product pages say they are loading, not only by their grey placeholders: a busy status named after

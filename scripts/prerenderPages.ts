@@ -11,6 +11,7 @@ export const PRERENDERED_ROUTES: { path: string; visitor: ShellVisitor }[] = [
   { path: '/signin', visitor: 'signedOut' },
   { path: '/marketing/content', visitor: 'signedOut' },
   { path: '/tools/inspiration', visitor: 'signedOut' },
+  { path: '/payment', visitor: 'signedIn' },
 ];
 
 /**

@@ -1,3 +1,5 @@
+// First: the libraries evaluate in a few tasks, not one (src/app/evaluationSteps/react.ts).
+import './app/evaluationStepApp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

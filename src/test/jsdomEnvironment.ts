@@ -140,20 +140,16 @@ function cannotMatch(needs: Needs, element: ElementImpl) {
   return false;
 }
 
-export const fastMatchStats = { calls: 0, answeredAtOnce: 0 };
+/** `calls`: rules asked about an element; `elements`: elements whose rules were looked up. */
+export const fastMatchStats = { calls: 0, answeredAtOnce: 0, elements: 0 };
 
 /** `match` with the quick "no": only when every alternative's subject needs what the element lacks. */
 export function withQuickRejection(match: Matcher): Matcher {
-  const plans = new Map<string, Needs[] | null>();
   return (element, selector) => {
     fastMatchStats.calls += 1;
     // A rule without selectors (@font-face, @keyframes) comes with none: nwsapi answers as before.
     if (typeof selector !== 'string') return match(element, selector);
-    let plan = plans.get(selector);
-    if (plan === undefined) {
-      plan = selectorNeeds(selector);
-      plans.set(selector, plan);
-    }
+    const plan = planOf(selector);
     if (plan && plan.every((needs) => cannotMatch(needs, element))) {
       fastMatchStats.answeredAtOnce += 1;
       return false;
@@ -162,14 +158,221 @@ export function withQuickRejection(match: Matcher): Matcher {
   };
 }
 
-// jsdom's style-rules.js takes `matchesDontThrow` from this module when it is first loaded, so it is replaced
-// before jsdom is.
-const selectorsPath = require.resolve('jsdom/lib/jsdom/living/helpers/selectors.js');
-if (require.cache[require.resolve('jsdom/lib/jsdom/living/helpers/style-rules.js')]) {
+interface Rule {
+  selectorText?: unknown;
+  media?: ArrayLike<string>;
+  cssRules?: ArrayLike<Rule>;
+  style: Declaration;
+}
+interface Declaration extends ArrayLike<string> {
+  getPropertyValue(property: string): string;
+  getPropertyPriority(property: string): string;
+  setProperty(property: string, value: string, priority: string): void;
+  removeProperty(property: string): void;
+}
+interface Sheet {
+  cssRules: ArrayLike<Rule>;
+}
+interface StyledElement extends ElementImpl {
+  style: Declaration;
+  _ownerDocument: { styleSheets: { _list: Sheet[] }; _styleCache: WeakMap<ElementImpl, Declaration> | null };
+}
+
+/**
+ * The rules of the default sheet and of every sheet of a document, in jsdom's order (the default sheet, then each
+ * sheet's rules, a `@media screen` rule's own rules in its place), filed under their subject's key: the first class
+ * an alternative's subject needs, else its id, else its type; a rule with an alternative that needs none of these
+ * (or no selector at all) is under `any`. A rule is visited once per element that carries one of its keys, not once
+ * per element: what is left is nwsapi's work on the few rules that may match.
+ */
+class RuleIndex {
+  rules: Rule[] = [];
+  any: number[] = [];
+  byKey = new Map<string, number[]>();
+  /** The sheets indexed and their rule counts, to see that a sheet came, went or changed. */
+  sheets: Sheet[] = [];
+  lengths: number[] = [];
+
+  add(rule: Rule) {
+    const at = this.rules.push(rule) - 1;
+    const plan = typeof rule.selectorText === 'string' ? planOf(rule.selectorText) : null;
+    if (!plan) {
+      this.any.push(at);
+      return;
+    }
+    for (const needs of plan) {
+      const key = needs.classes.length
+        ? `.${needs.classes[0]}`
+        : needs.ids.length
+          ? `#${needs.ids[0]}`
+          : (needs.type as string);
+      const bucket = this.byKey.get(key);
+      // An alternative of the same rule under the same key (`.a:hover, .a:focus`) is filed once.
+      if (!bucket) this.byKey.set(key, [at]);
+      else if (bucket.at(-1) !== at) bucket.push(at);
+    }
+  }
+
+  addSheet(sheet: Sheet) {
+    // As jsdom's forEachMatchingSheetRuleOfElement: a media rule counts only if its list names `screen`, and then
+    // its own rules are taken as they are (a rule nested deeper is asked with no selector, as jsdom does).
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!rule.media) this.add(rule);
+      else if (Array.from(rule.media).includes('screen'))
+        Array.from(rule.cssRules ?? []).forEach((r) => this.add(r));
+    }
+  }
+
+  /** The candidate rules for an element, in document order (its buckets merged by rule index). */
+  candidates(element: ElementImpl): Rule[] {
+    const lists = [this.any];
+    const add = (key: string) => {
+      const bucket = this.byKey.get(key);
+      if (bucket) lists.push(bucket);
+    };
+    add(element._localName.toLowerCase());
+    const id = element.getAttributeNS(null, 'id');
+    if (id) add(`#${id.toLowerCase()}`);
+    for (const name of classesOf(element)) if (name) add(`.${name}`);
+    const rules: Rule[] = [];
+    const at = lists.map(() => 0);
+    for (let last = -1; ;) {
+      let next = Infinity;
+      for (let l = 0; l < lists.length; l += 1) {
+        const list = lists[l];
+        while (at[l] < list.length && list[at[l]] <= last) at[l] += 1;
+        if (at[l] < list.length && list[at[l]] < next) next = list[at[l]];
+      }
+      if (next === Infinity) return rules;
+      rules.push(this.rules[next]);
+      last = next;
+    }
+  }
+}
+
+// jsdom's style-rules.js and Window.js take their helpers from these modules when they are first loaded, so both
+// are replaced before jsdom is.
+const jsdomPath = (path: string) => require.resolve(`jsdom/lib/jsdom/${path}`);
+const fromJsdom = (name: string) =>
+  require.resolve(name, { paths: [jsdomPath('living/helpers/style-rules.js')] });
+if (require.cache[jsdomPath('living/helpers/style-rules.js')]) {
   throw new Error('src/test/jsdomEnvironment.ts must be loaded before jsdom');
 }
-const selectors = require(selectorsPath) as { matchesDontThrow: Matcher };
-selectors.matchesDontThrow = withQuickRejection(selectors.matchesDontThrow);
+const selectors = require(jsdomPath('living/helpers/selectors.js')) as { matchesDontThrow: Matcher };
+const nwsapiMatch = selectors.matchesDontThrow;
+selectors.matchesDontThrow = withQuickRejection(nwsapiMatch);
+const match = selectors.matchesDontThrow;
+
+const plans = new Map<string, Needs[] | null>();
+function planOf(selector: string) {
+  let plan = plans.get(selector);
+  if (plan === undefined) {
+    plan = selectorNeeds(selector);
+    plans.set(selector, plan);
+  }
+  return plan;
+}
+
+const styleRules = require(jsdomPath('living/helpers/style-rules.js')) as {
+  getDeclarationForElement(element: StyledElement): Declaration;
+};
+const { CSSStyleDeclaration } = require(fromJsdom('cssstyle')) as {
+  CSSStyleDeclaration: new () => Declaration;
+};
+const cssom = require(fromJsdom('rrweb-cssom')) as { parse(text: string): Sheet };
+const defaultSheet = cssom.parse(require(jsdomPath('browser/default-stylesheet.js')) as string);
+
+const indexes = new WeakMap<object, RuleIndex>();
+
+/** The document's rule index, brought up to date: sheets added at the end are appended, any other change rebuilds. */
+function ruleIndexOf(document: StyledElement['_ownerDocument']) {
+  const sheets = document.styleSheets._list;
+  let index = indexes.get(document);
+  let kept = 0;
+  if (index) {
+    while (
+      kept < index.sheets.length &&
+      kept < sheets.length &&
+      index.sheets[kept] === sheets[kept] &&
+      index.lengths[kept] === sheets[kept].cssRules.length
+    ) {
+      kept += 1;
+    }
+  }
+  if (!index || kept < index.sheets.length) {
+    index = new RuleIndex();
+    index.addSheet(defaultSheet);
+    indexes.set(document, index);
+    kept = 0;
+  }
+  for (let i = kept; i < sheets.length; i += 1) {
+    index.addSheet(sheets[i]);
+    index.sheets.push(sheets[i]);
+    index.lengths.push(sheets[i].cssRules.length);
+  }
+  return index;
+}
+
+/** For a run with JSDOM_STYLE_CHECK=1: every element's rules found as jsdom found them, with nwsapi alone. */
+function rulesAsJsdomFinds(element: StyledElement) {
+  const found: Rule[] = [];
+  const visit = (sheet: Sheet) => {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule.media) {
+        if (Array.from(rule.media).includes('screen')) {
+          for (const inner of Array.from(rule.cssRules ?? [])) {
+            if (nwsapiMatch(element, inner.selectorText as string)) found.push(inner);
+          }
+        }
+      } else if (nwsapiMatch(element, rule.selectorText as string)) found.push(rule);
+    }
+  };
+  visit(defaultSheet);
+  element._ownerDocument.styleSheets._list.forEach(visit);
+  return found;
+}
+const crossCheck = process.env.JSDOM_STYLE_CHECK === '1';
+export const styleCheckStats = { elements: 0 };
+
+// jsdom's getDeclarationForElement with the rule walk replaced by the index; the cascade is jsdom's (document
+// order, the element's own style last).
+styleRules.getDeclarationForElement = (element) => {
+  const document = element._ownerDocument;
+  let styleCache = document._styleCache;
+  if (!styleCache) styleCache = document._styleCache = new WeakMap();
+  const cached = styleCache.get(element);
+  if (cached) return cached;
+
+  const declaration = new CSSStyleDeclaration();
+  const apply = (style: Declaration) => {
+    for (let i = 0; i < style.length; i += 1) {
+      const property = style[i];
+      const value = style.getPropertyValue(property);
+      if (value === 'unset') declaration.removeProperty(property);
+      else declaration.setProperty(property, value, style.getPropertyPriority(property));
+    }
+  };
+  fastMatchStats.elements += 1;
+  const matched: Rule[] = [];
+  for (const rule of ruleIndexOf(document).candidates(element)) {
+    if (match(element, rule.selectorText as string)) matched.push(rule);
+  }
+  if (crossCheck) {
+    styleCheckStats.elements += 1;
+    const expected = rulesAsJsdomFinds(element);
+    if (expected.length !== matched.length || expected.some((rule, i) => rule !== matched[i])) {
+      const list = (rules: Rule[]) => rules.map((rule) => String(rule.selectorText)).join('\n  ');
+      throw new Error(
+        `The style index disagrees with jsdom for <${element._localName} class="${element.getAttributeNS(null, 'class')}">:\n` +
+          `jsdom:\n  ${list(expected)}\nindex:\n  ${list(matched)}`,
+      );
+    }
+  }
+  for (const rule of matched) apply(rule.style);
+  apply(element.style);
+  styleCache.set(element, declaration);
+  return declaration;
+};
 
 const FixedJSDOMEnvironment = require('jest-fixed-jsdom') as typeof import('jest-environment-jsdom').default;
 
@@ -178,5 +381,6 @@ export default class JsdomEnvironment extends FixedJSDOMEnvironment {
     super(config, context);
     // For src/test/jsdomEnvironment.test.ts: proof that jsdom's style matching goes through the quick rejection.
     this.global.__fastMatchStats = fastMatchStats;
+    this.global.__styleCheckStats = styleCheckStats;
   }
 }

@@ -30,7 +30,7 @@ function storyInitScript() {
   ];
   // What StoryDriver.until waits for, by name (the page's CSP allows no code sent as a string).
   const done = ['storyFinished', 'storyErrored', 'storyMissing', 'storyThrewException'];
-  const settle = { mutations: 0, last: -1, quiet: 0, need: 0 };
+  const settle = { mutations: 0, last: -1, quiet: 0, need: 0, framed: true };
   const inView = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
@@ -39,13 +39,25 @@ function storyInitScript() {
     finished: () => w.__storyEvents.some((event) => done.includes(event.type)),
     /** Starts watching the DOM; `settled` then holds once it has not changed for `steps` steps. */
     watch: (steps) => {
-      Object.assign(settle, { mutations: 0, last: -1, quiet: 0, need: steps });
+      Object.assign(settle, { mutations: 0, last: -1, quiet: 0, need: steps, framed: false });
+      // A resize (the phone's width) reaches the page's ResizeObservers only at its next real rendering update, which
+      // the virtual clock does not bring: until one has passed, a quiet DOM proves nothing (a windowed grid was
+      // caught still in its desktop columns at 390 px). An observer's first report comes in that update.
+      const frame = new ResizeObserver(() => {
+        settle.framed = true;
+        frame.disconnect();
+      });
+      frame.observe(document.documentElement);
       new MutationObserver(() => {
         settle.mutations += 1;
       }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       return true;
     },
     settled: () => {
+      if (!settle.framed) {
+        settle.last = settle.mutations;
+        return false;
+      }
       const ready =
         document.fonts.status === 'loaded' &&
         !Array.from(document.images).some((image) => !image.complete && inView(image));

@@ -101,7 +101,7 @@ function expectSecurityHeaders(answer: Answer, where: string) {
 
 test.describe('the rules', () => {
   test('every app route answers index.html, never cached; a missing file is a plain 404', async () => {
-    for (const route of ['/', '/modeling/content', '/tools/info/42', '/image/detail?id=1', '/admin/users']) {
+    for (const route of ['/', '/modeling/content', '/tools/info/42', '/space/creations', '/admin/users']) {
       const answer = await get(`${base}${route}`);
       expect(answer.status, route).toBe(200);
       expect(answer.headers['content-type'], route).toMatch(/^text\/html/);

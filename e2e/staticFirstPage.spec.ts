@@ -156,6 +156,70 @@ test('image detail: index.html asks for the image before the app JS, and the app
   expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
 });
 
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+]) {
+  test(`at ${width} px image detail's picture is in the prerendered card before the app's JS, which shows it in the same box`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await context.addInitScript(() => {
+      const store = window as unknown as {
+        early?: number[];
+        earlyAt?: number;
+        app?: number[];
+        shell?: boolean;
+      };
+      const box = (image: Element) => {
+        const rect = image.getBoundingClientRect();
+        return [rect.x, rect.y, rect.width, rect.height].map(Math.round);
+      };
+      document.addEventListener(
+        'load',
+        (event) => {
+          const early = event.target as Element;
+          if (early.tagName !== 'IMG' || !early.closest('#fp-screen')) return;
+          store.early = box(early);
+          store.earlyAt = performance.now();
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        // The app's first commit removes the shell: its picture is there already (the answer was handed over).
+        if (document.getElementById('fp-screen')) store.shell = true;
+        if (store.app || !store.shell || document.getElementById('fp-screen')) return;
+        const app = document.querySelector('#root img');
+        store.app = app ? box(app) : [];
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/image/info')) asked.push(request.url());
+    });
+    await page.goto(`${base}/image/detail?image_id=1`);
+    await expect(page.getByRole('button', { name: 'ReCreate' })).toBeVisible();
+    const { early, earlyAt, app, entry } = await page.evaluate(() => {
+      const store = window as unknown as { early?: number[]; earlyAt?: number; app?: number[] };
+      return {
+        early: store.early,
+        earlyAt: store.earlyAt,
+        app: store.app,
+        entry: performance
+          .getEntriesByType('resource')
+          .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
+      };
+    });
+    expect(early, 'the early picture was shown in the prerendered card').toBeDefined();
+    expect(app, "the app's first commit showed the picture").toHaveLength(4);
+    app!.forEach((value, k) => expect(Math.abs(value - early![k]), `box [${k}]`).toBeLessThanOrEqual(1));
+    expect(entry!, "the app's JS is asked for once the picture is in").toBeGreaterThan(earlyAt!);
+    expect(asked, 'one request for the image').toHaveLength(1);
+    await context.close();
+  });
+}
+
 /**
  * Prerendered routes (dist/<route>.html, docs/decisions/0007): the screen in the HTML has the geometry of the app's
  * first commit, which replaces it, so nothing moves. Boxes of the same elements in document order, ±1 px: the shell
@@ -172,8 +236,11 @@ for (const [width, height] of [
   test(`at ${width} px each prerendered route's HTML has the geometry of the app's first commit`, async ({
     browser,
   }) => {
-    for (const { path, visitor } of PRERENDERED_ROUTES) {
+    for (const { path, visitor, url = path } of PRERENDERED_ROUTES) {
       const context = await browser.newContext({ viewport: { width, height } });
+      // A screen drawn in its loading state (image detail): held there, the app's first commit is that state too.
+      // With the answer, the first commit is the image (its own test, below).
+      if (url !== path) await context.route('**/api/image/info*', () => undefined);
       if (visitor === 'signedIn')
         await context.addCookies([{ name: 'accessToken', value: 'e2e-token', url: base }]);
       await context.addInitScript((selector) => {
@@ -204,8 +271,8 @@ for (const [width, height] of [
         }).observe(document, { childList: true, subtree: true });
       }, SHELL_PIECES);
       const page = await context.newPage();
-      await page.goto(`${base}${path}`);
-      await expect(page.locator('#fp-screen')).toHaveCount(0);
+      await page.goto(`${base}${url}`);
+      await expect(page.locator('#fp-screen')).toHaveCount(0, { timeout: 10_000 });
       const { shellBoxes, appBoxes } = await page.evaluate(() => {
         const store = window as unknown as { shellBoxes?: Piece[]; appBoxes?: Piece[] };
         return { shellBoxes: store.shellBoxes, appBoxes: store.appBoxes };
@@ -257,4 +324,7 @@ test('a prerendered screen shows only to the visitor and language it was drawn f
   expect(await shown('/payment', true, 'en-US')).toBe(true);
   expect(await shown('/payment', false, 'en-US')).toBe(false);
   expect(await shown('/payment', true, 'zh-CN')).toBe(false);
+  // Image detail's loading card, for any image.
+  expect(await shown('/image/detail?image_id=5', false, 'en-US')).toBe(true);
+  expect(await shown('/image/detail?image_id=5', true, 'en-US')).toBe(false);
 });

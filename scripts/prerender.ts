@@ -58,10 +58,10 @@ export function prerenderPlugin(): Plugin {
           const { prerenderScreen } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
             prerenderScreen: RenderAt;
           };
-          for (const { path, visitor } of PRERENDERED_ROUTES) {
+          for (const { path, visitor, url } of PRERENDERED_ROUTES) {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
-            const screen = screenMarkup(await renderAllWidths(prerenderScreen, path, visitor));
+            const screen = screenMarkup(await renderAllWidths(prerenderScreen, url ?? path, visitor));
             writeFileSync(file, shellHtml(page, screen, visitor));
           }
         });

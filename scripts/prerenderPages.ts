@@ -6,12 +6,24 @@
  */
 export type ShellVisitor = 'signedOut' | 'signedIn';
 
+/**
+ * A route whose first screen is in its own HTML. `url`, when the screen reads its query: what it is drawn for (its
+ * loading state, for any URL of the route), where `path` names the file.
+ */
+export interface PrerenderedRoute {
+  path: string;
+  visitor: ShellVisitor;
+  url?: string;
+}
+
 /** Routes whose first screen is in their own HTML (docs/decisions/0007-prerendered-route-shells.md). */
-export const PRERENDERED_ROUTES: { path: string; visitor: ShellVisitor }[] = [
+export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/signin', visitor: 'signedOut' },
   { path: '/marketing/content', visitor: 'signedOut' },
   { path: '/tools/inspiration', visitor: 'signedOut' },
   { path: '/payment', visitor: 'signedIn' },
+  // The loading card, into which index.html's script puts the picture (src/features/image-detail/earlyRequest.ts).
+  { path: '/image/detail', visitor: 'signedOut', url: '/image/detail?image_id=1' },
 ];
 
 /**

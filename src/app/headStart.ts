@@ -48,12 +48,28 @@ declare global {
  */
 export function runStaticFirstPage(startApp: () => void): void {
   if (!document.documentElement.classList.contains('fp-screen')) return runExploreFirstPage(startApp);
-  afterFirstPaint(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     startApp();
     window.atelierRoutePreloads?.();
+  };
+  // A screen whose largest paint is a picture the script puts in (image detail) has the connection to itself until
+  // that picture is painted, as Explore's first page does: SCREEN_PICTURE_CAP_MS at most.
+  afterFirstPaint(() => {
+    if (!screenPicture) return start();
+    void screenPicture.then(start);
+    setTimeout(start, SCREEN_PICTURE_CAP_MS);
   });
 }
 
+/** Longest the app's JS waits for a prerendered screen's early picture (as Explore's STATIC_FIRST_PAGE_CAP_MS). */
+export const SCREEN_PICTURE_CAP_MS = 3000;
+
+/** The early picture a screen's first request puts into its prerendered screen: painted, or none to wait for. */
+let screenPicture: Promise<void> | undefined;
+
 export function startScreenRequests(): void {
-  startImageDetailRequest(window.location, acceptLanguage());
+  screenPicture = startImageDetailRequest(window.location, acceptLanguage());
 }

@@ -1,26 +1,88 @@
 import { apiUrl, startEarlyGet } from '@/api/earlyRequests';
 import { toNumberCode } from '@/api/envelopeCode';
-import { mainPictureUrl } from './mainPicture';
+import type { ImageDetail } from '@/api/types';
+import { afterPaint } from '@/utils/schedule';
+import { MAIN_PICTURE_STYLE, mainPictureUrl, pictureRatio } from './mainPicture';
+
+declare global {
+  interface Window {
+    /** The image index.html asked for, once it is in; the page's first render takes it (`takeEarlyImage`). */
+    atelierEarlyImage?: { imageId: number; image: ImageDetail };
+  }
+}
+
+function whenParsed(task: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
+  else task();
+}
+
+/**
+ * In the prerendered loading screen (dist/image/detail.html, docs/decisions/0007), the main picture in the box the
+ * page will give it: the loading card's placeholder becomes the <img>, with the page's own style and the answer's
+ * aspect ratio; the text placeholders go (on a phone they sit below the picture and would move). Resolves once the
+ * picture is painted, or at once when there is no such screen (another visitor, or the app has already replaced it).
+ */
+export function showEarlyPicture(image: Pick<ImageDetail, 'path' | 'width' | 'height'>): Promise<void> {
+  // One placeholder per range of widths the screen was drawn for: the one this window shows.
+  const slot = Array.from(document.querySelectorAll('#fp-screen [data-detail-picture]')).find(
+    (element) => element.getClientRects().length > 0,
+  );
+  if (!slot) return Promise.resolve();
+  const picture = document.createElement('img');
+  Object.assign(picture.style, MAIN_PICTURE_STYLE, { aspectRatio: pictureRatio(image) });
+  picture.alt = '';
+  picture.decoding = 'async';
+  picture.setAttribute('fetchpriority', 'high');
+  const painted = new Promise<void>((resolve) => {
+    picture.onload = picture.onerror = () => afterPaint(resolve);
+  });
+  picture.src = mainPictureUrl(image.path);
+  slot.parentElement?.querySelector('[data-detail-side]')?.remove();
+  slot.replaceWith(picture);
+  return painted;
+}
 
 /**
  * Run by index.html before the app's JS (src/app/headStart.ts): on `/image/detail?image_id=` asks for the image now
- * (the page's `useGetImageInfoQuery` takes the answer over) and, once it is in, starts its main picture at high
- * priority, so the page's largest paint does not wait for the JS, then the answer, then the picture in turn.
+ * (the page's `useGetImageInfoQuery` takes the answer over, and its first render the image, `takeEarlyImage`) and,
+ * once it is in, starts its main picture at high priority and shows it in the prerendered screen, so the page's
+ * largest paint waits neither for the JS nor for the answer after it. Resolves once that picture is painted, or
+ * when there is none to wait for.
  */
-export function startImageDetailRequest(location: Pick<Location, 'pathname' | 'search'>, language: string) {
-  if (!/^\/image\/detail\/?$/i.test(location.pathname)) return;
+export function startImageDetailRequest(
+  location: Pick<Location, 'pathname' | 'search'>,
+  language: string,
+): Promise<void> | undefined {
+  if (!/^\/image\/detail\/?$/i.test(location.pathname)) return undefined;
   const raw = new URLSearchParams(location.search).get('image_id');
   // The page's own rule (useImageDetail): digits only; anything else is its not-found state, asked for nothing.
-  if (!raw || !/^\d+$/.test(raw)) return;
-  void startEarlyGet(apiUrl('/image/info', { image_id: Number(raw) }), language).then((answer) => {
-    const envelope = answer as { code?: unknown; data?: { path?: unknown } | null } | null;
-    const path = envelope && toNumberCode(envelope.code) === 0 ? envelope.data?.path : null;
-    if (typeof path !== 'string' || !path) return;
+  if (!raw || !/^\d+$/.test(raw)) return undefined;
+  const imageId = Number(raw);
+  return startEarlyGet(apiUrl('/image/info', { image_id: imageId }), language).then((answer) => {
+    const envelope = answer as { code?: unknown; data?: ImageDetail | null } | null;
+    const image = envelope && toNumberCode(envelope.code) === 0 ? envelope.data : null;
+    if (typeof image?.path !== 'string' || !image.path) return undefined;
+    window.atelierEarlyImage = { imageId, image };
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
-    link.href = mainPictureUrl(path);
+    link.href = mainPictureUrl(image.path);
     link.setAttribute('fetchpriority', 'high');
     document.head.appendChild(link);
+    return new Promise<void>((resolve) => whenParsed(() => void showEarlyPicture(image).then(resolve)));
   });
+}
+
+/**
+ * The image index.html already has for `imageId`, so the page's first render shows it (and the picture the
+ * prerendered screen shows stays where it is) instead of a loading card; the query still runs and takes over.
+ */
+export function takeEarlyImage(imageId: number): ImageDetail | undefined {
+  const early = window.atelierEarlyImage;
+  return early?.imageId === imageId ? early.image : undefined;
+}
+
+/** Once the query has its own answer, the early one is not used again (a later visit asks the server). */
+export function dropEarlyImage(): void {
+  delete window.atelierEarlyImage;
 }

@@ -5,3 +5,20 @@ export const MAIN_IMAGE_WIDTH = 800;
 
 /** The detail page's main picture: the same URL for the page's <img> and index.html's early preload of it. */
 export const mainPictureUrl = (path: string) => imageUrl(path, { width: MAIN_IMAGE_WIDTH });
+
+/**
+ * The main picture's box, one source for the page's <img> (as `sx`) and for the one index.html's script puts into
+ * the prerendered loading screen (as `style`, ./earlyRequest.ts), so the app's picture lands on the early one to the
+ * pixel. Plain CSS values because the script has no theme: grey.100 and the theme's radius (a test holds them).
+ */
+export const MAIN_PICTURE_STYLE = {
+  width: '100%',
+  objectFit: 'contain',
+  backgroundColor: '#f5f5f5',
+  borderRadius: '8px',
+  maxHeight: '80vh',
+} as const;
+
+/** The picture's aspect ratio from the answer's size; square while it is unknown. */
+export const pictureRatio = (image: { width?: number | null; height?: number | null }) =>
+  image.width && image.height ? `${image.width} / ${image.height}` : '1';

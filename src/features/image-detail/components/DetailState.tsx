@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { DetailStatus } from '../hooks/useImageDetail';
 import { useDetailT } from '../i18n';
+import { DetailFrame } from './DetailFrame';
 
 interface DetailStateProps {
   status: Exclude<DetailStatus, 'ready'>;
@@ -16,27 +17,28 @@ export function DetailState({ status, onRetry, onBack }: DetailStateProps) {
   const t = useDetailT();
   if (status === 'loading') {
     return (
-      <Box
+      <DetailFrame
         role="status"
         aria-busy="true"
         aria-label={t('detail.loading')}
-        sx={{
-          maxWidth: 1280,
-          mx: 'auto',
-          p: { xs: 2, md: 4 },
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { md: '3fr 2fr' },
-        }}
-      >
-        <Skeleton variant="rectangular" sx={{ aspectRatio: '1', height: 'auto', borderRadius: 1 }} />
-        <Box>
-          <Skeleton width="60%" height={40} />
-          <Skeleton />
-          <Skeleton />
-          <Skeleton width="80%" />
-        </Box>
-      </Box>
+        onClose={onBack}
+        picture={
+          // index.html's script puts the early picture here in the prerendered screen (../earlyRequest.ts).
+          <Skeleton
+            data-detail-picture
+            variant="rectangular"
+            sx={{ aspectRatio: '1', height: 'auto', borderRadius: 1, maxHeight: '80vh' }}
+          />
+        }
+        side={
+          <>
+            <Skeleton width="60%" height={40} />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="80%" />
+          </>
+        }
+      />
     );
   }
   const notFound = status === 'notFound';

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useLikeToggle, type LikeConfirmation } from '@/hooks/useLikeToggle';
+import { dropEarlyImage, takeEarlyImage } from '../earlyRequest';
 import type { DetailImage } from '../types';
 
 export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error';
@@ -12,7 +13,7 @@ function validId(raw: string | null): number | null {
 
 /**
  * Spec 1 §2.4: the image handed over in navigation state when it matches `image_id`, otherwise loaded
- * from `/image/info`. Likes are applied on top once the server confirmed them.
+ * from `/image/info` (its first answer possibly asked by index.html already). Likes are applied on top once the server confirmed them.
  */
 export function useImageDetail(rawId: string | null, stateImage: DetailImage | undefined) {
   const imageId = validId(rawId);
@@ -21,11 +22,21 @@ export function useImageDetail(rawId: string | null, stateImage: DetailImage | u
     { image_id: imageId ?? 0 },
     { skip: imageId === null || Boolean(fromState) },
   );
+  // The answer index.html asked for before the app (../earlyRequest.ts): the first render shows the image.
+  const [early] = useState(() => ({
+    imageId,
+    image: imageId !== null && !fromState ? takeEarlyImage(imageId) : undefined,
+  }));
+  useEffect(() => {
+    if (query.data) dropEarlyImage();
+  }, [query.data]);
   const [liked, setLiked] = useState<LikeConfirmation | null>(null);
   const onConfirmed = useCallback((change: LikeConfirmation) => setLiked(change), []);
   const { toggle, pending } = useLikeToggle(onConfirmed);
 
-  const loaded = (fromState ?? query.data) as DetailImage | undefined;
+  // Kept by the first render: only while the page still shows that image.
+  const earlyShown = early.imageId === imageId ? early.image : undefined;
+  const loaded = (fromState ?? query.data ?? earlyShown) as DetailImage | undefined;
   // A like made here is applied once confirmed, whether the image came from state or from the query.
   const image =
     loaded && liked && liked.imageId === String(loaded.image_id)

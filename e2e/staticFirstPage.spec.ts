@@ -156,68 +156,81 @@ test('image detail: index.html asks for the image before the app JS, and the app
   expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
 });
 
-for (const [width, height] of [
-  [390, 844],
-  [1440, 900],
-]) {
-  test(`at ${width} px image detail's picture is in the prerendered card before the app's JS, which shows it in the same box`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ viewport: { width, height } });
-    await context.addInitScript(() => {
-      const store = window as unknown as {
-        early?: number[];
-        earlyAt?: number;
-        app?: number[];
-        shell?: boolean;
-      };
-      const box = (image: Element) => {
-        const rect = image.getBoundingClientRect();
-        return [rect.x, rect.y, rect.width, rect.height].map(Math.round);
-      };
-      document.addEventListener(
-        'load',
-        (event) => {
-          const early = event.target as Element;
-          if (early.tagName !== 'IMG' || !early.closest('#fp-screen')) return;
-          store.early = box(early);
-          store.earlyAt = performance.now();
-        },
-        true,
-      );
-      new MutationObserver(() => {
-        // The app's first commit removes the shell: its picture is there already (the answer was handed over).
-        if (document.getElementById('fp-screen')) store.shell = true;
-        if (store.app || !store.shell || document.getElementById('fp-screen')) return;
-        const app = document.querySelector('#root img');
-        store.app = app ? box(app) : [];
-      }).observe(document, { childList: true, subtree: true });
+/**
+ * Screens prerendered in their loading state whose largest paint is a picture (docs/decisions/0007): index.html's
+ * script puts the first answer's pictures into it, the app's JS is asked for once they are in, and the app's first
+ * commit (handed the same answer) shows them in the very same boxes.
+ */
+const PICTURE_SCREENS = [
+  { name: 'image detail', url: '/image/detail?image_id=1', api: '/api/image/info', ready: 'ReCreate' },
+  { name: 'the templates gallery', url: '/space/avator', api: '/api/global/promptList', ready: /^ReStyle / },
+];
+
+type Box = [x: number, y: number, width: number, height: number];
+
+for (const { name, url, api, ready } of PICTURE_SCREENS) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ]) {
+    test(`at ${width} px ${name}'s pictures are in its prerendered screen before the app's JS, which shows them in the same boxes`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      await context.addInitScript(() => {
+        const store = window as unknown as { early?: Box[]; earlyAt?: number; app?: Box[]; shell?: boolean };
+        const boxes = (selector: string) =>
+          Array.from(document.querySelectorAll(selector)).map((image) => {
+            const rect = image.getBoundingClientRect();
+            return [rect.x, rect.y, rect.width, rect.height].map(Math.round) as Box;
+          });
+        document.addEventListener(
+          'load',
+          (event) => {
+            const early = event.target as Element;
+            if (early.tagName !== 'IMG' || !early.closest('#fp-screen')) return;
+            store.early = boxes('#fp-screen img');
+            store.earlyAt = performance.now();
+          },
+          true,
+        );
+        new MutationObserver(() => {
+          // The app's first commit removes the shell: its pictures are there already (the answer was handed over).
+          if (document.getElementById('fp-screen')) store.shell = true;
+          if (store.app || !store.shell || document.getElementById('fp-screen')) return;
+          store.app = boxes('#root img');
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(api)) asked.push(request.url());
+      });
+      await page.goto(`${base}${url}`);
+      await expect(page.getByRole('button', { name: ready }).first()).toBeAttached();
+      const { early, earlyAt, app, entry } = await page.evaluate(() => {
+        const store = window as unknown as { early?: Box[]; earlyAt?: number; app?: Box[] };
+        return {
+          early: store.early,
+          earlyAt: store.earlyAt,
+          app: store.app,
+          entry: performance
+            .getEntriesByType('resource')
+            .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
+        };
+      });
+      expect(early?.length, 'pictures were shown in the prerendered screen').toBeGreaterThan(0);
+      for (const box of early!) {
+        expect(
+          app!.some((taken) => taken.every((value, k) => Math.abs(value - box[k]) <= 1)),
+          `the app's first commit has a picture at ${box.join(', ')} (its pictures: ${JSON.stringify(app)})`,
+        ).toBe(true);
+      }
+      expect(entry!, "the app's JS is asked for once the pictures are in").toBeGreaterThan(earlyAt!);
+      expect(asked, 'one request for the answer').toHaveLength(1);
+      await context.close();
     });
-    const page = await context.newPage();
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/image/info')) asked.push(request.url());
-    });
-    await page.goto(`${base}/image/detail?image_id=1`);
-    await expect(page.getByRole('button', { name: 'ReCreate' })).toBeVisible();
-    const { early, earlyAt, app, entry } = await page.evaluate(() => {
-      const store = window as unknown as { early?: number[]; earlyAt?: number; app?: number[] };
-      return {
-        early: store.early,
-        earlyAt: store.earlyAt,
-        app: store.app,
-        entry: performance
-          .getEntriesByType('resource')
-          .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
-      };
-    });
-    expect(early, 'the early picture was shown in the prerendered card').toBeDefined();
-    expect(app, "the app's first commit showed the picture").toHaveLength(4);
-    app!.forEach((value, k) => expect(Math.abs(value - early![k]), `box [${k}]`).toBeLessThanOrEqual(1));
-    expect(entry!, "the app's JS is asked for once the picture is in").toBeGreaterThan(earlyAt!);
-    expect(asked, 'one request for the image').toHaveLength(1);
-    await context.close();
-  });
+  }
 }
 
 /**
@@ -236,11 +249,11 @@ for (const [width, height] of [
   test(`at ${width} px each prerendered route's HTML has the geometry of the app's first commit`, async ({
     browser,
   }) => {
-    for (const { path, visitor, url = path } of PRERENDERED_ROUTES) {
+    for (const { path, visitor, url = path, loading } of PRERENDERED_ROUTES) {
       const context = await browser.newContext({ viewport: { width, height } });
-      // A screen drawn in its loading state (image detail): held there, the app's first commit is that state too.
-      // With the answer, the first commit is the image (its own test, below).
-      if (url !== path) await context.route('**/api/image/info*', () => undefined);
+      // A screen drawn in its loading state (image detail, the templates gallery): with the answers held, the
+      // app's first commit is that state too. With them, it is the screen with its data (own tests, below).
+      if (loading) await context.route('**/api/**', () => undefined);
       if (visitor === 'signedIn')
         await context.addCookies([{ name: 'accessToken', value: 'e2e-token', url: base }]);
       await context.addInitScript((selector) => {
@@ -324,7 +337,9 @@ test('a prerendered screen shows only to the visitor and language it was drawn f
   expect(await shown('/payment', true, 'en-US')).toBe(true);
   expect(await shown('/payment', false, 'en-US')).toBe(false);
   expect(await shown('/payment', true, 'zh-CN')).toBe(false);
-  // Image detail's loading card, for any image.
+  // Image detail's loading card, for any image; the templates gallery's loading tiles.
   expect(await shown('/image/detail?image_id=5', false, 'en-US')).toBe(true);
   expect(await shown('/image/detail?image_id=5', true, 'en-US')).toBe(false);
+  expect(await shown('/space/avator', false, 'en-US')).toBe(true);
+  expect(await shown('/space/avator', false, 'zh-CN')).toBe(false);
 });

@@ -14,6 +14,11 @@ export interface PrerenderedRoute {
   path: string;
   visitor: ShellVisitor;
   url?: string;
+  /**
+   * Drawn in its loading state, which index.html's script fills with the first answer: the app's first commit is
+   * that state only while the answer is held (with it, it is the screen with its data).
+   */
+  loading?: boolean;
 }
 
 /** Routes whose first screen is in their own HTML (docs/decisions/0007-prerendered-route-shells.md). */
@@ -23,7 +28,9 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/tools/inspiration', visitor: 'signedOut' },
   { path: '/payment', visitor: 'signedIn' },
   // The loading card, into which index.html's script puts the picture (src/features/image-detail/earlyRequest.ts).
-  { path: '/image/detail', visitor: 'signedOut', url: '/image/detail?image_id=1' },
+  { path: '/image/detail', visitor: 'signedOut', url: '/image/detail?image_id=1', loading: true },
+  // Its loading tiles, into which index.html's script puts the first templates (src/features/modeling/earlyRequest.ts).
+  { path: '/space/avator', visitor: 'signedOut', loading: true },
 ];
 
 /**

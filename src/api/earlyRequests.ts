@@ -1,4 +1,5 @@
 import { config } from '@/config/env';
+import { toNumberCode } from './envelopeCode';
 import { authorizationHeader } from '@/utils/cookies';
 
 /**
@@ -23,6 +24,11 @@ declare global {
      * through `window`, so the matching code stays in the inline script and out of the app's initial JS.
      */
     atelierTakeEarlyResponse?: (request: Request) => Promise<Response> | undefined;
+    /**
+     * The early answers' data (envelope code 0) by URL, once in: a screen's first render shows it (`useEarlyData`)
+     * instead of a loading state, so what the prerendered screen already shows stays where it is.
+     */
+    atelierEarlyData?: Record<string, unknown>;
   }
 }
 
@@ -34,7 +40,10 @@ export function apiUrl(path: string, query: Record<string, string | number>): st
   return `${absolute.replace(/\/$/, '')}${path}?${search}`;
 }
 
-/** Asks `url` now (GET) with the headers the app would send; returns the answer's JSON body, or null. */
+/**
+ * Asks `url` now (GET) with the headers the app would send; resolves to the answer's data when the envelope's code
+ * is 0 (kept for `earlyData` too), else null.
+ */
 export function startEarlyGet(url: string, language: string): Promise<unknown> {
   const authorization = authorizationHeader();
   const headers: Record<string, string> = { 'Accept-Language': language };
@@ -42,7 +51,22 @@ export function startEarlyGet(url: string, language: string): Promise<unknown> {
   const response = fetch(url, { headers });
   (window.atelierEarlyRequests ??= []).push({ url, authorization, language, response });
   window.atelierTakeEarlyResponse = takeEarlyResponse;
-  return response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null);
+  return response
+    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ code?: unknown; data?: unknown }>) : null))
+    .then((envelope) => {
+      const data = envelope && toNumberCode(envelope.code) === 0 ? envelope.data : null;
+      if (data != null) (window.atelierEarlyData ??= {})[url] = data;
+      return data ?? null;
+    })
+    .catch(() => null);
+}
+
+/** The data index.html's early request to `url` got, if it is in (`startEarlyGet`). */
+export const earlyData = (url: string): unknown => window.atelierEarlyData?.[url];
+
+/** Once the screen's query has its own answer: a later visit asks the server. */
+export function dropEarlyData(url: string): void {
+  if (window.atelierEarlyData) delete window.atelierEarlyData[url];
 }
 
 /** The answer index.html already asked for, when `request` is the same GET; taken once. */

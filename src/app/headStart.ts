@@ -1,4 +1,5 @@
 import { startImageDetailRequest } from '@/features/image-detail/earlyRequest';
+import { startTemplatesRequest } from '@/features/modeling/earlyRequest';
 import { acceptLanguage } from '@/hooks/useLanguage';
 
 /**
@@ -55,7 +56,7 @@ export function runStaticFirstPage(startApp: () => void): void {
     startApp();
     window.atelierRoutePreloads?.();
   };
-  // A screen whose largest paint is a picture the script puts in (image detail) has the connection to itself until
+  // A screen whose largest paint is a picture the script puts in (image detail, the templates gallery) has the connection to itself until
   // that picture is painted, as Explore's first page does: SCREEN_PICTURE_CAP_MS at most.
   afterFirstPaint(() => {
     if (!screenPicture) return start();
@@ -71,5 +72,7 @@ export const SCREEN_PICTURE_CAP_MS = 3000;
 let screenPicture: Promise<void> | undefined;
 
 export function startScreenRequests(): void {
-  screenPicture = startImageDetailRequest(window.location, acceptLanguage());
+  const language = acceptLanguage();
+  screenPicture =
+    startImageDetailRequest(window.location, language) ?? startTemplatesRequest(window.location, language);
 }

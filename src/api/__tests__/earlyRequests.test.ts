@@ -1,6 +1,6 @@
 import { server as msw } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, startEarlyGet, takeEarlyResponse } from '@/api/earlyRequests';
+import { apiUrl, earlyData, startEarlyGet, takeEarlyResponse } from '@/api/earlyRequests';
 import { api, unwrap } from '@/api/http';
 import { removeCookie, writeCookie } from '@/utils/cookies';
 
@@ -21,6 +21,7 @@ function countingServer() {
 afterEach(() => {
   delete window.atelierEarlyRequests;
   delete window.atelierTakeEarlyResponse;
+  delete window.atelierEarlyData;
   removeCookie('accessToken');
 });
 
@@ -32,7 +33,8 @@ describe('a first request asked by index.html', () => {
   it('answers the same GET of the app once, without asking again; a second one goes to the server', async () => {
     const seen = countingServer();
     const early = startEarlyGet(apiUrl('/early', { id: 1 }), 'en');
-    await expect(early).resolves.toEqual({ code: 0, data: { n: 1 } });
+    await expect(early).resolves.toEqual({ n: 1 });
+    expect(earlyData(apiUrl('/early', { id: 1 }))).toEqual({ n: 1 });
     const first = await unwrap(untypedApi.GET('/early', { params: { query: { id: 1 } } }));
     expect(first).toEqual({ data: { n: 1 } });
     expect(seen).toHaveLength(1);

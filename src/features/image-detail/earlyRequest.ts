@@ -1,15 +1,10 @@
 import { apiUrl, startEarlyGet } from '@/api/earlyRequests';
-import { toNumberCode } from '@/api/envelopeCode';
 import type { ImageDetail } from '@/api/types';
 import { afterPaint } from '@/utils/schedule';
 import { MAIN_PICTURE_STYLE, mainPictureUrl, pictureRatio } from './mainPicture';
 
-declare global {
-  interface Window {
-    /** The image index.html asked for, once it is in; the page's first render takes it (`takeEarlyImage`). */
-    atelierEarlyImage?: { imageId: number; image: ImageDetail };
-  }
-}
+/** The URL the page's query asks for an image: index.html's early request is the same, so the app takes it over. */
+export const imageInfoUrl = (imageId: number) => apiUrl('/image/info', { image_id: imageId });
 
 function whenParsed(task: () => void) {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
@@ -44,7 +39,7 @@ export function showEarlyPicture(image: Pick<ImageDetail, 'path' | 'width' | 'he
 
 /**
  * Run by index.html before the app's JS (src/app/headStart.ts): on `/image/detail?image_id=` asks for the image now
- * (the page's `useGetImageInfoQuery` takes the answer over, and its first render the image, `takeEarlyImage`) and,
+ * (the page's `useGetImageInfoQuery` takes the answer over, and its first render the image, `useEarlyData`) and,
  * once it is in, starts its main picture at high priority and shows it in the prerendered screen, so the page's
  * largest paint waits neither for the JS nor for the answer after it. Resolves once that picture is painted, or
  * when there is none to wait for.
@@ -57,12 +52,9 @@ export function startImageDetailRequest(
   const raw = new URLSearchParams(location.search).get('image_id');
   // The page's own rule (useImageDetail): digits only; anything else is its not-found state, asked for nothing.
   if (!raw || !/^\d+$/.test(raw)) return undefined;
-  const imageId = Number(raw);
-  return startEarlyGet(apiUrl('/image/info', { image_id: imageId }), language).then((answer) => {
-    const envelope = answer as { code?: unknown; data?: ImageDetail | null } | null;
-    const image = envelope && toNumberCode(envelope.code) === 0 ? envelope.data : null;
+  return startEarlyGet(imageInfoUrl(Number(raw)), language).then((data) => {
+    const image = data as ImageDetail | null;
     if (typeof image?.path !== 'string' || !image.path) return undefined;
-    window.atelierEarlyImage = { imageId, image };
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
@@ -71,18 +63,4 @@ export function startImageDetailRequest(
     document.head.appendChild(link);
     return new Promise<void>((resolve) => whenParsed(() => void showEarlyPicture(image).then(resolve)));
   });
-}
-
-/**
- * The image index.html already has for `imageId`, so the page's first render shows it (and the picture the
- * prerendered screen shows stays where it is) instead of a loading card; the query still runs and takes over.
- */
-export function takeEarlyImage(imageId: number): ImageDetail | undefined {
-  const early = window.atelierEarlyImage;
-  return early?.imageId === imageId ? early.image : undefined;
-}
-
-/** Once the query has its own answer, the early one is not used again (a later visit asks the server). */
-export function dropEarlyImage(): void {
-  delete window.atelierEarlyImage;
 }

@@ -1,3 +1,4 @@
+import type { PromptTemplate } from '@/api/types';
 import type { CarouselFit } from '@/components/Carousel';
 import type { ModelingKey } from './i18n';
 
@@ -12,6 +13,27 @@ export const SIDE_CAROUSEL_SIZE = 3;
 export const SIDE_CAROUSEL_INTERVAL_MS = 4000;
 /** Spec 3 §9 requested widths. */
 export const IMAGE_WIDTHS = { main: 800, gallery: 640, thumb: 160, history: 80 } as const;
+
+/** The gallery's first list: what its first render asks, and index.html's early request (./earlyRequest.ts). */
+export const FIRST_TEMPLATES_ARGS = { current: 1, pageSize: TEMPLATE_PAGE_SIZES[0] } as const;
+/** Tiles whose pictures fill a phone's or a desktop's first screen: fetched at once, first (not lazily). */
+export const PRIORITY_TILES = 2;
+/**
+ * A tile's model picture, one source for the tile's <img> (as `sx`) and the one index.html's script puts into the
+ * prerendered loading tiles (as `style`, ./earlyRequest.ts): plain CSS, the theme's radius (a test holds it).
+ */
+export const TILE_PICTURE_STYLE = {
+  width: '100%',
+  aspectRatio: '3 / 4',
+  objectFit: 'cover',
+  borderRadius: '8px',
+  display: 'block',
+} as const;
+/** Spec 3 §2.6: a tile shows up to 3 model images. */
+export const tileModels = (template: Pick<PromptTemplate, 'models'>) =>
+  template.models.slice(0, TEMPLATE_MODEL_IMAGES);
+/** A tile's row of model pictures (1 to TEMPLATE_MODEL_IMAGES). */
+export const tileColumns = (pictures: number) => `repeat(${Math.max(1, pictures)}, minmax(0, 1fr))`;
 
 /**
  * What sits around the generator's viewer on a tablet or desktop: header, padding and the Prototype / Video

@@ -1,5 +1,5 @@
 import type { CategoryName, PromptTemplate } from '@/api/types';
-import { PHOTOSET_SIZE, TEMPLATE_MODEL_IMAGES } from './constants';
+import { PHOTOSET_SIZE } from './constants';
 import { modelingT, type ModelingTranslate } from './i18n';
 
 /** A style tag of the gallery's tag bar: the name shown and the category name the template call takes. */
@@ -16,8 +16,8 @@ export function styleTags(names: readonly CategoryName[]): StyleTag[] {
   }));
 }
 
-/** Spec 3 §2.6: a tile shows up to 3 model images. */
-export const tileModels = (template: PromptTemplate) => template.models.slice(0, TEMPLATE_MODEL_IMAGES);
+// In ./constants so index.html's early tiles (./earlyRequest.ts) use it without this module's texts.
+export { tileModels } from './constants';
 
 /** The ReStyle target's ids: the first model image and the template (spec 3 §2.6). */
 export function restyleIds(template: PromptTemplate): { image_id: number; prompt_id: number } | null {

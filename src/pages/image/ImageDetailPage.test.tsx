@@ -5,6 +5,7 @@ import { db, findImage } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import type { GalleryImage } from '@/api/types';
+import { imageInfoUrl } from '@/features/image-detail/earlyRequest';
 import { renderWithProviders } from '@/test/render';
 import { hangingGet } from '@/test/requests';
 import { writeCookie } from '@/utils/cookies';
@@ -75,7 +76,7 @@ describe('Image detail', () => {
 
   it("shows the image index.html already has from its first render, in the loading card's place", async () => {
     // What src/features/image-detail/earlyRequest.ts leaves once its answer is in (index.html, before the app).
-    window.atelierEarlyImage = { imageId: 1001, image: stateImage({ prompt: 'Asked before the app' }) };
+    window.atelierEarlyData = { [imageInfoUrl(1001)]: stateImage({ prompt: 'Asked before the app' }) };
     renderDetail('/image/detail?image_id=1001');
     // No loading card first: the prerendered screen's picture stays where it is.
     expect(screen.queryByRole('status', { name: 'Loading image' })).not.toBeInTheDocument();
@@ -84,14 +85,14 @@ describe('Image detail', () => {
     // The query still runs and takes over; the early image is not used again.
     const row = findImage(1001)!;
     expect(await screen.findByText(row.prompt.slice(0, 30), { exact: false })).toBeInTheDocument();
-    expect(window.atelierEarlyImage).toBeUndefined();
+    expect(window.atelierEarlyData).toEqual({});
   });
 
   it('does not show an early image of another id', () => {
-    window.atelierEarlyImage = { imageId: 1002, image: stateImage({ image_id: 1002 }) };
+    window.atelierEarlyData = { [imageInfoUrl(1002)]: stateImage({ image_id: 1002 }) };
     renderDetail('/image/detail?image_id=1001');
     expect(screen.getByRole('status', { name: 'Loading image' })).toBeInTheDocument();
-    delete window.atelierEarlyImage;
+    delete window.atelierEarlyData;
   });
 
   it('renders title and Markdown description, with the description title as document title', async () => {

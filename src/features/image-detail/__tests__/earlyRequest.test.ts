@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { theme } from '@/theme';
-import { showEarlyPicture, startImageDetailRequest, takeEarlyImage } from '../earlyRequest';
+import { earlyData } from '@/api/earlyRequests';
+import { imageInfoUrl, showEarlyPicture, startImageDetailRequest } from '../earlyRequest';
 import { MAIN_PICTURE_STYLE, mainPictureUrl } from '../mainPicture';
 
 /** The prerendered loading card of two width variants; `shown` is the one this window displays. */
@@ -26,7 +27,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   document.body.innerHTML = '';
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-  delete window.atelierEarlyImage;
+  delete window.atelierEarlyData;
   delete window.atelierEarlyRequests;
   delete window.atelierTakeEarlyResponse;
 });
@@ -78,8 +79,8 @@ describe("image detail's first request from index.html", () => {
       ),
     );
     await startImageDetailRequest({ pathname: '/image/detail', search: '?image_id=7' }, 'en');
-    expect(takeEarlyImage(8)).toBeUndefined();
-    expect(takeEarlyImage(7)).toMatchObject({ image_id: 7, path: image.path });
+    expect(earlyData(imageInfoUrl(8))).toBeUndefined();
+    expect(earlyData(imageInfoUrl(7))).toMatchObject({ image_id: 7, path: image.path });
     const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect(preload?.getAttribute('href')).toBe(mainPictureUrl(image.path));
   });
@@ -91,6 +92,6 @@ describe("image detail's first request from index.html", () => {
       ),
     );
     await startImageDetailRequest({ pathname: '/image/detail', search: '?image_id=9' }, 'en');
-    expect(window.atelierEarlyImage).toBeUndefined();
+    expect(earlyData(imageInfoUrl(9))).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useLikeToggle, type LikeConfirmation } from '@/hooks/useLikeToggle';
-import { dropEarlyImage, takeEarlyImage } from '../earlyRequest';
+import { useEarlyData } from '@/hooks/useEarlyData';
+import { imageInfoUrl } from '../earlyRequest';
 import type { DetailImage } from '../types';
 
 export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error';
@@ -23,20 +24,15 @@ export function useImageDetail(rawId: string | null, stateImage: DetailImage | u
     { skip: imageId === null || Boolean(fromState) },
   );
   // The answer index.html asked for before the app (../earlyRequest.ts): the first render shows the image.
-  const [early] = useState(() => ({
-    imageId,
-    image: imageId !== null && !fromState ? takeEarlyImage(imageId) : undefined,
-  }));
-  useEffect(() => {
-    if (query.data) dropEarlyImage();
-  }, [query.data]);
+  const early = useEarlyData<DetailImage>(
+    imageId !== null && !fromState ? imageInfoUrl(imageId) : null,
+    query.data,
+  );
   const [liked, setLiked] = useState<LikeConfirmation | null>(null);
   const onConfirmed = useCallback((change: LikeConfirmation) => setLiked(change), []);
   const { toggle, pending } = useLikeToggle(onConfirmed);
 
-  // Kept by the first render: only while the page still shows that image.
-  const earlyShown = early.imageId === imageId ? early.image : undefined;
-  const loaded = (fromState ?? query.data ?? earlyShown) as DetailImage | undefined;
+  const loaded = (fromState ?? query.data ?? early) as DetailImage | undefined;
   // A like made here is applied once confirmed, whether the image came from state or from the query.
   const image =
     loaded && liked && liked.imageId === String(loaded.image_id)

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { IMAGE_WIDTHS } from '../constants';
+import { IMAGE_WIDTHS, TILE_PICTURE_STYLE, tileColumns } from '../constants';
 import { useModelingT } from '../i18n';
 import { tileModels } from '../utils';
 
@@ -23,26 +24,8 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
   const t = useModelingT();
   const models = tileModels(template);
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{
-        listStyle: 'none',
-        position: 'relative',
-        p: 1,
-        borderRadius: 2,
-        '& .restyle': { opacity: 0, transition: 'opacity 120ms' },
-        '&:hover .restyle, &:focus-within .restyle': { opacity: 1 },
-        '@media (hover: none)': { '& .restyle': { opacity: 1 } },
-      }}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(${Math.max(1, models.length)}, minmax(0, 1fr))`,
-          gap: 1,
-        }}
-      >
+    <Paper component="li" variant="outlined" sx={tileSx}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: tileColumns(models.length), gap: 1 }}>
         {models.map((model) => (
           <Box
             key={model.model_id}
@@ -51,13 +34,7 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
             alt={model.name || template.name}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            sx={{
-              width: '100%',
-              aspectRatio: '3 / 4',
-              objectFit: 'cover',
-              borderRadius: 1,
-              display: 'block',
-            }}
+            sx={TILE_PICTURE_STYLE}
           />
         ))}
       </Box>
@@ -78,3 +55,32 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
     </Paper>
   );
 }
+
+/**
+ * A tile while the list loads, in a tile's own box: index.html's script fills the first ones in the prerendered
+ * screen (../earlyRequest.ts), and the app's tiles land on them.
+ */
+export function TemplateCardSkeleton() {
+  return (
+    <Paper variant="outlined" data-template-tile sx={tileSx}>
+      <Box data-template-models sx={{ display: 'grid', gridTemplateColumns: tileColumns(2), gap: 1 }}>
+        {[0, 1].map((picture) => (
+          <Skeleton key={picture} variant="rounded" sx={{ ...TILE_PICTURE_STYLE, height: 'auto' }} />
+        ))}
+      </Box>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 1 }}>
+        <Skeleton data-template-name width="40%" />
+      </Typography>
+    </Paper>
+  );
+}
+
+const tileSx = {
+  listStyle: 'none',
+  position: 'relative',
+  p: 1,
+  borderRadius: 2,
+  '& .restyle': { opacity: 0, transition: 'opacity 120ms' },
+  '&:hover .restyle, &:focus-within .restyle': { opacity: 1 },
+  '@media (hover: none)': { '& .restyle': { opacity: 1 } },
+} as const;

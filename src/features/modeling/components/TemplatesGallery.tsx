@@ -2,20 +2,21 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useGetCategoryNamesQuery, useGetPromptTemplatesQuery } from '@/api/endpoints/templates';
-import type { PromptTemplate } from '@/api/types';
+import type { PromptListPage, PromptTemplate } from '@/api/types';
+import { useEarlyData } from '@/hooks/useEarlyData';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { paths } from '@/utils/paths';
-import { TEMPLATE_PAGE_SIZES } from '../constants';
+import { PRIORITY_TILES, TEMPLATE_PAGE_SIZES } from '../constants';
+import { promptListUrl } from '../earlyRequest';
 import { useModelingT } from '../i18n';
 import { restyleIds, styleTags } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SideCarousel } from './SideCarousel';
-import { TemplateCard } from './TemplateCard';
+import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 
 /**
  * Spec 3 §2.6, Create > Fashion Style (`/space/avator`): a header, the style tag bar (ALL plus the
@@ -31,13 +32,13 @@ export function TemplatesGallery() {
   const [pageSize, setPageSize] = useState<number>(TEMPLATE_PAGE_SIZES[0]);
   const names = useGetCategoryNamesQuery({ filter_type: 1 });
   const tags = useMemo(() => styleTags(names.data ?? []), [names.data]);
-  const list = useGetPromptTemplatesQuery({
-    current: page + 1,
-    pageSize,
-    ...(categoryName ? { category_name: categoryName } : {}),
-  });
-  const templates = useMemo(() => list.data?.list ?? [], [list.data]);
-  const total = list.data?.total ?? 0;
+  const args = { current: page + 1, pageSize, ...(categoryName ? { category_name: categoryName } : {}) };
+  const list = useGetPromptTemplatesQuery(args);
+  // The first list index.html asked for before the app (../earlyRequest.ts): shown from the first render.
+  const early = useEarlyData<PromptListPage>(promptListUrl(args), list.data);
+  const data = list.data ?? early;
+  const templates = useMemo(() => data?.list ?? [], [data]);
+  const total = data?.total ?? 0;
   const slides = useMemo(
     () =>
       templates.flatMap((template) =>
@@ -100,10 +101,10 @@ export function TemplatesGallery() {
         <Box sx={{ minWidth: 0 }}>
           {list.isError ? (
             <RetryAlert message={t('modeling.templatesError')} onRetry={() => void list.refetch()} />
-          ) : list.isLoading ? (
+          ) : !data ? (
             <Box role="status" aria-busy="true" aria-label={t('modeling.loadingTemplates')} sx={gridSx}>
               {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton key={i} variant="rounded" height={220} />
+                <TemplateCardSkeleton key={i} />
               ))}
             </Box>
           ) : templates.length === 0 ? (
@@ -155,9 +156,6 @@ export function TemplatesGallery() {
     </Box>
   );
 }
-
-/** Tiles whose pictures fill a phone's or a desktop's first screen: fetched at once, first (not lazily). */
-const PRIORITY_TILES = 2;
 
 const gridSx = {
   display: 'grid',

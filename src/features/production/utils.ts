@@ -22,6 +22,15 @@ import { productionT, type ProductionKey } from './i18n';
 const round2 = roundMoney;
 
 /** A route id as a positive integer, or null. */
+/**
+ * How the Lab names a design, everywhere it is named: the product's title once it has one, else its picture's name
+ * (both the user's text, not translated); null when neither (the screen then writes "Design #id").
+ */
+export const ownProductName = (
+  product: { title?: string | null } | null | undefined,
+  picture: { name?: string | null } | null | undefined,
+): string | null => product?.title || picture?.name || null;
+
 export function parseProductId(id: string | undefined | null): number | null {
   if (!id || !/^\d+$/.test(id)) return null;
   const n = Number(id);

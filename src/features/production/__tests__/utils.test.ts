@@ -8,6 +8,7 @@ import {
   incomeRequest,
   isValidPeople,
   labCardTarget,
+  ownProductName,
   PEOPLE_MARKS,
   plainText,
   priceBounds,
@@ -142,5 +143,14 @@ describe('status → page table', () => {
     expect(labCardTarget({ production_status: 4, pre_sale_status: 1 }, 7)).toBe('/tools/deliver/7');
     expect(labCardTarget({ production_status: 4, pre_sale_status: 5 }, 7)).toBe('/tools/pre-sale/7');
     expect(labCardTarget({ production_status: 1 }, 7)).toBe('/tools/costAssessment/7');
+  });
+});
+
+describe('ownProductName', () => {
+  it("is the product's title once it has one, else its picture's name, else none", () => {
+    expect(ownProductName({ title: 'Linen shirt' }, { name: 'My sketch' })).toBe('Linen shirt');
+    expect(ownProductName({ title: '' }, { name: 'My sketch' })).toBe('My sketch');
+    expect(ownProductName(null, { name: 'My sketch' })).toBe('My sketch');
+    expect(ownProductName({ title: null }, undefined)).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { useStatusPolling } from '@/hooks/useStatusPolling';
 import { listPollInterval } from '@/utils/statusFreshness';
 import { useProductionT } from '../i18n';
-import { labCardTarget, preSaleStatusText, productionStatusText } from '../utils';
+import { labCardTarget, ownProductName, preSaleStatusText, productionStatusText } from '../utils';
 
 const FIRST_PAGE = { type: 'product', current: 1, pageSize: 20 } as const;
 
@@ -36,7 +36,7 @@ function ProductCard({ image }: { image: GalleryImage }) {
       ? preSaleStatusText(t, product.pre_sale_status)
       : undefined;
   // The product's or the picture's name is the user's (content, not translated); a design without one is ours.
-  const ownName = product?.title || image.name;
+  const ownName = ownProductName(product, image);
   const name = ownName || t('production.design', { id: image.image_id });
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>

@@ -17,6 +17,7 @@ import {
   EMPTY_ADDRESS,
   EMPTY_NOTE,
   MAKER_NOTE_RULES,
+  ownProductName,
   priceOptions,
   trimAddress,
   type PriceOption,
@@ -57,9 +58,9 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
     },
   });
   const saved = useGetSavedAddressQuery({ product_id: product.product_id });
-  // Named as the Lab names it: the product's title once it has one, else its picture's name (the user's text).
+  // Named as the Lab names it (its picture's name until the product has a title).
   const picture = useGetImageInfoQuery({ image_id: info.image_id });
-  const ownName = product.title || picture.data?.name;
+  const ownName = ownProductName(product, picture.data);
   const { fillBlank } = address;
   useEffect(() => {
     if (saved.data) fillBlank(saved.data);

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
@@ -180,7 +182,58 @@ describe('ToastHost', () => {
       );
     }
 
-    it('starts under the title of a dialog that fills the top of the window (full screen on a phone), not over it', async () => {
+    /** A dialog that fills the window (full screen on a phone), its actions' top edge at `actionsTop` if shown. */
+    function layFullScreenOut(actionsTop: number | null) {
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        if (this.getAttribute('role') === 'dialog')
+          return DOMRect.fromRect({ x: 0, y: 0, width: 390, height: window.innerHeight });
+        if (this.classList.contains('MuiDialogActions-root') && actionsTop !== null)
+          return DOMRect.fromRect({ x: 0, y: actionsTop, width: 390, height: 52 });
+        return DOMRect.fromRect({ x: 0, y: 0, height: 64 });
+      });
+    }
+
+    function renderFullScreen(withActions: boolean) {
+      return (
+        <ThemeProvider theme={theme}>
+          <ToastHost />
+          <Dialog open fullScreen>
+            <DialogTitle>Card payment</DialogTitle>
+            <DialogContent>$62.70 Card number</DialogContent>
+            {withActions && (
+              <DialogActions>
+                <Button>Try again</Button>
+              </DialogActions>
+            )}
+          </Dialog>
+        </ThemeProvider>
+      );
+    }
+
+    it('goes to the bottom of a dialog that fills the window, keeping its title and first lines in view', async () => {
+      layFullScreenOut(null);
+      render(renderFullScreen(false));
+      act(() => toast.success('Applying for production'));
+      await screen.findByText('Applying for production');
+      const stack = screen.getByTestId('toast-stack');
+      expect(stack).toHaveStyle({ bottom: '24px', flexDirection: 'column-reverse' });
+      expect(stack.style.top).toBe('');
+    });
+
+    it("sits above a full-screen dialog's actions, also when they appear while it is shown", async () => {
+      layFullScreenOut(window.innerHeight - 60);
+      const { rerender } = render(renderFullScreen(false));
+      act(() => toast.success('Applying for production'));
+      await screen.findByText('Applying for production');
+      expect(screen.getByTestId('toast-stack')).toHaveStyle({ bottom: '24px' });
+      // The payment fails: the dialog shows its actions at the bottom; the toast moves above them.
+      rerender(renderFullScreen(true));
+      await waitFor(() => expect(screen.getByTestId('toast-stack')).toHaveStyle({ bottom: '68px' }));
+    });
+
+    it('starts under the title of a tall dialog that reaches the top of the window, not over it', async () => {
       layDialogOut(0, 64);
       const { rerender } = render(renderWithDialog(true));
       act(() => toast.success('Applying for production'));

@@ -10,23 +10,24 @@ export interface ToastStackProps {
 }
 
 /**
- * Top-centre stack, oldest first, above dialogs but under an open dialog's title (useDialogClearance); only the
- * toasts themselves take pointer events.
+ * Top-centre stack, oldest first, above dialogs but never on an open dialog's title or actions (useDialogClearance:
+ * at the bottom of a dialog that fills the window); only the toasts themselves take pointer events.
  */
 export function ToastStack({ toasts, onClose }: ToastStackProps) {
-  const top = useDialogClearance();
+  const place = useDialogClearance();
   return (
     <Portal>
       <Box
         data-testid="toast-stack"
         sx={{
           position: 'fixed',
-          top,
+          ...place,
           left: 16,
           right: 16,
           zIndex: (theme) => theme.zIndex.snackbar,
           display: 'flex',
-          flexDirection: 'column',
+          // Anchored at the bottom, the oldest stays next to the edge, as it does at the top.
+          flexDirection: 'top' in place ? 'column' : 'column-reverse',
           alignItems: 'center',
           gap: 1,
           pointerEvents: 'none',

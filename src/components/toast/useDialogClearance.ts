@@ -1,43 +1,59 @@
 import { useEffect, useState } from 'react';
 
-/** Where the stack sits with no dialog open, and its gap under an open dialog's title. */
+/** Where the stack sits with no dialog open, and its gap beside an open dialog's title or actions. */
 export const TOAST_TOP = 24;
 const GAP = 8;
 
 /** Room above a dialog that leaves the toasts where they are: two toasts fit above it. */
 const ROOM_ABOVE = 128;
 
-/**
- * Where the toasts start: at the top, unless the topmost open dialog reaches up there (full screen on a phone, a
- * tall dialog on a desktop); then right under its title bar. MUI mounts each dialog in a portal directly under
- * <body>, so watching body's children sees every open and close; a resize moves the title (a dialog goes full
- * screen below 600 px).
- */
-function clearance(): number {
-  const dialogs = document.querySelectorAll<HTMLElement>('.MuiDialog-root [role="dialog"]');
-  const top = dialogs[dialogs.length - 1];
-  if (!top || top.getBoundingClientRect().top >= ROOM_ABOVE) return TOAST_TOP;
-  const title = top.querySelector<HTMLElement>('.MuiDialogTitle-root') ?? top;
-  return Math.max(TOAST_TOP, Math.ceil(title.getBoundingClientRect().bottom) + GAP);
-}
+/** Where the stack is anchored: its top edge, or (in a dialog that fills the window) its bottom edge. */
+export type ToastPlace = { top: number } | { bottom: number };
 
 /**
- * The toasts' top offset (issue 25: toasts never cover an open dialog's title or its actions). Under a dialog that
- * fills the top of the window the stack starts below its title — over its content, which a toast may cover for a
- * few seconds, never over the title at the top or the actions at the bottom of a full-screen dialog on a phone.
+ * Where the toasts go: at the top, unless the topmost open dialog reaches up there. In a dialog that fills the
+ * window (full screen on a phone) they go to the bottom, above its actions if it shows any: its title and the
+ * first lines under it (a payment's amount, the field to type next) stay in view. Under a tall dialog that leaves
+ * the bottom of the window free (a desktop), right under its title bar. MUI mounts each dialog in a portal under
+ * <body>; the stack watches body's subtree while it is shown (a dialog's actions come and go with its steps), and
+ * resizes (a dialog goes full screen below 600 px).
  */
-export function useDialogClearance(): number {
-  const [top, setTop] = useState(TOAST_TOP);
+function place(): ToastPlace {
+  const dialogs = document.querySelectorAll<HTMLElement>('.MuiDialog-root [role="dialog"]');
+  const top = dialogs[dialogs.length - 1];
+  const box = top?.getBoundingClientRect();
+  if (!top || !box || box.top >= ROOM_ABOVE) return { top: TOAST_TOP };
+  if (box.bottom >= window.innerHeight - 1) {
+    const actions = top.querySelector<HTMLElement>('.MuiDialogActions-root');
+    const limit = actions ? actions.getBoundingClientRect().top : window.innerHeight;
+    return { bottom: Math.max(TOAST_TOP, Math.ceil(window.innerHeight - limit) + GAP) };
+  }
+  const title = top.querySelector<HTMLElement>('.MuiDialogTitle-root') ?? top;
+  return { top: Math.max(TOAST_TOP, Math.ceil(title.getBoundingClientRect().bottom) + GAP) };
+}
+
+const samePlace = (a: ToastPlace, b: ToastPlace) =>
+  ('top' in a ? a.top : -a.bottom) === ('top' in b ? b.top : -b.bottom) && 'top' in a === 'top' in b;
+
+/**
+ * The toasts' place (issue 25: toasts never cover an open dialog's title or its actions), kept up to date while
+ * the stack is shown.
+ */
+export function useDialogClearance(): ToastPlace {
+  const [current, setCurrent] = useState<ToastPlace>({ top: TOAST_TOP });
   useEffect(() => {
-    const update = () => setTop(clearance());
+    const update = () => {
+      const next = place();
+      setCurrent((previous) => (samePlace(previous, next) ? previous : next));
+    };
     update();
     const observer = new MutationObserver(update);
-    observer.observe(document.body, { childList: true });
+    observer.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('resize', update);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
     };
   }, []);
-  return top;
+  return current;
 }

@@ -266,7 +266,23 @@ for (const [width, height] of [
               const what = `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 24)}`;
               return [what, ...[rect.x, rect.y, rect.width, rect.height].map(Math.round)] as Piece;
             });
-        const store = window as unknown as { shellBoxes?: Piece[]; appBoxes?: Piece[] };
+        const store = window as unknown as { shellBoxes?: Piece[]; appBoxes?: Piece[]; twice?: string[] };
+        // Emotion's classes written in more than one style sheet: the shell's rules inserted again by the app.
+        const writtenTwice = () => {
+          const sheets = new Map<string, number>();
+          for (const sheet of Array.from(document.styleSheets)) {
+            const classes = new Set<string>();
+            const read = (rules: CSSRuleList) =>
+              Array.from(rules).forEach((rule) => {
+                if (rule instanceof CSSGroupingRule) read(rule.cssRules);
+                const name = rule instanceof CSSStyleRule && /^\.(css-[\w-]+)/.exec(rule.selectorText)?.[1];
+                if (name) classes.add(name);
+              });
+            read(sheet.cssRules);
+            classes.forEach((name) => sheets.set(name, (sheets.get(name) ?? 0) + 1));
+          }
+          return [...sheets].filter(([, count]) => count > 1).map(([name]) => name);
+        };
         // Parsed, and before the app's first render (main.tsx waits for DOMContentLoaded).
         document.addEventListener('DOMContentLoaded', () => {
           const shell = document.getElementById('fp-screen');
@@ -279,6 +295,7 @@ for (const [width, height] of [
           const root = document.getElementById('root');
           if (root && store.shellBoxes && !document.getElementById('fp-screen') && root.childElementCount) {
             store.appBoxes = boxes(root);
+            store.twice = writtenTwice();
             observer.disconnect();
           }
         }).observe(document, { childList: true, subtree: true });
@@ -286,11 +303,13 @@ for (const [width, height] of [
       const page = await context.newPage();
       await page.goto(`${base}${url}`);
       await expect(page.locator('#fp-screen')).toHaveCount(0, { timeout: 10_000 });
-      const { shellBoxes, appBoxes } = await page.evaluate(() => {
-        const store = window as unknown as { shellBoxes?: Piece[]; appBoxes?: Piece[] };
-        return { shellBoxes: store.shellBoxes, appBoxes: store.appBoxes };
+      const { shellBoxes, appBoxes, twice } = await page.evaluate(() => {
+        const store = window as unknown as { shellBoxes?: Piece[]; appBoxes?: Piece[]; twice?: string[] };
+        return { shellBoxes: store.shellBoxes, appBoxes: store.appBoxes, twice: store.twice };
       });
       expect(shellBoxes?.length, `${path}: the shell was shown`).toBeGreaterThan(0);
+      // Emotion adopts the shell's rules (scripts/prerenderPages.ts, emotionStyles): the first commit adds only new ones.
+      expect(twice, `${path}: rules the first commit inserted again`).toEqual([]);
       // The app's JS is asked for once the shell is painted (src/app/headStart.ts, afterFirstPaint).
       const [painted, entry] = await page.evaluate(() => [
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime,

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { renderAllWidths, screenMarkup, shellFile, shellHtml, widthBoundaries } from './prerenderPages';
+import {
+  emotionStyles,
+  renderAllWidths,
+  screenMarkup,
+  shellFile,
+  shellHtml,
+  widthBoundaries,
+} from './prerenderPages';
 
 const PAGE =
   '<html lang="en">\n  <head>\n    <script>head()</script>\n  </head>\n  <body>\n    <div id="root">\n      <div id="fp">Explore</div>\n    </div>\n  </body>\n</html>\n';
@@ -34,45 +41,80 @@ describe('renderAllWidths', () => {
       const phone = width <= 599.95;
       return {
         html: phone ? '<b>drawer</b>' : width >= 1500 ? '<b>sider</b>' : '<b>rail</b>',
-        css: { [phone ? 'a' : 'b']: `.${phone ? 'a' : 'b'}{}` },
+        css: { [phone ? 'a' : 'b']: `.${phone ? 'a' : 'b'}{}`, g: 'body{}' },
+        globals: ['g'],
         // The rail asks one query more; at 900 nothing changes, so 900–1499 merges with 600–899.
         queries: ['(max-width:599.95px)', '(min-width:1500px)', '(min-width:900px)'],
       };
     };
-    const { variants, css } = await renderAllWidths(renderAt, '/x');
+    const { variants, css, globals } = await renderAllWidths(renderAt, '/x');
     expect(variants).toEqual([
       { from: 0, to: 600, html: '<b>drawer</b>' },
       { from: 600, to: 1500, html: '<b>rail</b>' },
       { from: 1500, to: Infinity, html: '<b>sider</b>' },
     ]);
     expect(asked).toEqual([1024, 320, 600, 900, 1500]);
-    expect(css).toBe('.a{}.b{}');
+    expect(css).toEqual({ a: '.a{}', g: 'body{}', b: '.b{}' });
+    expect(globals).toEqual(['g']);
+  });
+});
+
+describe('emotionStyles', () => {
+  it("writes the rules as the server rendering's <style> elements Emotion's browser cache adopts", () => {
+    const styles = emotionStyles({
+      css: {
+        a1: '.css-a1{}',
+        g1: 'html{}',
+        'g2 animation-k': 'body{}@keyframes animation-k{}',
+        b2: '.css-b2{}',
+      },
+      globals: ['g1', 'g2 animation-k'],
+    });
+    // Each global in an element <Global> finds by its own name, before the rest, as the app orders its sheets.
+    expect(styles).toBe(
+      '<style data-emotion="css-global g1">html{}</style>' +
+        '<style data-emotion="css-global g2">body{}@keyframes animation-k{}</style>' +
+        '<style data-emotion="css a1 b2">.css-a1{}.css-b2{}</style>',
+    );
+    expect(emotionStyles({ css: {}, globals: [] })).toBe('');
   });
 });
 
 describe('screenMarkup and shellHtml', () => {
-  it('shows each variant in its range of widths only', () => {
-    const { html, css } = screenMarkup({
+  it("shows each variant in its range of widths only, with the rules apart from Emotion's", () => {
+    const { html, css, emotion } = screenMarkup({
       variants: [
         { from: 0, to: 600, html: '<i>1</i>' },
         { from: 600, to: Infinity, html: '<i>2</i>' },
       ],
-      css: '.x{}',
+      css: { x: '.css-x{}' },
+      globals: [],
     });
     expect(html).toBe('<div data-fp-w="0"><i>1</i></div><div data-fp-w="1"><i>2</i></div>');
     expect(css).toContain('@media (max-width:599.98px){[data-fp-w="0"]{display:contents}}');
     expect(css).toContain('@media (min-width:600px){[data-fp-w="1"]{display:contents}}');
-    expect(screenMarkup({ variants: [{ from: 0, to: Infinity, html: '<i>1</i>' }], css: '' }).html).toBe(
-      '<i>1</i>',
-    );
+    expect(css).not.toContain('.css-x');
+    expect(emotion).toBe('<style data-emotion="css x">.css-x{}</style>');
+    const one = screenMarkup({
+      variants: [{ from: 0, to: Infinity, html: '<i>1</i>' }],
+      css: {},
+      globals: [],
+    });
+    expect(one).toEqual({ html: '<i>1</i>', css: '', emotion: '' });
   });
 
   it("replaces Explore's shell with the screen and keeps the page's scripts as they are", () => {
-    const page = shellHtml(PAGE, { html: '<main>Sign in</main>', css: '.c{}' }, 'signedOut');
+    const emotion = '<style data-emotion="css c">.css-c{}</style>';
+    const page = shellHtml(
+      PAGE,
+      { html: '<main>Sign in</main>', css: '[data-fp-w]{}', emotion },
+      'signedOut',
+    );
     expect(page).toContain('<html lang="en" data-fp-visitor="signedOut">');
     expect(page).toContain('<script>head()</script>');
-    expect(page).toContain('<style data-fp-screen>.c{}</style>');
+    expect(page).toContain(`<style data-fp-screen>[data-fp-w]{}</style>${emotion}\n  </head>`);
     expect(page).toContain('<div id="root"><div id="fp-screen" inert><main>Sign in</main></div></div>');
     expect(page).not.toContain('Explore');
+    expect(shellHtml(PAGE, { html: '', css: '', emotion }, 'signedOut')).not.toContain('data-fp-screen');
   });
 });

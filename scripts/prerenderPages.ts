@@ -44,8 +44,17 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 /** One render of a screen at a window width (src/app/prerender.tsx). */
 export interface ScreenRender {
   html: string;
+  /** Emotion's rules by style name. */
   css: Record<string, string>;
+  /** The names in `css` that are global styles. */
+  globals: string[];
   queries: string[];
+}
+
+/** A screen's Emotion rules of every width: by style name, the global styles' names apart. */
+export interface ScreenStyles {
+  css: Record<string, string>;
+  globals: string[];
 }
 export type RenderAt = (path: string, width: number, visitor: ShellVisitor) => Promise<ScreenRender>;
 
@@ -75,7 +84,7 @@ export async function renderAllWidths(
   renderAt: RenderAt,
   path: string,
   visitor: ShellVisitor = 'signedOut',
-): Promise<{ variants: WidthVariant[]; css: string }> {
+): Promise<{ variants: WidthVariant[] } & ScreenStyles> {
   let queries = (await renderAt(path, 1024, visitor)).queries;
   for (let pass = 0; ; pass += 1) {
     const bounds = widthBoundaries(queries);
@@ -102,20 +111,43 @@ export async function renderAllWidths(
       else variants.push({ from, to, html });
     }
     const css = Object.assign({}, ...renders.map((render) => render.css)) as Record<string, string>;
-    return { variants, css: Object.values(css).join('') };
+    return { variants, css, globals: [...new Set(renders.flatMap((render) => render.globals))] };
   }
 }
 
 /**
- * The screen's markup and CSS for the page: one variant as it is; several each in a `display: contents` wrapper
- * shown only in its range of widths. A visitor who collapsed the sider (`fp-collapsed`) gets none of several: the
- * layout they will see was drawn for narrower windows only.
+ * The screen's Emotion rules as the `<style>` elements Emotion's browser cache adopts at its start (the server
+ * rendering's form): one `data-emotion="css-global <name>"` per global style, which its `<Global>` takes over
+ * instead of inserting it again, then one `data-emotion="css <name> <name> …"` with the rest, whose names the cache
+ * counts as inserted. So the app's first commit inserts only the rules the shell did not have, and the shell's CSS
+ * stays on the page for the screen that replaces it.
  */
-export function screenMarkup({ variants, css }: { variants: WidthVariant[]; css: string }): {
+export function emotionStyles({ css, globals }: ScreenStyles): string {
+  const global = new Set(globals);
+  const names = Object.keys(css).filter((name) => !global.has(name));
+  // A global style with keyframes is named `<name> <keyframes>` by the server; <Global> looks for its own name only.
+  const tags = globals
+    .filter((name) => name in css)
+    .map((name) => `<style data-emotion="css-global ${name.split(' ')[0]}">${css[name]}</style>`);
+  if (names.length)
+    tags.push(
+      `<style data-emotion="css ${names.join(' ')}">${names.map((name) => css[name]).join('')}</style>`,
+    );
+  return tags.join('');
+}
+
+/**
+ * The screen's markup and CSS for the page: one variant as it is; several each in a `display: contents` wrapper
+ * shown only in its range of widths (`css`, the page's own rules). A visitor who collapsed the sider
+ * (`fp-collapsed`) gets none of several: the layout they will see was drawn for narrower windows only.
+ */
+export function screenMarkup({ variants, ...styles }: { variants: WidthVariant[] } & ScreenStyles): {
   html: string;
   css: string;
+  emotion: string;
 } {
-  if (variants.length === 1) return { html: variants[0].html, css };
+  const emotion = emotionStyles(styles);
+  if (variants.length === 1) return { html: variants[0].html, css: '', emotion };
   const px = (width: number) => `${width}px`;
   const rules = variants.map(({ from, to }, i) => {
     const range = [from > 0 && `(min-width:${px(from)})`, to < Infinity && `(max-width:${px(to - 0.02)})`];
@@ -123,7 +155,8 @@ export function screenMarkup({ variants, css }: { variants: WidthVariant[]; css:
   });
   return {
     html: variants.map(({ html }, i) => `<div data-fp-w="${i}">${html}</div>`).join(''),
-    css: `[data-fp-w]{display:none}${rules.join('')}.fp-collapsed [data-fp-w]{display:none!important}${css}`,
+    css: `[data-fp-w]{display:none}${rules.join('')}.fp-collapsed [data-fp-w]{display:none!important}`,
+    emotion,
   };
 }
 
@@ -135,13 +168,14 @@ export function screenMarkup({ variants, css }: { variants: WidthVariant[]; css:
  */
 export function shellHtml(
   page: string,
-  screen: { html: string; css: string },
+  screen: { html: string; css: string; emotion: string },
   visitor: ShellVisitor,
 ): string {
   if (!ROOT.test(page)) throw new Error('prerender: no <div id="root"> before </body> in index.html');
+  const own = screen.css && `<style data-fp-screen>${screen.css}</style>`;
   return page
     .replace('<html lang="en">', `<html lang="en" data-fp-visitor="${visitor}">`)
-    .replace('</head>', () => `  <style data-fp-screen>${screen.css}</style>\n  </head>`)
+    .replace('</head>', () => `  ${own}${screen.emotion}\n  </head>`)
     .replace(
       ROOT,
       (_, end: string) => `<div id="root"><div id="fp-screen" inert>${screen.html}</div></div>${end}`,

@@ -13,6 +13,8 @@ export interface PrerenderedScreen {
   html: string;
   /** Emotion's rules by style name (the same name at another width is the same rules). */
   css: Record<string, string>;
+  /** The names in `css` that are global styles (`<Global>`, CssBaseline): the app keeps those in sheets of their own. */
+  globals: string[];
   /** Every media query the render asked (useMediaQuery, window.matchMedia). */
   queries: string[];
 }
@@ -63,6 +65,13 @@ export async function prerenderScreen(
   const errors: unknown[] = [];
   const cache = createCache({ key: 'css' });
   cache.compat = true;
+  // A global style is inserted with no selector, as a `keyframes()` block is; only the latter is named `animation-…`.
+  const globals = new Set<string>();
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (!selector && !serialized.name.startsWith('animation-')) globals.add(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
       <AppProviders store={makeStore()}>
@@ -92,5 +101,5 @@ export async function prerenderScreen(
   const css = Object.fromEntries(
     Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  return { html, css, queries: [...queries] };
+  return { html, css, globals: [...globals].filter((name) => name in css), queries: [...queries] };
 }

@@ -5,6 +5,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { ADMIN_SECTIONS } from './adminSections';
 import { RouteOutlet } from './RouteOutlet';
@@ -15,12 +17,13 @@ import { useAppT } from '../i18n';
  * A section of the list: the one on screen is selected (seen, as in the app's sider) and `aria-current` (heard). On a
  * phone the list is a strip wider than the screen: the selected section scrolls into it ('Operation' is the last).
  */
-function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+function SectionLink({ to, strip, children }: { to: string; strip: boolean; children: ReactNode }) {
   const selected = useMatch({ path: to, end: true }) !== null;
   const ref = useRef<HTMLAnchorElement>(null);
+  // Also when the list becomes the strip (a window narrowed, a tablet turned): the section stays in view.
   useEffect(() => {
     if (selected) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
+  }, [selected, strip]);
   return (
     <ListItemButton ref={ref} component={NavLink} to={to} end selected={selected}>
       {children}
@@ -34,6 +37,7 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
  */
 export function AdminLayout() {
   const t = useAppT();
+  const strip = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box data-layout="admin" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -72,7 +76,7 @@ export function AdminLayout() {
           <List dense sx={{ display: { xs: 'flex', sm: 'block' }, overflowX: { xs: 'auto', sm: 'visible' } }}>
             {ADMIN_SECTIONS.map((section) => (
               <Box component="li" key={section.path} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-                <SectionLink to={paths.admin(section.path)}>
+                <SectionLink to={paths.admin(section.path)} strip={strip}>
                   <ListItemText primary={t(section.title)} />
                 </SectionLink>
               </Box>

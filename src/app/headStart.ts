@@ -1,6 +1,7 @@
 import { startImageDetailRequest } from '@/features/image-detail/earlyRequest';
 import { startTemplatesRequest } from '@/features/modeling/earlyRequest';
 import { acceptLanguage } from '@/hooks/useLanguage';
+import { whenParsed } from '@/utils/schedule';
 
 /**
  * What index.html's inline script runs before the app's JS, in builds with the real backend (scripts/firstPaint.ts;
@@ -30,9 +31,7 @@ export function afterFirstPaint(task: () => void): void {
   } catch {
     // No paint timing: the cap decides.
   }
-  const cap = () => setTimeout(run, FIRST_PAINT_CAP_MS);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', cap, { once: true });
-  else cap();
+  whenParsed(() => setTimeout(run, FIRST_PAINT_CAP_MS));
 }
 
 declare global {

@@ -2,7 +2,7 @@ import { toNumberCode } from '@/api/envelopeCode';
 import { computeMasonryLayout } from '@/components/masonry/layout';
 import { config } from '@/config/env';
 import { authorizationHeader } from '@/utils/cookies';
-import { afterPaint } from '@/utils/schedule';
+import { afterPaint, whenParsed } from '@/utils/schedule';
 import { EXPLORE_PAGE_SIZE, FEED_GAP_PX } from './constants';
 import { feedColumnsInWindow } from './feedColumns';
 import {
@@ -41,11 +41,6 @@ export const STATIC_FIRST_PAGE_CAP_MS = 3000;
 interface Envelope {
   code?: unknown;
   data?: GalleryPageAnswer | null;
-}
-
-function whenParsed(task: () => void) {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
-  else task();
 }
 
 /**

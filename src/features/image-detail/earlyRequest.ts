@@ -1,15 +1,10 @@
 import { apiUrl, startEarlyGet } from '@/api/earlyRequests';
 import type { ImageDetail } from '@/api/types';
-import { afterPaint } from '@/utils/schedule';
+import { afterPaint, whenParsed } from '@/utils/schedule';
 import { MAIN_PICTURE_STYLE, mainPictureUrl, pictureRatio } from './mainPicture';
 
 /** The URL the page's query asks for an image: index.html's early request is the same, so the app takes it over. */
 export const imageInfoUrl = (imageId: number) => apiUrl('/image/info', { image_id: imageId });
-
-function whenParsed(task: () => void) {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
-  else task();
-}
 
 /**
  * In the prerendered loading screen (dist/image/detail.html, docs/decisions/0007), the main picture in the box the

@@ -1,7 +1,7 @@
 import { apiUrl, startEarlyGet } from '@/api/earlyRequests';
 import type { PromptListPage, PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { afterPaint } from '@/utils/schedule';
+import { afterPaint, whenParsed } from '@/utils/schedule';
 import {
   FIRST_TEMPLATES_ARGS,
   IMAGE_WIDTHS,
@@ -13,11 +13,6 @@ import {
 
 /** The URL the gallery's query asks for a list: index.html's early request is the same, so the app takes it over. */
 export const promptListUrl = (args: Record<string, string | number>) => apiUrl('/global/promptList', args);
-
-function whenParsed(task: () => void) {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
-  else task();
-}
 
 /**
  * In the prerendered loading gallery (dist/space/avator.html, docs/decisions/0007), the first PRIORITY_TILES

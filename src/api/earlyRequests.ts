@@ -52,7 +52,9 @@ export function startEarlyGet(url: string, language: string): Promise<unknown> {
   (window.atelierEarlyRequests ??= []).push({ url, authorization, language, response });
   window.atelierTakeEarlyResponse = takeEarlyResponse;
   return response
-    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ code?: unknown; data?: unknown }>) : null))
+    .then((answer) =>
+      answer.ok ? (answer.clone().json() as Promise<{ code?: unknown; data?: unknown }>) : null,
+    )
     .then((envelope) => {
       const data = envelope && toNumberCode(envelope.code) === 0 ? envelope.data : null;
       if (data != null) (window.atelierEarlyData ??= {})[url] = data;

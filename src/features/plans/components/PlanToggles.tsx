@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { PlainToggleGroup } from '@/components/PlainToggleGroup';
 import { LANGUAGES, type Language } from '@/hooks/useLanguage';
 import type { PlanTexts } from '../dictionary';
 import type { PlanCycle } from '../planMath';
@@ -18,20 +17,24 @@ export function CycleToggle({
   onChange: (cycle: PlanCycle) => void;
 }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      value={cycle}
-      onChange={(_event, value: PlanCycle | null) => value && onChange(value)}
+    <PlainToggleGroup
       aria-label={texts.cycle}
-      size="small"
       color="primary"
-    >
-      <ToggleButton value="yearly" sx={{ gap: 1 }}>
-        {texts.yearly}
-        <Chip size="small" color="error" label={texts.yearlyBadge} sx={{ height: 20 }} />
-      </ToggleButton>
-      <ToggleButton value="monthly">{texts.monthly}</ToggleButton>
-    </ToggleButtonGroup>
+      value={cycle}
+      onChange={onChange}
+      options={[
+        {
+          value: 'yearly',
+          label: (
+            <>
+              {texts.yearly}
+              <Chip size="small" color="error" label={texts.yearlyBadge} sx={{ height: 20 }} />
+            </>
+          ),
+        },
+        { value: 'monthly', label: texts.monthly },
+      ]}
+    />
   );
 }
 
@@ -47,19 +50,12 @@ export function LanguageSwitch({
 }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <ToggleButtonGroup
-        exclusive
-        value={language}
-        onChange={(_event, value: Language | null) => value && onChange(value)}
+      <PlainToggleGroup
         aria-label={texts.language}
-        size="small"
-      >
-        {LANGUAGES.map((code) => (
-          <ToggleButton key={code} value={code} lang={code}>
-            {LANGUAGE_LABELS[code]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        value={language}
+        onChange={onChange}
+        options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code], lang: code }))}
+      />
     </Stack>
   );
 }

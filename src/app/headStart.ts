@@ -55,8 +55,8 @@ export function runStaticFirstPage(startApp: () => void): void {
     startApp();
     window.atelierRoutePreloads?.();
   };
-  // A screen whose largest paint is a picture the script puts in (image detail, the templates gallery) has the connection to itself until
-  // that picture is painted, as Explore's first page does: SCREEN_PICTURE_CAP_MS at most.
+  // A screen whose largest paint is a picture the script puts in (image detail, the templates gallery) has the
+  // connection to itself until that picture is painted, as Explore's first page does: SCREEN_PICTURE_CAP_MS at most.
   afterFirstPaint(() => {
     if (!screenPicture) return start();
     void screenPicture.then(start);

@@ -1,5 +1,6 @@
 import { apiUrl, startEarlyGet } from '@/api/earlyRequests';
 import type { ImageDetail } from '@/api/types';
+import { earlyPicture, shownInScreen } from '@/utils/earlyPicture';
 import { afterPaint, whenParsed } from '@/utils/schedule';
 import { MAIN_PICTURE_STYLE, mainPictureUrl, pictureRatio } from './mainPicture';
 
@@ -14,22 +15,16 @@ export const imageInfoUrl = (imageId: number) => apiUrl('/image/info', { image_i
  */
 export function showEarlyPicture(image: Pick<ImageDetail, 'path' | 'width' | 'height'>): Promise<void> {
   // One placeholder per range of widths the screen was drawn for: the one this window shows.
-  const slot = Array.from(document.querySelectorAll('#fp-screen [data-detail-picture]')).find(
-    (element) => element.getClientRects().length > 0,
-  );
+  const [slot] = shownInScreen('[data-detail-picture]');
   if (!slot) return Promise.resolve();
-  const picture = document.createElement('img');
-  Object.assign(picture.style, MAIN_PICTURE_STYLE, { aspectRatio: pictureRatio(image) });
-  picture.alt = '';
-  picture.decoding = 'async';
-  picture.setAttribute('fetchpriority', 'high');
-  const painted = new Promise<void>((resolve) => {
-    picture.onload = picture.onerror = () => afterPaint(resolve);
+  const { picture, loaded } = earlyPicture(mainPictureUrl(image.path), {
+    ...MAIN_PICTURE_STYLE,
+    aspectRatio: pictureRatio(image),
   });
-  picture.src = mainPictureUrl(image.path);
+  picture.decoding = 'async';
   slot.parentElement?.querySelector('[data-detail-side]')?.remove();
   slot.replaceWith(picture);
-  return painted;
+  return loaded.then(() => new Promise<void>((resolve) => afterPaint(resolve)));
 }
 
 /**

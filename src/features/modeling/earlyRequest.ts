@@ -1,6 +1,7 @@
 import { apiUrl, startEarlyGet } from '@/api/earlyRequests';
 import type { PromptListPage, PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
+import { earlyPicture, shownInScreen } from '@/utils/earlyPicture';
 import { afterPaint, whenParsed } from '@/utils/schedule';
 import {
   FIRST_TEMPLATES_ARGS,
@@ -22,9 +23,7 @@ export const promptListUrl = (args: Record<string, string | number>) => apiUrl('
  */
 export function showEarlyTiles(templates: readonly PromptTemplate[]): Promise<void> {
   // One screen per range of widths: the tiles of the one this window shows.
-  const tiles = Array.from(document.querySelectorAll('#fp-screen [data-template-tile]')).filter(
-    (tile) => tile.getClientRects().length > 0,
-  );
+  const tiles = shownInScreen('[data-template-tile]');
   const shown = templates.slice(0, PRIORITY_TILES);
   if (!tiles.length || !shown.length) return Promise.resolve();
   const loads: Promise<void>[] = [];
@@ -36,16 +35,11 @@ export function showEarlyTiles(templates: readonly PromptTemplate[]): Promise<vo
     row?.style.setProperty('grid-template-columns', tileColumns(models.length));
     row?.replaceChildren(
       ...models.map((model) => {
-        const picture = document.createElement('img');
-        Object.assign(picture.style, TILE_PICTURE_STYLE);
-        picture.alt = '';
-        picture.setAttribute('fetchpriority', 'high');
-        loads.push(
-          new Promise((resolve) => {
-            picture.onload = picture.onerror = () => resolve();
-          }),
+        const { picture, loaded } = earlyPicture(
+          imageUrl(model.path, { width: IMAGE_WIDTHS.thumb }),
+          TILE_PICTURE_STYLE,
         );
-        picture.src = imageUrl(model.path, { width: IMAGE_WIDTHS.thumb });
+        loads.push(loaded);
         return picture;
       }),
     );

@@ -345,6 +345,7 @@ const shortUrl = (url, base) => (url.startsWith(base) ? url.slice(base.length) |
 async function measureRoutes(base, prism) {
   const ownJs = ownJsOfRoutes(resolve(root, opts.dist));
   const rows = [];
+  const saved = {};
   for (const route of routeList) {
     const url = new URL(route.path, base).href;
     const seen = prism.log.length;
@@ -367,7 +368,13 @@ async function measureRoutes(base, prism) {
     for (const line of prismProblems(prism.log.slice(seen)).slice(0, 5)) console.log(`  prism: ${line}`);
     // What the route's LCP waited for and what blocked the main thread (median-LCP run, unthrottled trace).
     for (const line of culprits(runs)) console.log(line);
+    saved[route.path] = runs;
     const medianRun = computeMedianRun(runs);
+    // The tasks Lighthouse's simulation counted (×4 CPU), then the same run's trace as it ran here.
+    for (const task of longTasks(medianRun).slice(0, 3))
+      console.log(
+        `    simulated task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}: ${shortUrl(task.url, base)}`,
+      );
     for (const task of (observed.get(medianRun) ?? []).slice(0, 3))
       console.log(
         `    long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}: ${shortUrl(task.url, base)} ${task.groups}`,
@@ -395,6 +402,13 @@ async function measureRoutes(base, prism) {
   console.log(`| ${header.map((h, i) => h.padEnd(widths[i])).join(' | ')} |`);
   console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);
+  if (opts.json) {
+    writeFileSync(
+      opts.json,
+      JSON.stringify({ dist: opts.dist, runs: RUNS, date: new Date().toISOString(), lhr: saved }),
+    );
+    console.log(`\nAll runs saved to ${opts.json}`);
+  }
 }
 
 async function main() {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -102,8 +103,18 @@ function Action({ plan, offer, texts, checking, onBuy }: Omit<PlanCardProps, 'cu
   );
 }
 
-/** One plan (spec 3 §2.7): name, description, price, button, features with a tick or a cross. */
-export function PlanCard({ plan, offer, current, texts, checking, onBuy }: PlanCardProps) {
+/**
+ * One plan (spec 3 §2.7): name, description, price, button, features with a tick or a cross. Memoised: an
+ * answer that changes one card (the member's level, a check under way) leaves the others as they are.
+ */
+export const PlanCard = memo(function PlanCard({
+  plan,
+  offer,
+  current,
+  texts,
+  checking,
+  onBuy,
+}: PlanCardProps) {
   const enlarged = ENLARGED_LEVELS.includes(plan.level);
   return (
     <Card
@@ -157,4 +168,4 @@ export function PlanCard({ plan, offer, current, texts, checking, onBuy }: PlanC
       </CardActions>
     </Card>
   );
-}
+});

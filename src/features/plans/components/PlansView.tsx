@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetUserInfoQuery } from '@/api/endpoints';
-import { useListVipPlansQuery } from '@/api/endpoints/payments';
-import type { ApiError } from '@/api/http';
+import type { VipPlan } from '@/api/types';
 import { PaymentModal, usePaymentFlow } from '@/features/payment';
 import { useLanguage } from '@/hooks/useLanguage';
 import { switchLanguage } from '@/i18n';
@@ -16,17 +13,10 @@ import { isSafeRedirect } from '@/utils/safeRedirect';
 import { BACK_PARAM, REASON_PARAM } from '../constants';
 import { usePlanTexts } from '../dictionary';
 import { usePlanPurchase } from '../hooks/usePlanPurchase';
-import { isCurrentPlan, planOffer, plansForCycle, type PlanCycle } from '../planMath';
+import type { PlanCycle } from '../planMath';
 import { CreditsBreakdown } from './CreditsBreakdown';
-import { PlanCard } from './PlanCard';
+import { PlanList } from './PlanList';
 import { CycleToggle, LanguageSwitch } from './PlanToggles';
-
-const gridSx = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-  alignItems: 'stretch',
-} as const;
 
 export interface PlansViewProps {
   /** Start on this cycle (stories); the page starts on the yearly plans. */
@@ -43,8 +33,6 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
   // Sent here by a creation that lacked credits: once paid, the way back to it (an in-app path only).
   const back = params.get(BACK_PARAM);
   const [paid, setPaid] = useState(false);
-  const plans = useListVipPlansQuery(language);
-  const user = useGetUserInfoQuery();
   const flow = usePaymentFlow({ onPaid: () => setPaid(true) });
   const backLink = useRef<HTMLAnchorElement>(null);
   // Once the modal has closed (and given focus back to the plan), the way back takes focus: it is in view on a
@@ -54,8 +42,7 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
     if (showBack) backLink.current?.focus();
   }, [showBack]);
   const { buy, checkingId } = usePlanPurchase(flow, texts.notEligible);
-  const visible = plans.data ? plansForCycle(plans.data, cycle) : [];
-  const listError = plans.error as ApiError | undefined;
+  const onBuy = useCallback((plan: VipPlan) => void buy(plan), [buy]);
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1280, mx: 'auto', width: '100%' }}>
@@ -97,42 +84,7 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
         )
       )}
 
-      {plans.isLoading ? (
-        <Box sx={gridSx} role="region" aria-busy="true" aria-label={texts.title}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={380} />
-          ))}
-        </Box>
-      ) : plans.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-              {texts.retry}
-            </Button>
-          }
-        >
-          {listError?.status === 'NETWORK' || listError?.status === 'TIMEOUT' || !listError?.message
-            ? texts.listError
-            : listError.message}
-        </Alert>
-      ) : visible.length === 0 ? (
-        <Alert severity="info">{texts.empty}</Alert>
-      ) : (
-        <Box sx={gridSx}>
-          {visible.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              offer={planOffer(plan, user.data?.level)}
-              current={isCurrentPlan(plan, user.data?.level)}
-              texts={texts}
-              checking={checkingId === plan.id}
-              onBuy={(chosen) => void buy(chosen)}
-            />
-          ))}
-        </Box>
-      )}
+      <PlanList cycle={cycle} texts={texts} checkingId={checkingId} onBuy={onBuy} />
 
       <Box sx={{ mt: 4, maxWidth: 520 }}>
         <CreditsBreakdown texts={texts} />

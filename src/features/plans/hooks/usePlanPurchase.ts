@@ -9,14 +9,14 @@ import { toast } from '@/utils/toast';
  * Buying a plan: eligibility by level first (spec 3 §5, `checkVipStatus`), then the payment flow with the
  * plan's level and its own id. One purchase at a time: clicks while a check or an order is under way do nothing.
  */
-export function usePlanPurchase(flow: PaymentFlow, notEligible: string) {
+export function usePlanPurchase({ open, isOpen }: Pick<PaymentFlow, 'open' | 'isOpen'>, notEligible: string) {
   const [checkVipStatus] = useLazyCheckVipStatusQuery();
   const [checkingId, setCheckingId] = useState<number | null>(null);
   const busy = useRef(false);
 
   const buy = useCallback(
     async (plan: VipPlan) => {
-      if (busy.current || flow.isOpen) return;
+      if (busy.current || isOpen) return;
       busy.current = true;
       setCheckingId(plan.id);
       try {
@@ -29,13 +29,14 @@ export function usePlanPurchase(flow: PaymentFlow, notEligible: string) {
           toast.warning(result.data.message || notEligible);
           return;
         }
-        await flow.open({ kind: 'plan', level: plan.level, levelId: plan.level_id ?? plan.id });
+        await open({ kind: 'plan', level: plan.level, levelId: plan.level_id ?? plan.id });
       } finally {
         busy.current = false;
         setCheckingId(null);
       }
     },
-    [checkVipStatus, flow, notEligible],
+    // Stable while the modal stays closed or open: the plan cards are memoised on it.
+    [checkVipStatus, open, isOpen, notEligible],
   );
 
   return { buy, checkingId };

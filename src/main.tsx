@@ -3,7 +3,7 @@ import './app/evaluationStepApp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadScreensOf } from './app/router';
+import { prefetchScreensOf, preloadScreensOf } from './app/router';
 import { makeStore } from './app/store';
 import { setupThrottledListeners } from './app/focusListeners';
 import { startFeedEarly } from './features/explore/feedCache';
@@ -34,11 +34,15 @@ const store = makeStore();
 setupThrottledListeners(store.dispatch);
 // Its first page is asked for now, not after the first render.
 if (opensOnExplore) startFeedEarly(store.dispatch, store.getState());
+// A screen that names its data (the plans page) has it asked for now too; its first render waits for the answers a
+// moment, so the first commit shows them (src/app/router.tsx).
+const screenData = opensOnExplore ? null : prefetchScreensOf(window.location.pathname, store.dispatch);
 // With the real backend index.html adds this script from <head> (docs/architecture.md "First paint"): the body may still be parsing.
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 }
 await screensReady;
+await screenData;
 // In 中文, the Chinese texts of the shell and of that screen too, so the first commit is not a suspended one (a
 // failed fetch is left to the screen, which asks again and shows its error).
 await preloadLanguage(readLanguage()).catch(() => undefined);

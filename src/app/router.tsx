@@ -1,3 +1,4 @@
+import type { AppDispatch } from './store';
 import { lazy, useLayoutEffect, useMemo, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS, type AdminSectionPath } from './layouts/adminSections';
@@ -253,6 +254,33 @@ export function preloadScreensOf(pathname: string): Promise<unknown> {
     return type?.preload?.().catch(() => undefined);
   });
   return Promise.all(loads);
+}
+
+/** Longest the first render waits for a screen's data (`prefetchScreensOf`); a slower answer is rendered when it comes. */
+export const SCREEN_DATA_CAP_MS = 1000;
+
+/**
+ * Starts the data of the screens `pathname` shows, for those whose module exports `prefetch(dispatch)` (the plans
+ * page), once their chunk is in, and resolves when it has arrived or failed, SCREEN_DATA_CAP_MS at most. main.tsx
+ * awaits it before the first render, on screens whose prerendered HTML is already painted: their first commit then
+ * shows the answers instead of skeletons, followed by one synchronous render per answer (issue 28, plans' TBT).
+ * The screen's own queries join the requests (RTK Query runs one per argument).
+ */
+export function prefetchScreensOf(pathname: string, dispatch: AppDispatch): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type = (route.element as ReactElement | undefined)?.type as {
+      preload?: () => Promise<{ prefetch?: (dispatch: AppDispatch) => Promise<unknown> }>;
+    };
+    return type?.preload?.().then(
+      (module) => module.prefetch?.(dispatch),
+      () => undefined,
+    );
+  });
+  let cap: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    Promise.all(loads),
+    new Promise((resolve) => (cap = setTimeout(resolve, SCREEN_DATA_CAP_MS))),
+  ]).finally(() => clearTimeout(cap));
 }
 
 /**

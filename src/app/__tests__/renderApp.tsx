@@ -14,12 +14,15 @@ import { removeCookie, writeCookie } from '@/utils/cookies';
  */
 export function renderApp(
   url: string,
-  { token, autoTour = false }: { token?: string; autoTour?: boolean } = {},
+  {
+    token,
+    autoTour = false,
+    store = makeStore(),
+  }: { token?: string; autoTour?: boolean; store?: ReturnType<typeof makeStore> } = {},
 ) {
   if (token) writeCookie('accessToken', token);
   if (!autoTour)
     for (const email of [DEMO_EMAIL, ADMIN_EMAIL]) localStorage.setItem(`tourSeen:${email}`, '1');
-  const store = makeStore();
   const router = { state: {} } as LocationProbe;
   const utils = render(
     <AppProviders store={store}>

@@ -1,4 +1,13 @@
-import { PlansView } from '@/features/plans';
+import type { AppDispatch } from '@/app/store';
+import { PlansView, prefetchPlans } from '@/features/plans';
+import { prefetchShellData } from '@/features/shell/hooks/useShellData';
+
+/**
+ * Before the first render (src/app/router.tsx `prefetchScreensOf`): the plans and the shell's data, so the page's
+ * first commit shows the cards instead of one more render per answer after it.
+ */
+export const prefetch = (dispatch: AppDispatch) =>
+  Promise.all([...prefetchShellData(dispatch), ...prefetchPlans(dispatch)]);
 
 /** `/payment`: the plans, the credits breakdown and the payment flow (spec 1 §2, spec 3 §2.7). */
 export default function PaymentPage() {

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { server } from '@mocks/node';
+import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
+import { prefetchScreensOf, SCREEN_DATA_CAP_MS } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { writeCookie } from '@/utils/cookies';
+import { clearSession, renderApp } from './renderApp';
+
+/** The API paths asked for while `run` runs (request start, in order). */
+async function requestsDuring(run: () => Promise<unknown>) {
+  const seen: string[] = [];
+  const record = ({ request }: { request: Request }) => seen.push(new URL(request.url).pathname);
+  server.events.on('request:start', record);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', record);
+  }
+  return seen;
+}
+
+afterEach(() => clearSession());
+
+describe('prefetchScreensOf (main.tsx, before the first render)', () => {
+  it("asks for the plans page's and the shell's data, so the first render shows the cards, each asked for once", async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    const store = makeStore();
+    const before = await requestsDuring(() => prefetchScreensOf('/payment', store.dispatch));
+    expect(before).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/payment\/levelList$/),
+        expect.stringMatching(/\/user\/info$/),
+        expect.stringMatching(/\/user\/points$/),
+      ]),
+    );
+    expect(before.filter((path) => path.endsWith('/payment/levelList'))).toHaveLength(1);
+
+    const after = await requestsDuring(async () => {
+      renderApp('/payment', { token: DEMO_ACCESS_TOKEN, store });
+      // The first commit, not a later one: no skeleton first, the cards at once.
+      expect(screen.getByRole('article', { name: 'Starter' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { busy: true })).not.toBeInTheDocument();
+      expect(await screen.findByTestId('credits-left')).not.toHaveTextContent('…');
+    });
+    // The page's and the shell's queries joined the answers already in: none of them is asked for again.
+    for (const path of before) expect(after).not.toContain(path);
+  });
+
+  it('asks for nothing for a visitor, whom the plans page sends to sign in', async () => {
+    const store = makeStore();
+    expect(await requestsDuring(() => prefetchScreensOf('/payment', store.dispatch))).toEqual([]);
+  });
+
+  it('asks for nothing on a screen that names no data', async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    const store = makeStore();
+    expect(await requestsDuring(() => prefetchScreensOf('/tools/inspiration', store.dispatch))).toEqual([]);
+  });
+
+  it(`waits ${SCREEN_DATA_CAP_MS} ms at most for a slow answer`, async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    server.use(http.get('*/payment/levelList', () => delay('infinite')));
+    const store = makeStore();
+    const started = performance.now();
+    await prefetchScreensOf('/payment', store.dispatch);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(SCREEN_DATA_CAP_MS - 50);
+    expect(waited).toBeLessThan(SCREEN_DATA_CAP_MS + 1500);
+  });
+});

@@ -251,8 +251,8 @@ for (const [width, height] of [
   }) => {
     for (const { path, visitor, url = path, loading } of PRERENDERED_ROUTES) {
       const context = await browser.newContext({ viewport: { width, height } });
-      // A screen drawn in its loading state (image detail, the templates gallery): with the answers held, the
-      // app's first commit is that state too. With them, it is the screen with its data (own tests, below).
+      // A screen drawn in its loading state (image detail, the templates gallery, the plans): with the answers held,
+      // the app's first commit is that state too. With them, it is the screen with its data (own tests).
       if (loading) await context.route('**/api/**', () => undefined);
       if (visitor === 'signedIn')
         await context.addCookies([{ name: 'accessToken', value: 'e2e-token', url: base }]);

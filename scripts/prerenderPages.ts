@@ -15,8 +15,9 @@ export interface PrerenderedRoute {
   visitor: ShellVisitor;
   url?: string;
   /**
-   * Drawn in its loading state, which index.html's script fills with the first answer: the app's first commit is
-   * that state only while the answer is held (with it, it is the screen with its data).
+   * Drawn in its loading state, which index.html's script fills with the first answer, or the app's first render
+   * replaces once the answers are in (a screen's `prefetch`, src/app/router.tsx): the app's first commit is that
+   * state only while the answers are held (with them, it is the screen with its data).
    */
   loading?: boolean;
 }
@@ -26,7 +27,8 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/signin', visitor: 'signedOut' },
   { path: '/marketing/content', visitor: 'signedOut' },
   { path: '/tools/inspiration', visitor: 'signedOut' },
-  { path: '/payment', visitor: 'signedIn' },
+  // Its loading state: the app's first render waits for the plans a moment (PaymentPage's `prefetch`), then shows them.
+  { path: '/payment', visitor: 'signedIn', loading: true },
   // The loading card, into which index.html's script puts the picture (src/features/image-detail/earlyRequest.ts).
   { path: '/image/detail', visitor: 'signedOut', url: '/image/detail?image_id=1', loading: true },
   // Its loading tiles, into which index.html's script puts the first templates (src/features/modeling/earlyRequest.ts).

@@ -34,8 +34,8 @@ const store = makeStore();
 setupThrottledListeners(store.dispatch);
 // Its first page is asked for now, not after the first render.
 if (opensOnExplore) startFeedEarly(store.dispatch, store.getState());
-// A screen that names its data (the plans page) has it asked for now too; its first render waits for the answers a
-// moment, so the first commit shows them (src/app/router.tsx).
+// A prerendered screen that names its data (the plans page) has it asked for now too; the first render waits for the
+// answers a moment, so the first commit shows them (src/app/router.tsx).
 const screenData = opensOnExplore ? null : prefetchScreensOf(window.location.pathname, store.dispatch);
 // With the real backend index.html adds this script from <head> (docs/architecture.md "First paint"): the body may still be parsing.
 if (document.readyState === 'loading') {

@@ -1,6 +1,7 @@
 import { startImageDetailRequest } from '@/features/image-detail/earlyRequest';
 import { startTemplatesRequest } from '@/features/modeling/earlyRequest';
 import { acceptLanguage } from '@/hooks/useLanguage';
+import { prerenderedScreenShown } from '@/utils/prerenderedScreen';
 import { whenParsed } from '@/utils/schedule';
 
 /**
@@ -47,7 +48,7 @@ declare global {
  * page's own bytes are not shared with 200 KB of JS before the first paint.
  */
 export function runStaticFirstPage(startApp: () => void): void {
-  if (!document.documentElement.classList.contains('fp-screen')) return runExploreFirstPage(startApp);
+  if (!prerenderedScreenShown()) return runExploreFirstPage(startApp);
   let started = false;
   const start = () => {
     if (started) return;

@@ -9,6 +9,7 @@ import { deepestRouteTitle, RouteTitleContext } from './layouts/routeHandle';
 import ExplorePage from '@/pages/explore/ExplorePage';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
+import { prerenderedScreenShown } from '@/utils/prerenderedScreen';
 import { setPageTitle } from '@/utils/documentTitle';
 import { useAppT, type AppKey, type AppTranslate } from './i18n';
 
@@ -262,11 +263,13 @@ export const SCREEN_DATA_CAP_MS = 1000;
 /**
  * Starts the data of the screens `pathname` shows, for those whose module exports `prefetch(dispatch)` (the plans
  * page), once their chunk is in, and resolves when it has arrived or failed, SCREEN_DATA_CAP_MS at most. main.tsx
- * awaits it before the first render, on screens whose prerendered HTML is already painted: their first commit then
- * shows the answers instead of skeletons, followed by one synchronous render per answer (issue 28, plans' TBT).
- * The screen's own queries join the requests (RTK Query runs one per argument).
+ * awaits it before the first render. Only while a prerendered screen is painted (its loading state): the first
+ * commit then shows the answers, where it would show skeletons followed by one synchronous render per answer
+ * (issue 28, plans' TBT); on a blank page (another language, a mock build) the first render does not wait. The
+ * screen's own queries join the requests (RTK Query runs one per argument).
  */
 export function prefetchScreensOf(pathname: string, dispatch: AppDispatch): Promise<unknown> {
+  if (!prerenderedScreenShown()) return Promise.resolve();
   const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const type = (route.element as ReactElement | undefined)?.type as {
       preload?: () => Promise<{ prefetch?: (dispatch: AppDispatch) => Promise<unknown> }>;

@@ -20,7 +20,12 @@ async function requestsDuring(run: () => Promise<unknown>) {
   return seen;
 }
 
-afterEach(() => clearSession());
+// As index.html's first script marks a page showing its prerendered screen.
+beforeEach(() => document.documentElement.classList.add('fp-screen'));
+afterEach(() => {
+  document.documentElement.classList.remove('fp-screen');
+  clearSession();
+});
 
 describe('prefetchScreensOf (main.tsx, before the first render)', () => {
   it("asks for the plans page's and the shell's data, so the first render shows the cards, each asked for once", async () => {
@@ -48,6 +53,13 @@ describe('prefetchScreensOf (main.tsx, before the first render)', () => {
   });
 
   it('asks for nothing for a visitor, whom the plans page sends to sign in', async () => {
+    const store = makeStore();
+    expect(await requestsDuring(() => prefetchScreensOf('/payment', store.dispatch))).toEqual([]);
+  });
+
+  it('asks for nothing early on a blank page (no prerendered screen: another language, a mock build)', async () => {
+    document.documentElement.classList.remove('fp-screen');
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
     const store = makeStore();
     expect(await requestsDuring(() => prefetchScreensOf('/payment', store.dispatch))).toEqual([]);
   });

@@ -24,7 +24,7 @@ async function runAxe(page: Page): Promise<string[]> {
   // Axe runs in the page itself (e2e/axe.ts), put there through the driver: the page's CSP (rightly refusing
   // inline scripts) does not stand in its way, and no helper page opens in the journey's context, which a journey
   // waiting for a popup or download page would mistake for its own.
-  const findings = await axeRun(page);
+  const findings = await axeRun(page, { skipMoving: true });
   const route = new URL(page.url()).pathname;
   return findings.map(
     (finding) =>

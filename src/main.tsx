@@ -15,13 +15,6 @@ import { startTelemetry } from './utils/telemetry';
 // First, so an error thrown while the app starts is reported too (nothing happens without VITE_TELEMETRY_URL).
 startTelemetry();
 
-async function startMocksIfEnabled() {
-  // Read here (not through config) so the bundler can drop the whole mock backend when mocks are off.
-  if (import.meta.env.VITE_USE_MOCKS !== 'true') return;
-  const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker();
-}
-
 // Most visitors land on Explore: what its first screen does not need waits until Explore shows it,
 // FIRST_SCREEN_CAP_MS at most (docs/architecture.md "First paint"); in mock mode that includes the mock's own panel.
 const opensOnExplore = window.location.pathname === '/';
@@ -29,14 +22,15 @@ if (opensOnExplore) firstScreen.await();
 // Any other screen is a lazy chunk, already on its way (index.html's modulepreload links): the first render waits
 // for it, so the screen paints in the first commit rather than after "APP Loading..." and a second pass.
 const screensReady = opensOnExplore ? null : preloadScreensOf(window.location.pathname);
-await startMocksIfEnabled();
+// Read here (not through config) so the bundler drops the whole statement, and the mock backend, when mocks are off.
+if (import.meta.env.VITE_USE_MOCKS === 'true') await (await import('../mocks/browser')).startMockWorker();
 const store = makeStore();
 setupThrottledListeners(store.dispatch);
 // Its first page is asked for now, not after the first render.
 if (opensOnExplore) startFeedEarly(store.dispatch, store.getState());
 // A prerendered screen that names its data (the plans page) has it asked for now too; the first render waits for the
 // answers a moment, so the first commit shows them (src/app/router.tsx).
-const screenData = opensOnExplore ? null : prefetchScreensOf(window.location.pathname, store.dispatch);
+const screenData = prefetchScreensOf(window.location.pathname, store.dispatch);
 // With the real backend index.html adds this script from <head> (docs/architecture.md "First paint"): the body may still be parsing.
 if (document.readyState === 'loading') {
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));

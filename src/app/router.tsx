@@ -9,7 +9,6 @@ import { deepestRouteTitle, RouteTitleContext } from './layouts/routeHandle';
 import ExplorePage from '@/pages/explore/ExplorePage';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
-import { prerenderedScreenShown } from '@/utils/prerenderedScreen';
 import { setPageTitle } from '@/utils/documentTitle';
 import { useAppT, type AppKey, type AppTranslate } from './i18n';
 
@@ -249,7 +248,7 @@ export const routes: RouteObject[] = [
  * modulepreload links have the chunks on their way already (main.tsx; docs/architecture.md, "Routing and the first
  * page"). Resolves once every chunk is in, or failed (the screen's own Suspense and error boundary take over then).
  */
-export function preloadScreensOf(pathname: string): Promise<unknown> {
+export function preloadScreensOf(pathname: string): Promise<unknown[]> {
   const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> };
     return type?.preload?.().catch(() => undefined);
@@ -257,33 +256,32 @@ export function preloadScreensOf(pathname: string): Promise<unknown> {
   return Promise.all(loads);
 }
 
+/** What a screen module may export to have its data asked for before the first render (`prefetchScreensOf`). */
+export type ScreenPrefetch = (dispatch: AppDispatch) => Promise<unknown> | undefined;
+
 /** Longest the first render waits for a screen's data (`prefetchScreensOf`); a slower answer is rendered when it comes. */
 export const SCREEN_DATA_CAP_MS = 1000;
 
 /**
  * Starts the data of the screens `pathname` shows, for those whose module exports `prefetch(dispatch)` (the plans
  * page), once their chunk is in, and resolves when it has arrived or failed, SCREEN_DATA_CAP_MS at most. main.tsx
- * awaits it before the first render. Only while a prerendered screen is painted (its loading state): the first
- * commit then shows the answers, where it would show skeletons followed by one synchronous render per answer
- * (issue 28, plans' TBT); on a blank page (another language, a mock build) the first render does not wait. The
- * screen's own queries join the requests (RTK Query runs one per argument).
+ * awaits it before the first render. A screen's `prefetch` asks only while its prerendered screen is painted
+ * (`prerenderedScreenShown()`, its loading state), and returns nothing otherwise: the first commit then shows the
+ * answers, where it would show skeletons followed by one synchronous render per answer (issue 28, plans' TBT); on a
+ * blank page (another language, a mock build) the first render does not wait for them. The screen's own queries
+ * join the requests (RTK Query runs one per argument).
  */
 export function prefetchScreensOf(pathname: string, dispatch: AppDispatch): Promise<unknown> {
-  if (!prerenderedScreenShown()) return Promise.resolve();
-  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
-    const type = (route.element as ReactElement | undefined)?.type as {
-      preload?: () => Promise<{ prefetch?: (dispatch: AppDispatch) => Promise<unknown> }>;
-    };
-    return type?.preload?.().then(
-      (module) => module.prefetch?.(dispatch),
-      () => undefined,
-    );
-  });
-  let cap: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    Promise.all(loads),
-    new Promise((resolve) => (cap = setTimeout(resolve, SCREEN_DATA_CAP_MS))),
-  ]).finally(() => clearTimeout(cap));
+  // preloadScreensOf's promises are the ones main.tsx awaits: each chunk is asked for once.
+  const data = preloadScreensOf(pathname).then((screens) =>
+    Promise.all(
+      (screens as ({ prefetch?: ScreenPrefetch } | undefined)[]).map((screen) =>
+        screen?.prefetch?.(dispatch),
+      ),
+    ),
+  );
+  // A timer left after the answers won the race resolves nothing that is still awaited.
+  return Promise.race([data, new Promise((resolve) => setTimeout(resolve, SCREEN_DATA_CAP_MS))]);
 }
 
 /**

@@ -1,24 +1,7 @@
-import { pointsApi, useGetPointsQuery } from '@/api/endpoints/points';
-import { useCountTaskInProgressQuery, useGetUserInfoQuery, userApi } from '@/api/endpoints/user';
-import type { AppDispatch } from '@/app/store';
+import { useGetPointsQuery } from '@/api/endpoints/points';
+import { useCountTaskInProgressQuery, useGetUserInfoQuery } from '@/api/endpoints/user';
 import { useSignedIn } from '@/hooks/useSignedIn';
-import { isSignedIn } from '@/utils/cookies';
 import { TASK_COUNT_TYPE } from '../constants';
-
-/**
- * Asks for what `useShellData` reads, before the app renders (a screen's `prefetch`, src/app/router.tsx): the same
- * requests the hooks would start, which join them. Nothing for visitors.
- */
-export function prefetchShellData(dispatch: AppDispatch): Promise<unknown>[] {
-  if (!isSignedIn()) return [];
-  return [
-    dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false })),
-    dispatch(pointsApi.endpoints.getPoints.initiate(undefined, { subscribe: false })),
-    ...Object.values(TASK_COUNT_TYPE).map((type) =>
-      dispatch(userApi.endpoints.countTaskInProgress.initiate({ type }, { subscribe: false })),
-    ),
-  ];
-}
 
 /**
  * What the sider shows about the user. Nothing is requested for visitors (spec 1 §6): user info,

@@ -97,4 +97,13 @@ describe('ImageCard', () => {
     expect(container.querySelector('video')).toBeNull();
     expect(screen.getByRole('img', { name: 'Silver cuff' })).toBeInTheDocument();
   });
+
+  it('reads the same while its picture is held back: a picture named by the title, marked as content', () => {
+    const { container, rerender } = render(<ImageCard {...props} deferPicture />);
+    expect(container.querySelector('img')).toBeNull();
+    const held = screen.getByRole('img', { name: 'Silver cuff' });
+    expect(held).toHaveAttribute('translate', 'no');
+    rerender(<ImageCard {...props} />);
+    expect(screen.getByRole('img', { name: 'Silver cuff' }).tagName).toBe('IMG');
+  });
 });

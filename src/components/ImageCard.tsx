@@ -132,7 +132,11 @@ export function ImageCard(props: ImageCardProps) {
             aria-label={title}
             translate="no"
           />
-        ) : props.deferPicture ? null : (
+        ) : props.deferPicture ? (
+          // The picture held back (Explore's first screen first): the card reads the same meanwhile, a picture
+          // named by its title (content, not interface text), as it will once the <img> is there.
+          <span aria-label={title} translate="no" role="img" />
+        ) : (
           <img
             srcSet={props.imageSrcSet}
             sizes={props.imageSrcSet ? props.imageSizes : undefined}

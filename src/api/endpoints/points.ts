@@ -1,5 +1,6 @@
 import { api, unwrap } from '../http';
 import { baseApi } from '../baseApi';
+import { retryTransient } from '../retry';
 import type { FunctionKey, Points } from '../types';
 
 /** Credits: the balance, and what one run of a function costs (spec 3 §9). */
@@ -7,7 +8,9 @@ export const pointsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPoints: build.query<Points, void>({
       // Silent: the shell reads it on every page (see user.ts); an unknown balance leaves the check to the server.
-      queryFn: () => unwrap(api.GET('/user/points', { silent: true })),
+      // Asked again after a transient failure: a refetch after a payment or a generation that failed once left
+      // the old balance on screen (issue 41 §5); the shell offers a retry when it still fails.
+      queryFn: () => retryTransient(() => unwrap(api.GET('/user/points', { silent: true }))),
       providesTags: ['Points'],
     }),
     getFunctionPoints: build.query<number, FunctionKey>({

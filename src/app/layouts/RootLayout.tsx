@@ -3,15 +3,19 @@ import { useLocation } from 'react-router-dom';
 import { AccessGate } from '@/app/access/AccessGate';
 import { useUnauthorizedRedirect } from '@/app/access/unauthorizedHandler';
 import { AppLoading } from '@/components/AppLoading';
+import { useFollowOtherTabs } from '@/features/auth/hooks/useFollowOtherTabs';
 import { OnboardingTourSlot } from './OnboardingTourSlot';
+import { PaymentsSlot } from './PaymentsSlot';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
- * Above every layout: the 401 redirect, the access gate, a boundary for lazily loaded layouts, and the
- * onboarding tour — spec 3 §2.9: `?tour=1` starts it from any page, the policy pages and the admin area too.
+ * Above every layout: the 401 redirect, the access gate, a boundary for lazily loaded layouts, the
+ * onboarding tour — spec 3 §2.9: `?tour=1` starts it from any page, the policy pages and the admin area too —,
+ * the other tabs' sign-outs and payments, and the watch of an order confirmed before a reload (issue 41).
  */
 export function RootLayout() {
   useUnauthorizedRedirect();
+  useFollowOtherTabs();
   const { pathname } = useLocation();
   return (
     <>
@@ -21,6 +25,7 @@ export function RootLayout() {
         </Suspense>
       </RouteErrorBoundary>
       <OnboardingTourSlot />
+      <PaymentsSlot />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, removeCookie, writeCookie } from '@/utils/cookies';
 import { clearDrafts } from '@/hooks/useDraftForm';
 import { notifySessionChange } from '@/hooks/useSignedIn';
+import { postCrossTab } from '@/utils/crossTab';
 
 /**
  * The app writes the session cookies itself from the sign-in answer (a mocked Set-Cookie would never
@@ -10,6 +11,8 @@ export function startSession(tokens: { accessToken: string; refreshToken: string
   writeCookie(ACCESS_TOKEN_COOKIE, tokens.accessToken);
   writeCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken);
   notifySessionChange();
+  // The cookie is shared: the other tabs follow at once (useFollowOtherTabs), not at their next focus.
+  postCrossTab({ type: 'session', signedIn: true });
 }
 
 export function endSession(): void {
@@ -18,4 +21,5 @@ export function endSession(): void {
   // What the user was typing (prompts, addresses) stays with them, not with the browser.
   clearDrafts();
   notifySessionChange();
+  postCrossTab({ type: 'session', signedIn: false });
 }

@@ -21,3 +21,6 @@ export const navRowSx = (collapsed: boolean) =>
     px: 1.5,
     justifyContent: collapsed ? 'center' : 'flex-start',
   }) as const;
+
+/** The sider's balance, when a refresh failed and the last number is still shown: asked again after this long. */
+export const BALANCE_QUIET_RETRY_MS = 10_000;

@@ -4,6 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
 import { HoverHint } from '@/components/HoverHint';
 import { navRowSx } from '../constants';
@@ -14,6 +15,9 @@ import { useShellT } from '../i18n';
 export interface CreditsBalanceProps {
   points?: number;
   loading?: boolean;
+  /** The balance could not be loaded: the row becomes its retry (issue 41 §5: 'Credits' with no number before). */
+  failed?: boolean;
+  onRetry?: () => unknown;
   collapsed: boolean;
 }
 
@@ -24,8 +28,25 @@ const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFraction
  * The credits balance; opens /payment (spec 1 §1). Collapsed, the number stays under the icon (issue 26
  * defect 12: the rail showed only the icon).
  */
-export function CreditsBalance({ points, loading, collapsed }: CreditsBalanceProps) {
+export function CreditsBalance({ points, loading, failed, onRetry, collapsed }: CreditsBalanceProps) {
   const t = useShellT();
+  if (failed && onRetry) {
+    const retryLabel = t('shell.creditsRetry');
+    return (
+      <HoverHint title={collapsed ? retryLabel : ''} placement="right">
+        <ListItemButton
+          onClick={() => void onRetry()}
+          aria-label={retryLabel}
+          sx={{ ...navRowSx(collapsed), ...(collapsed && { flexDirection: 'column', py: 0.5, px: 0.5 }) }}
+        >
+          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
+            <RefreshIcon aria-hidden />
+          </ListItemIcon>
+          {!collapsed && <ListItemText primary={t('shell.creditsFailed')} secondary={t('shell.retry')} />}
+        </ListItemButton>
+      </HoverHint>
+    );
+  }
   const label = points === undefined ? t('shell.credits') : t('shell.creditsCount', { count: points });
   return (
     <HoverHint title={collapsed ? label : ''} placement="right">

@@ -3,9 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { AccessGate } from '@/app/access/AccessGate';
 import { useUnauthorizedRedirect } from '@/app/access/unauthorizedHandler';
 import { AppLoading } from '@/components/AppLoading';
-import { useFollowOtherTabs } from '@/features/auth/hooks/useFollowOtherTabs';
 import { OnboardingTourSlot } from './OnboardingTourSlot';
-import { PaymentsSlot } from './PaymentsSlot';
+import { OtherTabsSlot } from './OtherTabsSlot';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
@@ -15,7 +14,6 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
  */
 export function RootLayout() {
   useUnauthorizedRedirect();
-  useFollowOtherTabs();
   const { pathname } = useLocation();
   return (
     <>
@@ -25,7 +23,7 @@ export function RootLayout() {
         </Suspense>
       </RouteErrorBoundary>
       <OnboardingTourSlot />
-      <PaymentsSlot />
+      <OtherTabsSlot />
     </>
   );
 }

@@ -1,7 +1,13 @@
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, removeCookie, writeCookie } from '@/utils/cookies';
 import { clearDrafts } from '@/hooks/useDraftForm';
 import { notifySessionChange } from '@/hooks/useSignedIn';
-import { postCrossTab } from '@/utils/crossTab';
+
+/** The cookie is shared: the other tabs follow at once (useFollowOtherTabs), not at their next focus. */
+const tellOtherTabs = (signedIn: boolean) =>
+  // The notice's module is not in the first page's JS: sign-in and sign-out can wait for it.
+  void import('@/utils/crossTab')
+    .then(({ postCrossTab }) => postCrossTab({ type: 'session', signedIn }))
+    .catch(() => undefined);
 
 /**
  * The app writes the session cookies itself from the sign-in answer (a mocked Set-Cookie would never
@@ -11,8 +17,7 @@ export function startSession(tokens: { accessToken: string; refreshToken: string
   writeCookie(ACCESS_TOKEN_COOKIE, tokens.accessToken);
   writeCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken);
   notifySessionChange();
-  // The cookie is shared: the other tabs follow at once (useFollowOtherTabs), not at their next focus.
-  postCrossTab({ type: 'session', signedIn: true });
+  tellOtherTabs(true);
 }
 
 export function endSession(): void {
@@ -21,5 +26,5 @@ export function endSession(): void {
   // What the user was typing (prompts, addresses) stays with them, not with the browser.
   clearDrafts();
   notifySessionChange();
-  postCrossTab({ type: 'session', signedIn: false });
+  tellOtherTabs(false);
 }

@@ -497,6 +497,28 @@ describe('payment flow', () => {
     expect(db().orders.filter((o) => o.status === 'WAIT_PAY')).toHaveLength(1);
   });
 
+  it('opening the same purchase again takes back its waiting order: one checkout, one order (issue 41 §4)', async () => {
+    server.use(
+      http.get('*/api/payment/cancel/:id', () =>
+        HttpResponse.json({ code: 500, message: 'Internal server error', data: null }, { status: 500 }),
+      ),
+    );
+    const dialog = await openForm();
+    const first = order();
+    // Closing cancels the order, but the server cannot answer (asked three times): the order still waits.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close payment' }));
+    await tick(400);
+    await tick(1200);
+    await until(() => screen.queryByText(/Cancel order interface failed/) !== null);
+    expect(first.status).toBe('WAIT_PAY');
+    await tick(500); // the dialog's exit transition
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await until(() => screen.queryByLabelText('Card number') !== null);
+    expect(createRequests).toBe(1);
+    expect(screen.getByTestId('payment-order-id')).toHaveTextContent(first.orderId);
+    expect(db().orders.filter((o) => o.status === 'WAIT_PAY')).toHaveLength(1);
+  });
+
   it('confirms once however often Pay is clicked', async () => {
     const dialog = await openForm();
     fillCard(dialog, TEST_CARDS.success);

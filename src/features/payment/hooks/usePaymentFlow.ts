@@ -130,7 +130,7 @@ export function usePaymentFlow({
     async (order: PaymentOrder, kind: 'plan' | 'making') => {
       const result = await dispatch(paymentsApi.endpoints.cancelOrder.initiate(order.orderId));
       if (!('error' in result)) {
-        forgetOpenOrder(order.orderId);
+        forgetOpenOrder(dispatch, order.orderId);
         postCrossTab({
           type: 'order',
           event: 'cancelled',
@@ -160,7 +160,7 @@ export function usePaymentFlow({
   /** The same purchase's order this page still has, when the server says it still waits: its form again. */
   const reuseOpenOrder = useCallback(
     async (key: string) => {
-      const kept = openOrderFor(key);
+      const kept = openOrderFor(dispatch, key);
       if (!kept) return false;
       const status = await dispatch(
         paymentsApi.endpoints.getOrderStatus.initiate(kept.order.orderId, {
@@ -169,7 +169,7 @@ export function usePaymentFlow({
         }),
       );
       if (status.data?.paymentStatus !== 'WAIT_PAY') {
-        forgetOpenOrder(kept.order.orderId);
+        forgetOpenOrder(dispatch, kept.order.orderId);
         return false;
       }
       if (closedWhileCreating.current || !mounted.current) {
@@ -189,7 +189,7 @@ export function usePaymentFlow({
       if (current.current.step !== 'idle') return false;
       closedWhileCreating.current = false;
       send({ type: 'open', request });
-      const key = purchaseKey(owner.current, request);
+      const key = purchaseKey(request);
       if (await reuseOpenOrder(key)) return true;
       const result =
         request.kind === 'plan'
@@ -235,7 +235,7 @@ export function usePaymentFlow({
         return true;
       }
       send({ type: 'created', order, session: parsed.session });
-      rememberOpenOrder(key, order, parsed.session);
+      rememberOpenOrder(dispatch, key, order, parsed.session);
       postCrossTab({
         type: 'order',
         event: 'open',
@@ -283,7 +283,7 @@ export function usePaymentFlow({
     const now = current.current;
     if (now.step !== 'form' || !now.order) return false;
     send({ type: 'confirmStart' });
-    forgetOpenOrder(now.order.orderId);
+    forgetOpenOrder(dispatch, now.order.orderId);
     // From here the provider may charge: the order outlives this page until its outcome is told.
     savePendingOrder(owner.current, {
       orderId: now.order.orderId,
@@ -292,7 +292,7 @@ export function usePaymentFlow({
       startedAt: Date.now(),
     });
     return true;
-  }, [send, owner]);
+  }, [send, owner, dispatch]);
 
   const onConfirmed = useCallback(() => {
     const now = current.current;
@@ -371,7 +371,7 @@ export function usePaymentFlow({
       if (action === 'cancel') {
         const { orderId } = last.order!;
         void dispatch(paymentsApi.endpoints.cancelOrder.initiate(orderId)).then((result) => {
-          if (!('error' in result)) forgetOpenOrder(orderId);
+          if (!('error' in result)) forgetOpenOrder(dispatch, orderId);
         });
       }
       if (action === 'blocked' && last.order) watch(last.order);

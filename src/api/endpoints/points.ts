@@ -1,6 +1,5 @@
 import { api, unwrap } from '../http';
 import { baseApi } from '../baseApi';
-import { retryTransient } from '../retry';
 import type { FunctionKey, Points } from '../types';
 
 /** Credits: the balance, and what one run of a function costs (spec 3 §9). */
@@ -8,9 +7,8 @@ export const pointsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPoints: build.query<Points, void>({
       // Silent: the shell reads it on every page (see user.ts); an unknown balance leaves the check to the server.
-      // Asked again after a transient failure: a refetch after a payment or a generation that failed once left
-      // the old balance on screen (issue 41 §5); the shell offers a retry when it still fails.
-      queryFn: () => retryTransient(() => unwrap(api.GET('/user/points', { silent: true }))),
+      // A failed refresh is asked again by the shell (useShellData), which offers a retry when none ever loaded.
+      queryFn: () => unwrap(api.GET('/user/points', { silent: true })),
       providesTags: ['Points'],
     }),
     getFunctionPoints: build.query<number, FunctionKey>({

@@ -2,13 +2,6 @@ import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, removeCookie, writeCookie } 
 import { clearDrafts } from '@/hooks/useDraftForm';
 import { notifySessionChange } from '@/hooks/useSignedIn';
 
-/** The cookie is shared: the other tabs follow at once (useFollowOtherTabs), not at their next focus. */
-const tellOtherTabs = (signedIn: boolean) =>
-  // The notice's module is not in the first page's JS: sign-in and sign-out can wait for it.
-  void import('@/utils/crossTab')
-    .then(({ postCrossTab }) => postCrossTab({ type: 'session', signedIn }))
-    .catch(() => undefined);
-
 /**
  * The app writes the session cookies itself from the sign-in answer (a mocked Set-Cookie would never
  * reach document.cookie). Tokens go nowhere else: not storage, not a URL, not the console.
@@ -17,7 +10,6 @@ export function startSession(tokens: { accessToken: string; refreshToken: string
   writeCookie(ACCESS_TOKEN_COOKIE, tokens.accessToken);
   writeCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken);
   notifySessionChange();
-  tellOtherTabs(true);
 }
 
 export function endSession(): void {
@@ -26,5 +18,4 @@ export function endSession(): void {
   // What the user was typing (prompts, addresses) stays with them, not with the browser.
   clearDrafts();
   notifySessionChange();
-  tellOtherTabs(false);
 }

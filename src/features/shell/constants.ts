@@ -22,5 +22,6 @@ export const navRowSx = (collapsed: boolean) =>
     justifyContent: collapsed ? 'center' : 'flex-start',
   }) as const;
 
-/** The sider's balance, when a refresh failed and the last number is still shown: asked again after this long. */
-export const BALANCE_QUIET_RETRY_MS = 10_000;
+/** The sider's balance, when a refresh failed and the last number is still shown: asked again after 2, 4, 8 … s. */
+export const BALANCE_RETRY_MS = 2000;
+export const BALANCE_RETRY_MAX_MS = 60_000;

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ADMIN_ACCESS_TOKEN, ADMIN_EMAIL, DEMO_ACCESS_TOKEN, DEMO_EMAIL } from '@mocks/db/seed';
 import { useGetUserInfoQuery } from '@/api/endpoints/user';
 import { DRAFT_KEY_PREFIX } from '@/hooks/useDraftForm';
@@ -6,8 +7,17 @@ import { useSignedIn } from '@/hooks/useSignedIn';
 import { renderWithProviders } from '@/test/render';
 import { removeCookie, writeCookie } from '@/utils/cookies';
 import { CROSS_TAB_CHANNEL } from '@/utils/crossTab';
-import { endSession } from '../session';
 import { useFollowOtherTabs } from './useFollowOtherTabs';
+import { useSignOut } from './useSignOut';
+
+function SignOut() {
+  const signOut = useSignOut(() => 'Logout failed');
+  return (
+    <button type="button" onClick={() => void signOut.trigger()}>
+      Sign out
+    </button>
+  );
+}
 
 /** The header of a tab: the account it shows, following the other tabs. */
 function Tab() {
@@ -53,7 +63,9 @@ describe('sessions across tabs (issue 41 §8)', () => {
     const heard: unknown[] = [];
     otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
     writeCookie('accessToken', DEMO_ACCESS_TOKEN);
-    act(() => endSession());
+    const user = userEvent.setup();
+    renderWithProviders(<SignOut />);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(heard).toContainEqual({ type: 'session', signedIn: false }));
   });
 });

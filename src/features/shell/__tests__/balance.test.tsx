@@ -7,13 +7,22 @@ import { baseApi } from '@/api/baseApi';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { SideNav } from '../components/SideNav';
+import { useKeepBalanceFresh } from '../hooks/useKeepBalanceFresh';
+
+function KeepBalanceFresh() {
+  useKeepBalanceFresh();
+  return null;
+}
 
 const failing = () =>
   HttpResponse.json({ code: 500, message: 'Internal server error', data: null }, { status: 500 });
 
 function renderNav() {
   return renderWithProviders(
-    <SideNav collapsed={false} onHome={() => undefined} onSignOut={() => undefined} />,
+    <>
+      <SideNav collapsed={false} onHome={() => undefined} onSignOut={() => undefined} />
+      <KeepBalanceFresh />
+    </>,
   );
 }
 

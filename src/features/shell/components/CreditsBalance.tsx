@@ -4,7 +4,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
 import { HoverHint } from '@/components/HoverHint';
 import { navRowSx } from '../constants';
@@ -30,30 +29,18 @@ const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFraction
  */
 export function CreditsBalance({ points, loading, failed, onRetry, collapsed }: CreditsBalanceProps) {
   const t = useShellT();
-  if (failed && onRetry) {
-    const retryLabel = t('shell.creditsRetry');
-    return (
-      <HoverHint title={collapsed ? retryLabel : ''} placement="right">
-        <ListItemButton
-          onClick={() => void onRetry()}
-          aria-label={retryLabel}
-          sx={{ ...navRowSx(collapsed), ...(collapsed && { flexDirection: 'column', py: 0.5, px: 0.5 }) }}
-        >
-          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
-            <RefreshIcon aria-hidden />
-          </ListItemIcon>
-          {!collapsed && <ListItemText primary={t('shell.creditsFailed')} secondary={t('shell.retry')} />}
-        </ListItemButton>
-      </HoverHint>
-    );
-  }
-  const label = points === undefined ? t('shell.credits') : t('shell.creditsCount', { count: points });
+  const retry = failed && onRetry;
+  const label = retry
+    ? t('shell.creditsRetry')
+    : points === undefined
+      ? t('shell.credits')
+      : t('shell.creditsCount', { count: points });
   return (
     <HoverHint title={collapsed ? label : ''} placement="right">
       <ListItemButton
-        component={RouterLink}
-        to={paths.payment()}
-        aria-label={t('shell.creditsOpen', { label })}
+        {...(retry
+          ? { onClick: () => void onRetry(), 'aria-label': label }
+          : { component: RouterLink, to: paths.payment(), 'aria-label': t('shell.creditsOpen', { label }) })}
         sx={{ ...navRowSx(collapsed), ...(collapsed && { flexDirection: 'column', py: 0.5, px: 0.5 }) }}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
@@ -74,7 +61,13 @@ export function CreditsBalance({ points, loading, failed, onRetry, collapsed }: 
             <Skeleton width={80} aria-hidden />
           ) : (
             <ListItemText
-              primary={points === undefined ? t('shell.credits') : formatNumber(points, t.locale)}
+              primary={
+                retry
+                  ? t('shell.retry')
+                  : points === undefined
+                    ? t('shell.credits')
+                    : formatNumber(points, t.locale)
+              }
               secondary={t('shell.credits')}
             />
           ))}

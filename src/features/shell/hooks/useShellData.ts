@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useGetPointsQuery } from '@/api/endpoints/points';
 import { useCountTaskInProgressQuery, useGetUserInfoQuery } from '@/api/endpoints/user';
 import { useSignedIn } from '@/hooks/useSignedIn';
-import { BALANCE_QUIET_RETRY_MS, TASK_COUNT_TYPE } from '../constants';
+import { TASK_COUNT_TYPE } from '../constants';
 
 /**
  * What the sider shows about the user. Nothing is requested for visitors (spec 1 §6): user info,
@@ -17,15 +16,7 @@ export function useShellData() {
   const inspiration = useCountTaskInProgressQuery({ type: TASK_COUNT_TYPE.inspiration }, { skip });
   const marketing = useCountTaskInProgressQuery({ type: TASK_COUNT_TYPE.marketing }, { skip });
   const fashionStyle = useCountTaskInProgressQuery({ type: TASK_COUNT_TYPE.fashionStyle }, { skip });
-  // A refresh that failed (after its own retries) leaves the last balance on screen: it is asked again shortly,
-  // so a payment or a generation never leaves the old number for the rest of the visit (issue 41 §5).
-  const staleBalance = signedIn && points.isError && points.data !== undefined;
-  const { refetch: refetchPoints, error: pointsError } = points;
-  useEffect(() => {
-    if (!staleBalance) return;
-    const timer = setTimeout(() => void refetchPoints(), BALANCE_QUIET_RETRY_MS);
-    return () => clearTimeout(timer);
-  }, [staleBalance, refetchPoints, pointsError]);
+  const { refetch: refetchPoints } = points;
   return {
     signedIn,
     email: signedIn ? user.data?.email : undefined,

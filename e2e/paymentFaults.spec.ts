@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, settled, test, type Page } from './fixtures';
 import { signIn } from './session';
 
 /**
@@ -131,6 +131,10 @@ test('a declined card keeps the form and its order; the next card pays the same 
 
 type RunResult = 'completed' | 'recovered' | 'stuck';
 
+/** Visible and enabled now (a modal opening meanwhile hides the page from the role query: no waiting for it). */
+const usable = async (locator: ReturnType<Page['getByRole']>) =>
+  (await locator.isVisible()) && (await locator.isEnabled({ timeout: 500 }).catch(() => false));
+
 /**
  * A user buying the Starter plan while 20 % of the mock's answers fail: they click what the screen offers (Retry,
  * Try again, Pay again, a reload when nothing else is offered) until the plan is theirs or 90 s have passed.
@@ -139,6 +143,7 @@ async function subscribeUnderFaults(page: Page): Promise<{ result: RunResult; ac
   const actions: string[] = [];
   const deadline = Date.now() + 90_000;
   await page.goto('/payment?mock_fail=0.2');
+  await settled(page);
   const dialog = page.getByRole('dialog');
   const subscribe = page
     .getByRole('article', { name: 'Starter' })
@@ -154,27 +159,33 @@ async function subscribeUnderFaults(page: Page): Promise<{ result: RunResult; ac
     if (await dialog.isVisible()) {
       const tryAgain = dialog.getByRole('button', { name: 'Try again' });
       const pay = dialog.getByRole('button', { name: /^Pay \$/ });
-      if (await tryAgain.isVisible()) {
+      if (await usable(tryAgain)) {
         actions.push('try again');
-        await tryAgain.click();
-      } else if ((await pay.isVisible()) && (await pay.isEnabled())) {
-        if ((await dialog.getByLabel('Card number').inputValue()) === '')
-          await fillCard(page, '4242 4242 4242 4242');
+        await tryAgain.click({ timeout: 2000 }).catch(() => undefined);
+      } else if (await usable(pay)) {
+        const number = await dialog
+          .getByLabel('Card number')
+          .inputValue({ timeout: 500 })
+          .catch(() => null);
+        if (number === '') await fillCard(page, '4242 4242 4242 4242');
         else actions.push('pay again');
-        await pay.click();
+        await pay.click({ timeout: 2000 }).catch(() => undefined);
       } else if (await dialog.getByRole('button', { name: 'Close', exact: true }).isVisible()) {
         actions.push('closed a failed payment');
-        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+        await dialog
+          .getByRole('button', { name: 'Close', exact: true })
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
       }
-    } else if ((await subscribe.isVisible()) && (await subscribe.isEnabled())) {
+    } else if (await usable(subscribe)) {
       if (subscribed) actions.push('subscribe again');
       subscribed = true;
-      await subscribe.click();
+      await subscribe.click({ timeout: 2000 }).catch(() => undefined);
     } else {
       const retry = page.getByRole('button', { name: /^(Retry|Try again)$/ }).first();
       if (await retry.isVisible()) {
         actions.push('retry');
-        await retry.click();
+        await retry.click({ timeout: 2000 }).catch(() => undefined);
       }
     }
     await page.waitForTimeout(700);

@@ -30,7 +30,7 @@ export const VaryResultCompared: Story = {
   },
 };
 
-/** No product yet: 'Goto Marking & Pre sale' applies for review. */
+/** No product yet: 'Go to Making & Pre-sale' applies for review. */
 export const NoProduct: Story = { parameters: { msw: { handlers: withProductionStatus(null) } } };
 
 /** produceNow (0): applies for review ('Applying for review'). */

@@ -25,7 +25,6 @@ type Story = StoryObj<typeof meta>;
 export const UnderReview: Story = {
   render: (args) => (
     <>
-      <p>The info page behind the modal.</p>
       <ProductionStatusModal {...args} />
     </>
   ),

@@ -40,8 +40,9 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
         // Collapsed, the label is all a screen reader gets, so the running-task count joins it.
         aria-label={collapsed ? (badge ? t('shell.nav.running', { label, count: badge }) : label) : undefined}
         onClick={handleClick}
-        // A nested item indents by 16 px and keeps 8 px on its right, so the longest label ('Pre-production &
-        // Presale', issue 43) fits the 240 px navigation on one line.
+        // A nested item (a group's page) indents by 16 px, keeps 8 px on its right and reads a step smaller (13 px),
+        // so the longest label ('Pre-production & Presale', issue 43) fits the 240 px navigation on one line with
+        // room to spare; a longer one (another language) still wraps.
         sx={{ ...navRowSx(collapsed), ...(nested && !collapsed ? { pl: 2, pr: 1 } : {}) }}
       >
         <ListItemIcon
@@ -53,7 +54,10 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
           <ListItemText
             primary={label}
             slotProps={{
-              primary: { variant: 'body2', sx: { fontWeight: 500, lineHeight: 1.3, whiteSpace: 'nowrap' } },
+              primary: {
+                variant: 'body2',
+                sx: { fontWeight: 500, lineHeight: 1.3, ...(nested ? { fontSize: '0.8125rem' } : {}) },
+              },
             }}
           />
         )}

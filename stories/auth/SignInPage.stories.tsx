@@ -54,4 +54,4 @@ export const Sending: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const DefaultChinese: Story = inChinese(Default, 'Default');
+export const DefaultChinese: Story = { ...inChinese(Default), name: 'Default · 中文' };

@@ -66,4 +66,4 @@ export const SendCodeFails: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const DetailsChinese: Story = inChinese(Details, 'Details');
+export const DetailsChinese: Story = { ...inChinese(Details), name: 'Details · 中文' };

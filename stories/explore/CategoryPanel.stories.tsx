@@ -46,7 +46,8 @@ export const Dropdown: Story = { render: () => <MenuFromBackend /> };
 
 /** In 中文 the backend names its categories in Chinese (Accept-Language): 珠宝 › 戒指, 项链 … */
 export const PanelChinese: Story = {
-  ...inChinese(Panel, 'Panel'),
+  ...inChinese(Panel),
+  name: 'Panel · 中文',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '戒指' })).toBeInTheDocument();

@@ -50,5 +50,5 @@ export const Empty: Story = { parameters: { msw: { handlers: scenarios.emptyGall
 export const ErrorState: Story = { name: 'Error', parameters: { msw: { handlers: scenarios.serverError } } };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const EmptyChinese: Story = inChinese(Empty, 'Empty');
-export const PopulatedChinese: Story = inChinese(Populated, 'Populated');
+export const EmptyChinese: Story = { ...inChinese(Empty), name: 'Empty · 中文' };
+export const PopulatedChinese: Story = { ...inChinese(Populated), name: 'Populated · 中文' };

@@ -41,4 +41,7 @@ export const NotFound: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const WithDescriptionChinese: Story = inChinese(WithDescription, 'With description');
+export const WithDescriptionChinese: Story = {
+  ...inChinese(WithDescription),
+  name: 'With description · 中文',
+};

@@ -90,4 +90,4 @@ export const ServerError: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const UnderReviewChinese: Story = inChinese(UnderReview, 'Under review');
+export const UnderReviewChinese: Story = { ...inChinese(UnderReview), name: 'Under review · 中文' };

@@ -64,4 +64,4 @@ export const Prefilled: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const WithHistoryChinese: Story = inChinese(WithHistory, 'With history');
+export const WithHistoryChinese: Story = { ...inChinese(WithHistory), name: 'With history · 中文' };

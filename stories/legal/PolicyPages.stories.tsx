@@ -55,4 +55,4 @@ export const ContactFaqOpen: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const ContactChinese: Story = inChinese(Contact, 'Contact');
+export const ContactChinese: Story = { ...inChinese(Contact), name: 'Contact · 中文' };

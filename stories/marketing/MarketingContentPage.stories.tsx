@@ -58,5 +58,5 @@ export const ImageFailed: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const StaticTabChinese: Story = inChinese(StaticTab, 'Static tab');
-export const TryOnTabChinese: Story = inChinese(TryOnTab, 'Try-On tab');
+export const StaticTabChinese: Story = { ...inChinese(StaticTab), name: 'Static tab · 中文' };
+export const TryOnTabChinese: Story = { ...inChinese(TryOnTab), name: 'Try-On tab · 中文' };

@@ -92,4 +92,4 @@ export const PhotosetCompared: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const ConfirmTheLookChinese: Story = inChinese(ConfirmTheLook, 'Confirm the look');
+export const ConfirmTheLookChinese: Story = { ...inChinese(ConfirmTheLook), name: 'Confirm the look · 中文' };

@@ -47,4 +47,4 @@ export const Video: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const PrototypeChinese: Story = inChinese(Prototype, 'Prototype');
+export const PrototypeChinese: Story = { ...inChinese(Prototype), name: 'Prototype · 中文' };

@@ -34,4 +34,4 @@ export const Empty: Story = { parameters: { msw: { handlers: emptyTemplates } } 
 export const Error: Story = { parameters: { msw: { handlers: failingTemplates } } };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const PopulatedChinese: Story = inChinese(Populated, 'Populated');
+export const PopulatedChinese: Story = { ...inChinese(Populated), name: 'Populated · 中文' };

@@ -31,7 +31,7 @@ export const Yearly: Story = { args: { initialCycle: 'yearly' } };
 export const Monthly: Story = { args: { initialCycle: 'monthly' } };
 
 /** Every label in Chinese, prices in US$ (pinned to 中文). */
-export const Chinese: Story = inChinese(Yearly, 'Yearly');
+export const Chinese: Story = { ...inChinese(Yearly), name: 'Yearly · 中文' };
 
 /** The plans are on their way: four placeholder cards in a busy region named after the page. */
 export const Loading: Story = {
@@ -82,4 +82,4 @@ export const NotEnoughCredits: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const MonthlyChinese: Story = inChinese(Monthly, 'Monthly');
+export const MonthlyChinese: Story = { ...inChinese(Monthly), name: 'Monthly · 中文' };

@@ -62,4 +62,4 @@ export const DispatchedPreSaleUnderReview: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const InProductionChinese: Story = inChinese(InProduction, 'In production');
+export const InProductionChinese: Story = { ...inChinese(InProduction), name: 'In production · 中文' };

@@ -61,4 +61,4 @@ export const ConfirmationWithPayPal: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const AddressFormChinese: Story = inChinese(AddressForm, 'Address form');
+export const AddressFormChinese: Story = { ...inChinese(AddressForm), name: 'Address form · 中文' };

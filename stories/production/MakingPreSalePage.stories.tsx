@@ -60,5 +60,5 @@ export const MakingPreSale: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const LabLandingChinese: Story = inChinese(LabLanding, 'Lab landing');
-export const MakingPreSaleChinese: Story = inChinese(MakingPreSale, 'Making & Pre-sale');
+export const LabLandingChinese: Story = { ...inChinese(LabLanding), name: 'Lab landing · 中文' };
+export const MakingPreSaleChinese: Story = { ...inChinese(MakingPreSale), name: 'Making & Pre-sale · 中文' };

@@ -65,4 +65,4 @@ export const InvalidPrice: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const SellFormChinese: Story = inChinese(SellForm, 'Sell form');
+export const SellFormChinese: Story = { ...inChinese(SellForm), name: 'Sell form · 中文' };

@@ -32,4 +32,4 @@ export const ForbiddenSignedIn: Story = {
 };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const NotFoundChinese: Story = inChinese(NotFound, '404');
+export const NotFoundChinese: Story = { ...inChinese(NotFound), name: '404 · 中文' };

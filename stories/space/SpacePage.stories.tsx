@@ -80,5 +80,5 @@ export const CollectionError: Story = {
 export const CollectionVisitor: Story = { parameters: { route: at('/space/inspiration'), signedIn: false } };
 
 /* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
-export const CollectionChinese: Story = inChinese(Collection, 'Collection');
-export const CreationsChinese: Story = inChinese(Creations, 'Creations');
+export const CollectionChinese: Story = { ...inChinese(Collection), name: 'Collection · 中文' };
+export const CreationsChinese: Story = { ...inChinese(Creations), name: 'Creations · 中文' };

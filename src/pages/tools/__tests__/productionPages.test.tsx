@@ -33,7 +33,7 @@ const product = (production: number, preSale: number | null = null) =>
 describe('production pages', () => {
   it('cost assessment under review: price status, a disabled Pending button and the status modal', async () => {
     open(`/tools/costAssessment/${product(1).image_id}`);
-    const dialog = await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    const dialog = await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' });
     for (const step of ['Valuation', 'Pay', 'Make', 'Deliver'])
       expect(within(dialog).getByText(step)).toBeInTheDocument();
     expect(within(dialog).getByText("We'll update for status change")).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('production pages', () => {
     const row = product(1);
     const { router } = open(`/tools/generate/${row.image_id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tools/costAssessment/${row.image_id}`));
-    await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' });
   });
 
   it('sends an image without a product to its info page', async () => {
@@ -312,7 +312,7 @@ describe('production pages', () => {
     open(`/tools/pre-sale/${row.image_id}`);
     const price = await screen.findByRole('textbox', { name: 'Selling price' });
     expect(price).toHaveValue(String(row.suggested_selling_price));
-    expect(screen.getByRole('slider', { name: 'Quality (people number)' })).toHaveValue('30');
+    expect(screen.getByRole('slider', { name: 'Minimum number of buyers' })).toHaveValue('30');
     const user = userEvent.setup();
     await user.clear(price);
     await user.click(screen.getByRole('button', { name: 'Apply for pre-sale' }));

@@ -23,6 +23,7 @@ export interface PlanTexts {
   lowerPlan: string;
   subscribe: string;
   startFree: string;
+  startCreating: string;
   contact: string;
   checking: string;
   features: string;
@@ -69,6 +70,7 @@ export function usePlanTexts(): PlanTexts {
       lowerPlan: t('plans.lowerPlan'),
       subscribe: t('plans.subscribe'),
       startFree: t('plans.startFree'),
+      startCreating: t('plans.startCreating'),
       contact: t('plans.contact'),
       checking: t('plans.checking'),
       features: t('plans.features'),

@@ -43,11 +43,15 @@ describe('PlansView', () => {
     expect(within(card('Starter')).getAllByTitle('Not included').length).toBeGreaterThan(0);
   });
 
-  it('shows the current free plan only as the current plan, never also as "Start free"', async () => {
+  it('marks the current free plan as the current plan and its button still takes the user to create', async () => {
+    const user = userEvent.setup();
     renderPage();
     const free = await screen.findByRole('article', { name: 'Free' });
-    await waitFor(() => expect(within(free).getByRole('button', { name: 'Current plan' })).toBeDisabled());
+    await waitFor(() => expect(within(free).getByText('Current plan')).toBeInTheDocument());
+    expect(within(free).queryByRole('button', { name: 'Current plan' })).toBeNull();
     expect(within(free).queryByRole('link', { name: 'Start free' })).toBeNull();
+    await user.click(within(free).getByRole('link', { name: 'Start creating' }));
+    expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
   });
 
   it('sends a new account (level 0) choosing the free plan to the inspiration tool', async () => {

@@ -7,6 +7,7 @@ import type { ProductInfo } from '@/api/types';
 import { PaymentModal, usePaymentFlow, type PaymentMethod } from '@/features/payment';
 import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { errorMessage } from '@/utils/errorMessage';
+import { formatMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
 import { toast } from '@/utils/toast';
 import { DRAFT_KEYS } from '../constants';
@@ -85,7 +86,7 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
         address: trimAddress(address.values),
         ...(description ? { description } : {}),
       }).unwrap();
-      toast.success(productionT('production.applyingProduction'));
+      // Nothing is paid yet: the payment's own outcome is the message ('Pay success'), none before it.
       setConfirming(false);
       await flow.open({
         kind: 'making',
@@ -103,8 +104,17 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
   };
 
   const locked = isApplying || flow.isOpen || flow.state.step === 'watching';
+  const cost = product.sampling_cost || product.sampling_price || 0;
   return (
     <>
+      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {ownName ? <span translate="no">{ownName}</span> : t('production.design', { id: info.image_id })}
+      </Typography>
+      {cost > 0 && (
+        <Typography color="textSecondary">
+          {t('production.address.assessedCost', { cost: formatMoney(cost, 'USD', t.locale) })}
+        </Typography>
+      )}
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('production.address.where')}
       </Typography>

@@ -28,9 +28,7 @@ export function useOutfitRestore({ imageId, promptId, batchId, reset, onRestore 
   );
   const found = skip
     ? undefined
-    : history.data?.list.find(
-        (record) => record.batch_id && (record.params.prompt_id ?? null) === promptId,
-      );
+    : history.data?.list.find((record) => record.batch_id && (record.params.prompt_id ?? null) === promptId);
   const foundBatch = found?.batch_id ?? null;
   const foundRecord = found?.record_id ?? null;
   // A fresh closure every render: the batch found is what decides.

@@ -174,6 +174,22 @@ describe('PlansView', () => {
     expect(db().orders).toHaveLength(0);
   });
 
+  it('Escape closes the payment dialog and focus goes back to the Subscribe button that opened it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    const subscribe = within(starter).getByRole('button', { name: 'Subscribe: Starter' });
+    await user.click(subscribe);
+    const dialog = await screen.findByRole('dialog', { name: /Payment/ });
+    await within(dialog).findByLabelText('Card number');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(card('Starter')).getByRole('button', { name: 'Subscribe: Starter' })).toHaveFocus(),
+    );
+    expect(await screen.findByText('Payment canceled.')).toBeInTheDocument();
+  });
+
   it('buys the yearly Starter plan: credits, level and the current plan change; then leads back to the creation', async () => {
     const user = userEvent.setup();
     const reason = 'Not enough credits: this costs 4 credits and you have 0.';

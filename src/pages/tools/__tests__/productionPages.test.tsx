@@ -112,7 +112,11 @@ describe('production pages', () => {
     open(`/tools/generate/${row.image_id}`);
     expect(await screen.findByRole('heading', { name: 'Shipping address' })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Production steps' });
-    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
       'Valuation', // done: a tick, no number
       '2Pay',
       '3Make',
@@ -244,7 +248,9 @@ describe('production pages', () => {
     // While the goods are made, a listing is offered as something to prepare early, not as listing now.
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'List for pre-sale', hidden: true })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Prepare the pre-sale listing', hidden: true })).toHaveAccessibleDescription(
+    expect(
+      screen.getByRole('link', { name: 'Prepare the pre-sale listing', hidden: true }),
+    ).toHaveAccessibleDescription(
       'Goods are being produced: you can prepare the listing now, before they are dispatched.',
     );
   });

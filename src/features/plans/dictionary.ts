@@ -32,7 +32,6 @@ export interface PlanTexts {
   listError: string;
   retry: string;
   empty: string;
-  language: string;
   credits: string;
   creditsLeft: string;
   creditsTotal: string;
@@ -79,7 +78,6 @@ export function usePlanTexts(): PlanTexts {
       listError: t('plans.listError'),
       retry: t('plans.retry'),
       empty: t('plans.empty'),
-      language: t('plans.language'),
       credits: t('plans.credits'),
       creditsLeft: t('plans.creditsLeft'),
       creditsTotal: t('plans.creditsTotal'),

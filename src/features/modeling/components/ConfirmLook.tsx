@@ -101,6 +101,8 @@ export function ConfirmLook({
     cost: { multiplier: descriptions.length },
     send: sendBatch,
     ...batchMessages,
+    // It counts the outfits on their way, not the pictures uploaded: 'with 2 images' after one garment read wrong.
+    success: (created: BatchCreated) => t('modeling.msg.outfitsSubmitted', { count: created.tasks.length }),
     blockers: [
       // The outfit is drawn on the look: not before the user sees it (while it loads, or after it failed).
       Boolean(imageId) && !main.image && (main.errorText ?? t('modeling.loadingLook')),
@@ -167,7 +169,8 @@ export function ConfirmLook({
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          // Side by side from md, the controls wider than the look: Back, Generate outfit and Next share one row.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
           gap: 2,
         }}
       >
@@ -246,7 +249,12 @@ export function ConfirmLook({
               {t('modeling.msg.creating')}
             </Alert>
           )}
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {/* On a phone one under the other, full width: Next never wraps alone under the other two. */}
+          <Stack
+            data-testid="look-actions"
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ flexWrap: { sm: 'wrap' }, gap: 1, alignItems: { xs: 'stretch', sm: 'center' } }}
+          >
             <Button variant="outlined" onClick={onBack}>
               {t('modeling.back')}
             </Button>

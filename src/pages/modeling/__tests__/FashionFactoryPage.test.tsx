@@ -251,9 +251,11 @@ describe('fashion factory against the mock backend', () => {
     await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
     expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Generate outfit/ }));
+    // One garment, two outfits on their way: the message counts outfits, not uploaded pictures.
     expect(
-      await screen.findByText('Successfully submitted generation task with 2 images'),
+      await screen.findByText('Successfully submitted generation task: 2 outfits of your clothing'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/with 2 images/)).toBeNull();
     expect(await screen.findByRole('button', { name: /^Next/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Outfit \d/ })).toHaveLength(2));
   });

@@ -308,6 +308,10 @@ describe('InspirationPage form', () => {
     const results = await screen.findAllByRole('link', { name: /^Open image \d of "A rose gold ring"/ });
     expect(results).toHaveLength(4);
     expect(screen.queryAllByRole('status', { name: /Starting|Generating/ })).toHaveLength(0);
+    // The newest record, finished while on screen, has its star like every finished one (issue 29 §4).
+    const newest = results[0].closest('article') ?? results[0].closest('[data-record]');
+    expect(newest).not.toBeNull();
+    expect(await within(newest as HTMLElement).findByRole('button', { name: /^Star/ })).toBeInTheDocument();
   });
 
   it('says when the submission fails', async () => {

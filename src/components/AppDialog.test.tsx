@@ -139,6 +139,46 @@ describe('AppDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
   });
 
+  it('returns focus to an opener that was disabled while the next dialog was being prepared (the checkout)', async () => {
+    function Checkout() {
+      const [step, setStep] = useState<'none' | 'confirm' | 'preparing' | 'pay'>('none');
+      const locked = step === 'preparing' || step === 'pay';
+      // What a browser does (jsdom does not): focus leaves a control that becomes disabled, and the removed Pay.
+      useEffect(() => {
+        if (locked) (document.activeElement as HTMLElement | null)?.blur();
+      }, [locked, step]);
+      return (
+        <>
+          <Button disabled={locked} onClick={() => setStep('confirm')}>
+            Continue
+          </Button>
+          <AppDialog open={step === 'confirm'} title="Confirm" onClose={() => setStep('none')}>
+            <Button
+              onClick={() => {
+                setStep('preparing');
+                setTimeout(() => setStep('pay'), 50);
+              }}
+            >
+              Pay
+            </Button>
+          </AppDialog>
+          <AppDialog open={step === 'pay'} title="Payment" onClose={() => setStep('none')}>
+            <p>Card form</p>
+          </AppDialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Checkout />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm' });
+    await user.click(within(confirm).getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('dialog', { name: 'Payment' });
+    await user.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
+  });
+
   it('stays open while busy: the ✕ is disabled and Escape does nothing', async () => {
     const onClose = jest.fn();
     const { user } = await openDialog({ onClose, busy: true });

@@ -22,6 +22,13 @@ if (typeof document !== 'undefined') {
 /** The chains of open dialogs, by the id of their title (the dialog's aria-labelledby). */
 const chains = new Map<string, HTMLElement[]>();
 
+/**
+ * The chain of a dialog that closed while none of its openers could take focus (the checkout's Continue, disabled
+ * while the order is made): the dialog that opens next, from nowhere, inherits it.
+ */
+let orphan: { chain: HTMLElement[]; at: number } | null = null;
+const ORPHAN_MS = 5000;
+
 function focusedNow(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body) return active;
@@ -31,7 +38,11 @@ function focusedNow(): HTMLElement | null {
 /** Called as the dialog opens: its opener and, when that sits in another dialog, that dialog's openers. */
 export function rememberOpener(titleId: string) {
   const opener = focusedNow();
-  if (!opener) return;
+  if (!opener) {
+    if (orphan && Date.now() - orphan.at < ORPHAN_MS) chains.set(titleId, orphan.chain);
+    orphan = null;
+    return;
+  }
   const outer = opener.closest('[role="dialog"]')?.getAttribute('aria-labelledby');
   chains.set(titleId, [opener, ...((outer && chains.get(outer)) || [])]);
 }
@@ -48,5 +59,7 @@ export function returnFocus(titleId: string) {
   // Still in the closing dialog (its paper, while it fades out) counts as nowhere: it is about to go.
   const closing = active?.closest(`[aria-labelledby="${CSS.escape(titleId)}"]`);
   if (active instanceof HTMLElement && active !== document.body && active.isConnected && !closing) return;
-  chain.find(usable)?.focus();
+  const target = chain.find(usable);
+  if (target) target.focus();
+  else if (chain.length) orphan = { chain, at: Date.now() };
 }

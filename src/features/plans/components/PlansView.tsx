@@ -21,6 +21,9 @@ export interface PlansViewProps {
   initialCycle?: PlanCycle;
 }
 
+/** A dialog's fade-out (MUI's leaving screen transition, 195 ms) and a margin. */
+const DIALOG_EXIT_MS = 400;
+
 /** The /payment page (spec 3 §2.7, §5, §9): plans by cycle, the credits breakdown and the payment modal. */
 export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
   const texts = usePlanTexts();
@@ -38,9 +41,13 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
   // is brought to the middle of the window first.
   const showBack = paid && !flow.isOpen;
   useEffect(() => {
-    if (!showBack) return;
-    backNotice.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (!showBack) return undefined;
+    const bringIntoView = () => backNotice.current?.scrollIntoView?.({ block: 'center' });
+    bringIntoView();
     backLink.current?.focus({ preventScroll: true });
+    // Once more when the dialog has faded out: its scroll lock, lifted then, can undo a scroll made meanwhile.
+    const again = setTimeout(bringIntoView, DIALOG_EXIT_MS);
+    return () => clearTimeout(again);
   }, [showBack]);
   const { buy, checkingId } = usePlanPurchase(flow, texts.notEligible);
   const onBuy = useCallback((plan: VipPlan) => void buy(plan), [buy]);

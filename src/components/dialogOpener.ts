@@ -29,6 +29,9 @@ const chains = new Map<string, HTMLElement[]>();
 let orphan: { chain: HTMLElement[]; at: number } | null = null;
 const ORPHAN_MS = 5000;
 
+/** How many times each dialog has opened: a wait for an opener ends when its dialog opens again. */
+const openings = new Map<string, number>();
+
 function focusedNow(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body) return active;
@@ -37,6 +40,7 @@ function focusedNow(): HTMLElement | null {
 
 /** Called as the dialog opens: its opener and, when that sits in another dialog, that dialog's openers. */
 export function rememberOpener(titleId: string) {
+  openings.set(titleId, (openings.get(titleId) ?? 0) + 1);
   const opener = focusedNow();
   if (!opener) {
     if (orphan && Date.now() - orphan.at < ORPHAN_MS) chains.set(titleId, orphan.chain);
@@ -51,15 +55,33 @@ export function rememberOpener(titleId: string) {
 const usable = (element: HTMLElement) =>
   element.isConnected && !(element as HTMLButtonElement).disabled && !element.closest('[inert]');
 
-/** Called once the dialog has closed: focus goes to the first opener still there, if nothing else has it. */
-export function returnFocus(titleId: string) {
+/** How long an opener may stay disabled after its dialog closed (a cancel request in flight), and how often to look. */
+const WAIT_MS = 3000;
+const WAIT_STEP_MS = 100;
+
+/**
+ * Called once the dialog has closed: focus goes to the first opener still there, if nothing else has it. An opener
+ * that is disabled for a moment (the checkout's Continue while the closed payment's order is cancelled) gets it as
+ * soon as it is enabled again, unless the user has put focus somewhere meanwhile.
+ */
+export function returnFocus(titleId: string, waited = 0, opening = openings.get(titleId)) {
+  if (openings.get(titleId) !== opening) return;
   const chain = chains.get(titleId) ?? [];
-  chains.delete(titleId);
   const active = document.activeElement;
   // Still in the closing dialog (its paper, while it fades out) counts as nowhere: it is about to go.
   const closing = active?.closest(`[aria-labelledby="${CSS.escape(titleId)}"]`);
-  if (active instanceof HTMLElement && active !== document.body && active.isConnected && !closing) return;
+  if (active instanceof HTMLElement && active !== document.body && active.isConnected && !closing) {
+    chains.delete(titleId);
+    return;
+  }
   const target = chain.find(usable);
-  if (target) target.focus();
-  else if (chain.length) orphan = { chain, at: Date.now() };
+  if (target) {
+    chains.delete(titleId);
+    target.focus();
+  } else if (waited < WAIT_MS && chain.some((element) => element.isConnected)) {
+    setTimeout(() => returnFocus(titleId, waited + WAIT_STEP_MS, opening), WAIT_STEP_MS);
+  } else {
+    chains.delete(titleId);
+    if (chain.length) orphan = { chain, at: Date.now() };
+  }
 }

@@ -59,14 +59,15 @@ export function priceView(plan: VipPlan, locale?: string): PriceView {
 
 /**
  * What the card offers (spec 3 §5). One state per card: for a signed-in user the level decides first — the
- * current plan (free included) is only "Current plan", lower ones cannot be bought — then the price: free
- * plans go to the inspiration tool, negative prices to an advisor, the rest are bought.
+ * current paid plan is only "Current plan", lower ones cannot be bought; the current free plan still goes to
+ * create (spec 3 §2.7: free plans go to /tools/inspiration) — then the price: free plans go to the inspiration
+ * tool, negative prices to an advisor, the rest are bought.
  */
-export type PlanOffer = 'free' | 'advisor' | 'current' | 'lower' | 'buy';
+export type PlanOffer = 'free' | 'advisor' | 'current' | 'currentFree' | 'lower' | 'buy';
 
 export function planOffer(plan: VipPlan, userLevel: number | undefined): PlanOffer {
   if (userLevel !== undefined) {
-    if (plan.level === userLevel) return 'current';
+    if (plan.level === userLevel) return plan.price === 0 ? 'currentFree' : 'current';
     if (plan.level < userLevel) return 'lower';
   }
   if (plan.price === 0) return 'free';
@@ -75,5 +76,7 @@ export function planOffer(plan: VipPlan, userLevel: number | undefined): PlanOff
 }
 
 /** The card marked as the user's plan (free plans too); the same test as the 'current' offer. */
-export const isCurrentPlan = (plan: VipPlan, userLevel: number | undefined) =>
-  planOffer(plan, userLevel) === 'current';
+export const isCurrentPlan = (plan: VipPlan, userLevel: number | undefined) => {
+  const offer = planOffer(plan, userLevel);
+  return offer === 'current' || offer === 'currentFree';
+};

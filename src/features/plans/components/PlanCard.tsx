@@ -64,6 +64,14 @@ function Action({ plan, offer, texts, checking, onBuy }: Omit<PlanCardProps, 'cu
       </Button>
     );
   }
+  if (offer === 'currentFree') {
+    // The card's chip says it is the user's plan; the button still leads to create.
+    return (
+      <Button component={RouterLink} to={FREE_PLAN_ROUTE} variant="outlined" fullWidth>
+        {texts.startCreating}
+      </Button>
+    );
+  }
   if (offer === 'advisor') {
     return (
       <Button component={RouterLink} to={paths.contact()} variant="outlined" fullWidth>

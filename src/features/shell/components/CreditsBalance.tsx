@@ -20,8 +20,17 @@ export interface CreditsBalanceProps {
   collapsed: boolean;
 }
 
-/** The collapsed rail's narrow figure: 950, 1.2K, 35K (the hint and the label keep the whole number). */
-const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+/**
+ * The collapsed rail's narrow figure: 950, 1.2K, 35.9K (the hint and the label keep the whole number). Cut, never
+ * rounded up — 6,196 is 6.1K, not 6.2K: the rail never shows more than the user has — and grouped below the
+ * compact range (中文's 万 starts at 10,000: 6,174, not 6174).
+ */
+const COMPACT: Intl.NumberFormatOptions = {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+  roundingMode: 'trunc',
+  useGrouping: true,
+};
 
 /**
  * The credits balance; opens /payment (spec 1 §1). Collapsed, the number stays under the icon (issue 26

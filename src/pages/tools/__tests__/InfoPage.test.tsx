@@ -196,7 +196,7 @@ describe('Go to Making & Pre-sale', () => {
     expect(screen.getByRole('button', { name: 'Wait for Approve', hidden: true })).toBeDisabled();
   });
 
-  it('under review: disabled, modal with the four steps, closes on cancel, withdraws with apply=false', async () => {
+  it('under review: disabled, modal with the four steps, closes on Close, withdraws with apply=false', async () => {
     const user = userEvent.setup();
     const id = imageWithStatus(1);
     renderInfo(id);
@@ -205,7 +205,10 @@ describe('Go to Making & Pre-sale', () => {
     for (const step of ['Valuation', 'Pay', 'Make', 'Deliver'])
       expect(within(dialog).getByText(step)).toBeInTheDocument();
     expect(within(dialog).getByText("We'll update for status change")).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Dismissing is Close: a 'Cancel' beside 'Withdraw application' read as cancelling the application.
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // The ✕ in the title and the action both say Close.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Production status' }));
     const reopened = await screen.findByRole('dialog');

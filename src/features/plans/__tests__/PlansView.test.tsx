@@ -101,11 +101,11 @@ describe('PlansView', () => {
     expect(screen.getByText('1 积分')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /年度套餐/ })).toBeInTheDocument();
     expect(screen.getByText('立减 20%')).toBeInTheDocument();
-    expect(within(card('Studio')).getByText('专属顾问')).toBeInTheDocument();
-    expect(within(card('Free')).getByText('免费', { selector: 'p' })).toBeInTheDocument();
+    expect(within(card('工作室版')).getByText('专属顾问')).toBeInTheDocument();
+    expect(within(card('免费版')).getByText('免费', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('剩余积分')).toBeInTheDocument();
-    // The server's own words for the plans come again in Chinese; the plans' names stay.
-    const starter = card('Starter');
+    // The server's own words for the plans come again in Chinese, their names too.
+    const starter = card('入门版');
     expect(await within(starter).findByText('适合推出首批产品的创作者，按年计费。')).toBeInTheDocument();
     expect(within(starter).getByText('灵感生成')).toBeInTheDocument();
     expect(within(starter).queryByText('Inspiration generation')).toBeNull();

@@ -44,7 +44,9 @@ test('the demo user ReStyles a template, dresses it and downloads a 12-photo pho
     .setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Clothing 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate outfit' }).click();
-  await expect(page.getByText(/Successfully submitted generation task with \d+ images/)).toBeVisible();
+  await expect(
+    page.getByText(/Successfully submitted generation task: \d+ outfits of your clothing/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -56,13 +58,15 @@ test('the demo user ReStyles a template, dresses it and downloads a 12-photo pho
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download all' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('downloaded-files.zip');
+  // Named after the photoset's look, as Export names its files (not downloaded-files.zip with file_1.png …).
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-photoset\.zip$/);
+  const base = download.suggestedFilename().replace(/\.zip$/, '');
   // Twelve raster photos (issue 26 defect 13: the mock draws SVG, a user gets PNG files).
   const zip = await JSZip.loadAsync(await readFile((await download.path())!));
   const names = Object.keys(zip.files);
   expect(names).toHaveLength(12);
   for (const name of names) {
-    expect(name).toMatch(/^file_\d+\.png$/);
+    expect(name.startsWith(`${base}-`) && name.endsWith('.png')).toBe(true);
     const head = Buffer.from(await zip.files[name].async('uint8array'))
       .subarray(0, 4)
       .toString('latin1');

@@ -17,8 +17,11 @@ import { readBuild } from './bundleSizes.mjs';
  * +3.5 KB) and the task notices' slot with the stored-preference hook (issue 29, +0.5 KB and the lead's way back
  * from /payment) brought it to 188.2 KB. Then Explore's texts (188.6 KB) and the shared components' and the app
  * frame's (route titles, the dialogs' Close, the toasts', the retry): 189.8 KB. Budget: issue 30's own ceiling, 190 KB.
+ * Issue 41 (nothing lost under faults) needs a little always-on code: the slot that loads the other tabs' listeners
+ * and the resumed payment watch when the page is idle, and the balance's retry in the sider: 190.0 -> 190.3 KB, with
+ * everything that can wait in a lazy chunk (app/layouts/OtherTabs, 1.9 KB). Budget 190.5 KB, to be confirmed.
  */
-const INITIAL_BUDGET_KB = 190.0;
+const INITIAL_BUDGET_KB = 190.5;
 /**
  * Each route's own chunks: issue 28's figure (in the comment) plus 10 % and half a KB, rounded up, and never above
  * ROUTE_CEILING_KB. A route missing here (a new screen, or a "coming soon" section being built) gets
@@ -51,7 +54,7 @@ const ROUTE_BUDGETS_KB = {
   'src/pages/space/SpacePage.tsx': 29, // 25.1
   'src/pages/tools/CostAssessmentPage.tsx': 40, // 35.1
   'src/pages/tools/DeliverPage.tsx': 23, // 20.3
-  'src/pages/tools/GeneratePage.tsx': 47, // 42.2
+  'src/pages/tools/GeneratePage.tsx': 49, // 42.2; 47.9 with the payment flow's fault handling (issue 41)
   'src/pages/tools/InfoPage.tsx': 38, // 33.2
   'src/pages/tools/InspirationPage.tsx': 58, // 51.5
   'src/pages/tools/PreSalePage.tsx': 57, // 50.5

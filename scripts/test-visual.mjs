@@ -15,12 +15,20 @@ const build = !args.includes('--no-build');
 const update = args.includes('--update');
 const rest = args.filter((arg) => !['--no-build', '--update'].includes(arg));
 
-const missingFonts = ['dejavu/DejaVuSans.ttf', 'liberation/LiberationSans-Regular.ttf'].filter(
-  (file) => !existsSync(join('/usr/share/fonts/truetype', file)),
-);
+// The faces e2e/storybook/fonts.conf draws with, and the Debian package of each: without Noto CJK the 中文 stories
+// would fail as visual differences (boxes for every character) instead of saying what is missing.
+// STORY_FONTS_DIR stands in for /usr/share/fonts (the script's own test).
+const fontsDir = process.env.STORY_FONTS_DIR || '/usr/share/fonts';
+const requiredFonts = [
+  { file: 'truetype/dejavu/DejaVuSans.ttf', pkg: 'fonts-dejavu-core' },
+  { file: 'truetype/liberation/LiberationSans-Regular.ttf', pkg: 'fonts-liberation' },
+  { file: 'opentype/noto/NotoSansCJK-Regular.ttc', pkg: 'fonts-noto-cjk' },
+];
+const missingFonts = requiredFonts.filter(({ file }) => !existsSync(join(fontsDir, file)));
 if (missingFonts.length) {
   console.error(
-    `Missing fonts (${missingFonts.join(', ')}): apt-get install fonts-dejavu-core fonts-liberation`,
+    `Missing fonts (${missingFonts.map(({ file }) => join(fontsDir, file)).join(', ')}): ` +
+      `apt-get install ${missingFonts.map(({ pkg }) => pkg).join(' ')}`,
   );
   process.exit(2);
 }

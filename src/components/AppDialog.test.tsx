@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -74,6 +74,109 @@ describe('AppDialog', () => {
     await dialogGone();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('returns focus to an opener that was disabled while the dialog loaded (focus had fallen to the page)', async () => {
+    function SlowOpener() {
+      const [checking, setChecking] = useState(false);
+      const [open, setOpen] = useState(false);
+      // What a browser does (jsdom does not): a focused button that becomes disabled loses focus to the body.
+      useEffect(() => {
+        if (checking) (document.activeElement as HTMLElement | null)?.blur();
+      }, [checking]);
+      return (
+        <>
+          <Button
+            disabled={checking}
+            onClick={() => {
+              setChecking(true);
+              setTimeout(() => {
+                setChecking(false);
+                setOpen(true);
+              }, 10);
+            }}
+          >
+            Subscribe
+          </Button>
+          <AppDialog open={open} title="Payment" onClose={() => setOpen(false)}>
+            <p>Card form</p>
+          </AppDialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<SlowOpener />);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByRole('dialog', { name: 'Payment' });
+    await user.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveFocus());
+  });
+
+  it('returns focus through a dialog that closed as this one opened, to that dialog opener', async () => {
+    function TwoSteps() {
+      const [step, setStep] = useState<'none' | 'confirm' | 'pay'>('none');
+      return (
+        <>
+          <Button onClick={() => setStep('confirm')}>Continue</Button>
+          <AppDialog open={step === 'confirm'} title="Confirm" onClose={() => setStep('none')}>
+            <Button onClick={() => setStep('pay')}>Pay</Button>
+          </AppDialog>
+          <AppDialog open={step === 'pay'} title="Payment" onClose={() => setStep('none')}>
+            <p>Card form</p>
+          </AppDialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<TwoSteps />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm' });
+    await user.click(within(confirm).getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('dialog', { name: 'Payment' });
+    await user.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
+  });
+
+  it('returns focus to an opener that was disabled while the next dialog was being prepared (the checkout)', async () => {
+    function Checkout() {
+      const [step, setStep] = useState<'none' | 'confirm' | 'preparing' | 'pay'>('none');
+      const locked = step === 'preparing' || step === 'pay';
+      // What a browser does (jsdom does not): focus leaves a control that becomes disabled, and the removed Pay.
+      useEffect(() => {
+        if (locked) (document.activeElement as HTMLElement | null)?.blur();
+      }, [locked, step]);
+      return (
+        <>
+          <Button disabled={locked} onClick={() => setStep('confirm')}>
+            Continue
+          </Button>
+          <AppDialog open={step === 'confirm'} title="Confirm" onClose={() => setStep('none')}>
+            <Button
+              onClick={() => {
+                setStep('preparing');
+                setTimeout(() => setStep('pay'), 50);
+              }}
+            >
+              Pay
+            </Button>
+          </AppDialog>
+          <AppDialog open={step === 'pay'} title="Payment" onClose={() => setStep('none')}>
+            <p>Card form</p>
+          </AppDialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Checkout />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm' });
+    await user.click(within(confirm).getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('dialog', { name: 'Payment' });
+    await user.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
   });
 
   it('stays open while busy: the ✕ is disabled and Escape does nothing', async () => {

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +9,7 @@ import type { DialogContentProps, DialogProps } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useBackToClose } from '@/hooks/useBackToClose';
 import { useUiT } from '@/components/i18n';
+import { rememberOpener, returnFocus } from './dialogOpener';
 
 export interface AppDialogProps extends Omit<
   DialogProps,
@@ -62,6 +63,16 @@ export function AppDialog({
     if (!busy) onClose();
   };
   useBackToClose(open, close);
+  // Before the focus trap moves focus in: who opened it. After its own restore: the opener again, if that failed.
+  useLayoutEffect(() => {
+    if (open) rememberOpener(titleId);
+  }, [open, titleId]);
+  useEffect(() => {
+    if (!open) return undefined;
+    return () => {
+      setTimeout(() => returnFocus(titleId), 0);
+    };
+  }, [open, titleId]);
 
   const body = (
     <>

@@ -22,8 +22,8 @@ export interface ProductionStatusModalProps {
 }
 
 /**
- * Where a production request stands: a stepper and a note; closes on the backdrop, Escape, Back, ✕ or Cancel
- * (an AppDialog; on a phone a sheet as tall as its content, its Cancel right under the note).
+ * Where a production request stands: a stepper and a note; closes on the backdrop, Escape, Back, ✕ or Close
+ * (an AppDialog; on a phone a sheet as tall as its content, its Close right under the note).
  */
 export function ProductionStatusModal({
   open,
@@ -51,8 +51,9 @@ export function ProductionStatusModal({
               {secondaryAction.label}
             </Button>
           )}
+          {/* It only dismisses: Close, beside an action that does something (withdrawing the application). */}
           <Button onClick={onClose} autoFocus>
-            {t('ui.cancel')}
+            {t('ui.close')}
           </Button>
         </>
       }

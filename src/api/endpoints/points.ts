@@ -7,12 +7,17 @@ export const pointsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPoints: build.query<Points, void>({
       // Silent: the shell reads it on every page (see user.ts); an unknown balance leaves the check to the server.
+      // A failed refresh is asked again by the shell (useShellData), which offers a retry when none ever loaded.
       queryFn: () => unwrap(api.GET('/user/points', { silent: true })),
       providesTags: ['Points'],
     }),
     getFunctionPoints: build.query<number, FunctionKey>({
+      // Silent: the Generate button shows the cost (its spec figure until this answers); a failure here is no news
+      // to the user, and a toast on top of the screen's own inline errors told one failure twice (spec 1 §8).
       queryFn: async (key) => {
-        const result = await unwrap(api.GET('/global/getFunction/{key}', { params: { path: { key } } }));
+        const result = await unwrap(
+          api.GET('/global/getFunction/{key}', { params: { path: { key } }, silent: true }),
+        );
         return 'error' in result ? result : { data: result.data.points };
       },
       providesTags: (_result, _error, key) => [{ type: 'Function', id: key }],

@@ -1,4 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { ADMIN_ACCESS_TOKEN } from '@mocks/db/seed';
+import { readCookie, writeCookie } from '@/utils/cookies';
 import { AdminLayout } from '@/app/layouts/AdminLayout';
 import { renderWithProviders } from '@/test/render';
 import { theme } from '@/theme';
@@ -60,5 +64,25 @@ describe('the admin layout', () => {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
       media.restore();
     }
+  });
+
+  it('lets the operator sign out: loginOut, both cookies gone, the sign-in page', async () => {
+    writeCookie('accessToken', ADMIN_ACCESS_TOKEN);
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/authorize/loginOut')) calls += 1;
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<AdminLayout />, {
+      route: '/admin/operation',
+      path: '/admin/*',
+      routes: [{ path: '/signin', element: <p>Sign-in page</p> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    server.events.removeAllListeners();
+    expect(calls).toBe(1);
+    await waitFor(() => expect(readCookie('accessToken')).toBeUndefined());
   });
 });

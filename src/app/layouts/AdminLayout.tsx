@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, Link as RouterLink, useMatch } from 'react-router-dom';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,6 +12,8 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import { ADMIN_SECTIONS } from './adminSections';
 import { RouteOutlet } from './RouteOutlet';
 import { paths } from '@/utils/paths';
+import { useSignOut } from '@/features/auth/hooks/useSignOut';
+import { shellT } from '@/features/shell/i18n';
 import { useAppT } from '../i18n';
 
 /**
@@ -35,8 +38,14 @@ function SectionLink({ to, strip, children }: { to: string; strip: boolean; chil
  * The admin area's own layout (spec 1 §2.1): its own header and section list, no user sider. On a phone the
  * section list is a strip that scrolls sideways above the section, so the section keeps the full width.
  */
+const logoutFailed = () => shellT('shell.logoutFailed');
+
 export function AdminLayout() {
   const t = useAppT();
+  const navigate = useNavigate();
+  const afterSignOut = useCallback(() => navigate(paths.signin()), [navigate]);
+  // The operator signs out here too: the admin area has no user menu (the one sign-out, through auth).
+  const signOut = useSignOut(logoutFailed, afterSignOut);
   const strip = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box data-layout="admin" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -56,9 +65,18 @@ export function AdminLayout() {
         <Typography component="div" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
           {t('app.admin.brand')}
         </Typography>
-        <Box component={RouterLink} to={paths.home()} sx={{ color: 'inherit' }}>
+        <Box component={RouterLink} to={paths.home()} sx={{ color: 'inherit', whiteSpace: 'nowrap' }}>
           {t('app.admin.back')}
         </Box>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void signOut.trigger()}
+          disabled={signOut.isDisabled}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('app.admin.signOut')}
+        </Button>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flex: 1, minHeight: 0 }}>
         <Box

@@ -9,8 +9,8 @@ import { creditLabel } from './rules';
 export interface ModelOption<V extends string> {
   value: V;
   label: string;
-  /** What one run costs, shown beside the name ('1 credits', '10+ credits'). */
-  cost?: string;
+  /** What one run costs, shown beside the name: a number of credits ('1 credit') or a fixed label ('10+ credits'). */
+  cost?: number | string;
 }
 
 export interface ModelSelectProps<V extends string> {
@@ -42,7 +42,7 @@ export function ModelSelect<V extends string>({
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             <span translate="no">{option.label}</span>
-            {option.cost ? ` · ${creditLabel(option.cost, t)}` : ''}
+            {option.cost !== undefined ? ` · ${creditLabel(option.cost, t)}` : ''}
           </MenuItem>
         ))}
       </Select>

@@ -93,15 +93,17 @@ describe('generator parts', () => {
     renderWithProviders(
       <ModelSelect
         options={[
-          { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
-          { value: 'gpt-image-1', label: 'GPT Image 1', cost: '1 credits' },
+          { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: 1 },
+          { value: 'gpt-image-1', label: 'GPT Image 1', cost: 1 },
         ]}
         value="gemini-2.5-flash-image"
         onChange={onChange}
       />,
     );
     await user.click(screen.getByRole('combobox', { name: 'Model' }));
-    await user.click(await screen.findByRole('option', { name: 'GPT Image 1 · 1 credits' }));
+    // ICU plural everywhere: '1 credit' beside the model as on the Generate button.
+    expect(await screen.findByRole('option', { name: 'Gemini · 1 credit' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'GPT Image 1 · 1 credit' }));
     expect(onChange).toHaveBeenCalledWith('gpt-image-1');
   });
 

@@ -62,16 +62,14 @@ export function categoryProblem(
 /** Spec 3 §9: the video model's cost label. */
 export const VIDEO_COST_LABEL = '10+ credits';
 
-/** The spec's fixed cost labels (3 §9, quoted in English: '1 credits', '10+ credits'), each with its catalog text. */
-const FIXED_COSTS: Record<string, 'generator.modelCost' | 'generator.videoCost'> = {
-  '1 credits': 'generator.modelCost',
+/** The spec's fixed cost label (3 §9, '10+ credits'), with its catalog text. */
+const FIXED_COSTS: Record<string, 'generator.videoCost'> = {
   [VIDEO_COST_LABEL]: 'generator.videoCost',
 };
 
 /**
  * Spec 3 §9: what Generate costs, in the language in use — a number of credits ('1 credit', '2 credits'; 中文
- * '1 积分'), or a fixed label through its catalog text ('10+ credits'; 中文 '10+ 积分'). The model labels keep the
- * spec's quoted '1 credits' (IMAGE_MODELS).
+ * '1 积分'), or a fixed label through its catalog text ('10+ credits'; 中文 '10+ 积分').
  */
 export const creditLabel = (cost: number | string, t: GeneratorTranslate) =>
   typeof cost === 'number'
@@ -81,12 +79,13 @@ export const creditLabel = (cost: number | string, t: GeneratorTranslate) =>
       : cost;
 
 /**
- * Spec 3 §9: the image models, '1 credits' each; the default gemini-2.5-flash-image shown 'Gemini',
- * the other gpt-image-1 shown 'GPT Image 1' — one label per model on every screen.
+ * Spec 3 §9: the image models, one credit each (the spec quotes '1 credits'; shown with the plural rule as
+ * '1 credit', like every other count); the default gemini-2.5-flash-image shown 'Gemini', the other gpt-image-1
+ * shown 'GPT Image 1' — one label per model on every screen.
  */
 export const IMAGE_MODELS = [
-  { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: '1 credits' },
-  { value: 'gpt-image-1', label: 'GPT Image 1', cost: '1 credits' },
+  { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: 1 },
+  { value: 'gpt-image-1', label: 'GPT Image 1', cost: 1 },
 ] as const;
 export type ImageModelValue = (typeof IMAGE_MODELS)[number]['value'];
 export const DEFAULT_IMAGE_MODEL: ImageModelValue = 'gemini-2.5-flash-image';

@@ -9,6 +9,8 @@ import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/theme';
 import { TOAST_AUTO_HIDE_MS, toast, toastStore, type ToastVariant } from '@/utils/toast';
 import { ToastHost } from './ToastHost';
+import { TOAST_TOP } from './useDialogClearance';
+import { HEADER_HEIGHT } from '@/theme/layout';
 
 function renderHost() {
   return render(
@@ -241,7 +243,7 @@ describe('ToastHost', () => {
       expect(screen.getByTestId('toast-stack')).toHaveStyle({ top: '72px' });
       // The dialog closes: the toasts go back to the top.
       rerender(renderWithDialog(false));
-      await waitFor(() => expect(screen.getByTestId('toast-stack')).toHaveStyle({ top: '24px' }));
+      await waitFor(() => expect(screen.getByTestId('toast-stack')).toHaveStyle({ top: `${TOAST_TOP}px` }));
     });
 
     it('stays at the top above a dialog that leaves room for it', async () => {
@@ -249,7 +251,19 @@ describe('ToastHost', () => {
       render(renderWithDialog(true));
       act(() => toast.info('Saved'));
       await screen.findByText('Saved');
-      expect(screen.getByTestId('toast-stack')).toHaveStyle({ top: '24px' });
+      expect(screen.getByTestId('toast-stack')).toHaveStyle({ top: `${TOAST_TOP}px` });
+    });
+
+    it("with no dialog open, sits under the app's header, not over its title (issue 42 §10)", async () => {
+      render(
+        <ThemeProvider theme={theme}>
+          <ToastHost />
+        </ThemeProvider>,
+      );
+      act(() => toast.success('Payment successful.'));
+      await screen.findByText('Payment successful.');
+      const top = parseInt(getComputedStyle(screen.getByTestId('toast-stack')).top, 10);
+      expect(top).toBeGreaterThanOrEqual(HEADER_HEIGHT);
     });
   });
 });

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
+import { HEADER_HEIGHT } from '@/theme/layout';
 
-/** Where the stack sits with no dialog open, and its gap beside an open dialog's title or actions. */
-export const TOAST_TOP = 24;
 const GAP = 8;
+/** Where the stack sits with no dialog open: under the app's header, whose title and controls it must not cover. */
+export const TOAST_TOP = HEADER_HEIGHT + GAP;
+/** Its least distance from the bottom edge, in a dialog that fills the window. */
+const TOAST_BOTTOM = 24;
 
 /** Room above a dialog that leaves the toasts where they are: two toasts fit above it. */
-const ROOM_ABOVE = 128;
+const ROOM_ABOVE = TOAST_TOP + 104;
 
 /** Where the stack is anchored: its top edge, or (in a dialog that fills the window) its bottom edge. */
 export type ToastPlace = { top: number } | { bottom: number };
@@ -26,7 +29,7 @@ function place(): ToastPlace {
   if (box.bottom >= window.innerHeight - 1) {
     const actions = top.querySelector<HTMLElement>('.MuiDialogActions-root');
     const limit = actions ? actions.getBoundingClientRect().top : window.innerHeight;
-    return { bottom: Math.max(TOAST_TOP, Math.ceil(window.innerHeight - limit) + GAP) };
+    return { bottom: Math.max(TOAST_BOTTOM, Math.ceil(window.innerHeight - limit) + GAP) };
   }
   const title = top.querySelector<HTMLElement>('.MuiDialogTitle-root') ?? top;
   return { top: Math.max(TOAST_TOP, Math.ceil(title.getBoundingClientRect().bottom) + GAP) };

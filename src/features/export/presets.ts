@@ -1,3 +1,4 @@
+import { fileSlug } from '@/utils/download/fileNames';
 /**
  * Marketplace export presets (issue 29 §2): the data every export follows. One preset, one rule; each names
  * where its rule comes from (the marketplace's own help page, as read in 2026) so a change there is one edit
@@ -143,17 +144,8 @@ export function presetSlug(preset: Pick<ExportPreset, 'id' | 'width' | 'height'>
   return `${preset.id}-${size}`;
 }
 
-/** A product name made safe for a file: `Gold Ring #2` → `gold-ring-2`; `image` when nothing is left. */
-export function fileBase(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return base || 'image';
-}
+/** A product name made safe for a file: `Gold Ring #2` → `gold-ring-2`; `image` when nothing is left (the download helper's rule). */
+export const fileBase = fileSlug;
 
 /** `ring-amazon-2000.jpg`. */
 export function exportFileName(base: string, preset: ExportPreset): string {

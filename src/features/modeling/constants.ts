@@ -57,6 +57,9 @@ export const MODELING_FUNCTION_KEY = 'descImageGeneration' as const;
 /** Spec 3 §9: the photoset's target size, the wait before its view, batch polling. */
 export const PHOTOSET_SIZE = 12;
 export const PHOTOSET_DELAY_MS = 2000;
+
+/** Records read to find the look's newest outfit batch on load (spec 3 §4.3): the newest ones are enough. */
+export const OUTFIT_RESTORE_PAGE_SIZE = 20;
 /** Spec 3 §2.4 tab keys. */
 export const MODELING_TABS = { photos: 'Photos', video: 'videoShow' } as const;
 export type ModelingTab = (typeof MODELING_TABS)[keyof typeof MODELING_TABS];

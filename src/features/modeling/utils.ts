@@ -144,3 +144,14 @@ export function batchPhotos(
     return [{ ...base, key: record.record_id, imageId: null, path: null, running: true }];
   });
 }
+
+/**
+ * The clothing an outfit batch was made with (its first task's pictures), as the upload list shows it. The tasks
+ * keep only paths: the ids are stand-ins, unique in the list, never sent.
+ */
+export function outfitClothing(
+  tasks: readonly { record: { params: { images?: readonly string[] | null } } }[],
+): { image_id: number; path: string }[] {
+  const paths = tasks[0]?.record.params.images ?? [];
+  return paths.map((path, index) => ({ image_id: -(index + 1), path }));
+}

@@ -23,6 +23,7 @@ export interface PlanTexts {
   lowerPlan: string;
   subscribe: string;
   startFree: string;
+  startCreating: string;
   contact: string;
   checking: string;
   features: string;
@@ -31,7 +32,6 @@ export interface PlanTexts {
   listError: string;
   retry: string;
   empty: string;
-  language: string;
   credits: string;
   creditsLeft: string;
   creditsTotal: string;
@@ -69,6 +69,7 @@ export function usePlanTexts(): PlanTexts {
       lowerPlan: t('plans.lowerPlan'),
       subscribe: t('plans.subscribe'),
       startFree: t('plans.startFree'),
+      startCreating: t('plans.startCreating'),
       contact: t('plans.contact'),
       checking: t('plans.checking'),
       features: t('plans.features'),
@@ -77,7 +78,6 @@ export function usePlanTexts(): PlanTexts {
       listError: t('plans.listError'),
       retry: t('plans.retry'),
       empty: t('plans.empty'),
-      language: t('plans.language'),
       credits: t('plans.credits'),
       creditsLeft: t('plans.creditsLeft'),
       creditsTotal: t('plans.creditsTotal'),

@@ -31,8 +31,11 @@ export type PriceView =
   | { kind: 'advisor' }
   | { kind: 'paid'; amount: string; perMonth: boolean; total?: string; original?: string };
 
-/** Spec 3 §9: 0 reads Free, negative Exclusive Advisor; a yearly plan shows total / 12 per month. */
-export function priceView(plan: VipPlan): PriceView {
+/**
+ * Spec 3 §9: 0 reads Free, negative Exclusive Advisor; a yearly plan shows total / 12 per month. `locale` is the
+ * screens' (`US$` in 中文).
+ */
+export function priceView(plan: VipPlan, locale?: string): PriceView {
   if (plan.price === 0) return { kind: 'free' };
   if (plan.price < 0) return { kind: 'advisor' };
   const charged = chargedPrice(plan);
@@ -40,30 +43,31 @@ export function priceView(plan: VipPlan): PriceView {
   if (isYearlyPlan(plan)) {
     return {
       kind: 'paid',
-      amount: formatMoney(charged / MONTHS_PER_YEAR, plan.currency),
+      amount: formatMoney(charged / MONTHS_PER_YEAR, plan.currency, locale),
       perMonth: true,
-      total: formatMoney(charged, plan.currency),
-      original: discounted ? formatMoney(plan.price / MONTHS_PER_YEAR, plan.currency) : undefined,
+      total: formatMoney(charged, plan.currency, locale),
+      original: discounted ? formatMoney(plan.price / MONTHS_PER_YEAR, plan.currency, locale) : undefined,
     };
   }
   return {
     kind: 'paid',
-    amount: formatMoney(charged, plan.currency),
+    amount: formatMoney(charged, plan.currency, locale),
     perMonth: true,
-    original: discounted ? formatMoney(plan.price, plan.currency) : undefined,
+    original: discounted ? formatMoney(plan.price, plan.currency, locale) : undefined,
   };
 }
 
 /**
  * What the card offers (spec 3 §5). One state per card: for a signed-in user the level decides first — the
- * current plan (free included) is only "Current plan", lower ones cannot be bought — then the price: free
- * plans go to the inspiration tool, negative prices to an advisor, the rest are bought.
+ * current paid plan is only "Current plan", lower ones cannot be bought; the current free plan still goes to
+ * create (spec 3 §2.7: free plans go to /tools/inspiration) — then the price: free plans go to the inspiration
+ * tool, negative prices to an advisor, the rest are bought.
  */
-export type PlanOffer = 'free' | 'advisor' | 'current' | 'lower' | 'buy';
+export type PlanOffer = 'free' | 'advisor' | 'current' | 'currentFree' | 'lower' | 'buy';
 
 export function planOffer(plan: VipPlan, userLevel: number | undefined): PlanOffer {
   if (userLevel !== undefined) {
-    if (plan.level === userLevel) return 'current';
+    if (plan.level === userLevel) return plan.price === 0 ? 'currentFree' : 'current';
     if (plan.level < userLevel) return 'lower';
   }
   if (plan.price === 0) return 'free';
@@ -72,5 +76,7 @@ export function planOffer(plan: VipPlan, userLevel: number | undefined): PlanOff
 }
 
 /** The card marked as the user's plan (free plans too); the same test as the 'current' offer. */
-export const isCurrentPlan = (plan: VipPlan, userLevel: number | undefined) =>
-  planOffer(plan, userLevel) === 'current';
+export const isCurrentPlan = (plan: VipPlan, userLevel: number | undefined) => {
+  const offer = planOffer(plan, userLevel);
+  return offer === 'current' || offer === 'currentFree';
+};

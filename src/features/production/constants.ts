@@ -18,6 +18,9 @@ export const MATERIAL_KEYS = {
 } as const satisfies Record<string, ProductionKey>;
 export const MATERIAL_OPTIONS = Object.keys(MATERIAL_KEYS) as (keyof typeof MATERIAL_KEYS)[];
 
+/** A product page whose background refetch failed keeps its screen and asks again after this long. */
+export const PRODUCT_QUIET_RETRY_MS = 5000;
+
 /** Spec 2 §9: the service fee on a making order and the two price options. */
 export const SERVICE_FEE_RATE = 0.1;
 export const BULK_COUNT = 10;

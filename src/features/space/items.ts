@@ -15,6 +15,8 @@ export type SpaceItem =
       title: string;
       video: false;
       image: GalleryImage;
+      /** Where its product stands (the Production tab), in words. */
+      status?: string;
     }
   | {
       kind: 'collection';
@@ -26,9 +28,18 @@ export type SpaceItem =
       item: InspirationItem;
     };
 
-export function imageItem(image: GalleryImage, t: SpaceTranslate): SpaceItem {
+/** A product's production status in words (the Lab landing's words); a status this client does not know by number. */
+export function productionStatusText(status: number, t: SpaceTranslate): string {
+  return status >= 0 && status <= 6
+    ? t(`space.status.${status}` as SpaceKey)
+    : t('space.statusUnknown', { status });
+}
+
+export function imageItem(image: GalleryImage, t: SpaceTranslate, withStatus = false): SpaceItem {
   const title = image.name?.trim() || image.prompt?.trim() || t('space.image', { id: image.image_id });
+  const status = image.product?.production_status;
   return {
+    ...(withStatus && typeof status === 'number' ? { status: productionStatusText(status, t) } : {}),
     kind: 'image',
     key: String(image.image_id),
     path: image.path,

@@ -1,3 +1,4 @@
+import { HEADER_HEIGHT } from '@/theme/layout';
 /**
  * Constants of the onboarding tour (spec 3 §2.9, §4.6, §9; spec 1 §3). The screens carry the target
  * attributes as literals (a feature imports no other feature); this module is the one list of them.
@@ -42,6 +43,9 @@ export const TOUR_QUERY_VALUE = '1';
 export const TOUR_TOOLTIP_WIDTH = 320;
 export const TOUR_STYLED_TOOLTIP_WIDTH = 380;
 export const TOUR_Z_INDEX = 10000;
+
+/** How far below the window's top a step scrolls its target: clear of the sticky header, with a margin. */
+export const TOUR_SCROLL_OFFSET = HEADER_HEIGHT + 16;
 export const TOUR_PRIMARY_COLOR = '#1677ff';
 
 /** Spec 3 §9's locale words ('prev', 'close', 'over', 'Next', 'Explore', skip in Chinese) are the tour's catalog (i18n/). */

@@ -33,6 +33,17 @@ describe('Making & Pre-sale page', () => {
     expect(within(list).getAllByText('Pre-sale: On sale').length).toBeGreaterThan(0);
   });
 
+  it('shows each product name whole, wrapped rather than cut to one line', async () => {
+    open();
+    const list = await screen.findByRole('list', { name: 'Your products' });
+    const titles = within(list).getAllByRole('heading', { level: 2 });
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      expect(title).not.toHaveClass('MuiTypography-noWrap');
+      expect(getComputedStyle(title).whiteSpace).not.toBe('nowrap');
+    }
+  });
+
   it('names every production and pre-sale status in words, never by its identifier', async () => {
     open();
     const list = await screen.findByRole('list', { name: 'Your products' });

@@ -168,6 +168,27 @@ describe('SpacePage', () => {
     await waitFor(() => expect(location()).toBe(target));
   });
 
+  it('shows each production card with its status in words, and its round marker selects it', async () => {
+    server.use(imagesHandler([image(21, 1), image(22, 3), image(23, 4)]));
+    renderSpace('/space/production');
+    const list = await grid('Production');
+    expect(within(list).getByText('Under review')).toBeInTheDocument();
+    expect(within(list).getByText('In production')).toBeInTheDocument();
+    expect(within(list).getByText('Dispatched')).toBeInTheDocument();
+    expect(cards(list)[1]).toHaveAccessibleName('Design 22, In production');
+    await userEvent.click(within(list).getByRole('button', { name: 'Select Design 22' }));
+    expect(cards(list)[1]).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('region', { name: 'Selection' })).getByRole('status')).toHaveTextContent(
+      '1 selected',
+    );
+  });
+
+  it('says the status in 中文 too', async () => {
+    server.use(imagesHandler([image(22, 3)]));
+    await renderWithProvidersInChinese(<SpacePage />, { route: '/space/production', path: '/space/*' });
+    expect(await screen.findByText('生产中')).toBeInTheDocument();
+  });
+
   it('shows an error with a retry that reloads the list', async () => {
     let fail = true;
     server.use(
@@ -336,8 +357,8 @@ describe('SpacePage in 中文', () => {
     writeCookie('accessToken', DEMO_ACCESS_TOKEN);
     server.use(imagesHandler([image(1), image(2)]));
     await renderWithProvidersInChinese(<SpacePage />, { route: '/space/creations', path: '/space/*' });
-    expect(await screen.findByRole('heading', { name: '我的创作' })).toBeInTheDocument();
-    const list = await grid('我的创作');
+    expect(await screen.findByRole('heading', { name: '我的作品' })).toBeInTheDocument();
+    const list = await grid('我的作品');
     expect(screen.getByRole('tab', { name: '作品集' })).toBeInTheDocument();
     const [a, b] = cards(list);
     fireEvent.click(a, { ctrlKey: true });

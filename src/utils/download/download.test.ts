@@ -188,6 +188,21 @@ describe('downloadFiles', () => {
     expect(drawn).toEqual([{ width: 300, height: 400, type: 'image/png' }]);
   });
 
+  it('names a zip and its entries after what they show when given a name (a photoset, as Export does)', async () => {
+    server.use(
+      http.get(
+        '*/files/:name',
+        () => new HttpResponse(PNG_BYTES, { headers: { 'Content-Type': 'image/png' } }),
+      ),
+    );
+    await expect(
+      downloadFiles(['/files/a.png', '/files/b.png'], { name: 'Street I 1 photoset' }),
+    ).resolves.toBe('saved');
+    expect(clicks[0].download).toBe('street-i-1-photoset.zip');
+    const zip = await JSZip.loadAsync(await blobOf(clicks[0]).arrayBuffer());
+    expect(Object.keys(zip.files)).toEqual(['street-i-1-photoset-1.png', 'street-i-1-photoset-2.png']);
+  });
+
   it('puts a vector picture into a zip as a PNG, whatever its path is called (issue 26 defect 13)', async () => {
     const svg = () =>
       new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {

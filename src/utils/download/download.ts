@@ -11,10 +11,14 @@ import {
   savedExtension,
   withExtension,
   zipEntryName,
+  fileSlug,
 } from './fileNames';
 
 export interface DownloadOptions {
-  /** The saved file's name without extension (one file only); defaults per spec 3 §9. */
+  /**
+   * What the files show (a photoset, a product): one file is saved under it, several as `{name}.zip` with
+   * entries `{name}-1.png` … (made safe for a file system); without it the spec 3 §9 defaults.
+   */
   name?: string;
   /** A video of a known record: saved as `video_{video_id}.mp4` (spec 3 §7). */
   videoId?: string | number;
@@ -129,7 +133,7 @@ async function fileEntry(path: string): Promise<ZipEntry> {
   return { bytes: new Uint8Array(await response.arrayBuffer()), extension };
 }
 
-async function downloadZip(paths: readonly string[]): Promise<DownloadOutcome> {
+async function downloadZip(paths: readonly string[], name?: string): Promise<DownloadOutcome> {
   try {
     // JSZip is fetched only when someone zips (its own lazy chunk).
     const [{ default: JSZip }, contents] = await Promise.all([
@@ -138,10 +142,13 @@ async function downloadZip(paths: readonly string[]): Promise<DownloadOutcome> {
     ]);
     const zip = new JSZip();
     contents.forEach(({ bytes, extension }, index) =>
-      zip.file(zipEntryName(paths[index], index, extension), bytes),
+      zip.file(zipEntryName(paths[index], index, extension, name), bytes),
     );
     const archive = await zip.generateAsync({ type: 'uint8array' });
-    saveBlob(new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), ZIP_FILE_NAME);
+    saveBlob(
+      new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+      name ? `${fileSlug(name)}.zip` : ZIP_FILE_NAME,
+    );
     return 'saved';
   } catch (error) {
     console.error('Zip download failed', error);
@@ -175,7 +182,8 @@ export async function saveFiles(files: readonly NamedFile[], zipName: string): P
 
 /**
  * The one download helper (spec 3 §4.7, §5, §8, §9): one file is saved as itself (pictures redrawn
- * through a canvas, other files fetched as a blob, data URLs decoded), several as `downloaded-files.zip`.
+ * through a canvas, other files fetched as a blob, data URLs decoded), several as `downloaded-files.zip` (or named
+ * after what they show).
  */
 export async function downloadFiles(
   files: readonly (string | null | undefined)[] | null | undefined,
@@ -184,5 +192,5 @@ export async function downloadFiles(
   const paths = (files ?? []).filter((file): file is string => Boolean(file && file.trim()));
   if (paths.length === 0) return 'empty';
   if (paths.length === 1) return downloadOne(paths[0], options);
-  return downloadZip(paths);
+  return downloadZip(paths, options.name);
 }

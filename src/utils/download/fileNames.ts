@@ -50,9 +50,31 @@ export function savedExtension(path: string): string {
   return extensionOf(path) || DEFAULT_FILE_EXTENSION;
 }
 
-/** `file_1.png`, `file_2.mp4` … (index counts from 0); the extension is the path's unless the file became another. */
-export function zipEntryName(path: string, index: number, extension = savedExtension(path)): string {
-  return `${ZIP_ENTRY_PREFIX}${index + 1}.${extension}`;
+/** A name made safe for a file: `Gold Ring #2` → `gold-ring-2`; `image` when nothing is left. */
+export function fileSlug(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return base || 'image';
+}
+
+/**
+ * `file_1.png`, `file_2.mp4` … (index counts from 0; spec 3 §9), or `{name}-1.png` … when the files are named
+ * after what they show (a photoset, a product); the extension is the path's unless the file became another.
+ */
+export function zipEntryName(
+  path: string,
+  index: number,
+  extension = savedExtension(path),
+  name?: string,
+): string {
+  return name
+    ? `${fileSlug(name)}-${index + 1}.${extension}`
+    : `${ZIP_ENTRY_PREFIX}${index + 1}.${extension}`;
 }
 
 /** Keeps a caller's name safe for a file system; an extension already on it is replaced. */

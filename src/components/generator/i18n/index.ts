@@ -5,6 +5,6 @@ import en from './en.json';
 export const { useT: useGeneratorT, t: generatorT } = defineCatalog(en, () => import('./zh.json'));
 /** The part of the catalog's translate a cost label needs. */
 export type GeneratorTranslate = (
-  key: 'generator.credits' | 'generator.modelCost' | 'generator.videoCost',
+  key: 'generator.credits' | 'generator.videoCost',
   values?: { count: number },
 ) => string;

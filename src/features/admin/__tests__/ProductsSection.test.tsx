@@ -117,6 +117,10 @@ describe('Products section', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), 'JD0001');
     await user.click(within(dialog).getByRole('button', { name: 'Save tracking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A confirmation that stays on the page, beyond the toast.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Tracking saved for product ${product.product_id}: DHL JD0001. It is now dispatched.`,
+    );
     expect(log.sent()).toEqual([
       {
         path: '/server/product/tracking',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import type { GalleryImage, PreSaleStatus, Product, ProductionStatus } from '@/api/types';
 import { useListAdminImagesQuery } from '../api';
 import { PRE_SALE_STATUSES, PRODUCTION_STATUSES } from '../constants';
@@ -37,6 +38,7 @@ export function ProductsSection({
   const [preSale, setPreSale] = useState<PreSaleStatus | ''>(initialPreSale);
   const { page, pageSize, setPage, paging } = useAdminPaging();
   const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const list = useListAdminImagesQuery({
     has_product: true,
     current: page + 1,
@@ -71,6 +73,11 @@ export function ProductsSection({
           }}
         />
       </SectionHeader>
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       {list.isError && !list.data ? (
         <LoadError what={t('admin.products.what')} onRetry={() => void list.refetch()} />
       ) : (
@@ -97,7 +104,7 @@ export function ProductsSection({
         <ReviewMakingDialog image={open.image} product={open.product} onClose={close} />
       )}
       {open?.action === 'tracking' && (
-        <TrackingDialog image={open.image} product={open.product} onClose={close} />
+        <TrackingDialog image={open.image} product={open.product} onClose={close} onSaved={setNotice} />
       )}
       {open?.action === 'reviewSell' && (
         <ReviewSellDialog image={open.image} product={open.product} onClose={close} />

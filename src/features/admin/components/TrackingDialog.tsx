@@ -15,8 +15,16 @@ const RULES = {
   number: (value: string) => requiredText(value, adminT('admin.tracking.number')),
 };
 
-/** `tracking`: carrier and tracking number; the product moves to dispatched. */
-export function TrackingDialog({ image, product, onClose }: ProductDialogProps) {
+/**
+ * `tracking`: carrier and tracking number; the product moves to dispatched. `onSaved` gets a confirmation that
+ * stays on the page (the row leaves an 'In production' list at once, the toast a few seconds later).
+ */
+export function TrackingDialog({
+  image,
+  product,
+  onClose,
+  onSaved,
+}: ProductDialogProps & { onSaved?: (message: string) => void }) {
   const t = useAdminT();
   const [save] = useSetTrackingMutation();
   const { run } = useAdminAction();
@@ -29,7 +37,16 @@ export function TrackingDialog({ image, product, onClose }: ProductDialogProps) 
         carrier: carrier.trim(),
         tracking_number: number.trim(),
       };
-      if (await run(() => save(body).unwrap(), t('admin.tracking.saved'))) onClose();
+      if (await run(() => save(body).unwrap(), t('admin.tracking.saved'))) {
+        onSaved?.(
+          t('admin.tracking.savedFor', {
+            id: product.product_id,
+            carrier: body.carrier,
+            number: body.tracking_number,
+          }),
+        );
+        onClose();
+      }
     },
   });
 

@@ -23,6 +23,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       }}
       sx={{
         display: 'flex',
+        // On a phone it takes the rest of its row (its own row, under Category and the sort), so the placeholder
+        // is read whole; from md on it keeps its size beside the tabs.
+        flex: { xs: '1 1 180px', md: '0 0 auto' },
         alignItems: 'center',
         height: 36,
         pl: 1.5,
@@ -45,7 +48,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         placeholder={t('explore.searchImages')}
         aria-label={t('explore.searchImages')}
         sx={{
-          width: { xs: 120, md: 200 },
+          width: { xs: 'auto', md: 200 },
+          flex: { xs: 1, md: 'none' },
           minWidth: 0,
           border: 0,
           outline: 0,

@@ -293,14 +293,21 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
               <Typography variant="caption" color="textSecondary">
                 {previewFit === 'cover' ? t('export.dragHint') : t('export.sliderHint')}
               </Typography>
+              {/* Each slider labelled on screen as for the ear: two bare sliders did not say which way they crop. */}
+              <Typography id="export-crop-x" variant="body2" component="span">
+                {t('export.cropX')}
+              </Typography>
               <Slider
-                aria-label={t('export.cropX')}
+                aria-labelledby="export-crop-x"
                 value={Math.round(focus.x * 100)}
                 onChange={(_event, value) => setFocus({ ...focus, x: (value as number) / 100 })}
                 size="small"
               />
+              <Typography id="export-crop-y" variant="body2" component="span">
+                {t('export.cropY')}
+              </Typography>
               <Slider
-                aria-label={t('export.cropY')}
+                aria-labelledby="export-crop-y"
                 value={Math.round(focus.y * 100)}
                 onChange={(_event, value) => setFocus({ ...focus, y: (value as number) / 100 })}
                 size="small"

@@ -14,6 +14,7 @@ import { toast } from '@/utils/toast';
 import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
 import { IMAGE_WIDTHS, MODELING_FUNCTION_KEY, PHOTOSET_DELAY_MS } from '../constants';
 import { useMainImage } from '../hooks/useMainImage';
+import { useOutfitRestore } from '../hooks/useOutfitRestore';
 import { useModelingT } from '../i18n';
 import {
   batchPhotos,
@@ -21,6 +22,7 @@ import {
   defaultOutfitPrompt,
   descriptionsOf,
   isCreateFailed,
+  outfitClothing,
   modelingMessages,
   outfitProblem,
   photosetTargets,
@@ -35,7 +37,10 @@ export interface ConfirmLookProps {
   promptId: number | null;
   /** The outfit batch (after Generate outfit, or from Try On). */
   batchId: string | null;
-  onOutfitBatch: (batchId: string, recordId: string | null) => void;
+  /** The user started over on purpose: nothing is restored from the history. */
+  reset?: boolean;
+  /** The outfit batch to show: just created, or `restored` from the history on load. */
+  onOutfitBatch: (batchId: string, recordId: string | null, restored?: boolean) => void;
   onPhotoset: (batchId: string) => void;
   onBack: () => void;
 }
@@ -52,6 +57,7 @@ export function ConfirmLook({
   rawImageId,
   promptId,
   batchId,
+  reset = false,
   onOutfitBatch,
   onPhotoset,
   onBack,
@@ -62,9 +68,18 @@ export function ConfirmLook({
   const template = templates.data?.find((item) => item.prompt_id === promptId);
   const descriptions = descriptionsOf(template);
   const uploader = useUploader({ ...UPLOAD_PRESETS.multi, failureMessage: t('modeling.msg.uploadFailed') });
-  const clothing = uploader.images.map((image) => image.path);
   const [create] = useCreateDescImagesMutation();
+  useOutfitRestore({
+    imageId,
+    promptId,
+    batchId,
+    reset,
+    onRestore: (found, recordId) => onOutfitBatch(found, recordId, true),
+  });
   const outfit = useBatchPolling(batchId, t('modeling.msg.unknownError'));
+  // The clothing the outfits were made with, kept by their tasks: a reload shows (and Next uses) it again.
+  const clothingShown = uploader.images.length > 0 ? uploader.images : outfitClothing(outfit.tasks);
+  const clothing = clothingShown.map((image) => image.path);
   const photos = batchPhotos(outfit.tasks);
   const results = photos.filter((photo) => !photo.running && photo.imageId !== null);
   const targets = photosetTargets([imageId ?? 0, ...results.map((photo) => photo.imageId as number)]);
@@ -86,6 +101,8 @@ export function ConfirmLook({
     cost: { multiplier: descriptions.length },
     send: sendBatch,
     ...batchMessages,
+    // It counts the outfits on their way, not the pictures uploaded: 'with 2 images' after one garment read wrong.
+    success: (created: BatchCreated) => t('modeling.msg.outfitsSubmitted', { count: created.tasks.length }),
     blockers: [
       // The outfit is drawn on the look: not before the user sees it (while it loads, or after it failed).
       Boolean(imageId) && !main.image && (main.errorText ?? t('modeling.loadingLook')),
@@ -152,7 +169,8 @@ export function ConfirmLook({
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          // Side by side from md, the controls wider than the look: Back, Generate outfit and Next share one row.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
           gap: 2,
         }}
       >
@@ -185,7 +203,7 @@ export function ConfirmLook({
         <Stack spacing={2}>
           <ClothingUpload
             label={t('modeling.uploadClothingImage')}
-            images={uploader.images}
+            images={clothingShown}
             inFlight={uploader.inFlight}
             onFiles={(files) => void uploader.add(files)}
             inputTestId="clothing-input"
@@ -231,7 +249,12 @@ export function ConfirmLook({
               {t('modeling.msg.creating')}
             </Alert>
           )}
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {/* On a phone one under the other, full width: Next never wraps alone under the other two. */}
+          <Stack
+            data-testid="look-actions"
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ flexWrap: { sm: 'wrap' }, gap: 1, alignItems: { xs: 'stretch', sm: 'center' } }}
+          >
             <Button variant="outlined" onClick={onBack}>
               {t('modeling.back')}
             </Button>

@@ -52,7 +52,7 @@ export function FashionFactory() {
             lookImageId={query.imageId}
             promptId={query.promptId}
             // Spec 3 §4.3: Back in the result state resets everything and stops polling.
-            onBack={() => query.set(ids)}
+            onBack={() => query.set(ids, { reset: true })}
           />
         ) : query.rawImageId === null ? (
           <FactoryStart />
@@ -63,8 +63,9 @@ export function FashionFactory() {
             rawImageId={query.rawImageId}
             promptId={query.promptId}
             batchId={query.batchId}
-            onOutfitBatch={(batchId, recordId) =>
-              query.set({ ...ids, batch_id: batchId, record_id: recordId })
+            reset={query.reset}
+            onOutfitBatch={(batchId, recordId, restored) =>
+              query.set({ ...ids, batch_id: batchId, record_id: recordId }, { replace: restored })
             }
             onPhotoset={(batchId) => query.set({ ...ids, batch_id: batchId, mode: 'photoset' })}
             onBack={goBack}

@@ -48,6 +48,8 @@ export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetPro
   const download = useDownload();
   const zip = useDownload();
   const look = useMainImage(lookImageId).image;
+  // Named after what it shows, as Export names its files: the look's photoset.
+  const setName = t('modeling.photosetFileName', { name: look?.name || t('modeling.theLook') });
 
   const items = photos.map((photo, i): CarouselItem => ({
     key: photo.key,
@@ -82,14 +84,19 @@ export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetPro
           <Button
             variant="contained"
             disabled={!ready.length || zip.isDisabled}
-            onClick={() => void zip.trigger(ready.map((photo) => photo.path as string))}
+            onClick={() =>
+              void zip.trigger(
+                ready.map((photo) => photo.path as string),
+                { name: setName },
+              )
+            }
           >
             {t('modeling.downloadAll')}
           </Button>
           <ExportButton
             variant="button"
             label={t('modeling.exportAll')}
-            sources={ready.map((photo, i) => ({ path: photo.path as string, name: `photoset-${i + 1}` }))}
+            sources={ready.map((photo, i) => ({ path: photo.path as string, name: `${setName} ${i + 1}` }))}
           />
         </Stack>
       </Stack>

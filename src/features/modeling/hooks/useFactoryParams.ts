@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths, type FashionFactoryParams } from '@/utils/paths';
+
+/** The history state of an entry the user reset on purpose (Back in the photoset view). */
+const FACTORY_RESET_STATE = 'factoryReset';
 
 /** Spec 3 §2.5 query: image_id, prompt_id, batch_id, mode (photoset), record_id. */
 export function useFactoryParams() {
@@ -18,11 +21,19 @@ export function useFactoryParams() {
       photoset: params.get('mode') === 'photoset',
     };
   }, [params, id]);
-  /** Replaces the query (the path stays); values left out are cleared. */
+  /**
+   * Replaces the query (the path stays); values left out are cleared. `replace` swaps the history entry (a
+   * restore is not a step the user took); `reset` marks a deliberate start over, which the restore leaves be.
+   */
   const set = useCallback(
-    (next: FashionFactoryParams) =>
-      setSearchParams(new URLSearchParams(paths.fashionFactory(next).split('?')[1] ?? '')),
+    (next: FashionFactoryParams, options: { replace?: boolean; reset?: boolean } = {}) =>
+      setSearchParams(new URLSearchParams(paths.fashionFactory(next).split('?')[1] ?? ''), {
+        replace: options.replace,
+        state: options.reset ? { [FACTORY_RESET_STATE]: true } : undefined,
+      }),
     [setSearchParams],
   );
-  return { ...value, set };
+  const location = useLocation();
+  const reset = Boolean((location.state as Record<string, unknown> | null)?.[FACTORY_RESET_STATE]);
+  return { ...value, reset, set };
 }

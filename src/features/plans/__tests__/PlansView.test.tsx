@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -7,6 +7,7 @@ import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
 import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
 import { TEST_CARDS } from '@/features/payment';
 import { renderWithProviders } from '@/test/render';
+import { switchLanguage } from '@/i18n';
 import { writeCookie } from '@/utils/cookies';
 import { PlansView } from '../components/PlansView';
 
@@ -43,11 +44,15 @@ describe('PlansView', () => {
     expect(within(card('Starter')).getAllByTitle('Not included').length).toBeGreaterThan(0);
   });
 
-  it('shows the current free plan only as the current plan, never also as "Start free"', async () => {
+  it('marks the current free plan as the current plan and its button still takes the user to create', async () => {
+    const user = userEvent.setup();
     renderPage();
     const free = await screen.findByRole('article', { name: 'Free' });
-    await waitFor(() => expect(within(free).getByRole('button', { name: 'Current plan' })).toBeDisabled());
+    await waitFor(() => expect(within(free).getByText('Current plan')).toBeInTheDocument());
+    expect(within(free).queryByRole('button', { name: 'Current plan' })).toBeNull();
     expect(within(free).queryByRole('link', { name: 'Start free' })).toBeNull();
+    await user.click(within(free).getByRole('link', { name: 'Start creating' }));
+    expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
   });
 
   it('sends a new account (level 0) choosing the free plan to the inspiration tool', async () => {
@@ -85,12 +90,13 @@ describe('PlansView', () => {
   });
 
   it('switches every label to Chinese and keeps the choice', async () => {
-    const user = userEvent.setup();
     renderPage();
     await screen.findByRole('article', { name: 'Starter' });
     expect(await screen.findByText('1 credit')).toBeInTheDocument();
     expect(screen.getAllByText('4 credits').length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('button', { name: '中文' }));
+    // The app's one language setting (the user menu's switch); the page has no second one.
+    expect(screen.queryByRole('button', { name: '中文' })).toBeNull();
+    await act(() => switchLanguage('zh'));
     expect(await screen.findByRole('heading', { name: '会员套餐' })).toBeInTheDocument();
     expect(screen.getByText('1 积分')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /年度套餐/ })).toBeInTheDocument();
@@ -170,7 +176,28 @@ describe('PlansView', () => {
     expect(db().orders).toHaveLength(0);
   });
 
+  it('Escape closes the payment dialog and focus goes back to the Subscribe button that opened it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    const subscribe = within(starter).getByRole('button', { name: 'Subscribe: Starter' });
+    await user.click(subscribe);
+    const dialog = await screen.findByRole('dialog', { name: /Payment/ });
+    await within(dialog).findByLabelText('Card number');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(card('Starter')).getByRole('button', { name: 'Subscribe: Starter' })).toHaveFocus(),
+    );
+    expect(await screen.findByText('Payment canceled.')).toBeInTheDocument();
+  });
+
   it('buys the yearly Starter plan: credits, level and the current plan change; then leads back to the creation', async () => {
+    // jsdom lays nothing out: what the page asks to bring into view is recorded.
+    const scrolled: { text: string; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ text: this.textContent ?? '', options });
+    };
     const user = userEvent.setup();
     const reason = 'Not enough credits: this costs 4 credits and you have 0.';
     renderPage(`/payment?${new URLSearchParams({ reason, back: '/tools/inspiration?prompt=ring' })}`);
@@ -192,6 +219,12 @@ describe('PlansView', () => {
     const back = screen.getByRole('link', { name: 'Continue where you left off' });
     expect(back).toHaveAttribute('href', '/tools/inspiration?prompt=ring');
     await waitFor(() => expect(back).toHaveFocus());
+    // In the middle of the window, clear of the sticky header (at 390 px the page stayed scrolled to the plan).
+    expect(scrolled).toContainEqual({
+      text: expect.stringContaining('Continue where you left off'),
+      options: expect.objectContaining({ block: 'center' }),
+    });
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     await user.click(back);
     expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
   });

@@ -82,14 +82,14 @@ describe('planOffer', () => {
     expect(planOffer(freeMonthly, undefined)).toBe('free');
   });
 
-  it('gives every card exactly one state: the current free plan is not also "Start free"', () => {
-    expect(planOffer(freeMonthly, 1)).toBe('current');
+  it('gives every card exactly one state: the current free plan still goes to create (spec 3 §2.7)', () => {
+    expect(planOffer(freeMonthly, 1)).toBe('currentFree');
     expect(isCurrentPlan(freeMonthly, 1)).toBe(true);
     expect(planOffer(freeMonthly, 2)).toBe('lower');
     expect(isCurrentPlan(freeMonthly, 2)).toBe(false);
     for (const level of [undefined, 0, 1, 2, 3, 4]) {
       for (const p of [freeMonthly, starterMonthly, starterYearly, advisorYearly]) {
-        expect(isCurrentPlan(p, level)).toBe(planOffer(p, level) === 'current');
+        expect(isCurrentPlan(p, level)).toBe(['current', 'currentFree'].includes(planOffer(p, level)));
       }
     }
   });

@@ -26,7 +26,7 @@ export interface PlanCardProps {
 }
 
 function Price({ plan, texts }: { plan: VipPlan; texts: PlanTexts }) {
-  const view = priceView(plan);
+  const view = priceView(plan, texts.locale);
   if (view.kind !== 'paid') {
     return (
       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
@@ -61,6 +61,14 @@ function Action({ plan, offer, texts, checking, onBuy }: Omit<PlanCardProps, 'cu
     return (
       <Button component={RouterLink} to={FREE_PLAN_ROUTE} variant="outlined" fullWidth>
         {plan.button || texts.startFree}
+      </Button>
+    );
+  }
+  if (offer === 'currentFree') {
+    // The card's chip says it is the user's plan; the button still leads to create.
+    return (
+      <Button component={RouterLink} to={FREE_PLAN_ROUTE} variant="outlined" fullWidth>
+        {texts.startCreating}
       </Button>
     );
   }

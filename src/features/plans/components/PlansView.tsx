@@ -7,8 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VipPlan } from '@/api/types';
 import { PaymentModal, usePaymentFlow } from '@/features/payment';
-import { useLanguage } from '@/hooks/useLanguage';
-import { switchLanguage } from '@/i18n';
 import { isSafeRedirect } from '@/utils/safeRedirect';
 import { BACK_PARAM, REASON_PARAM } from '../constants';
 import { usePlanTexts } from '../dictionary';
@@ -16,16 +14,18 @@ import { usePlanPurchase } from '../hooks/usePlanPurchase';
 import type { PlanCycle } from '../planMath';
 import { CreditsBreakdown } from './CreditsBreakdown';
 import { PlanList } from './PlanList';
-import { CycleToggle, LanguageSwitch } from './PlanToggles';
+import { CycleToggle } from './PlanToggles';
 
 export interface PlansViewProps {
   /** Start on this cycle (stories); the page starts on the yearly plans. */
   initialCycle?: PlanCycle;
 }
 
+/** A dialog's fade-out (MUI's leaving screen transition, 195 ms) and a margin. */
+const DIALOG_EXIT_MS = 400;
+
 /** The /payment page (spec 3 §2.7, §5, §9): plans by cycle, the credits breakdown and the payment modal. */
 export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
-  const [language] = useLanguage();
   const texts = usePlanTexts();
   const [cycle, setCycle] = useState<PlanCycle>(initialCycle);
   const [params] = useSearchParams();
@@ -35,11 +35,19 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
   const [paid, setPaid] = useState(false);
   const flow = usePaymentFlow({ onPaid: () => setPaid(true) });
   const backLink = useRef<HTMLAnchorElement>(null);
-  // Once the modal has closed (and given focus back to the plan), the way back takes focus: it is in view on a
-  // phone, where the page stays scrolled to the plan, and next for the keyboard.
+  const backNotice = useRef<HTMLDivElement>(null);
+  // Once the modal has closed (and given focus back to the plan), the way back takes focus and comes into view:
+  // on a phone the page stays scrolled to the plan, and focus alone would leave it under the sticky header, so it
+  // is brought to the middle of the window first.
   const showBack = paid && !flow.isOpen;
   useEffect(() => {
-    if (showBack) backLink.current?.focus();
+    if (!showBack) return undefined;
+    const bringIntoView = () => backNotice.current?.scrollIntoView?.({ block: 'center' });
+    bringIntoView();
+    backLink.current?.focus({ preventScroll: true });
+    // Once more when the dialog has faded out: its scroll lock, lifted then, can undo a scroll made meanwhile.
+    const again = setTimeout(bringIntoView, DIALOG_EXIT_MS);
+    return () => clearTimeout(again);
   }, [showBack]);
   const { buy, checkingId } = usePlanPurchase(flow, texts.notEligible);
   const onBuy = useCallback((plan: VipPlan) => void buy(plan), [buy]);
@@ -58,13 +66,14 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
           <Typography color="textSecondary">{texts.subtitle}</Typography>
         </div>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+          {/* The language is the app's one setting (spec 3 §2.7), switched in the user menu: no second switch. */}
           <CycleToggle cycle={cycle} texts={texts} onChange={setCycle} />
-          <LanguageSwitch language={language} texts={texts} onChange={(next) => void switchLanguage(next)} />
         </Stack>
       </Stack>
 
       {paid && isSafeRedirect(back) ? (
         <Alert
+          ref={backNotice}
           severity="success"
           sx={{ mb: 3 }}
           action={

@@ -97,11 +97,22 @@ export function DeliverView({ info }: { info: ProductInfo }) {
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
           <Button onClick={() => setModalOpen(true)}>{t('production.viewProgress')}</Button>
           {canList && (
-            <Button component={RouterLink} to={paths.preSale(info.image_id)} variant="contained">
-              {t('production.deliver.listForPreSale')}
+            <Button
+              component={RouterLink}
+              to={paths.preSale(info.image_id)}
+              variant={dispatched ? 'contained' : 'outlined'}
+              aria-describedby={dispatched ? undefined : 'prepare-listing-hint'}
+            >
+              {t(dispatched ? 'production.deliver.listForPreSale' : 'production.deliver.prepareListing')}
             </Button>
           )}
         </Stack>
+        {canList && !dispatched && (
+          // While the goods are made, the listing can be prepared early; it is offered as listing once dispatched.
+          <Typography id="prepare-listing-hint" variant="body2" color="textSecondary">
+            {t('production.deliver.prepareListingHint')}
+          </Typography>
+        )}
       </Stack>
       <ProductionStatusModal
         open={modalOpen}

@@ -4,6 +4,10 @@ import type { PaymentMethod } from '@/features/payment';
 import { MakingCheckout } from './MakingCheckout';
 import { useProductionT } from '../i18n';
 import { ProductLayout } from './ProductLayout';
+import { ProductionSteps } from './ProductionSteps';
+
+/** The address step belongs to Pay (Valuation › Pay › Make › Deliver). */
+const PAY_STEP = 1;
 
 /** `?method=paypal` (the cost page's PayPal button) preselects PayPal; anything else starts with the card. */
 const methodOf = (value: string | null): PaymentMethod => (value === 'paypal' ? 'paypal' : 'card');
@@ -18,6 +22,7 @@ export function GenerateView({ info }: { info: ProductInfo }) {
       imagePath={info.path}
       imageAlt={t('production.productAlt')}
     >
+      <ProductionSteps active={PAY_STEP} />
       <MakingCheckout info={info} method={methodOf(params.get('method'))} />
     </ProductLayout>
   );

@@ -52,8 +52,8 @@ function ProductCard({ image }: { image: GalleryImage }) {
           <Typography
             component="h2"
             variant="subtitle1"
-            noWrap
-            sx={{ fontWeight: 600 }}
+            // The whole name, wrapped: cut to one line, a long one could not be read anywhere.
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             translate={ownName ? 'no' : undefined}
           >
             {name}

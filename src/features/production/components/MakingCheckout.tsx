@@ -9,6 +9,7 @@ import { PaymentModal, usePaymentFlow, type PaymentMethod } from '@/features/pay
 import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage, isNotFound } from '@/utils/errorMessage';
+import { formatMoney } from '@/utils/money';
 import { paths } from '@/utils/paths';
 import { toast } from '@/utils/toast';
 import { DRAFT_KEYS } from '../constants';
@@ -87,7 +88,7 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
         address: trimAddress(address.values),
         ...(description ? { description } : {}),
       }).unwrap();
-      toast.success(productionT('production.applyingProduction'));
+      // Nothing is paid yet: the payment's own outcome is the message ('Pay success'), none before it.
       setConfirming(false);
       await flow.open({
         kind: 'making',
@@ -105,10 +106,19 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
   };
 
   const locked = isApplying || flow.isOpen || flow.state.step === 'watching';
+  const cost = product.sampling_cost || product.sampling_price || 0;
   // A 404 means no address was saved (the empty form is right); any other failure says so (issue 41 §7).
   const savedFailed = saved.isError && !isNotFound(saved.error);
   return (
     <>
+      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {ownName ? <span translate="no">{ownName}</span> : t('production.design', { id: info.image_id })}
+      </Typography>
+      {cost > 0 && (
+        <Typography color="textSecondary">
+          {t('production.address.assessedCost', { cost: formatMoney(cost, 'USD', t.locale) })}
+        </Typography>
+      )}
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('production.address.where')}
       </Typography>

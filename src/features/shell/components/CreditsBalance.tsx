@@ -14,25 +14,42 @@ import { useShellT } from '../i18n';
 export interface CreditsBalanceProps {
   points?: number;
   loading?: boolean;
+  /** The balance could not be loaded: the row becomes its retry (issue 41 §5: 'Credits' with no number before). */
+  failed?: boolean;
+  onRetry?: () => unknown;
   collapsed: boolean;
 }
 
-/** The collapsed rail's narrow figure: 950, 1.2K, 35K (the hint and the label keep the whole number). */
-const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+/**
+ * The collapsed rail's narrow figure: 950, 1.2K, 35.9K (the hint and the label keep the whole number). Cut, never
+ * rounded up — 6,196 is 6.1K, not 6.2K: the rail never shows more than the user has — and grouped below the
+ * compact range (中文's 万 starts at 10,000: 6,174, not 6174).
+ */
+const COMPACT: Intl.NumberFormatOptions = {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+  roundingMode: 'trunc',
+  useGrouping: true,
+};
 
 /**
  * The credits balance; opens /payment (spec 1 §1). Collapsed, the number stays under the icon (issue 26
  * defect 12: the rail showed only the icon).
  */
-export function CreditsBalance({ points, loading, collapsed }: CreditsBalanceProps) {
+export function CreditsBalance({ points, loading, failed, onRetry, collapsed }: CreditsBalanceProps) {
   const t = useShellT();
-  const label = points === undefined ? t('shell.credits') : t('shell.creditsCount', { count: points });
+  const retry = failed && onRetry;
+  const label = retry
+    ? t('shell.creditsRetry')
+    : points === undefined
+      ? t('shell.credits')
+      : t('shell.creditsCount', { count: points });
   return (
     <HoverHint title={collapsed ? label : ''} placement="right">
       <ListItemButton
-        component={RouterLink}
-        to={paths.payment()}
-        aria-label={t('shell.creditsOpen', { label })}
+        {...(retry
+          ? { onClick: () => void onRetry(), 'aria-label': label }
+          : { component: RouterLink, to: paths.payment(), 'aria-label': t('shell.creditsOpen', { label }) })}
         sx={{ ...navRowSx(collapsed), ...(collapsed && { flexDirection: 'column', py: 0.5, px: 0.5 }) }}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
@@ -53,7 +70,13 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
             <Skeleton width={80} aria-hidden />
           ) : (
             <ListItemText
-              primary={points === undefined ? t('shell.credits') : formatNumber(points, t.locale)}
+              primary={
+                retry
+                  ? t('shell.retry')
+                  : points === undefined
+                    ? t('shell.credits')
+                    : formatNumber(points, t.locale)
+              }
               secondary={t('shell.credits')}
             />
           ))}

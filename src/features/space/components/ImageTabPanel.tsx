@@ -40,8 +40,11 @@ export function ImageTabPanel({ tab }: { tab: ImageTab }) {
   const query = useGetOwnImagesInfiniteQuery(ownImagesOf(tab));
   const open = useOpenSpaceItem(tab);
   const items = useMemo(
-    () => (query.data?.pages ?? []).flatMap((page) => page.list.map((image) => imageItem(image, t))),
-    [query.data, t],
+    () =>
+      (query.data?.pages ?? []).flatMap((page) =>
+        page.list.map((image) => imageItem(image, t, tab === 'production')),
+      ),
+    [query.data, t, tab],
   );
   const makeRows = useCallback((columns: number) => flatRows(items, columns), [items]);
   const { fetchNextPage } = query;

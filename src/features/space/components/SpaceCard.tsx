@@ -50,6 +50,23 @@ const Check = styled('button')({
   '&:focus-visible': { outline: '2px solid #fff' },
 });
 
+// Over the picture like the select toggle: white on a dark veil, whatever the picture.
+const StatusTag = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  left: 6,
+  bottom: 6,
+  maxWidth: 'calc(100% - 12px)',
+  padding: '2px 8px',
+  borderRadius: 12,
+  background: 'rgba(0,0,0,0.65)',
+  color: '#fff',
+  ...theme.typography.caption,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+}));
+
 const VideoMark = styled('span')({
   position: 'absolute',
   right: 6,
@@ -75,7 +92,7 @@ export function SpaceCard({
       {...selectionProps}
       role="gridcell"
       tabIndex={0}
-      aria-label={item.title}
+      aria-label={item.kind === 'image' && item.status ? `${item.title}, ${item.status}` : item.title}
       style={{ width: size, height: size }}
       onClick={onClick}
       onKeyDown={(event) => {
@@ -87,6 +104,7 @@ export function SpaceCard({
       }}
     >
       <img src={imageUrl(item.thumb, { width: 320 })} alt={item.title} loading="lazy" decoding="async" />
+      {item.kind === 'image' && item.status && <StatusTag>{item.status}</StatusTag>}
       {item.video && (
         <VideoMark aria-hidden>
           <PlayCircleIcon />

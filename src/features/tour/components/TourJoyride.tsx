@@ -5,6 +5,7 @@ import {
   TOUR_PRIMARY_COLOR,
   TOUR_STYLED_TOOLTIP_WIDTH,
   TOUR_TOOLTIP_WIDTH,
+  TOUR_SCROLL_OFFSET,
   TOUR_Z_INDEX,
 } from '../constants';
 import { useTourT } from '../i18n';
@@ -86,6 +87,9 @@ export default function TourJoyride(props: TourJoyrideProps) {
         zIndex: TOUR_Z_INDEX,
         width: styled ? TOUR_STYLED_TOOLTIP_WIDTH : TOUR_TOOLTIP_WIDTH,
         scrollDuration: reducedMotion ? 0 : 300,
+        // A target is scrolled to below the sticky header, not under it (at 390 px the marketing tabs of steps
+        // 6–8 ended behind it and the spotlight showed a blank box).
+        scrollOffset: TOUR_SCROLL_OFFSET,
       }}
       styles={{
         floater: reducedMotion ? { transition: 'none' } : {},

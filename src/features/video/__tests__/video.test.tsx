@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import type { TaskItem } from '@/features/tasks';
 import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
+import { toastStore } from '@/utils/toast';
 import { VideoGenerationPanel } from '../components/VideoGenerationPanel';
 import { VideoResults } from '../components/VideoResults';
 import { EffectCard } from '../components/EffectCard';
@@ -110,7 +111,12 @@ describe('video engine', () => {
     const { user } = renderPanel();
     await screen.findByRole('combobox', { name: 'Video model' });
     await user.click(screen.getByRole('button', { name: /Generate/ }));
-    expect(await screen.findAllByText('Choice of animation effects')).not.toHaveLength(0);
+    // The info message (a toast), not the section's own heading of the same words.
+    await waitFor(() =>
+      expect(toastStore.getSnapshot()).toContainEqual(
+        expect.objectContaining({ variant: 'info', message: 'Choice of animation effects' }),
+      ),
+    );
     expect(calls).toHaveLength(0);
     server.events.removeListener('request:start', count);
   });

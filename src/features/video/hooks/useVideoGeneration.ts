@@ -3,6 +3,7 @@ import type { PromptTemplate, VideoModelType } from '@/api/types';
 import { VIDEO_COST_LABEL } from '@/components/generator/rules';
 import { useCreationSubmit } from '@/features/tasks';
 import { useForm } from '@/hooks/useForm';
+import { toast } from '@/utils/toast';
 import { VIDEO_FUNCTION_KEY } from '../constants';
 import { useVideoT } from '../i18n';
 import type { VideoPicture } from '../utils';
@@ -42,12 +43,17 @@ export function useVideoGeneration(input: VideoGenerationInput) {
   const tasks = useVideoTasks(scope, fallbackReason);
   const form = useForm<Values>({
     initial: { prompt: '', pictureId: pictures[0]?.image_id ?? null, model: '', effectId: null },
-    rules: { effectId: (id) => (id === null ? t('video.msg.needEffect') : undefined) },
     onSubmit: async (values) => {
       const picture = pictures.find((item) => item.image_id === values.pictureId) ?? pictures[0];
       const effect = effects.find((item) => item.prompt_id === values.effectId);
+      // Spec 3 §5: an info message, nothing submitted. (A field rule showed nowhere: the effects row has no
+      // helper text, so Generate did nothing and said nothing.)
+      if (!effect) {
+        toast.info(t('video.msg.needEffect'));
+        return;
+      }
       // Spec 3 §5: without a model the submission is ignored (the first is chosen by default).
-      if (!picture || !effect || !values.model) return;
+      if (!picture || !values.model) return;
       const recordId = await creation.submit({
         image_id: picture.image_id,
         modelType: values.model,

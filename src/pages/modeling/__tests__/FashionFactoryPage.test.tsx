@@ -251,10 +251,58 @@ describe('fashion factory against the mock backend', () => {
     await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
     expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Generate outfit/ }));
+    // One garment, two outfits on their way: the message counts outfits, not uploaded pictures.
     expect(
-      await screen.findByText('Successfully submitted generation task with 2 images'),
+      await screen.findByText('Successfully submitted generation task: 2 outfits of your clothing'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/with 2 images/)).toBeNull();
     expect(await screen.findByRole('button', { name: /^Next/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Outfit \d/ })).toHaveLength(2));
+  });
+});
+
+describe('fashion factory after a reload (spec 3 §4.3)', () => {
+  beforeEach(() => {
+    signIn();
+    configureTaskTiming({ minMs: 200, maxMs: 400 });
+  });
+
+  async function generateOutfit(query: string) {
+    const user = userEvent.setup();
+    const view = renderFactory(query);
+    await view.open();
+    await user.upload(screen.getByTestId('clothing-input'), pngFile('shirt.png'));
+    expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Generate outfit/ }));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Outfit \d/ })).toHaveLength(2));
+    return view;
+  }
+
+  it('opened again without the batch in the address, restores the paid outfits, their clothing and Next', async () => {
+    const { router, unmount } = await generateOutfit(`?image_id=${firstModelImage()}&prompt_id=501`);
+    const batch = new URLSearchParams(router.state.location.search).get('batch_id');
+    expect(batch).toMatch(/^bat_/);
+    unmount();
+    // The page loaded afresh with only the look and the template in its address.
+    const reloaded = renderWithProviders(<FashionFactoryPage />, {
+      route: `/modeling/fashionFactory?image_id=${firstModelImage()}&prompt_id=501`,
+      path: '/modeling/fashionFactory',
+    });
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Outfit \d/ })).toHaveLength(2));
+    expect(screen.getByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Next/ })).toBeInTheDocument();
+    expect(new URLSearchParams(reloaded.router.state.location.search).get('batch_id')).toBe(batch);
+  });
+
+  it('reloaded with the batch in the address, shows the clothing the outfits were made with', async () => {
+    const { router, unmount } = await generateOutfit(`?image_id=${firstModelImage()}&prompt_id=501`);
+    const search = router.state.location.search;
+    unmount();
+    renderWithProviders(<FashionFactoryPage />, {
+      route: `/modeling/fashionFactory${search}`,
+      path: '/modeling/fashionFactory',
+    });
+    expect(await screen.findByRole('img', { name: 'Clothing 1' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Outfit \d/ })).toHaveLength(2));
   });
 });

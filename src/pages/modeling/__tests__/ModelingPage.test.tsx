@@ -124,7 +124,7 @@ describe('modeling page', () => {
     renderPage(`?image_id=${modelImage()}&prompt_id=501`);
     const generate = await screen.findByRole('button', { name: /^Generate/ });
     await waitFor(() => expect(generate).toBeEnabled());
-    // ICU plural (issue 30): one credit, two credits — the model labels keep the spec's '1 credits'.
+    // ICU plural (issue 30): one credit, two credits.
     expect(generate).toHaveTextContent(/1 credit$/);
     await user.click(generate);
     expect(await screen.findByText('Please enter a prompt')).toBeInTheDocument();

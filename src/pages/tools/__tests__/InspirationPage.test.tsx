@@ -138,6 +138,33 @@ describe('InspirationPage under a server error', () => {
   });
 });
 
+describe('InspirationPage when every call fails (the serverError scenario)', () => {
+  beforeEach(signIn);
+
+  it('keeps its two inline errors with Retry and adds no generic toast over the title', async () => {
+    server.use(...scenarios.serverError);
+    const calls: string[] = [];
+    server.events.on('response:mocked', ({ request }) => calls.push(new URL(request.url).pathname));
+    const { store } = renderPage();
+    expect(await screen.findByText('The history could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The categories could not be loaded.')).toBeInTheDocument();
+    // Every call the screen made has been answered (the middleware toasts as the answer arrives).
+    await waitFor(() => expect(calls).toContain('/api/global/getFunction/imageGeneration'));
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).some(
+          (query) => query?.endpointName === 'getFunctionPoints' && query.status === 'rejected',
+        ),
+      ).toBe(true),
+    );
+    // The cost's answer comes back; the Generate button still says what it costs (its spec figure).
+    expect(await screen.findByRole('button', { name: /^Generate/ })).toHaveTextContent('4 credits');
+    expect(toastStore.getSnapshot().map((item) => item.message)).toEqual([]);
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+});
+
 describe('InspirationPage scroll position', () => {
   beforeEach(signIn);
 
@@ -281,6 +308,10 @@ describe('InspirationPage form', () => {
     const results = await screen.findAllByRole('link', { name: /^Open image \d of "A rose gold ring"/ });
     expect(results).toHaveLength(4);
     expect(screen.queryAllByRole('status', { name: /Starting|Generating/ })).toHaveLength(0);
+    // The newest record, finished while on screen, has its star like every finished one (issue 29 §4).
+    const newest = results[0].closest('article') ?? results[0].closest('[data-record]');
+    expect(newest).not.toBeNull();
+    expect(await within(newest as HTMLElement).findByRole('button', { name: /^Star/ })).toBeInTheDocument();
   });
 
   it('says when the submission fails', async () => {

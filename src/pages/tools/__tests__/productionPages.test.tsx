@@ -33,7 +33,7 @@ const product = (production: number, preSale: number | null = null) =>
 describe('production pages', () => {
   it('cost assessment under review: price status, a disabled Pending button and the status modal', async () => {
     open(`/tools/costAssessment/${product(1).image_id}`);
-    const dialog = await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    const dialog = await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' });
     for (const step of ['Valuation', 'Pay', 'Make', 'Deliver'])
       expect(within(dialog).getByText(step)).toBeInTheDocument();
     expect(within(dialog).getByText("We'll update for status change")).toBeInTheDocument();
@@ -75,8 +75,6 @@ describe('production pages', () => {
     expect(within(dialog).getByText('Service fee (10%)')).toBeInTheDocument();
     const total = (Math.round(row.sampling_cost * 110) / 100).toFixed(2);
     await user.click(within(dialog).getByRole('button', { name: `Pay $${total} with PayPal` }));
-    // A toast: found once is the assertion (on a busy machine it may have left by the next statement).
-    await screen.findByText('Applying for production');
     const approve = await screen.findByRole('button', { name: `Approve $${total} with PayPal` });
     const stored = db().products.find((p) => p.product_id === row.product_id);
     expect(stored?.address?.firstName).toBe('Demo');
@@ -105,15 +103,48 @@ describe('production pages', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
     await user.click(within(dialog).getByRole('button', { name: /^Pay .* by card$/ }));
-    await screen.findByText('Applying for production');
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(row.description).toBe('Ring size 52, brushed finish');
+  });
+
+  it('the address step says where the user is: the product, its assessed cost and Valuation › Pay › Make › Deliver', async () => {
+    const row = product(2);
+    open(`/tools/generate/${row.image_id}`);
+    expect(await screen.findByRole('heading', { name: 'Shipping address' })).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Production steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Valuation', // done: a tick, no number
+      '2Pay',
+      '3Make',
+      '4Deliver',
+    ]);
+    expect(within(steps).getByText('Pay').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText(`Assessed cost: $${row.sampling_cost.toFixed(2)}`)).toBeInTheDocument();
+    const picture = db().images.find((image) => image.image_id === row.image_id)!;
+    expect(await screen.findByText(picture.name!)).toHaveAttribute('translate', 'no');
+  });
+
+  it('the Description typed on the address step survives a reload, with the address', async () => {
+    const row = product(2);
+    const first = open(`/tools/generate/${row.image_id}`);
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    fireEvent.change(description, { target: { value: 'Ring size 52' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Ada' } });
+    first.unmount();
+    open(`/tools/generate/${row.image_id}`);
+    expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveValue('Ring size 52');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
   });
 
   it('sends a product in the wrong status to the page its status calls for', async () => {
     const row = product(1);
     const { router } = open(`/tools/generate/${row.image_id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tools/costAssessment/${row.image_id}`));
-    await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' });
   });
 
   it('sends an image without a product to its info page', async () => {
@@ -157,8 +188,10 @@ describe('production pages', () => {
     await user.click(
       within(dialog).getByRole('button', { name: `Pay $${(row.origin_price * 11).toFixed(2)} by card` }),
     );
-    await screen.findByText('Applying for production');
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    // Nothing is paid yet: no success toast over the empty card form.
+    expect(screen.queryByText('Applying for production')).not.toBeInTheDocument();
+    expect(document.querySelector('.MuiAlert-colorSuccess')).toBeNull();
     const order = db().orders.at(-1)!;
     expect(order).toMatchObject({ kind: 'making', product_id: row.product_id, count: 10, channel: 2 });
     expect(order.price).toBe(Math.round(row.origin_price * 11 * 100) / 100);
@@ -253,6 +286,14 @@ describe('production pages', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText(`Maker: ${row.supplier.name}`)).toBeInTheDocument();
+    // While the goods are made, a listing is offered as something to prepare early, not as listing now.
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'List for pre-sale', hidden: true })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Prepare the pre-sale listing', hidden: true }),
+    ).toHaveAccessibleDescription(
+      'Goods are being produced: you can prepare the listing now, before they are dispatched.',
+    );
   });
 
   it('deliver: the production period runs Design, then Make, then Deliver, not side by side', async () => {
@@ -301,6 +342,7 @@ describe('production pages', () => {
       expect(screen.getByText('DHL', { selector: 'dd' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Goods are being produced' })).toBeNull();
       expect(screen.getByRole('dialog', { name: 'Your goods are on their way' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'List for pre-sale', hidden: true })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -312,7 +354,7 @@ describe('production pages', () => {
     open(`/tools/pre-sale/${row.image_id}`);
     const price = await screen.findByRole('textbox', { name: 'Selling price' });
     expect(price).toHaveValue(String(row.suggested_selling_price));
-    expect(screen.getByRole('slider', { name: 'Quality (people number)' })).toHaveValue('30');
+    expect(screen.getByRole('slider', { name: 'Minimum number of buyers' })).toHaveValue('30');
     const user = userEvent.setup();
     await user.clear(price);
     await user.click(screen.getByRole('button', { name: 'Apply for pre-sale' }));

@@ -70,6 +70,8 @@ async function retryLoads(page, scope = page) {
 async function signIn(page) {
   await page.goto(`${base}/signin?mock=reset&mock_fail=${FAIL}&mock_latency=0-50&mock_task_ms=4000-6000`);
   for (let attempt = 0; attempt < 8; attempt += 1) {
+    // A sign-in slower than the wait below may have gone through meanwhile (and left the form).
+    if (await page.evaluate(() => document.cookie.includes('accessToken='))) break;
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
     await page.getByRole('button', { name: /^(sign in|log in)$/i }).click();

@@ -20,6 +20,8 @@ import { useFailureToasts } from '@/features/video/hooks/useFailureToasts';
 import { progressAt, useProgressClock } from '@/features/video/hooks/useProgressClock';
 import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
+import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
+import { isImageModel } from '@/components/generator/rules';
 import { DownloadButton } from '@/components/DownloadButton';
 import { storedPreference, useStoredPreference } from '@/hooks/useStoredPreference';
 import { imageUrl } from '@/utils/imageUrl';
@@ -127,6 +129,26 @@ export function ImageTab({
         spacing={2}
         sx={{ minWidth: 0 }}
       >
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
+          <RecipeMenu
+            tool={showType === 1 ? 'tryOn' : 'static'}
+            current={() => ({
+              prompt: form.values.prompt,
+              templateIds: form.values.selected,
+              model: form.values.model,
+              effect: showType === 1 ? background : undefined,
+            })}
+            onApply={(recipe) => {
+              const offered = new Set((templates.data ?? []).map((template) => template.prompt_id));
+              form.setValues({
+                prompt: recipe.prompt,
+                selected: recipe.templateIds.filter((id) => offered.has(id)),
+                ...(isImageModel(recipe.model) ? { model: recipe.model } : {}),
+              });
+              if (showType === 1 && recipe.effect) chooseBackground(recipe.effect);
+            }}
+          />
+        </Stack>
         <PromptField
           {...promptFieldProps(form, 'prompt')}
           placeholder={t('marketing.promptPlaceholder')}

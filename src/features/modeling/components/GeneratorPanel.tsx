@@ -12,11 +12,13 @@ import { PromptField, promptFieldProps } from '@/components/generator/PromptFiel
 import {
   DEFAULT_IMAGE_MODEL,
   IMAGE_MODELS,
+  isImageModel,
   promptProblem,
   type ImageModelValue,
 } from '@/components/generator/rules';
 import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
+import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
 import { DownloadButton } from '@/components/DownloadButton';
 import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
@@ -148,6 +150,22 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
         spacing={2}
         onSubmit={form.handleSubmit}
       >
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <RecipeMenu
+            tool="modeling"
+            current={() => ({
+              prompt: form.values.prompt,
+              templateIds: promptId ? [promptId] : [],
+              model: form.values.model,
+            })}
+            onApply={(recipe) =>
+              form.setValues({
+                prompt: recipe.prompt,
+                ...(isImageModel(recipe.model) ? { model: recipe.model } : {}),
+              })
+            }
+          />
+        </Stack>
         <PromptField {...promptFieldProps(form, 'prompt')} required placeholder={t('modeling.lookPrompt')} />
         <Box>
           <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>

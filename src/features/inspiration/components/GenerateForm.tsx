@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { ProvenanceNote } from '@/components/catalogue/ProvenanceNote';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -45,6 +46,7 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
           }}
         />
       </Stack>
+      <ProvenanceNote />
       <CategoryPicker
         categories={category.categories}
         parentId={category.parentId}

@@ -21,6 +21,7 @@ import { progressAt, useProgressClock } from '@/features/video/hooks/useProgress
 import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
 import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
+import { UseInMenu } from '@/components/catalogue/UseInMenu';
 import { isImageModel } from '@/components/generator/rules';
 import { DownloadButton } from '@/components/DownloadButton';
 import { storedPreference, useStoredPreference } from '@/hooks/useStoredPreference';
@@ -93,10 +94,13 @@ export function ImageTab({
     t,
   });
 
-  const pathOf = (key: string) =>
+  const pictureOf = (key: string) =>
     [image, ...(image.images_desc ?? []), ...flatResults].find(
       (picture) => `image-${picture.image_id}` === key,
-    )?.path;
+    );
+  const pathOf = (key: string) => pictureOf(key)?.path;
+  // A result made here is sent on the day it is shown (the records carry no date of their own).
+  const today = new Date().toISOString();
 
   return (
     <CreationColumns>
@@ -112,6 +116,17 @@ export function ImageTab({
           renderDownload={(item) => (
             <>
               <DownloadButton path={item.src!} label={item.label} download={download} />
+              {pictureOf(item.key) && (
+                <UseInMenu
+                  name={item.label}
+                  picture={{
+                    image_id: pictureOf(item.key)!.image_id,
+                    path: pictureOf(item.key)!.path,
+                    from: 'marketing',
+                    date: today,
+                  }}
+                />
+              )}
               <ExportButton
                 label={t('marketing.exportFor', { label: item.label })}
                 sources={[{ path: pathOf(item.key) ?? item.src!, name: productName }]}

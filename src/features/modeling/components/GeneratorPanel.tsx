@@ -19,6 +19,7 @@ import {
 import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
 import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
+import { UseInMenu } from '@/components/catalogue/UseInMenu';
 import { DownloadButton } from '@/components/DownloadButton';
 import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
@@ -111,7 +112,11 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
       label: t('modeling.generatedImage', { number: i + 1 }),
     })),
   ];
-  const pathOf = (key: string) => related.find((desc) => `image:${desc.image_id}` === key)?.path ?? '';
+  const pictureOf = (key: string) => {
+    const desc = related.find((candidate) => `image:${candidate.image_id}` === key);
+    return desc ? { image_id: desc.image_id, path: desc.path } : null;
+  };
+  const pathOf = (key: string) => pictureOf(key)?.path ?? '';
 
   return (
     <CreationColumns panelWidth={340}>
@@ -132,7 +137,15 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           }
           onRetry={(item) => void generation.retry(item.key)}
           renderDownload={(item) => (
-            <DownloadButton path={pathOf(item.key)} label={item.label} download={download} />
+            <>
+              <DownloadButton path={pathOf(item.key)} label={item.label} download={download} />
+              {pictureOf(item.key) && (
+                <UseInMenu
+                  name={item.label}
+                  picture={{ ...pictureOf(item.key)!, from: 'modeling', date: new Date().toISOString() }}
+                />
+              )}
+            </>
           )}
           empty={<Typography sx={{ color: 'text.secondary' }}>{t('modeling.generatedEmpty')}</Typography>}
         />

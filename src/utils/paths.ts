@@ -239,3 +239,6 @@ export function provenanceOf(params: URLSearchParams): { from: PictureSource; da
   if (!PICTURE_SOURCES.includes(from as PictureSource)) return null;
   return { from: from as PictureSource, day: dayOf(params.get(PROVENANCE_KEYS.date)) };
 }
+
+/** Issue 45 §1: a batch's view (its products, their status and results). */
+export const batchPath = (batchId: string) => `/marketing/batch/${segment(batchId)}`;

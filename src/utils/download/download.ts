@@ -18,6 +18,8 @@ export interface DownloadOptions {
   name?: string;
   /** A video of a known record: saved as `video_{video_id}.mp4` (spec 3 §7). */
   videoId?: string | number;
+  /** Several files: the zip's name (a batch's, issue 45 §1); `downloaded-files.zip` by default. */
+  zipName?: string;
 }
 
 /**
@@ -129,7 +131,10 @@ async function fileEntry(path: string): Promise<ZipEntry> {
   return { bytes: new Uint8Array(await response.arrayBuffer()), extension };
 }
 
-async function downloadZip(paths: readonly string[]): Promise<DownloadOutcome> {
+async function downloadZip(
+  paths: readonly string[],
+  zipName: string = ZIP_FILE_NAME,
+): Promise<DownloadOutcome> {
   try {
     // JSZip is fetched only when someone zips (its own lazy chunk).
     const [{ default: JSZip }, contents] = await Promise.all([
@@ -141,7 +146,7 @@ async function downloadZip(paths: readonly string[]): Promise<DownloadOutcome> {
       zip.file(zipEntryName(paths[index], index, extension), bytes),
     );
     const archive = await zip.generateAsync({ type: 'uint8array' });
-    saveBlob(new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), ZIP_FILE_NAME);
+    saveBlob(new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), zipName);
     return 'saved';
   } catch (error) {
     console.error('Zip download failed', error);
@@ -184,5 +189,5 @@ export async function downloadFiles(
   const paths = (files ?? []).filter((file): file is string => Boolean(file && file.trim()));
   if (paths.length === 0) return 'empty';
   if (paths.length === 1) return downloadOne(paths[0], options);
-  return downloadZip(paths);
+  return downloadZip(paths, options.zipName);
 }

@@ -27,7 +27,9 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { storedPreference, useStoredPreference } from '@/hooks/useStoredPreference';
 import { imageUrl } from '@/utils/imageUrl';
 import { TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS } from '../constants';
-import { useTemplateGeneration } from '../hooks/useTemplateGeneration';
+import { templateText, useTemplateGeneration } from '../hooks/useTemplateGeneration';
+import { BatchButton } from '@/features/batch/components/BatchButton';
+import { batchT } from '@/features/batch/i18n';
 import { imageTabItems, picturesOf } from '../utils';
 import { TemplatePicker } from './TemplatePicker';
 import { useMarketingT } from '../i18n';
@@ -216,6 +218,21 @@ export function ImageTab({
           product={productName}
         />
         <GenerateButton type="submit" {...creation.button} />
+        <BatchButton
+          tool={showType === 1 ? 'tryOn' : 'static'}
+          functionKey="descImageGeneration"
+          perProduct={Math.max(1, form.values.selected.length)}
+          blocked={form.values.selected.length === 0 ? batchT('batch.noTemplate') : null}
+          settings={{
+            prompt: form.values.prompt,
+            templateIds: form.values.selected,
+            model: form.values.model,
+            background: showType === 1 ? background : undefined,
+            templateTexts: Object.fromEntries(
+              (templates.data ?? []).map((template) => [template.prompt_id, templateText(template)]),
+            ),
+          }}
+        />
       </Stack>
     </CreationColumns>
   );

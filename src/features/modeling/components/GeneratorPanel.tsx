@@ -31,6 +31,8 @@ import { GENERATOR_VIEWER_FIT, IMAGE_WIDTHS, MODELING_FUNCTION_KEY, MODELING_SCO
 import { useModelingT } from '../i18n';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { ClothingUpload } from './ClothingUpload';
+import { BatchButton } from '@/features/batch/components/BatchButton';
+import { batchT } from '@/features/batch/i18n';
 
 export interface GeneratorPanelProps {
   /** The loaded product image; null while it loads (Generate waits, disabled). */
@@ -220,6 +222,13 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           inputTestId="modeling-clothing-input"
         />
         <GenerateButton type="submit" label={t('modeling.generate')} {...creation.button} />
+        <BatchButton
+          tool="modeling"
+          functionKey={MODELING_FUNCTION_KEY}
+          perProduct={1}
+          blocked={form.values.prompt.trim() ? null : batchT('batch.noPrompt')}
+          settings={{ prompt: form.values.prompt, templateIds: [], model: form.values.model, promptId }}
+        />
       </Stack>
     </CreationColumns>
   );

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 /**
  * Shared engines: the only features other features may import (docs/architecture.md). Add a new one here.
  */
-const SHARED_FEATURES = ['tasks', 'payment', 'video', 'export'];
+const SHARED_FEATURES = ['tasks', 'payment', 'video', 'export', 'batch'];
 
 // Every feature folder, read from disk so a new feature is held to the rules without editing this file.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -49,6 +49,7 @@ const I18N_CHECKED = [
   'src/components',
   'src/features/admin',
   'src/features/auth',
+  'src/features/batch',
   'src/features/explore',
   'src/features/export',
   'src/features/image-detail',

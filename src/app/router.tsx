@@ -167,6 +167,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/pages/marketing/MarketingContentPage')),
           },
           {
+            path: 'batch/:batchId',
+            handle: { title: 'app.route.batch' },
+            ...page(() => import('@/pages/marketing/BatchPage')),
+          },
+          {
             path: 'pre-sale',
             // Spec 3 §2.2 'Making & Pre-sale' with ?image_id=; without it the Lab landing of the user's products.
             handle: {

@@ -173,3 +173,72 @@ export function inspirationItemTarget(item: {
   if (String(item.filter_type) === '1') return paths.modelingContent({ image_id: item.image_id });
   return paths.marketingContent({ image_id: item.image_id, type: item.type ?? 'image' });
 }
+
+/** Issue 45 §2: the tools a finished picture can be sent on to ('Use in…'). */
+export type UseInTarget = 'static' | 'tryOn' | 'video' | 'modeling' | 'factory' | 'inspiration';
+export const USE_IN_TARGETS: readonly UseInTarget[] = [
+  'static',
+  'tryOn',
+  'video',
+  'modeling',
+  'factory',
+  'inspiration',
+];
+
+/** The result viewers a picture is sent on from, named on the next screen ('from Inspiration, 12 Dec'). */
+export type PictureSource =
+  'inspiration' | 'info' | 'marketing' | 'modeling' | 'photoset' | 'space' | 'batch';
+export const PICTURE_SOURCES: readonly PictureSource[] = [
+  'inspiration',
+  'info',
+  'marketing',
+  'modeling',
+  'photoset',
+  'space',
+  'batch',
+];
+
+/** A picture sent on: the server's image (by id, no download or upload), its path and where it came from. */
+export interface SentPicture {
+  image_id: Id;
+  path: string;
+  from: PictureSource;
+  /** When the picture was made (a date or a date-time); shown as the day. */
+  date?: string | null;
+}
+
+/** Query keys of the provenance the next screen shows. */
+export const PROVENANCE_KEYS = { from: 'from', date: 'from_date' } as const;
+
+const dayOf = (date: string | null | undefined) => {
+  const day = date?.match(/^\d{4}-\d{2}-\d{2}/)?.[0];
+  return day ?? null;
+};
+
+/** Where 'Use in… <target>' goes: the tool's screen with the picture in by its image id, and its provenance. */
+export function sendOnTarget(target: UseInTarget, picture: SentPicture): string {
+  const id = picture.image_id;
+  const provenance = `${PROVENANCE_KEYS.from}=${encodeURIComponent(picture.from)}${
+    dayOf(picture.date) ? `&${PROVENANCE_KEYS.date}=${dayOf(picture.date)}` : ''
+  }`;
+  const base = {
+    static: () => paths.marketingContent({ image_id: id, tab: 'Photos' }),
+    tryOn: () => paths.marketingContent({ image_id: id, tab: 'tryOn' }),
+    video: () => paths.marketingContent({ image_id: id, tab: 'videoShow' }),
+    modeling: () => paths.modelingContent({ image_id: id }),
+    factory: () => paths.fashionFactory({ image_id: id }),
+    // The ReCreate link's form: the picture is the first reference, by its id and path.
+    inspiration: () => paths.inspiration({ image_id: id, url: picture.path }),
+  }[target]();
+  return `${base}${base.includes('?') ? '&' : '?'}${provenance}`;
+}
+
+/** The provenance a screen was opened with, or null. */
+export function provenanceOf(params: URLSearchParams): { from: PictureSource; day: string | null } | null {
+  const from = params.get(PROVENANCE_KEYS.from);
+  if (!PICTURE_SOURCES.includes(from as PictureSource)) return null;
+  return { from: from as PictureSource, day: dayOf(params.get(PROVENANCE_KEYS.date)) };
+}
+
+/** Issue 45 §1: a batch's view (its products, their status and results). */
+export const batchPath = (batchId: string) => `/marketing/batch/${segment(batchId)}`;

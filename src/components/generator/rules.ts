@@ -89,3 +89,6 @@ export const IMAGE_MODELS = [
 ] as const;
 export type ImageModelValue = (typeof IMAGE_MODELS)[number]['value'];
 export const DEFAULT_IMAGE_MODEL: ImageModelValue = 'gemini-2.5-flash-image';
+/** A stored value (a recipe's) that is one of the image models offered. */
+export const isImageModel = (value: unknown): value is ImageModelValue =>
+  IMAGE_MODELS.some((model) => model.value === value);

@@ -70,4 +70,5 @@ export const {
 
 // Sign-out fetches this module for its call; what goes with the session comes in the same chunk.
 export { forgetPrompts } from '@/utils/promptHistory';
+export { forgetRecipes } from '@/utils/recipes';
 export { postCrossTab } from '@/utils/crossTab';

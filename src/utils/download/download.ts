@@ -22,6 +22,8 @@ export interface DownloadOptions {
   name?: string;
   /** A video of a known record: saved as `video_{video_id}.mp4` (spec 3 §7). */
   videoId?: string | number;
+  /** Several files: the zip's name (a batch's, issue 45 §1); `downloaded-files.zip` by default. */
+  zipName?: string;
 }
 
 /**
@@ -133,7 +135,11 @@ async function fileEntry(path: string): Promise<ZipEntry> {
   return { bytes: new Uint8Array(await response.arrayBuffer()), extension };
 }
 
-async function downloadZip(paths: readonly string[], name?: string): Promise<DownloadOutcome> {
+async function downloadZip(
+  paths: readonly string[],
+  name?: string,
+  zipName?: string,
+): Promise<DownloadOutcome> {
   try {
     // JSZip is fetched only when someone zips (its own lazy chunk).
     const [{ default: JSZip }, contents] = await Promise.all([
@@ -147,7 +153,7 @@ async function downloadZip(paths: readonly string[], name?: string): Promise<Dow
     const archive = await zip.generateAsync({ type: 'uint8array' });
     saveBlob(
       new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
-      name ? `${fileSlug(name)}.zip` : ZIP_FILE_NAME,
+      zipName ?? (name ? `${fileSlug(name)}.zip` : ZIP_FILE_NAME),
     );
     return 'saved';
   } catch (error) {
@@ -192,5 +198,5 @@ export async function downloadFiles(
   const paths = (files ?? []).filter((file): file is string => Boolean(file && file.trim()));
   if (paths.length === 0) return 'empty';
   if (paths.length === 1) return downloadOne(paths[0], options);
-  return downloadZip(paths, options.name);
+  return downloadZip(paths, options.name, options.zipName);
 }

@@ -6,6 +6,7 @@ import { useSignedIn } from '@/hooks/useSignedIn';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { addRecentPrompt, readPromptHistory } from '@/utils/promptHistory';
+import { readRecipes, saveRecipe } from '@/utils/recipes';
 import { useSignOut } from './useSignOut';
 
 const OWNER = String(DEMO_USER_ID);
@@ -33,5 +34,18 @@ describe('sign-out', () => {
     await user.click(button);
     await waitFor(() => expect(localStorage.getItem(`atelier.prompts.${OWNER}`)).toBeNull());
     expect(readPromptHistory('someone-else').recent).toEqual(['silver ring']);
+  });
+
+  it('clears the recipes of the user who signs out, and only theirs (issue 45 §3)', async () => {
+    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
+    saveRecipe(OWNER, 'Marble', 'static', { prompt: 'marble', templateIds: [1] });
+    saveRecipe('someone-else', 'Beach', 'static', { prompt: 'beach', templateIds: [] });
+    const user = userEvent.setup();
+    renderWithProviders(<SignOut />);
+    const button = screen.getByRole('button', { name: 'Sign out' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(localStorage.getItem(`atelier.recipes.${OWNER}`)).toBeNull());
+    expect(readRecipes('someone-else').map((recipe) => recipe.name)).toEqual(['Beach']);
   });
 });

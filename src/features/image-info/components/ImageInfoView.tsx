@@ -10,6 +10,7 @@ import { useSourceImage } from '../hooks/useSourceImage';
 import { useInfoT } from '../i18n';
 import { useVariation } from '../hooks/useVariation';
 import { HistoryThumbs } from './HistoryThumbs';
+import { UseInMenu } from '@/components/catalogue/UseInMenu';
 import { InfoDetails } from './InfoDetails';
 import { InfoImage } from './InfoImage';
 import { MoreCreations } from './MoreCreations';
@@ -99,6 +100,16 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
             >
               {t('info.marketContent')}
             </Button>
+            <UseInMenu
+              variant="button"
+              name={image.prompt || t('info.productName')}
+              picture={{
+                image_id: imageId,
+                path: image.path,
+                from: 'info',
+                date: image.record_task?.result?.finishTime ?? null,
+              }}
+            />
             <PreSaleButton
               imageId={imageId}
               status={image.product?.production_status}

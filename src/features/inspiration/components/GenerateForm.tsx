@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import { ProvenanceNote } from '@/components/catalogue/ProvenanceNote';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AspectRatioPicker } from '@/components/AspectRatioPicker';
+import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
 import { CategoryPicker } from '@/components/generator/CategoryPicker';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
@@ -34,7 +36,17 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
           {t('inspiration.create')}
         </Typography>
         {prefill.isEdit && <Chip size="small" color="primary" label={t('inspiration.editing')} />}
+        <Box sx={{ flex: 1 }} />
+        <RecipeMenu
+          tool="inspiration"
+          current={() => ({ prompt: form.values.prompt, templateIds: [], ratio: form.values.ar })}
+          onApply={(recipe) => {
+            const ratio = ASPECT_RATIOS.find((value) => value === recipe.ratio);
+            form.setValues({ prompt: recipe.prompt, ...(ratio ? { ar: ratio } : {}) });
+          }}
+        />
       </Stack>
+      <ProvenanceNote />
       <CategoryPicker
         categories={category.categories}
         parentId={category.parentId}

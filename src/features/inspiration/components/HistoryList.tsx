@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { TASK_SCOPES, useGetHistoryQuery, useScopeTasks, type RecordSubmit } from '@/features/tasks';
 import { HistoryRecord, PendingRecord } from '@/features/tasks/records';
+import { UseInMenu } from '@/components/catalogue/UseInMenu';
 import { StarPromptButton } from '@/components/generator/StarPromptButton';
 import { isSignedIn } from '@/utils/cookies';
 import { HISTORY_PAGE_SIZE } from '../constants';
@@ -76,7 +77,23 @@ export function HistoryList({ reset }: { reset: boolean }) {
             key={record.record_id}
             record={record}
             // A prompt that worked can be starred and reused from every prompt field (issue 29 §4).
-            successActions={(done) => <StarPromptButton prompt={done.params?.prompt} />}
+            successActions={(done) => (
+              <>
+                <StarPromptButton prompt={done.params?.prompt} />
+                {/* Issue 45 §2: the record's first picture sent on to another tool by its id. */}
+                {done.result?.[0] && (
+                  <UseInMenu
+                    name={done.params?.prompt || t('inspiration.form')}
+                    picture={{
+                      image_id: done.result[0].image_id,
+                      path: done.result[0].path,
+                      from: 'inspiration',
+                      date: done.create_time,
+                    }}
+                  />
+                )}
+              </>
+            )}
           />
         ))}
         {data && data.total > records.length && (

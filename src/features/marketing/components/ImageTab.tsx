@@ -20,11 +20,16 @@ import { useFailureToasts } from '@/features/video/hooks/useFailureToasts';
 import { progressAt, useProgressClock } from '@/features/video/hooks/useProgressClock';
 import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
+import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
+import { UseInMenu } from '@/components/catalogue/UseInMenu';
+import { isImageModel } from '@/components/generator/rules';
 import { DownloadButton } from '@/components/DownloadButton';
 import { storedPreference, useStoredPreference } from '@/hooks/useStoredPreference';
 import { imageUrl } from '@/utils/imageUrl';
 import { TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS } from '../constants';
-import { useTemplateGeneration } from '../hooks/useTemplateGeneration';
+import { templateText, useTemplateGeneration } from '../hooks/useTemplateGeneration';
+import { BatchButton } from '@/features/batch/components/BatchButton';
+import { batchT } from '@/features/batch/i18n';
 import { imageTabItems, picturesOf } from '../utils';
 import { TemplatePicker } from './TemplatePicker';
 import { useMarketingT } from '../i18n';
@@ -98,10 +103,13 @@ export function ImageTab({
     t,
   });
 
-  const pathOf = (key: string) =>
+  const pictureOf = (key: string) =>
     [image, ...(image.images_desc ?? []), ...flatResults].find(
       (picture) => `image-${picture.image_id}` === key,
-    )?.path;
+    );
+  const pathOf = (key: string) => pictureOf(key)?.path;
+  // A result made here is sent on the day it is shown (the records carry no date of their own).
+  const today = new Date().toISOString();
 
   return (
     <CreationColumns>
@@ -117,6 +125,17 @@ export function ImageTab({
           renderDownload={(item) => (
             <>
               <DownloadButton path={item.src!} label={item.label} download={download} />
+              {pictureOf(item.key) && (
+                <UseInMenu
+                  name={item.label}
+                  picture={{
+                    image_id: pictureOf(item.key)!.image_id,
+                    path: pictureOf(item.key)!.path,
+                    from: 'marketing',
+                    date: today,
+                  }}
+                />
+              )}
               <ExportButton
                 label={t('marketing.exportFor', { label: item.label })}
                 sources={[{ path: pathOf(item.key) ?? item.src!, name: productName }]}
@@ -134,6 +153,26 @@ export function ImageTab({
         spacing={2}
         sx={{ minWidth: 0 }}
       >
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
+          <RecipeMenu
+            tool={showType === 1 ? 'tryOn' : 'static'}
+            current={() => ({
+              prompt: form.values.prompt,
+              templateIds: form.values.selected,
+              model: form.values.model,
+              effect: showType === 1 ? background : undefined,
+            })}
+            onApply={(recipe) => {
+              const offered = new Set((templates.data ?? []).map((template) => template.prompt_id));
+              form.setValues({
+                prompt: recipe.prompt,
+                selected: recipe.templateIds.filter((id) => offered.has(id)),
+                ...(isImageModel(recipe.model) ? { model: recipe.model } : {}),
+              });
+              if (showType === 1 && recipe.effect) chooseBackground(recipe.effect);
+            }}
+          />
+        </Stack>
         <PromptField
           {...promptFieldProps(form, 'prompt')}
           placeholder={t('marketing.promptPlaceholder')}
@@ -186,6 +225,21 @@ export function ImageTab({
           product={productName}
         />
         <GenerateButton type="submit" {...creation.button} />
+        <BatchButton
+          tool={showType === 1 ? 'tryOn' : 'static'}
+          functionKey="descImageGeneration"
+          perProduct={Math.max(1, form.values.selected.length)}
+          blocked={form.values.selected.length === 0 ? batchT('batch.noTemplate') : null}
+          settings={{
+            prompt: form.values.prompt,
+            templateIds: form.values.selected,
+            model: form.values.model,
+            background: showType === 1 ? background : undefined,
+            templateTexts: Object.fromEntries(
+              (templates.data ?? []).map((template) => [template.prompt_id, templateText(template)]),
+            ),
+          }}
+        />
       </Stack>
     </CreationColumns>
   );

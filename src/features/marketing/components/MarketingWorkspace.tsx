@@ -2,6 +2,7 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { ProvenanceNote } from '@/components/catalogue/ProvenanceNote';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
@@ -82,6 +83,7 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
           overflowY: { md: 'auto' },
         }}
       >
+        <ProvenanceNote />
         <PlainTabs
           tabs={[
             { value: MARKETING_TABS.static, label: t('marketing.tab.static'), id: 'tour-tab-static' },

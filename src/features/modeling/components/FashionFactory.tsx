@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { ProvenanceNote } from '@/components/catalogue/ProvenanceNote';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
@@ -35,6 +36,7 @@ export function FashionFactory() {
         aria-label={t('modeling.factorySteps')}
         sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' }, p: 2 }}
       >
+        <ProvenanceNote />
         <FactorySteps photosetReady={photoset} photoset={photoset} />
       </Box>
       <Box sx={{ minHeight: 0, overflowY: { md: 'auto' }, p: { xs: 2, md: 3 }, pr: { xs: 2, md: 7 } }}>

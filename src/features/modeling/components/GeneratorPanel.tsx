@@ -12,11 +12,14 @@ import { PromptField, promptFieldProps } from '@/components/generator/PromptFiel
 import {
   DEFAULT_IMAGE_MODEL,
   IMAGE_MODELS,
+  isImageModel,
   promptProblem,
   type ImageModelValue,
 } from '@/components/generator/rules';
 import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
+import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
+import { UseInMenu } from '@/components/catalogue/UseInMenu';
 import { DownloadButton } from '@/components/DownloadButton';
 import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
@@ -28,6 +31,8 @@ import { GENERATOR_VIEWER_FIT, IMAGE_WIDTHS, MODELING_FUNCTION_KEY, MODELING_SCO
 import { useModelingT } from '../i18n';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { ClothingUpload } from './ClothingUpload';
+import { BatchButton } from '@/features/batch/components/BatchButton';
+import { batchT } from '@/features/batch/i18n';
 
 export interface GeneratorPanelProps {
   /** The loaded product image; null while it loads (Generate waits, disabled). */
@@ -109,7 +114,11 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
       label: t('modeling.generatedImage', { number: i + 1 }),
     })),
   ];
-  const pathOf = (key: string) => related.find((desc) => `image:${desc.image_id}` === key)?.path ?? '';
+  const pictureOf = (key: string) => {
+    const desc = related.find((candidate) => `image:${candidate.image_id}` === key);
+    return desc ? { image_id: desc.image_id, path: desc.path } : null;
+  };
+  const pathOf = (key: string) => pictureOf(key)?.path ?? '';
 
   return (
     <CreationColumns panelWidth={340}>
@@ -130,7 +139,15 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           }
           onRetry={(item) => void generation.retry(item.key)}
           renderDownload={(item) => (
-            <DownloadButton path={pathOf(item.key)} label={item.label} download={download} />
+            <>
+              <DownloadButton path={pathOf(item.key)} label={item.label} download={download} />
+              {pictureOf(item.key) && (
+                <UseInMenu
+                  name={item.label}
+                  picture={{ ...pictureOf(item.key)!, from: 'modeling', date: new Date().toISOString() }}
+                />
+              )}
+            </>
           )}
           empty={<Typography sx={{ color: 'text.secondary' }}>{t('modeling.generatedEmpty')}</Typography>}
         />
@@ -148,6 +165,22 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
         spacing={2}
         onSubmit={form.handleSubmit}
       >
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <RecipeMenu
+            tool="modeling"
+            current={() => ({
+              prompt: form.values.prompt,
+              templateIds: promptId ? [promptId] : [],
+              model: form.values.model,
+            })}
+            onApply={(recipe) =>
+              form.setValues({
+                prompt: recipe.prompt,
+                ...(isImageModel(recipe.model) ? { model: recipe.model } : {}),
+              })
+            }
+          />
+        </Stack>
         <PromptField {...promptFieldProps(form, 'prompt')} required placeholder={t('modeling.lookPrompt')} />
         <Box>
           <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
@@ -189,6 +222,13 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           inputTestId="modeling-clothing-input"
         />
         <GenerateButton type="submit" label={t('modeling.generate')} {...creation.button} />
+        <BatchButton
+          tool="modeling"
+          functionKey={MODELING_FUNCTION_KEY}
+          perProduct={1}
+          blocked={form.values.prompt.trim() ? null : batchT('batch.noPrompt')}
+          settings={{ prompt: form.values.prompt, templateIds: [], model: form.values.model, promptId }}
+        />
       </Stack>
     </CreationColumns>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { ProvenanceNote } from '@/components/catalogue/ProvenanceNote';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@mui/utils';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
@@ -94,6 +95,7 @@ export function ModelingContent() {
         <Box component="h1" sx={visuallyHidden}>
           {t('modeling.pageTitle')}
         </Box>
+        <ProvenanceNote />
         <ModelingTabs value={tab} onChange={choose} />
         {main.errorText && (
           <Box sx={{ mt: 2 }}>

@@ -11,6 +11,7 @@ import { GenerateButton } from '@/components/generator/GenerateButton';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { useDownload } from '@/hooks/useDownload';
+import { UseInMenu } from '@/components/catalogue/UseInMenu';
 import { DownloadButton } from '@/components/DownloadButton';
 import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
@@ -119,15 +120,25 @@ export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetPro
               ? { src: imageUrl(look.path, { width: IMAGE_WIDTHS.main }), label: t('modeling.originalImage') }
               : undefined
           }
-          renderDownload={(item) =>
-            item.src ? (
-              <DownloadButton
-                path={photos.find((p) => p.key === item.key)?.path ?? ''}
-                label={item.label}
-                download={download}
-              />
-            ) : null
-          }
+          renderDownload={(item) => {
+            const photo = photos.find((p) => p.key === item.key);
+            return item.src ? (
+              <>
+                <DownloadButton path={photo?.path ?? ''} label={item.label} download={download} />
+                {photo?.imageId != null && photo.path && (
+                  <UseInMenu
+                    name={item.label}
+                    picture={{
+                      image_id: photo.imageId,
+                      path: photo.path,
+                      from: 'photoset',
+                      date: new Date().toISOString(),
+                    }}
+                  />
+                )}
+              </>
+            ) : null;
+          }}
           empty={
             batch.isLoading ? (
               <CircularProgress aria-label={t('modeling.loadingPhotoset')} />

@@ -4,7 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
+import { UseInMenu } from '@/components/catalogue/UseInMenu';
 import { useDownload } from '@/hooks/useDownload';
+import type { SentPicture } from '@/utils/paths';
 import { ExportButton, type ExportSource } from '@/features/export';
 import { useSpaceT } from '../i18n';
 
@@ -13,6 +15,8 @@ interface SelectionBarProps {
   paths: readonly string[];
   /** The selected pictures that can go to a marketplace (videos cannot), named after their titles. */
   exports?: readonly ExportSource[];
+  /** The one picture selected, to send on with 'Use in…' (issue 45 §2). */
+  sendOn?: SentPicture;
   onClear: () => void;
 }
 
@@ -21,7 +25,7 @@ interface SelectionBarProps {
  * picture is among them) and Download as zip through the one download helper (a single item is saved as
  * itself). Sits at the bottom of the screen, full width on phones.
  */
-export function SelectionBar({ paths, exports = [], onClear }: SelectionBarProps) {
+export function SelectionBar({ paths, exports = [], sendOn, onClear }: SelectionBarProps) {
   const t = useSpaceT();
   const download = useDownload();
   const count = paths.length;
@@ -54,6 +58,7 @@ export function SelectionBar({ paths, exports = [], onClear }: SelectionBarProps
         <Button startIcon={<CloseIcon />} onClick={onClear}>
           {t('space.clear')}
         </Button>
+        {sendOn && <UseInMenu variant="button" name={exports[0]?.name ?? ''} picture={sendOn} />}
         {exports.length > 0 && (
           <ExportButton variant="button" label={t('space.exportFor')} sources={exports} />
         )}

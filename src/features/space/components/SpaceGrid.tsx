@@ -12,6 +12,7 @@ import type { SpaceItem } from '../items';
 import { useSpaceT } from '../i18n';
 import { DragSelectionBox } from './DragSelectionBox';
 import { SelectionBar } from './SelectionBar';
+import type { SentPicture } from '@/utils/paths';
 import { SpaceGridRow, type SpaceGridRowProps } from './SpaceGridRow';
 
 export interface SpaceGridProps {
@@ -70,6 +71,16 @@ export function SpaceGrid({
     () => chosen.filter((item) => !item.video).map((item) => ({ path: item.path, name: item.title })),
     [chosen],
   );
+
+  // Issue 45 §2: one picture chosen can be sent on to another tool by its id.
+  const single = chosen.length === 1 && !chosen[0].video ? chosen[0] : null;
+  const sendOn = useMemo<SentPicture | undefined>(() => {
+    if (!single) return undefined;
+    const imageId = single.kind === 'image' ? single.image.image_id : single.item.image_id;
+    if (imageId === null || imageId === undefined) return undefined;
+    const date = single.kind === 'image' ? single.image.create_time : single.item.create_time;
+    return { image_id: imageId, path: single.path, from: 'space', date };
+  }, [single]);
 
   const check = useCallback(() => {
     const box = boxRef.current;
@@ -138,7 +149,7 @@ export function SpaceGrid({
         </Box>
       )}
       <DragSelectionBox box={selection.dragBox} />
-      <SelectionBar paths={paths} exports={exports} onClear={selection.clear} />
+      <SelectionBar paths={paths} exports={exports} sendOn={sendOn} onClear={selection.clear} />
     </Box>
   );
 }

@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import type { RecipeManagerProps } from './RecipeManager';
+import { lazyOverlay } from '@/components/lazyOverlays/lazyOverlay';
+import type { Recipe } from '@/utils/recipes';
+import { RecipeNameDialog } from './RecipeNameDialog';
+import { useCatalogueT } from './i18n';
+
+// Renaming, deleting, export and import are used now and then: their dialog is its own chunk.
+const RecipeManager = lazyOverlay<RecipeManagerProps>(
+  () => import('./RecipeManager').then((m) => ({ default: m.RecipeManager })),
+  'RecipeManager',
+);
+
+export interface RecipeMenuViewProps extends Pick<
+  RecipeManagerProps,
+  'onRename' | 'onDelete' | 'onExport' | 'onImport' | 'initialRenaming'
+> {
+  recipes: readonly Recipe[];
+  /** A visitor can apply nothing and save nothing (recipes are kept per account). */
+  signedIn: boolean;
+  onSave: (name: string) => void;
+  onApply: (recipe: Recipe) => void;
+  /** A story's state: the manager open at first. */
+  initialManagerOpen?: boolean;
+}
+
+/**
+ * The recipe menu beside a generator (issue 45 §3): 'Save as recipe', the recipes (one click applies one) and
+ * 'Manage recipes…' (rename, delete, export, import).
+ */
+export function RecipeMenuView({
+  recipes,
+  signedIn,
+  onSave,
+  onApply,
+  initialManagerOpen = false,
+  ...manager
+}: RecipeMenuViewProps) {
+  const t = useCatalogueT();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [managing, setManaging] = useState(initialManagerOpen);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<BookmarkBorderIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t('cat.recipes.button')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ list: { 'aria-label': t('cat.recipes.menu') } }}
+      >
+        <MenuItem
+          disabled={!signedIn}
+          onClick={() => {
+            close();
+            setSaving(true);
+          }}
+        >
+          {signedIn ? t('cat.recipes.save') : t('cat.recipes.signIn')}
+        </MenuItem>
+        <Divider />
+        {recipes.length === 0 ? (
+          <MenuItem disabled>{t('cat.recipes.none')}</MenuItem>
+        ) : (
+          recipes.map((recipe) => (
+            <MenuItem
+              key={recipe.id}
+              aria-label={t('cat.recipes.apply', { name: recipe.name })}
+              onClick={() => {
+                close();
+                onApply(recipe);
+              }}
+            >
+              {recipe.name}
+            </MenuItem>
+          ))
+        )}
+        <Divider />
+        <MenuItem
+          disabled={!signedIn}
+          onClick={() => {
+            close();
+            setManaging(true);
+          }}
+        >
+          {t('cat.recipes.manage')}
+        </MenuItem>
+      </Menu>
+      {saving && (
+        <RecipeNameDialog
+          open
+          title={t('cat.recipes.saveTitle')}
+          action={t('cat.recipes.saveAction')}
+          onSubmit={onSave}
+          onClose={() => setSaving(false)}
+        />
+      )}
+      <RecipeManager open={managing} onClose={() => setManaging(false)} recipes={recipes} {...manager} />
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetOwnImagesPageQuery } from '@/api/endpoints/ownImages';
+import { useGetFunctionPointsQuery, useGetPointsQuery } from '@/api/endpoints/points';
+import type { FunctionKey, GalleryImage } from '@/api/types';
+import { useAppDispatch } from '@/app/hooks';
+import { AppDialog } from '@/components/AppDialog';
+import { RetryAlert } from '@/components/RetryAlert';
+import { usePromptOwner } from '@/hooks/usePromptOwner';
+import { imageUrl } from '@/utils/imageUrl';
+import { batchPath, paths } from '@/utils/paths';
+import { runBatch } from '../runner';
+import {
+  BATCH_PRODUCTS_MAX,
+  newBatch,
+  saveBatch,
+  type BatchProduct,
+  type BatchSettings,
+  type BatchTool,
+} from '../store';
+import { useBatchT } from '../i18n';
+import { BatchCost } from './BatchCost';
+
+export interface BatchPickerProps {
+  open: boolean;
+  onClose: () => void;
+  tool: BatchTool;
+  functionKey: FunctionKey;
+  settings: BatchSettings;
+  /** Generations each product gets (Static / Try-On: one per template). */
+  perProduct: number;
+}
+
+const PAGE_SIZE = 18;
+
+/**
+ * 'Apply to several products' (issue 45 §1): up to 20 products from the asset library, the cost before anything
+ * is sent (generations, total credits, balance after); not enough credits → the payment path, the batch kept.
+ */
+export function BatchPicker({ open, onClose, tool, functionKey, settings, perProduct }: BatchPickerProps) {
+  const t = useBatchT();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const owner = usePromptOwner();
+  const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<BatchProduct[]>([]);
+  const library = useGetOwnImagesPageQuery(
+    { type: 'inspiration', current: page, pageSize: PAGE_SIZE },
+    { skip: !open },
+  );
+  const unit = useGetFunctionPointsQuery(functionKey, { skip: !open });
+  const balance = useGetPointsQuery(undefined, { skip: !open });
+  const list = library.data?.list ?? [];
+  const pages = Math.max(1, Math.ceil((library.data?.total ?? 0) / PAGE_SIZE));
+  const generations = chosen.length * perProduct;
+  const total = unit.data === undefined ? null : generations * unit.data;
+  const have = balance.data?.points;
+  const short = total !== null && have !== undefined && have < total;
+
+  const toggle = (image: GalleryImage) =>
+    setChosen((current) =>
+      current.some((item) => item.imageId === image.image_id)
+        ? current.filter((item) => item.imageId !== image.image_id)
+        : current.length >= BATCH_PRODUCTS_MAX
+          ? current
+          : [
+              ...current,
+              { imageId: image.image_id, name: image.name || `#${image.image_id}`, path: image.path },
+            ],
+    );
+
+  const start = () => {
+    if (!owner || chosen.length === 0 || unit.data === undefined) return;
+    const name = t('batch.name', {
+      tool: t(`batch.tool.${tool}`),
+      count: chosen.length,
+      date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    });
+    const batch = newBatch(tool, name, chosen, settings, unit.data);
+    saveBatch(owner, batch);
+    onClose();
+    if (short) {
+      // The batch is kept; once paid, the way back opens it, ready to send.
+      navigate(
+        paths.payment({
+          reason: t('batch.notEnough', { total: total ?? 0, balance: have ?? 0 }),
+          back: batchPath(batch.id),
+        }),
+      );
+      return;
+    }
+    dispatch(runBatch(owner, batch.id));
+    navigate(batchPath(batch.id));
+  };
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={t('batch.pickTitle')}
+      maxWidth="md"
+      fullWidth
+      actions={
+        <>
+          <Button onClick={onClose}>{t('batch.close')}</Button>
+          <Button variant="contained" onClick={start} disabled={chosen.length === 0 || total === null}>
+            {short ? t('batch.getCredits') : t('batch.start')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography>{t('batch.pickHint', { max: BATCH_PRODUCTS_MAX })}</Typography>
+        {library.isError ? (
+          <RetryAlert message={t('batch.loadFailed')} onRetry={() => void library.refetch()} />
+        ) : !library.isFetching && list.length === 0 ? (
+          <Typography color="textSecondary">{t('batch.empty')}</Typography>
+        ) : (
+          <Box
+            role="list"
+            aria-label={t('batch.pickTitle')}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' },
+              gap: 1,
+            }}
+          >
+            {list.map((image) => {
+              const checked = chosen.some((item) => item.imageId === image.image_id);
+              return (
+                <Box role="listitem" key={image.image_id} sx={{ position: 'relative' }}>
+                  <Box
+                    component="img"
+                    src={imageUrl(image.path, { width: 160 })}
+                    alt=""
+                    sx={{
+                      width: '100%',
+                      aspectRatio: '1',
+                      objectFit: 'cover',
+                      borderRadius: 1,
+                      display: 'block',
+                    }}
+                  />
+                  <Checkbox
+                    checked={checked}
+                    onChange={() => toggle(image)}
+                    disabled={!checked && chosen.length >= BATCH_PRODUCTS_MAX}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('batch.pickProduct', { name: image.name || `#${image.image_id}` }),
+                      },
+                    }}
+                    sx={{
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      bgcolor: 'background.paper',
+                      p: 0.25,
+                      m: 0.5,
+                    }}
+                  />
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+        {pages > 1 && (
+          <Stack sx={{ alignItems: 'center' }}>
+            <Pagination count={pages} page={page} onChange={(_e, value) => setPage(value)} />
+          </Stack>
+        )}
+        <Typography role="status">
+          {t('batch.selected', { count: chosen.length, max: BATCH_PRODUCTS_MAX })}
+        </Typography>
+        <BatchCost generations={generations} total={total} balance={have} />
+        {short && (
+          <Alert severity="warning">{t('batch.notEnough', { total: total ?? 0, balance: have ?? 0 })}</Alert>
+        )}
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -43,6 +43,8 @@ export const TOUR_TOOLTIP_WIDTH = 320;
 export const TOUR_STYLED_TOOLTIP_WIDTH = 380;
 export const TOUR_Z_INDEX = 10000;
 export const TOUR_PRIMARY_COLOR = '#1677ff';
+/** The same scale's next shade (#0958d9, 5.9:1 on white), where the tour's blue carries text or sits behind it. */
+export const TOUR_PRIMARY_TEXT = '#0958d9';
 
 /** Spec 3 §9's locale words ('prev', 'close', 'over', 'Next', 'Explore', skip in Chinese) are the tour's catalog (i18n/). */
 

@@ -62,6 +62,7 @@ export function ExportButton({
           startIcon={<IosShareIcon />}
           disabled={disabled || !sources.length}
           onClick={show}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {text}
         </Button>

@@ -35,12 +35,7 @@ export function InfoDetails({
   const finished = formatFinishTime(task?.result?.finishTime);
   return (
     <Stack spacing={1.5}>
-      <Typography
-        variant="h5"
-        component="h1"
-        sx={{ fontWeight: 700 }}
-        translate={task?.result?.action ? 'no' : undefined}
-      >
+      <Typography variant="pageTitle" component="h1" translate={task?.result?.action ? 'no' : undefined}>
         {task?.result?.action || t('info.productName')}
       </Typography>
       {finished && (

@@ -50,7 +50,7 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
       }}
     >
       <Stack spacing={2}>
-        <Typography component="h1" variant="h3">
+        <Typography component="h1" variant="pageTitle">
           {t('marketing.title')}
         </Typography>
         <Typography color="textSecondary">{t('marketing.pitch')}</Typography>

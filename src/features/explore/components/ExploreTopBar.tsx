@@ -2,7 +2,7 @@ import { accent } from '@/theme/tokens';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import CancelIcon from '@mui/icons-material/Cancel';
+import CancelIcon from '@mui/icons-material/CancelOutlined';
 import { TOP_BAR_HEIGHT_PX } from '../constants';
 import type { ExploreFilters, ExploreSort, ExploreTab } from '../filters';
 import type { CategoryNode } from '../types';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompareControls, CompareView, useCompare, type CompareImage } from '@/components/compare';
 import { imageUrl } from '@/utils/imageUrl';

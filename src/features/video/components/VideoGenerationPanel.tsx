@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { GenerateButton } from '@/components/generator/GenerateButton';

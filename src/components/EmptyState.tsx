@@ -31,7 +31,7 @@ export function EmptyState({ title, message, action, example, headingLevel = 'h2
         textAlign: 'center',
         gap: 1.5,
         px: 3,
-        py: { xs: 4, md: 6 },
+        py: { xs: 3, md: 4 },
         maxWidth: 440,
         mx: 'auto',
       }}
@@ -39,7 +39,9 @@ export function EmptyState({ title, message, action, example, headingLevel = 'h2
       <Box
         aria-hidden={example ? undefined : true}
         sx={{
-          width: 160,
+          // Inside a viewer (a size container) it keeps to the viewer's height.
+          width: 'min(160px, 30cqh)',
+          minWidth: 72,
           aspectRatio: '3 / 4',
           borderRadius: `${radius.lg}px`,
           overflow: 'hidden',

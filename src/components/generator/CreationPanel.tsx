@@ -7,6 +7,8 @@ export interface CreationPanelProps {
   /** The form's accessible name ('Static generation'). */
   'aria-label': string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The panel's own heading, when the screen gives it one. */
+  header?: ReactNode;
   /** What to make: the prompt. */
   prompt?: ReactNode;
   /** What it starts from: the product picture, uploads. */
@@ -18,6 +20,8 @@ export interface CreationPanelProps {
   choices?: ReactNode;
   /** The GenerateButton (with its credit cost), always last, pinned to the panel's foot. */
   generate: ReactNode;
+  /** After Generate (a sign-in prompt it opens). */
+  after?: ReactNode;
 }
 
 /**
@@ -26,6 +30,8 @@ export interface CreationPanelProps {
  * while the fields scroll (on a phone, the foot of the screen). A `<form>`, so Enter in the prompt submits.
  */
 export function CreationPanel({
+  header,
+  after,
   prompt,
   source,
   model,
@@ -66,6 +72,7 @@ export function CreationPanel({
         }}
       />
       <Stack spacing={2} sx={{ p: 2, flex: '1 1 auto', minHeight: 0, overflowY: { md: 'auto' } }}>
+        {header}
         {prompt}
         {source}
         {model}
@@ -88,6 +95,7 @@ export function CreationPanel({
       >
         {generate}
       </Box>
+      {after}
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AspectRatioPicker } from '@/components/AspectRatioPicker';
 import { CategoryPicker } from '@/components/generator/CategoryPicker';
+import { CreationPanel } from '@/components/generator/CreationPanel';
 import { GenerateButton } from '@/components/generator/GenerateButton';
+import { StatusChip } from '@/components/StatusChip';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { ASPECT_RATIOS } from '../constants';
 import { useGenerateForm } from '../hooks/useGenerateForm';
@@ -18,56 +19,63 @@ export function GenerateForm({ prefill, onSubmitted }: { prefill: Prefill; onSub
   const t = useInspirationT();
   const { form, category, upload, creation, ...actions } = useGenerateForm(prefill, onSubmitted);
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <CreationPanel
       aria-label={t('inspiration.form')}
       onSubmit={(event) => {
         event.preventDefault();
         actions.generate();
       }}
-      sx={{ p: 2 }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h6" component="h2">
-          {t('inspiration.create')}
-        </Typography>
-        {prefill.isEdit && <Chip size="small" color="primary" label={t('inspiration.editing')} />}
-      </Stack>
-      <CategoryPicker
-        categories={category.categories}
-        parentId={category.parentId}
-        childId={category.childId}
-        error={form.error('childId')}
-        onParent={category.chooseParent}
-        onChild={category.chooseChild}
-        loading={category.isLoading}
-        onRetry={category.isError ? () => void category.refetch() : undefined}
-      />
-      <PromptField {...promptFieldProps(form, 'prompt')} />
-      <ReferenceUpload
-        slots={upload.slots}
-        isFull={upload.isFull}
-        error={upload.error}
-        onAdd={actions.addReferences}
-        canPick={actions.canPick}
-        onRemove={upload.remove}
-      />
-      <AspectRatioPicker
-        ratios={ASPECT_RATIOS}
-        value={form.values.ar}
-        onChange={(ratio) => form.setValue('ar', ratio)}
-      />
-      <AttributeRows
-        attributes={category.child?.attributes ?? []}
-        values={form.values.attributes}
-        onChange={actions.setAttribute}
-      />
-      <Box data-tour="inspiration-generate">
-        <GenerateButton type="submit" {...creation.button} />
-      </Box>
-      {creation.signInPrompt}
-    </Stack>
+      header={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="sectionTitle" component="h2">
+            {t('inspiration.create')}
+          </Typography>
+          {prefill.isEdit && <StatusChip tone="progress" label={t('inspiration.editing')} />}
+        </Stack>
+      }
+      prompt={<PromptField {...promptFieldProps(form, 'prompt')} />}
+      source={
+        <ReferenceUpload
+          slots={upload.slots}
+          isFull={upload.isFull}
+          error={upload.error}
+          onAdd={actions.addReferences}
+          canPick={actions.canPick}
+          onRemove={upload.remove}
+        />
+      }
+      options={
+        <>
+          <CategoryPicker
+            categories={category.categories}
+            parentId={category.parentId}
+            childId={category.childId}
+            error={form.error('childId')}
+            onParent={category.chooseParent}
+            onChild={category.chooseChild}
+            loading={category.isLoading}
+            onRetry={category.isError ? () => void category.refetch() : undefined}
+          />
+          <AspectRatioPicker
+            ratios={ASPECT_RATIOS}
+            value={form.values.ar}
+            onChange={(ratio) => form.setValue('ar', ratio)}
+          />
+        </>
+      }
+      choices={
+        <AttributeRows
+          attributes={category.child?.attributes ?? []}
+          values={form.values.attributes}
+          onChange={actions.setAttribute}
+        />
+      }
+      generate={
+        <Box data-tour="inspiration-generate">
+          <GenerateButton type="submit" {...creation.button} />
+        </Box>
+      }
+      after={creation.signInPrompt}
+    />
   );
 }

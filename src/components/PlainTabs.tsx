@@ -61,6 +61,8 @@ export function PlainTabs<T extends string>({
       aria-label={rest['aria-label']}
       sx={{
         display: fullWidth ? 'flex' : 'inline-flex',
+        // In a flex column the track keeps its tabs' width instead of stretching across the row.
+        alignSelf: fullWidth ? 'stretch' : 'flex-start',
         maxWidth: '100%',
         p: 0.5,
         gap: 0.5,

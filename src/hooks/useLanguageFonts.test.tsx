@@ -27,7 +27,8 @@ describe('useLanguageFonts', () => {
   });
 
   it('the baseline styles declare the brand face and its fallback, never the CJK face', () => {
-    const baseline = String(theme.components?.MuiCssBaseline?.styleOverrides);
+    const overrides = theme.components?.MuiCssBaseline?.styleOverrides;
+    const baseline = JSON.stringify(typeof overrides === 'function' ? overrides(theme) : overrides);
     expect(baseline).toContain("font-family: 'Plus Jakarta Sans Variable'");
     expect(baseline).toMatch(/font-family: 'Plus Jakarta Sans Fallback';[\s\S]*size-adjust: /);
     expect(baseline).not.toContain(FONT_CJK);

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { createTheme, type Shadows, type TypographyVariantsOptions } from '@mui/material/styles';
+import { CJK_TEXT_RULES } from './customizations/cjkText';
 import { phoneDialogCustomizations } from './customizations/phoneDialogs';
 import { brandFontFaces } from './fonts';
 import { BREAKPOINTS, PHONE_QUERY } from './layout';
@@ -84,11 +85,14 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: '0.005em' },
   },
   components: {
+    // The brand faces (a CSS string) and the 中文 wrapping rules (customizations/cjkText.ts) in one baseline.
     MuiCssBaseline: {
-      styleOverrides: `${brandFontFaces}
-body { font-feature-settings: 'ss01' 0; text-rendering: optimizeLegibility; }
-:lang(zh) body, body:lang(zh) { word-break: keep-all; overflow-wrap: anywhere; }
+      styleOverrides: () => [
+        `${brandFontFaces}
+body { text-rendering: optimizeLegibility; }
 h1, h2, h3 { text-wrap: balance; }`,
+        CJK_TEXT_RULES,
+      ],
     },
     MuiTypography: {
       defaultProps: { variantMapping: { pageTitle: 'h1', sectionTitle: 'h2' } },

@@ -29,7 +29,7 @@ export interface PlanCardProps {
 }
 
 function Price({ plan, texts }: { plan: VipPlan; texts: PlanTexts }) {
-  const view = priceView(plan);
+  const view = priceView(plan, texts.locale);
   if (view.kind !== 'paid') {
     // A word, not an amount: the section title's size, so 'Exclusive Advisor' stays on one line in a narrow card.
     return (

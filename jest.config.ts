@@ -97,7 +97,7 @@ const config: Config = {
     // The Faker class without the package's index, which evaluates every locale (src/test/fakerIndex.ts).
     '^@faker-js/faker$': '<rootDir>/src/test/fakerIndex.ts',
     '\\.(css|less)$': 'identity-obj-proxy',
-    '\\.(svg|png|jpg|webp|mp4)(\\?.*)?$': '<rootDir>/src/test/fileStub.ts',
+    '\\.(svg|png|jpg|webp|mp4|woff2)(\\?.*)?$': '<rootDir>/src/test/fileStub.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   // A limit for a hanging test, not a speed bar: a green test on a busy 2-core machine stays well within it

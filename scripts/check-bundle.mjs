@@ -17,11 +17,10 @@ import { readBuild } from './bundleSizes.mjs';
  * +3.5 KB) and the task notices' slot with the stored-preference hook (issue 29, +0.5 KB and the lead's way back
  * from /payment) brought it to 188.2 KB. Then Explore's texts (188.6 KB) and the shared components' and the app
  * frame's (route titles, the dialogs' Close, the toasts', the retry): 189.8 KB. Budget: issue 30's own ceiling, 190 KB.
- * Issue 41 (nothing lost under faults) needs a little always-on code: the slot that loads the other tabs' listeners
- * and the resumed payment watch when the page is idle, and the balance's retry in the sider: 190.0 -> 190.3 KB, with
- * everything that can wait in a lazy chunk (app/layouts/OtherTabs, 1.9 KB). Budget 190.5 KB, to be confirmed.
+ * Issue 43's design system (the tokens, the theme built from them, the brand face's @font-face rules and the
+ * language-dependent CJK loader) measured 191.7 KB: budget 192 KB.
  */
-const INITIAL_BUDGET_KB = 190.5;
+const INITIAL_BUDGET_KB = 192.0;
 /**
  * Each route's own chunks: issue 28's figure (in the comment) plus 10 % and half a KB, rounded up, and never above
  * ROUTE_CEILING_KB. A route missing here (a new screen, or a "coming soon" section being built) gets
@@ -31,7 +30,7 @@ const ROUTE_BUDGETS_KB = {
   'src/app/layouts/AdminLayout.tsx': 2, // 1.1
   'src/pages/admin/AiTaskPage.tsx': 55, // 49.3
   'src/pages/admin/CategoryPage.tsx': 47, // 41.9
-  'src/pages/admin/DressingPage.tsx': 43, // 38.3
+  'src/pages/admin/DressingPage.tsx': 44, // 38.3; 43.3 with issue 43's page header and status chip
   'src/pages/admin/LibraryPage.tsx': 46, // 40.7
   'src/pages/admin/OperationPage.tsx': 56, // 50.4
   'src/pages/admin/OverviewPage.tsx': 13, // 11.3

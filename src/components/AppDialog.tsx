@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { DialogContentProps, DialogProps } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
 import { useBackToClose } from '@/hooks/useBackToClose';
 import { useUiT } from '@/components/i18n';
 import { rememberOpener, returnFocus } from './dialogOpener';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '@/test/render';
@@ -95,6 +95,28 @@ describe('Carousel', () => {
     await user.keyboard('{ArrowLeft}');
     await user.click(screen.getByRole('button', { name: 'Original' }));
     expect(within(viewer).getByRole('img', { name: 'Original' })).toBeInTheDocument();
+  });
+
+  it('shows a result that lands while the screen is open, and leaves the viewer be otherwise', () => {
+    const onIndexChange = jest.fn();
+    const old: CarouselItem = { key: 'old', kind: 'image', src: '/old.png', label: 'Old' };
+    const running: CarouselItem = { key: 'task', kind: 'image', label: 'Generating', state: 'processing' };
+    const landed: CarouselItem = { key: 'new', kind: 'image', src: '/new.png', label: 'New' };
+    let show: (items: CarouselItem[]) => void = () => {};
+    function Harness() {
+      const [items, setItems] = useState([old]);
+      show = (next) => act(() => setItems(next));
+      return <Carousel items={items} index={0} onIndexChange={onIndexChange} label="Results" />;
+    }
+    renderWithProviders(<Harness />);
+    // A history load while nothing runs: the viewer stays.
+    show([old, { ...landed, key: 'history' }]);
+    expect(onIndexChange).not.toHaveBeenCalled();
+    show([old, running]);
+    // The task leaves the list a moment before its picture arrives; then the picture lands and is shown.
+    show([old]);
+    show([old, landed]);
+    expect(onIndexChange).toHaveBeenCalledWith(1);
   });
 
   it('follows a swipe', () => {

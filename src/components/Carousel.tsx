@@ -1,17 +1,18 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeftOutlined';
+import ChevronRightIcon from '@mui/icons-material/ChevronRightOutlined';
+import OpenInFullIcon from '@mui/icons-material/OpenInFullOutlined';
 import { CompareControls, CompareView, useCompare, type CompareImage } from './compare';
 import { MediaView, type ViewerMedia } from './MediaView';
 import { TaskPlaceholder } from './TaskPlaceholder';
 import { ThumbStrip, type ThumbState } from './ThumbStrip';
 import { useUiT } from './i18n';
 import { useOpenedOnce } from '@/hooks/useOpenedOnce';
+import { neutral, radius } from '@/theme/tokens';
 
 // Opened on demand: the full-screen viewer loads when first asked for, not with every creation screen.
 const FullscreenViewer = lazy(() =>
@@ -84,6 +85,32 @@ function placeholderWidth(ratio: string | undefined) {
   return `min(320px, 85cqw, ${Math.round(85 * aspect * 100) / 100}cqh)`;
 }
 
+const isReady = (item: CarouselItem) => (item.state ?? 'ready') === 'ready' && Boolean(item.src);
+const isRunning = (item: CarouselItem) => item.state === 'pending' || item.state === 'processing';
+
+/**
+ * When a result lands while the screen is open (something was running, and an item is ready that was not), the
+ * viewer moves to it: the user sees what they made without hunting for it in the strip. The wait outlives the
+ * running item itself (a finished task can leave the list a moment before its pictures arrive) and ends with the
+ * result or with a failure. Items there when the screen opened, or loaded while nothing runs, leave the viewer be.
+ */
+function useShowLanded(items: CarouselItem[], index: number, onIndexChange: (index: number) => void) {
+  const seen = useRef<{ ready: Set<string>; awaiting: boolean } | null>(null);
+  useEffect(() => {
+    const before = seen.current;
+    const running = items.some(isRunning);
+    const failed = !running && items.some((item) => item.state === 'failed');
+    const landed = before?.awaiting
+      ? items.findIndex((item) => isReady(item) && !before.ready.has(item.key))
+      : -1;
+    seen.current = {
+      ready: new Set(items.filter(isReady).map((item) => item.key)),
+      awaiting: running || (Boolean(before?.awaiting) && landed < 0 && !failed),
+    };
+    if (landed >= 0 && landed !== index) onIndexChange(landed);
+  }, [items, index, onIndexChange]);
+}
+
 /**
  * The main viewer of a creation screen (spec 3 §2.1 / §2.4 / §2.5) with its thumbnail strip: images and
  * videos, a download slot per item, ← / → keys and swipes, a full-screen view, and pending, running
@@ -109,6 +136,7 @@ export function Carousel({
   const viewerMounted = useOpenedOnce(viewerIndex !== null);
   const compare = useCompare();
   const swipeFrom = useRef<number | null>(null);
+  useShowLanded(items, index, onIndexChange);
   const horizontal = stripOrientation === 'horizontal';
   // The viewer's box: the same in every state (its height comes from the window, not from what it shows).
   const frameSx = {
@@ -121,8 +149,9 @@ export function Carousel({
     display: 'grid',
     gridTemplate: ONE_CELL,
     placeItems: 'center',
-    bgcolor: 'action.hover',
-    borderRadius: 1,
+    // The canvas (issue 43): a quiet neutral the imagery stands on, never the chrome's white.
+    bgcolor: neutral[100],
+    borderRadius: `${radius.lg}px`,
     overflow: 'hidden',
   } as const;
   // The root is the container the viewer's own width (cqw) is read from.

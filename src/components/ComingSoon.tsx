@@ -20,7 +20,7 @@ export function ComingSoon({ title }: { title: string }) {
     >
       <Box>
         <ConstructionOutlinedIcon sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-        <Typography variant="h5" component="h1" color="textPrimary" gutterBottom>
+        <Typography variant="pageTitle" component="h1" color="textPrimary" gutterBottom>
           {title}
         </Typography>
         <Typography>{t('ui.comingSoon')}</Typography>

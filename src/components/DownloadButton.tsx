@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import DownloadIcon from '@mui/icons-material/Download';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import type { useDownload } from '@/hooks/useDownload';
 import { useUiT } from './i18n';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { styled } from '@mui/material/styles';
-import { ACCESSIBLE_BLUE, ACCESSIBLE_BLUE_HOVER } from '@/theme/customizations/accessibleBlue';
+import { accent } from '@/theme/tokens';
 import { useOnScreen } from '@/hooks/useOnScreen';
 import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 import { LikeButton } from './LikeButton';
@@ -51,7 +51,7 @@ const Root = styled('div')({
     border: 0,
     background: 'none',
     cursor: 'pointer',
-    '&:focus-visible': { outline: '2px solid #1677ff', outlineOffset: -2 },
+    '&:focus-visible': { outline: `2px solid ${accent.light}`, outlineOffset: -2 },
   },
   '& .card-open img, & .card-open video': {
     display: 'block',
@@ -75,14 +75,14 @@ const Root = styled('div')({
     padding: '4px 12px',
     border: 0,
     borderRadius: 999,
-    // White on the accessible blue (5.9:1) rather than the brand blue (4.0:1).
-    background: ACCESSIBLE_BLUE,
+    // White on the accent (6.8:1).
+    background: accent.main,
     color: '#fff',
     font: 'inherit',
     fontSize: 13,
     fontWeight: 600,
     cursor: 'pointer',
-    '&:hover': { background: ACCESSIBLE_BLUE_HOVER },
+    '&:hover': { background: accent.dark },
     '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1 },
   },
 });

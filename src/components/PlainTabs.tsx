@@ -1,12 +1,16 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type ElementType, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { ACCESSIBLE_BLUE } from '@/theme/customizations/accessibleBlue';
+import { elevation, neutral, radius } from '@/theme/tokens';
 
 export interface PlainTab<T extends string> {
   value: T;
   label: string;
   id?: string;
+  /** The id of the panel the tab shows. */
+  controls?: string;
+  /** The tab is a link to this in-app path (rendered with the list's `linkComponent`). */
+  to?: string;
   /** The onboarding tour's anchor. */
   tour?: string;
 }
@@ -14,7 +18,11 @@ export interface PlainTab<T extends string> {
 export interface PlainTabsProps<T extends string> {
   tabs: readonly PlainTab<T>[];
   value: T;
-  onChange: (value: T) => void;
+  onChange?: (value: T) => void;
+  /** The router's Link, for tabs that are links (each tab its own URL). */
+  linkComponent?: ElementType;
+  /** Stretch the tabs over the whole row (phones, a side panel). */
+  fullWidth?: boolean;
   'aria-label': string;
 }
 
@@ -26,12 +34,19 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * A row of text tabs that looks like MUI's standard Tabs (48 px tall, button type, the selected one blue with a
- * 2 px bar under it) without its scroll machinery and indicator measuring, 5 KB gzip a screen downloads before its
- * first paint (docs/performance.md, "Route weight"). A WAI-ARIA tab list: arrows, Home and End move focus, Enter or
- * Space selects; it scrolls sideways when narrower than its tabs.
+ * The one tab style (issue 43): a segmented control — the tabs on a quiet track, the current one raised on paper.
+ * Compact enough for four tabs in one row of a 390 px phone; scrolls sideways when still narrower. A WAI-ARIA tab
+ * list without MUI Tabs' scroll machinery and indicator measuring (5 KB gzip, docs/performance.md "Route weight"):
+ * arrows, Home and End move focus, Enter or Space selects.
  */
-export function PlainTabs<T extends string>({ tabs, value, onChange, ...rest }: PlainTabsProps<T>) {
+export function PlainTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  linkComponent,
+  fullWidth = false,
+  ...rest
+}: PlainTabsProps<T>) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = NEXT[event.key];
@@ -40,68 +55,63 @@ export function PlainTabs<T extends string>({ tabs, value, onChange, ...rest }: 
     list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next(index, tabs.length)]?.focus();
   };
   return (
-    <Box sx={{ display: 'flex', minHeight: 48, overflow: 'hidden' }}>
-      <Box
-        ref={list}
-        role="tablist"
-        aria-label={rest['aria-label']}
-        sx={{
-          display: 'flex',
-          flex: '1 1 auto',
-          whiteSpace: 'nowrap',
-          overflowX: 'auto',
-          overflowY: 'hidden',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-        }}
-      >
-        {tabs.map((tab, index) => {
-          const selected = tab.value === value;
-          return (
-            <ButtonBase
-              key={tab.value}
-              id={tab.id}
-              data-tour={tab.tour}
-              role="tab"
-              aria-selected={selected}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(tab.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              sx={{
-                typography: 'button',
-                lineHeight: 1.25,
-                minWidth: 90,
-                maxWidth: 360,
-                minHeight: 48,
-                flexShrink: 0,
-                px: 2,
-                py: 1.5,
-                position: 'relative',
-                overflow: 'hidden',
-                whiteSpace: 'normal',
-                textAlign: 'center',
-                color: selected ? ACCESSIBLE_BLUE : 'text.secondary',
-              }}
-            >
-              {tab.label}
-              {selected && (
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    left: 0,
-                    right: 0,
-                    bottom: 0,
-                    height: 2,
-                    bgcolor: 'primary.main',
-                  }}
-                />
-              )}
-            </ButtonBase>
-          );
-        })}
-      </Box>
+    <Box
+      ref={list}
+      role="tablist"
+      aria-label={rest['aria-label']}
+      sx={{
+        display: fullWidth ? 'flex' : 'inline-flex',
+        // In a flex column the track keeps its tabs' width instead of stretching across the row.
+        alignSelf: fullWidth ? 'stretch' : 'flex-start',
+        maxWidth: '100%',
+        p: 0.5,
+        gap: 0.5,
+        bgcolor: neutral[100],
+        borderRadius: `${radius.md + 2}px`,
+        whiteSpace: 'nowrap',
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        scrollbarWidth: 'none',
+        '&::-webkit-scrollbar': { display: 'none' },
+      }}
+    >
+      {tabs.map((tab, index) => {
+        const selected = tab.value === value;
+        const link = tab.to && linkComponent ? { component: linkComponent, to: tab.to } : {};
+        return (
+          <ButtonBase
+            key={tab.value}
+            {...link}
+            id={tab.id}
+            data-tour={tab.tour}
+            role="tab"
+            aria-selected={selected}
+            aria-controls={tab.controls}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange?.(tab.value)}
+            onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
+            sx={{
+              typography: 'button',
+              fontSize: '0.875rem',
+              lineHeight: 1.25,
+              flex: fullWidth ? '1 1 0' : '0 0 auto',
+              minWidth: 0,
+              minHeight: 36,
+              px: { xs: 1.5, sm: 2 },
+              py: 1,
+              borderRadius: `${radius.md - 2}px`,
+              textAlign: 'center',
+              color: selected ? 'text.primary' : 'text.secondary',
+              bgcolor: selected ? 'background.paper' : 'transparent',
+              boxShadow: selected ? elevation.raised : 'none',
+              transition: 'background-color 120ms, color 120ms',
+              '&:hover': { color: 'text.primary' },
+            }}
+          >
+            {tab.label}
+          </ButtonBase>
+        );
+      })}
     </Box>
   );
 }

@@ -19,7 +19,7 @@ export function StatusResult({ status, message, icon, actions }: StatusResultPro
     >
       <Box>
         {icon}
-        <Typography component="h1" variant="h2" sx={{ fontWeight: 700, color: 'text.primary' }}>
+        <Typography component="h1" variant="pageTitle" sx={{ color: 'text.primary' }}>
           {status}
         </Typography>
         <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{message}</Typography>

@@ -4,10 +4,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeftOutlined';
+import ChevronRightIcon from '@mui/icons-material/ChevronRightOutlined';
+import ExpandLessIcon from '@mui/icons-material/ExpandLessOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMoreOutlined';
 import { useUiT } from './i18n';
 
 /** Spec 3 §9: the strip shows its arrows above this many items. */

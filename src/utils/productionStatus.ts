@@ -1,4 +1,5 @@
 import type { PreSaleStatus, ProductionStatus } from '@/api/types';
+import type { StatusTone } from '@/theme/tokens';
 
 /**
  * Human labels of the production and pre-sale statuses (spec 1 §3: 0 produceNow … 6 closed; 0
@@ -31,3 +32,23 @@ export const productionStatusLabel = (status: number) =>
   PRODUCTION_STATUS_LABELS[status as ProductionStatus] ?? `Status ${status}`;
 export const preSaleStatusLabel = (status: number) =>
   PRE_SALE_STATUS_LABELS[status as PreSaleStatus] ?? `Status ${status}`;
+
+/** Spec 1 §3's production statuses by meaning: 0 produceNow … 6 closed. */
+export const PRODUCTION_STATUS_TONES: Readonly<Record<number, StatusTone>> = {
+  0: 'neutral',
+  1: 'info',
+  2: 'success',
+  3: 'progress',
+  4: 'success',
+  5: 'error',
+  6: 'neutral',
+};
+
+/** Spec 1 §3's pre-sale statuses by meaning: 0 submit … 5 rejected. */
+export const PRE_SALE_STATUS_TONES: Readonly<Record<number, StatusTone>> = {
+  0: 'neutral',
+  1: 'info',
+  2: 'success',
+  3: 'neutral',
+  5: 'error',
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import DownloadIcon from '@mui/icons-material/Download';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Carousel, type CarouselItem } from '@/components/Carousel';
 import { artPath } from '@mocks/media/paths';
 

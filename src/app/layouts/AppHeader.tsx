@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpenOutlined';
+import MenuIcon from '@mui/icons-material/MenuOutlined';
 import { NAV_DRAWER_ID } from '@/features/shell/constants';
 import { HEADER_HEIGHT } from '@/theme/layout';
 import { useRouteTitle } from './routeHandle';

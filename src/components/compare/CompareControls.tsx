@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
-import CompareIcon from '@mui/icons-material/Compare';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import CompareIcon from '@mui/icons-material/CompareOutlined';
+import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
 import type { CompareMode } from './useCompareMode';
 import { useCompareT } from './i18n';
 

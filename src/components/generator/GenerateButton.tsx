@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import BoltIcon from '@mui/icons-material/Bolt';
+import BoltIcon from '@mui/icons-material/BoltOutlined';
 import { CreditsAlert } from './CreditsAlert';
 import { useGeneratorT } from './i18n';
 import { creditLabel } from './rules';

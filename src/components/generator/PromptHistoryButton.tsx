@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import HistoryIcon from '@mui/icons-material/History';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { HoverHint } from '@/components/HoverHint';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { useGeneratorT } from './i18n';

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import StarBorderIcon from '@mui/icons-material/StarBorderOutlined';
 import { usePromptHistory } from '@/hooks/usePromptHistory';
 import { isStarred } from '@/utils/promptHistory';
 import { useHistoryPanelT } from './historyPanel/i18n';

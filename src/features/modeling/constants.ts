@@ -24,11 +24,19 @@ export const PRIORITY_TILES = 2;
  */
 export const TILE_PICTURE_STYLE = {
   width: '100%',
+  // Its row's height (TILE_ROW_RATIO) wins over the aspect ratio: a tile with one look is as tall as one with three.
+  height: '100%',
   aspectRatio: '3 / 4',
   objectFit: 'cover',
-  borderRadius: '8px',
+  objectPosition: 'center top',
+  borderRadius: '10px',
   display: 'block',
 } as const;
+/**
+ * A tile's row of model pictures has one shape whatever the number of looks (issue 43: a tile with one look stood
+ * ~300 px taller than its neighbour with three, leaving a blank under the shorter one in the same grid row).
+ */
+export const TILE_ROW_RATIO = '3 / 2';
 /** Spec 3 §2.6: a tile shows up to 3 model images. */
 export const tileModels = (template: Pick<PromptTemplate, 'models'>) =>
   template.models.slice(0, TEMPLATE_MODEL_IMAGES);

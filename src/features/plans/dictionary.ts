@@ -43,6 +43,8 @@ export interface PlanTexts {
   /** After a purchase made from a not-enough-credits path: the credits are in, and the way back. */
   paidBack: string;
   continueBack: string;
+  /** The badge of the plan the page recommends. */
+  recommended: string;
   /** The `Intl` locale numbers and money are formatted in. */
   locale: string;
 }
@@ -93,6 +95,7 @@ export function usePlanTexts(): PlanTexts {
       payment: t('plans.payment'),
       paidBack: t('plans.paidBack'),
       continueBack: t('plans.continueBack'),
+      recommended: t('plans.recommended'),
       locale: t.locale,
     }),
     [t],

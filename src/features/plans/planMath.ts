@@ -1,6 +1,6 @@
 import type { VipPlan } from '@/api/types';
 import { formatMoney } from '@/utils/money';
-import { MONTHS_PER_YEAR } from './constants';
+import { ENLARGED_LEVELS, MONTHS_PER_YEAR } from './constants';
 
 export type PlanCycle = 'yearly' | 'monthly';
 
@@ -80,3 +80,15 @@ export const isCurrentPlan = (plan: VipPlan, userLevel: number | undefined) => {
   const offer = planOffer(plan, userLevel);
   return offer === 'current' || offer === 'currentFree';
 };
+
+/**
+ * The one plan the page recommends: the highest of the enlarged levels (spec 3 §9) among the cards shown, so a
+ * visitor sees one clear choice rather than several equally highlighted cards. None when no enlarged plan is shown.
+ */
+export function recommendedPlanId(plans: readonly Pick<VipPlan, 'id' | 'level'>[]): number | null {
+  let best: Pick<VipPlan, 'id' | 'level'> | null = null;
+  for (const plan of plans) {
+    if (ENLARGED_LEVELS.includes(plan.level) && (!best || plan.level > best.level)) best = plan;
+  }
+  return best?.id ?? null;
+}

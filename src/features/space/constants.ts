@@ -14,8 +14,14 @@ export const LOAD_MORE_THRESHOLD_PX = 200;
 /** Spec 2 §2: the image a space card opened, kept in local storage for the screen it goes to. */
 export const SELECTED_IMAGE_ID_STORAGE_KEY = 'selected_image_id';
 
-/** Grid geometry: the cards' minimum width and the gap between them (px). */
+/** Grid geometry: the cards' minimum width (phones, wider screens) and the gap between them (px). */
 export const CARD_MIN_WIDTH = 150;
+/**
+ * From a tablet's width up the cards are at least this wide: the pictures lead, and a date group of three or four
+ * fills the row instead of a third of it (issue 43: 150 px tiles left two thirds of a 1440 px screen empty).
+ */
+export const WIDE_CARD_MIN_WIDTH = 240;
+export const WIDE_GRID_FROM = 600;
 export const CARD_GAP = 12;
 /** Heights (px) of a date heading row and of a "show more" row in the windowed list. */
 export const HEADING_ROW_HEIGHT = 48;

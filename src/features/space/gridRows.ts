@@ -1,4 +1,11 @@
-import { CARD_GAP, CARD_MIN_WIDTH, GROUP_ITEMS_STEP, LOAD_MORE_THRESHOLD_PX } from './constants';
+import {
+  CARD_GAP,
+  CARD_MIN_WIDTH,
+  GROUP_ITEMS_STEP,
+  LOAD_MORE_THRESHOLD_PX,
+  WIDE_CARD_MIN_WIDTH,
+  WIDE_GRID_FROM,
+} from './constants';
 
 /** One row of the windowed space grid: a date heading, a row of cards, or a group's "show more". */
 export type GridRow<T> =
@@ -16,7 +23,8 @@ export interface RowGroup<T> {
 /** How many cards fit side by side in `width` px (at least one; 4 before the width is known). */
 export function columnsFor(width: number): number {
   if (width <= 0) return 4;
-  return Math.max(1, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
+  const min = width >= WIDE_GRID_FROM ? WIDE_CARD_MIN_WIDTH : CARD_MIN_WIDTH;
+  return Math.max(1, Math.floor((width + CARD_GAP) / (min + CARD_GAP)));
 }
 
 /** The side of a square card when `columns` cards share `width` px. */

@@ -47,6 +47,8 @@ export const TOUR_Z_INDEX = 10000;
 /** How far below the window's top a step scrolls its target: clear of the sticky header, with a margin. */
 export const TOUR_SCROLL_OFFSET = HEADER_HEIGHT + 16;
 export const TOUR_PRIMARY_COLOR = '#1677ff';
+/** The same scale's next shade (#0958d9, 5.9:1 on white), where the tour's blue carries text or sits behind it. */
+export const TOUR_PRIMARY_TEXT = '#0958d9';
 
 /** Spec 3 §9's locale words ('prev', 'close', 'over', 'Next', 'Explore', skip in Chinese) are the tour's catalog (i18n/). */
 

@@ -94,7 +94,7 @@ describe('Try On dialog', () => {
 
   it('asks for a picture before generating', async () => {
     const { user } = renderDialog();
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
     expect(await screen.findByText('Please select at least one image')).toBeInTheDocument();
   });
 
@@ -111,7 +111,9 @@ describe('Try On dialog', () => {
     await user.upload(fileInput(), file('shirt.png', 'image/png'));
     await screen.findByText('Image uploaded successfully!');
     await user.click(screen.getByRole('button', { name: '3:4' }));
-    const generate = screen.getByRole('button', { name: 'Generate' });
+    const generate = screen.getByRole('button', { name: /^Generate/ });
+    // Generate says what it costs, as on every creation screen: one product image's credits per picture sent.
+    await waitFor(() => expect(generate).toHaveTextContent('Generate1 credit'));
     await user.dblClick(generate);
     expect(
       await screen.findByText('Image generation tasks submitted successfully, please wait...'),
@@ -143,7 +145,7 @@ describe('Try On dialog', () => {
     const { user, router } = renderDialog();
     await user.upload(fileInput(), file('shirt.png', 'image/png'));
     await screen.findByText('Image uploaded successfully!');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/modeling/content'));
     expect(router.state.location.search).toBe('?image_id=1007&prompt_id=508');
   });
@@ -157,7 +159,7 @@ describe('Try On dialog', () => {
     const { user, router } = renderDialog();
     await user.upload(fileInput(), file('shirt.png', 'image/png'));
     await screen.findByText('Image uploaded successfully!');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
     expect(await screen.findByText('Generation failed, please try again')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -176,7 +178,7 @@ describe('Try On dialog in 中文', () => {
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog', { name: '营销 - 试穿' });
     expect(within(dialog).getByText('产品图片')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '生成' }));
+    await user.click(within(dialog).getByRole('button', { name: /^生成/ }));
     expect(await screen.findByText('请至少选择一张图片')).toBeInTheDocument();
   });
 });

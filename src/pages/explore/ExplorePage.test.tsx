@@ -316,7 +316,7 @@ describe('Explore', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Categories' })).not.toBeInTheDocument());
 
     const chip = screen.getByRole('button', { name: first.textContent! });
-    await user.click(within(chip).getByTestId('CancelIcon'));
+    await user.click(within(chip).getByTestId('CancelOutlinedIcon'));
     await waitFor(() => expect(bodies).toHaveLength(4));
     expect(bodies[3].category_id).toBe(secondId);
 

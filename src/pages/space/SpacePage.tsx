@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CollectionPanel } from '@/features/space/components/CollectionPanel';
 import { ImageTabPanel } from '@/features/space/components/ImageTabPanel';
 import { SPACE_TABS, SpaceTabs, spacePanelId, spaceTabId } from '@/features/space/components/SpaceTabs';
 import { useSpaceT } from '@/features/space/i18n';
 import type { SpaceTab } from '@/utils/paths';
+import { PageHeader } from '@/components/PageHeader';
 
 /** The tab a `/space/<tab>` URL names (case-insensitive like the routes); creations otherwise. */
 function tabOf(pathname: string): SpaceTab {
@@ -19,9 +19,7 @@ export default function SpacePage() {
   const tab = tabOf(useLocation().pathname);
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, py: 2, pb: 12, maxWidth: 1600, mx: 'auto', minWidth: 0 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-        {t(`space.title.${tab}`)}
-      </Typography>
+      <PageHeader title={t(`space.title.${tab}`)} sx={{ mb: 2 }} />
       <SpaceTabs current={tab} />
       <Box role="tabpanel" id={spacePanelId(tab)} aria-labelledby={spaceTabId(tab)} sx={{ pt: 2 }}>
         {tab === 'inspiration' ? <CollectionPanel /> : <ImageTabPanel key={tab} tab={tab} />}

@@ -5,6 +5,7 @@ import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { GenerateForm } from '@/features/inspiration/components/GenerateForm';
 import { HistoryList } from '@/features/inspiration/components/HistoryList';
 import { parsePrefill } from '@/features/inspiration/utils';
+import { neutral, radius } from '@/theme/tokens';
 
 const PREFILL_KEYS = ['prompt', 'image_id', 'url', 'ar', 'isEdit', 'opt_image_id', 'category_child_id'];
 
@@ -22,18 +23,32 @@ export default function InspirationPage() {
     // `minmax(0, …)`: a track never grows to its content's widest line (a no-wrap prompt made a phone's page
     // 1,118 px wide and pushed the form off screen).
     <ToolPageFrame
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' } }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+        gap: { md: 2 },
+        p: { md: 2 },
+      }}
     >
-      <Box sx={{ minHeight: 0, order: { xs: 2, md: 1 } }}>
+      {/* The results are the canvas; the form is the compact panel beside it (issue 43). */}
+      <Box
+        sx={{
+          minHeight: 0,
+          order: { xs: 2, md: 1 },
+          bgcolor: { md: neutral[100] },
+          borderRadius: { md: `${radius.lg}px` },
+        }}
+      >
         <HistoryList reset={reset} />
       </Box>
       <Box
         sx={{
           minWidth: 0,
+          minHeight: 0,
           order: { xs: 1, md: 2 },
-          borderLeft: { md: 1 },
-          borderColor: { md: 'divider' },
           overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
         }}
       >
         <GenerateForm key={prefillQuery} prefill={prefill} />

@@ -9,7 +9,7 @@ export function PlannedSectionPanel({ section }: { section: PlannedSection }) {
   const t = useAdminHomeT();
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h1" variant="pageTitle" sx={{ mb: 2 }}>
         {t(`adminHome.planned.${section}`)}
       </Typography>
       <Alert severity="info">

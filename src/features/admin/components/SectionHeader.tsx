@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/PageHeader';
 
 /** The heading of an admin section: its name, one sentence on what it manages, and its tools. */
 export function SectionHeader({
@@ -14,12 +14,7 @@ export function SectionHeader({
 }) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: children ? 2 : 0 }}>
-        {description}
-      </Typography>
+      <PageHeader title={title} subtitle={description} sx={{ mb: children ? 2 : 0 }} />
       {children && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>{children}</Box>
       )}

@@ -35,7 +35,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
             Atelier AI
           </Typography>
         </Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} gutterBottom>
+        <Typography component="h1" variant="pageTitle" gutterBottom>
           {title}
         </Typography>
         {subtitle && (

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { useExploreT } from '../i18n';
 import Button from '@mui/material/Button';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDownOutlined';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import type { CategoryNode } from '../types';
 

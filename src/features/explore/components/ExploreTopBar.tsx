@@ -1,7 +1,8 @@
+import { accent } from '@/theme/tokens';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import CancelIcon from '@mui/icons-material/Cancel';
+import CancelIcon from '@mui/icons-material/CancelOutlined';
 import { TOP_BAR_HEIGHT_PX } from '../constants';
 import type { ExploreFilters, ExploreSort, ExploreTab } from '../filters';
 import type { CategoryNode } from '../types';
@@ -48,7 +49,7 @@ const CategoryChip = styled('button')({
   cursor: 'pointer',
   '& svg': { fontSize: 16 },
   '&:hover': { background: 'rgba(255,255,255,0.24)' },
-  '&:focus-visible': { outline: '2px solid #1677ff', outlineOffset: 2 },
+  '&:focus-visible': { outline: `2px solid ${accent.light}`, outlineOffset: 2 },
 });
 
 /** Spec 1 §2.3: the dark 60 px bar above the feed. */

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useExploreT } from '../i18n';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import SearchIcon from '@mui/icons-material/Search';
+import SearchIcon from '@mui/icons-material/SearchOutlined';
 
 interface SearchBoxProps {
   value: string;

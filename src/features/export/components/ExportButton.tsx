@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import IosShareIcon from '@mui/icons-material/IosShare';
+import IosShareIcon from '@mui/icons-material/IosShareOutlined';
 import { readLanguage } from '@/hooks/useLanguage';
 import { preloadLanguage } from '@/i18n';
 import type { ExportSource } from '../encode';
@@ -62,6 +62,7 @@ export function ExportButton({
           startIcon={<IosShareIcon />}
           disabled={disabled || !sources.length}
           onClick={show}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {text}
         </Button>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DownloadIcon from '@mui/icons-material/Download';
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { LikeButton } from '@/components/LikeButton';
 import { useDownload } from '@/hooks/useDownload';
 import type { DetailImage } from '../types';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
 import { useDetailT } from '../i18n';
 
 interface DetailFrameProps extends Pick<BoxProps, 'role' | 'aria-busy' | 'aria-label'> {

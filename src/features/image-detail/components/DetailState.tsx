@@ -48,7 +48,7 @@ export function DetailState({ status, onRetry, onBack }: DetailStateProps) {
       sx={{ display: 'grid', placeItems: 'center', minHeight: 360, p: 4, textAlign: 'center' }}
     >
       <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="pageTitle" component="h1" gutterBottom>
           {t(notFound ? 'detail.notFound' : 'detail.failed')}
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 2 }}>

@@ -15,7 +15,7 @@ export function DetailText({ image }: { image: DetailImage }) {
     return (
       <>
         {text.title && (
-          <Typography variant="h5" component="h1" sx={{ mb: 1.5 }} translate="no">
+          <Typography variant="pageTitle" component="h1" sx={{ mb: 1.5 }} translate="no">
             {text.title}
           </Typography>
         )}
@@ -26,7 +26,7 @@ export function DetailText({ image }: { image: DetailImage }) {
   const name = image.name || image.category?.name;
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 1.5 }} translate={name ? 'no' : undefined}>
+      <Typography variant="pageTitle" component="h1" sx={{ mb: 1.5 }} translate={name ? 'no' : undefined}>
         {name || t('detail.prompt')}
       </Typography>
       <SafeMarkdown>{image.prompt}</SafeMarkdown>

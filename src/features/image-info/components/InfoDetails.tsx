@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import type { RecordTaskInfo } from '@/api/types';
 import { toast } from '@/utils/toast';
 import { formatFinishTime } from '../utils';
@@ -35,12 +35,7 @@ export function InfoDetails({
   const finished = formatFinishTime(task?.result?.finishTime);
   return (
     <Stack spacing={1.5}>
-      <Typography
-        variant="h5"
-        component="h1"
-        sx={{ fontWeight: 700 }}
-        translate={task?.result?.action ? 'no' : undefined}
-      >
+      <Typography variant="pageTitle" component="h1" translate={task?.result?.action ? 'no' : undefined}>
         {task?.result?.action || t('info.productName')}
       </Typography>
       {finished && (
@@ -48,9 +43,29 @@ export function InfoDetails({
           <time dateTime={task?.result?.finishTime ?? undefined}>{finished}</time>
         </Typography>
       )}
-      <Box>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle2">{t('info.prompt')}</Typography>
+      {/* One key-value list in one style: the prompt, the ratio and the category's attributes alike. */}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(4.5rem, max-content) minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 1,
+          alignItems: 'baseline',
+          '& dt': { typography: 'caption', fontWeight: 600, color: 'text.secondary' },
+          '& dd': { m: 0, typography: 'body2' },
+        }}
+      >
+        <dt>{t('info.prompt')}</dt>
+        <Box component="dd" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Box
+            component="span"
+            sx={{ flex: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+            translate={prompt ? 'no' : undefined}
+          >
+            {prompt || '—'}
+          </Box>
           <Tooltip title={t('info.copyPrompt')}>
             <span>
               <IconButton
@@ -58,47 +73,27 @@ export function InfoDetails({
                 aria-label={t('info.copyPrompt')}
                 disabled={!prompt}
                 onClick={() => void copy(prompt)}
+                sx={{ mt: -0.5 }}
               >
                 <ContentCopyIcon fontSize="small" />
               </IconButton>
             </span>
           </Tooltip>
-        </Stack>
-        <Typography
-          variant="body2"
-          sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-          translate={prompt ? 'no' : undefined}
-        >
-          {prompt || '—'}
-        </Typography>
-      </Box>
-      {task?.params?.ar && (
-        <Typography variant="body2">
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {t('info.ratio')}{' '}
-          </Box>
-          {task.params.ar}
-        </Typography>
-      )}
-      {attributes.length > 0 && (
-        <Box
-          component="dl"
-          // The category's attributes and the values chosen: what the backend and the user wrote.
-          translate="no"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
-        >
-          {attributes.map((attribute) => (
-            <Box key={attribute.name} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ fontWeight: 600, typography: 'body2' }}>
-                {attribute.name}
-              </Box>
-              <Box component="dd" sx={{ m: 0, typography: 'body2' }}>
-                {attribute.value}
-              </Box>
-            </Box>
-          ))}
         </Box>
-      )}
+        {task?.params?.ar && (
+          <>
+            <dt>{t('info.ratio')}</dt>
+            <dd>{task.params.ar}</dd>
+          </>
+        )}
+        {attributes.map((attribute) => (
+          // The category's attributes and the values chosen: what the backend and the user wrote.
+          <Box key={attribute.name} sx={{ display: 'contents' }} translate="no">
+            <dt>{attribute.name}</dt>
+            <dd>{attribute.value}</dd>
+          </Box>
+        ))}
+      </Box>
     </Stack>
   );
 }

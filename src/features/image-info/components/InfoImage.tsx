@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
+import { neutral, radius } from '@/theme/tokens';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompareControls, CompareView, useCompare, type CompareImage } from '@/components/compare';
 import { imageUrl } from '@/utils/imageUrl';
@@ -34,7 +35,20 @@ export function InfoImage({
   const src = imageUrl(path, { width: 800 });
   const comparing = Boolean(original) && compare.on;
   return (
-    <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', minHeight: 0, height: '100%' }}>
+    // The picture on its canvas, the close button in the canvas's corner (it floated in the gutter beside the
+    // picture before, issue 43).
+    <Box
+      sx={{
+        position: 'relative',
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: 0,
+        height: '100%',
+        p: { xs: 1, md: 2 },
+        bgcolor: neutral[100],
+        borderRadius: `${radius.lg}px`,
+      }}
+    >
       {comparing && original ? (
         <Box sx={{ position: 'relative', width: '100%', height: MAX_HEIGHT }}>
           <CompareView original={original} result={{ src, label: alt }} mode={compare.view} />

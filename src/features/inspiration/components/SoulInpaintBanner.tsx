@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ACCESSIBLE_BLUE } from '@/theme/customizations/accessibleBlue';
+import { accent } from '@/theme/tokens';
 import { useInspirationT } from '../i18n';
 
 /** Spec 2 §2: the empty history shows the BETA banner. */
@@ -15,14 +15,14 @@ export function SoulInpaintBanner() {
       sx={{
         p: 4,
         color: 'common.white',
-        background: 'linear-gradient(135deg, #1677ff 0%, #6a3df0 100%)',
+        background: '`linear-gradient(135deg, ${accent.dark} 0%, ${accent.main} 100%)`',
         borderRadius: 2,
       }}
     >
       <Chip
         label={t('inspiration.beta')}
         size="small"
-        sx={{ bgcolor: 'common.white', color: ACCESSIBLE_BLUE, fontWeight: 700 }}
+        sx={{ bgcolor: 'common.white', color: accent.dark, fontWeight: 700 }}
       />
       <Typography id="soul-inpaint-title" variant="h4" component="h2" sx={{ fontWeight: 800, mt: 1.5 }}>
         {t('inspiration.soulInpaint')}

@@ -71,11 +71,7 @@ export function PolicyPage({ document: policy, email }: PolicyPageProps) {
         >
           Atelier AI
         </Link>
-        <Typography
-          variant="h3"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.75rem' } }}
-        >
+        <Typography variant="pageTitle" component="h1">
           {title}
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>

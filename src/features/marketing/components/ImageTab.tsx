@@ -5,7 +5,6 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import type { ImageDetail, PromptTemplate } from '@/api/types';
 import { Carousel } from '@/components/Carousel';
@@ -23,6 +22,8 @@ import { CreationColumns } from '@/components/CreationColumns';
 import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
 import { UseInMenu } from '@/components/catalogue/UseInMenu';
 import { isImageModel } from '@/components/generator/rules';
+import { CreationPanel } from '@/components/generator/CreationPanel';
+import { EmptyState } from '@/components/EmptyState';
 import { DownloadButton } from '@/components/DownloadButton';
 import { storedPreference, useStoredPreference } from '@/hooks/useStoredPreference';
 import { imageUrl } from '@/utils/imageUrl';
@@ -142,105 +143,121 @@ export function ImageTab({
               />
             </>
           )}
-          empty={<Typography>{t('marketing.noContent')}</Typography>}
+          empty={
+            <EmptyState
+              title={t('marketing.noContent')}
+              example={<img src={imageUrl(image.path, { width: 320 })} alt="" />}
+            />
+          }
         />
       </Box>
-      <Stack
-        component="form"
-        noValidate
+      <CreationPanel
         aria-label={t(showType === 0 ? 'marketing.staticGeneration' : 'marketing.tryOnGeneration')}
         onSubmit={form.handleSubmit}
-        spacing={2}
-        sx={{ minWidth: 0 }}
-      >
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
-          <RecipeMenu
-            tool={showType === 1 ? 'tryOn' : 'static'}
-            current={() => ({
-              prompt: form.values.prompt,
-              templateIds: form.values.selected,
-              model: form.values.model,
-              effect: showType === 1 ? background : undefined,
-            })}
-            onApply={(recipe) => {
-              const offered = new Set((templates.data ?? []).map((template) => template.prompt_id));
-              form.setValues({
-                prompt: recipe.prompt,
-                selected: recipe.templateIds.filter((id) => offered.has(id)),
-                ...(isImageModel(recipe.model) ? { model: recipe.model } : {}),
-              });
-              if (showType === 1 && recipe.effect) chooseBackground(recipe.effect);
-            }}
+        header={
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
+            <RecipeMenu
+              tool={showType === 1 ? 'tryOn' : 'static'}
+              current={() => ({
+                prompt: form.values.prompt,
+                templateIds: form.values.selected,
+                model: form.values.model,
+                effect: showType === 1 ? background : undefined,
+              })}
+              onApply={(recipe) => {
+                const offered = new Set((templates.data ?? []).map((template) => template.prompt_id));
+                form.setValues({
+                  prompt: recipe.prompt,
+                  selected: recipe.templateIds.filter((id) => offered.has(id)),
+                  ...(isImageModel(recipe.model) ? { model: recipe.model } : {}),
+                });
+                if (showType === 1 && recipe.effect) chooseBackground(recipe.effect);
+              }}
+            />
+          </Stack>
+        }
+        prompt={
+          <PromptField
+            {...promptFieldProps(form, 'prompt')}
+            placeholder={t('marketing.promptPlaceholder')}
+            minRows={3}
           />
-        </Stack>
-        <PromptField
-          {...promptFieldProps(form, 'prompt')}
-          placeholder={t('marketing.promptPlaceholder')}
-          minRows={3}
-        />
-        <Stack direction="row" spacing={1} aria-label={t('marketing.product')}>
-          {picturesOf(image, t)
-            .slice(0, 1)
-            .map((picture) => (
-              <Box
-                key={picture.image_id}
-                component="img"
-                src={imageUrl(picture.path, { width: 120 })}
-                alt={t('marketing.productAlt', { name: productName })}
-                sx={{ width: 60, height: 60, objectFit: 'cover', borderRadius: 1 }}
-              />
-            ))}
-        </Stack>
-        <ModelSelect
-          options={IMAGE_MODELS}
-          value={form.values.model}
-          onChange={(model) => form.setValue('model', model)}
-          label={t('marketing.model')}
-        />
-        {showType === 1 && (
-          <FormControl size="small" fullWidth>
-            <InputLabel id={`${scope}-background`}>{t('marketing.background')}</InputLabel>
-            <Select
-              labelId={`${scope}-background`}
-              label={t('marketing.background')}
-              value={background}
-              onChange={(event) => chooseBackground(event.target.value)}
-            >
-              {TRY_ON_BACKGROUNDS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`marketing.bg.${option}`)}
-                </MenuItem>
+        }
+        source={
+          <Stack direction="row" spacing={1} aria-label={t('marketing.product')}>
+            {picturesOf(image, t)
+              .slice(0, 1)
+              .map((picture) => (
+                <Box
+                  key={picture.image_id}
+                  component="img"
+                  src={imageUrl(picture.path, { width: 120 })}
+                  alt={t('marketing.productAlt', { name: productName })}
+                  sx={{ width: 60, height: 60, objectFit: 'cover', borderRadius: 1 }}
+                />
               ))}
-            </Select>
-          </FormControl>
-        )}
-        <TemplatePicker
-          templates={templates.data ?? []}
-          loading={templates.isLoading || Boolean(categories?.isLoading)}
-          error={templates.isError || Boolean(categories?.isError)}
-          onRetry={() => (categories?.isError ? categories.retry() : void templates.refetch())}
-          selected={form.values.selected}
-          onChange={(ids) => form.setValue('selected', ids)}
-          selectionError={form.error('selected')}
-          product={productName}
-        />
-        <GenerateButton type="submit" {...creation.button} />
-        <BatchButton
-          tool={showType === 1 ? 'tryOn' : 'static'}
-          functionKey="descImageGeneration"
-          perProduct={Math.max(1, form.values.selected.length)}
-          blocked={form.values.selected.length === 0 ? batchT('batch.noTemplate') : null}
-          settings={{
-            prompt: form.values.prompt,
-            templateIds: form.values.selected,
-            model: form.values.model,
-            background: showType === 1 ? background : undefined,
-            templateTexts: Object.fromEntries(
-              (templates.data ?? []).map((template) => [template.prompt_id, templateText(template)]),
-            ),
-          }}
-        />
-      </Stack>
+          </Stack>
+        }
+        model={
+          <ModelSelect
+            options={IMAGE_MODELS}
+            value={form.values.model}
+            onChange={(model) => form.setValue('model', model)}
+            label={t('marketing.model')}
+          />
+        }
+        options={
+          showType === 1 && (
+            <FormControl size="small" fullWidth>
+              <InputLabel id={`${scope}-background`}>{t('marketing.background')}</InputLabel>
+              <Select
+                labelId={`${scope}-background`}
+                label={t('marketing.background')}
+                value={background}
+                onChange={(event) => chooseBackground(event.target.value)}
+              >
+                {TRY_ON_BACKGROUNDS.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`marketing.bg.${option}`)}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          )
+        }
+        choices={
+          <TemplatePicker
+            templates={templates.data ?? []}
+            loading={templates.isLoading || Boolean(categories?.isLoading)}
+            error={templates.isError || Boolean(categories?.isError)}
+            onRetry={() => (categories?.isError ? categories.retry() : void templates.refetch())}
+            selected={form.values.selected}
+            onChange={(ids) => form.setValue('selected', ids)}
+            selectionError={form.error('selected')}
+            product={productName}
+          />
+        }
+        generate={
+          <>
+            <GenerateButton type="submit" {...creation.button} />
+            <BatchButton
+              tool={showType === 1 ? 'tryOn' : 'static'}
+              functionKey="descImageGeneration"
+              perProduct={Math.max(1, form.values.selected.length)}
+              blocked={form.values.selected.length === 0 ? batchT('batch.noTemplate') : null}
+              settings={{
+                prompt: form.values.prompt,
+                templateIds: form.values.selected,
+                model: form.values.model,
+                background: showType === 1 ? background : undefined,
+                templateTexts: Object.fromEntries(
+                  (templates.data ?? []).map((template) => [template.prompt_id, templateText(template)]),
+                ),
+              }}
+            />
+          </>
+        }
+      />
     </CreationColumns>
   );
 }

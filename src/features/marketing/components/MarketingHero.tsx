@@ -5,8 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { Carousel, type CarouselFit } from '@/components/Carousel';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import { EXAMPLE_IMAGES } from '../constants';
@@ -50,7 +50,7 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
       }}
     >
       <Stack spacing={2}>
-        <Typography component="h1" variant="h3">
+        <Typography component="h1" variant="pageTitle">
           {t('marketing.title')}
         </Typography>
         <Typography color="textSecondary">{t('marketing.pitch')}</Typography>

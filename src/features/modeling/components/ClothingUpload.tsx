@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { ImageDropZone } from '@/components/ImageDropZone';
 import type { UploadedImage, UploadInFlight } from '@/hooks/useUploader';
 import { imageUrl } from '@/utils/imageUrl';

@@ -30,6 +30,7 @@ import {
 import { ClothingUpload } from './ClothingUpload';
 import { RetryAlert } from '@/components/RetryAlert';
 import { GenerateButton } from '@/components/generator/GenerateButton';
+import { PageHeader } from '@/components/PageHeader';
 
 export interface ConfirmLookProps {
   imageId: number | null;
@@ -162,9 +163,7 @@ export function ConfirmLook({
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {t('modeling.confirmTitle')}
-      </Typography>
+      <PageHeader title={t('modeling.confirmTitle')} sx={{ mb: 0 }} />
       {main.errorText && <RetryAlert message={main.errorText} onRetry={() => void main.refetch()} />}
       <Box
         sx={{

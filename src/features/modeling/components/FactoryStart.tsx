@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import StyleIcon from '@mui/icons-material/Style';
+import StyleIcon from '@mui/icons-material/StyleOutlined';
 import { NextStepPanel } from '@/components/NextStepPanel';
 import { paths } from '@/utils/paths';
 import { useModelingT } from '../i18n';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ProvenanceNote } from '@/components/catalogue/ProvenanceNote';
 import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
 import { useModelingT } from '../i18n';
 import { useFactoryParams } from '../hooks/useFactoryParams';

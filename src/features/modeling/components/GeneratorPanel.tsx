@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImageDetail } from '@/api/types';
 import { Carousel, type CarouselItem } from '@/components/Carousel';
@@ -20,6 +19,8 @@ import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
 import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
 import { UseInMenu } from '@/components/catalogue/UseInMenu';
+import { CreationPanel } from '@/components/generator/CreationPanel';
+import { EmptyState } from '@/components/EmptyState';
 import { DownloadButton } from '@/components/DownloadButton';
 import { useForm } from '@/hooks/useForm';
 import { UPLOAD_PRESETS, useUploader } from '@/hooks/useUploader';
@@ -121,7 +122,7 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
   const pathOf = (key: string) => pictureOf(key)?.path ?? '';
 
   return (
-    <CreationColumns panelWidth={340}>
+    <CreationColumns panelWidth={340} sideFrom="lg">
       <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Carousel
           fit={GENERATOR_VIEWER_FIT}
@@ -149,7 +150,12 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
               )}
             </>
           )}
-          empty={<Typography sx={{ color: 'text.secondary' }}>{t('modeling.generatedEmpty')}</Typography>}
+          empty={
+            <EmptyState
+              title={t('modeling.generatedEmpty')}
+              example={image && <img src={imageUrl(image.path, { width: IMAGE_WIDTHS.main })} alt="" />}
+            />
+          }
         />
         <TaskPollers recordIds={generation.items.map((item) => item.recordId)} />
         {generation.items.some((item) => item.phase === 'pending' || item.phase === 'processing') && (
@@ -158,78 +164,92 @@ export function GeneratorPanel({ image, imageId, promptId, onGenerated }: Genera
           </Alert>
         )}
       </Box>
-      <Stack
-        component="form"
-        noValidate
+      <CreationPanel
         aria-label={t('modeling.generate')}
-        spacing={2}
         onSubmit={form.handleSubmit}
-      >
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <RecipeMenu
-            tool="modeling"
-            current={() => ({
-              prompt: form.values.prompt,
-              templateIds: promptId ? [promptId] : [],
-              model: form.values.model,
-            })}
-            onApply={(recipe) =>
-              form.setValues({
-                prompt: recipe.prompt,
-                ...(isImageModel(recipe.model) ? { model: recipe.model } : {}),
-              })
-            }
+        header={
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <RecipeMenu
+              tool="modeling"
+              current={() => ({
+                prompt: form.values.prompt,
+                templateIds: promptId ? [promptId] : [],
+                model: form.values.model,
+              })}
+              onApply={(recipe) =>
+                form.setValues({
+                  prompt: recipe.prompt,
+                  ...(isImageModel(recipe.model) ? { model: recipe.model } : {}),
+                })
+              }
+            />
+          </Stack>
+        }
+        prompt={
+          <PromptField
+            {...promptFieldProps(form, 'prompt')}
+            required
+            placeholder={t('modeling.lookPrompt')}
           />
-        </Stack>
-        <PromptField {...promptFieldProps(form, 'prompt')} required placeholder={t('modeling.lookPrompt')} />
-        <Box>
-          <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
-            {t('modeling.product')}
-          </Typography>
-          {image ? (
-            <Box
-              component="img"
-              src={imageUrl(image.path, { width: IMAGE_WIDTHS.thumb })}
-              alt={image.name || t('modeling.product')}
-              sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+        }
+        source={
+          <>
+            <Box>
+              <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+                {t('modeling.product')}
+              </Typography>
+              {image ? (
+                <Box
+                  component="img"
+                  src={imageUrl(image.path, { width: IMAGE_WIDTHS.thumb })}
+                  alt={image.name || t('modeling.product')}
+                  sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                />
+              ) : (
+                <Skeleton
+                  variant="rounded"
+                  width={96}
+                  height={96}
+                  aria-label={t('modeling.loadingProductPicture')}
+                />
+              )}
+            </Box>
+            <ClothingUpload
+              label={t('modeling.uploadClothing')}
+              images={uploader.images}
+              inFlight={uploader.inFlight}
+              onFiles={(files) => void uploader.add(files)}
+              disabled={uploader.isFull}
+              selected={form.values.selected}
+              onToggle={(id) =>
+                form.setValues(({ selected }) => ({
+                  selected: selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id],
+                }))
+              }
+              inputTestId="modeling-clothing-input"
             />
-          ) : (
-            <Skeleton
-              variant="rounded"
-              width={96}
-              height={96}
-              aria-label={t('modeling.loadingProductPicture')}
+          </>
+        }
+        model={
+          <ModelSelect
+            options={IMAGE_MODELS}
+            value={form.values.model}
+            onChange={(model) => form.setValue('model', model)}
+          />
+        }
+        generate={
+          <>
+            <GenerateButton type="submit" label={t('modeling.generate')} {...creation.button} />
+            <BatchButton
+              tool="modeling"
+              functionKey={MODELING_FUNCTION_KEY}
+              perProduct={1}
+              blocked={form.values.prompt.trim() ? null : batchT('batch.noPrompt')}
+              settings={{ prompt: form.values.prompt, templateIds: [], model: form.values.model, promptId }}
             />
-          )}
-        </Box>
-        <ModelSelect
-          options={IMAGE_MODELS}
-          value={form.values.model}
-          onChange={(model) => form.setValue('model', model)}
-        />
-        <ClothingUpload
-          label={t('modeling.uploadClothing')}
-          images={uploader.images}
-          inFlight={uploader.inFlight}
-          onFiles={(files) => void uploader.add(files)}
-          disabled={uploader.isFull}
-          selected={form.values.selected}
-          onToggle={(id) =>
-            form.setValues(({ selected }) => ({
-              selected: selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id],
-            }))
-          }
-          inputTestId="modeling-clothing-input"
-        />
-        <GenerateButton type="submit" label={t('modeling.generate')} {...creation.button} />
-        <BatchButton
-          tool="modeling"
-          functionKey={MODELING_FUNCTION_KEY}
-          perProduct={1}
-          blocked={form.values.prompt.trim() ? null : batchT('batch.noPrompt')}
-          settings={{ prompt: form.values.prompt, templateIds: [], model: form.values.model, promptId }}
-        />
-      </Stack>
+          </>
+        }
+      />
     </CreationColumns>
   );
 }

@@ -3,8 +3,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ProvenanceNote } from '@/components/catalogue/ProvenanceNote';
 import Skeleton from '@mui/material/Skeleton';
-import { visuallyHidden } from '@mui/utils';
+import { PageHeader } from '@/components/PageHeader';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
+import { neutral } from '@/theme/tokens';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { toast } from '@/utils/toast';
 import { MODELING_TABS, type ModelingTab } from '../constants';
@@ -75,9 +76,10 @@ export function ModelingContent() {
           minHeight: 0,
           minWidth: 0,
           // Beside the page from tablets up; across its top on phones (spec 3 §2.4's strip, never hidden).
-          borderRight: { md: 1 },
-          borderBottom: { xs: 1, md: 0 },
-          borderColor: 'divider',
+          // Whole declarations per breakpoint: a responsive `borderRight: 1` reset the colour to the text's
+          // (a black rule beside the rail) after the plain `borderColor`.
+          borderRight: { md: `1px solid ${neutral[200]}` },
+          borderBottom: { xs: `1px solid ${neutral[200]}`, md: 'none' },
           display: 'flex',
           justifyContent: { xs: 'flex-start', md: 'center' },
         }}
@@ -92,9 +94,7 @@ export function ModelingContent() {
           overflowY: { md: 'auto' },
         }}
       >
-        <Box component="h1" sx={visuallyHidden}>
-          {t('modeling.pageTitle')}
-        </Box>
+        <PageHeader hidden title={t('modeling.pageTitle')} />
         <ProvenanceNote />
         <ModelingTabs value={tab} onChange={choose} />
         {main.errorText && (

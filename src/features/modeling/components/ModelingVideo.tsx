@@ -20,7 +20,7 @@ export function ModelingVideo({ image }: { image: ImageDetail }) {
       .map((desc) => ({ image_id: desc.image_id, path: desc.path, label: desc.name ?? undefined })),
   ];
   return (
-    <CreationColumns panelWidth={360}>
+    <CreationColumns panelWidth={360} sideFrom="lg">
       <VideoResults
         scope={scope}
         videos={image.videos ?? []}

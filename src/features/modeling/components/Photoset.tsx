@@ -19,12 +19,13 @@ import { ExportButton } from '@/features/export';
 import { TaskPollers, thumbStateOf, useBatchPolling } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
 import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
-import { IMAGE_WIDTHS, PHOTOSET_SCOPE, PHOTOSET_VIEWER_FIT } from '../constants';
+import { IMAGE_WIDTHS, PHOTOSET_SCOPE, PHOTOSET_SIZE, PHOTOSET_VIEWER_FIT } from '../constants';
 import { useModelingT } from '../i18n';
 import { useMainImage } from '../hooks/useMainImage';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { batchPhotos } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
+import { PageHeader } from '@/components/PageHeader';
 
 export interface PhotosetProps {
   batchId: string;
@@ -44,6 +45,8 @@ export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetPro
   const batch = useBatchPolling(batchId, t('modeling.msg.unknownError'));
   const photos = useMemo(() => batchPhotos(batch.tasks), [batch.tasks]);
   const ready = photos.filter((photo) => !photo.running && photo.path);
+  const asked = Math.max(batch.tasks.length, photos.length) || PHOTOSET_SIZE;
+  const failed = batch.tasks.filter((task) => task.status === 'failure' || task.status === 'cancel').length;
   const [index, setIndex] = useState(0);
   const current = photos[Math.min(index, Math.max(0, photos.length - 1))];
   const download = useDownload();
@@ -65,42 +68,40 @@ export function Photoset({ batchId, lookImageId, promptId, onBack }: PhotosetPro
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {/* Back and 'Download all' sit with the title, so they are on screen with the viewer at any height. */}
-      <Stack
-        direction="row"
-        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between' }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {t('modeling.photosetTitle')}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{t('modeling.photosetSubtitle')}</Typography>
-        </Box>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-            {t('modeling.photosCount', { ready: ready.length, total: photos.length || ready.length })}
-          </Typography>
-          <Button variant="outlined" onClick={onBack}>
-            {t('modeling.back')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!ready.length || zip.isDisabled}
-            onClick={() =>
-              void zip.trigger(
-                ready.map((photo) => photo.path as string),
-                { name: setName },
-              )
-            }
-          >
-            {t('modeling.downloadAll')}
-          </Button>
-          <ExportButton
-            variant="button"
-            label={t('modeling.exportAll')}
-            sources={ready.map((photo, i) => ({ path: photo.path as string, name: `${setName} ${i + 1}` }))}
-          />
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={t('modeling.photosetTitle')}
+        subtitle={t('modeling.photosetSubtitle')}
+        sx={{ mb: 0 }}
+        actions={
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+              {/* Counted against the photos asked for (12), not the ones left once failures drop out. */}
+              {t('modeling.photosCount', { ready: ready.length, total: asked })}
+              {failed > 0 && ` · ${t('modeling.photosFailed', { count: failed })}`}
+            </Typography>
+            <Button variant="outlined" onClick={onBack}>
+              {t('modeling.back')}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!ready.length || zip.isDisabled}
+              onClick={() =>
+                void zip.trigger(
+                  ready.map((photo) => photo.path as string),
+                  { name: setName },
+                )
+              }
+            >
+              {t('modeling.downloadAll')}
+            </Button>
+            <ExportButton
+              variant="button"
+              label={t('modeling.exportAll')}
+              sources={ready.map((photo, i) => ({ path: photo.path as string, name: `${setName} ${i + 1}` }))}
+            />
+          </>
+        }
+      />
       {batch.isRunning && (
         <Alert severity="info" role="status">
           {t('modeling.msg.creating')}

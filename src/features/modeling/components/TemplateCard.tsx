@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
-import { IMAGE_WIDTHS, TILE_PICTURE_STYLE, tileColumns } from '../constants';
+import { IMAGE_WIDTHS, TILE_PICTURE_STYLE, TILE_ROW_RATIO, tileColumns } from '../constants';
 import { useModelingT } from '../i18n';
 import { tileModels } from '../utils';
 
@@ -25,7 +25,14 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
   const models = tileModels(template);
   return (
     <Paper component="li" variant="outlined" sx={tileSx}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: tileColumns(models.length), gap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: tileColumns(models.length),
+          gap: 1,
+          aspectRatio: TILE_ROW_RATIO,
+        }}
+      >
         {models.map((model) => (
           <Box
             key={model.model_id}
@@ -63,9 +70,12 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
 export function TemplateCardSkeleton() {
   return (
     <Paper variant="outlined" data-template-tile sx={tileSx}>
-      <Box data-template-models sx={{ display: 'grid', gridTemplateColumns: tileColumns(2), gap: 1 }}>
+      <Box
+        data-template-models
+        sx={{ display: 'grid', gridTemplateColumns: tileColumns(2), gap: 1, aspectRatio: TILE_ROW_RATIO }}
+      >
         {[0, 1].map((picture) => (
-          <Skeleton key={picture} variant="rounded" sx={{ ...TILE_PICTURE_STYLE, height: 'auto' }} />
+          <Skeleton key={picture} variant="rounded" sx={{ ...TILE_PICTURE_STYLE }} />
         ))}
       </Box>
       <Typography component="h3" variant="subtitle2" sx={{ mt: 1 }}>

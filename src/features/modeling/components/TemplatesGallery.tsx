@@ -17,6 +17,7 @@ import { restyleIds, styleTags } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SideCarousel } from './SideCarousel';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
+import { PageHeader } from '@/components/PageHeader';
 
 /**
  * Spec 3 §2.6, Create > Fashion Style (`/space/avator`): a header, the style tag bar (ALL plus the
@@ -61,12 +62,11 @@ export function TemplatesGallery() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
-      <Box component="header" sx={{ mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('modeling.galleryTitle')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('modeling.gallerySubtitle')}</Typography>
-      </Box>
+      <PageHeader
+        title={t('modeling.galleryTitle')}
+        subtitle={t('modeling.gallerySubtitle')}
+        sx={{ mb: 2 }}
+      />
       <Stack
         direction="row"
         role="toolbar"

@@ -15,6 +15,8 @@ import type { PaymentFlowState } from '../types';
 export interface PaymentDialogViewProps {
   state: PaymentFlowState;
   title: string;
+  /** What is being bought ('Pro · Yearly Plan'), above the amount. */
+  summary?: string;
   amountLabel?: string;
   /** The provider form (card or PayPal), shown in the form and confirming steps. */
   form?: ReactNode;
@@ -72,6 +74,7 @@ function Outcome({ ok, message, detail }: { ok: boolean; message?: string; detai
 export function PaymentDialogView({
   state,
   title,
+  summary,
   amountLabel,
   form,
   onClose,
@@ -105,14 +108,16 @@ export function PaymentDialogView({
     >
       {order && (
         <Box sx={{ mb: 2 }}>
+          {summary && (
+            <Typography variant="subtitle1" component="p" translate="no">
+              {summary}
+            </Typography>
+          )}
           {amountLabel && (
-            <Typography variant="h5" component="p">
+            <Typography variant="pageTitle" component="p">
               {amountLabel}
             </Typography>
           )}
-          <Typography variant="caption" color="textSecondary" data-testid="payment-order-id">
-            {t('payment.dialog.order', { orderId: order.orderId })}
-          </Typography>
         </Box>
       )}
       {step === 'creating' && <Waiting text={t('payment.dialog.creating')} />}
@@ -141,6 +146,18 @@ export function PaymentDialogView({
         />
       )}
       {finished && <Outcome ok={step === 'success'} message={state.message} detail={state.detail} />}
+      {/* The order's reference, for support: a footnote, not the dialog's headline. */}
+      {order && (
+        <Typography
+          variant="caption"
+          color="textSecondary"
+          component="p"
+          data-testid="payment-order-id"
+          sx={{ mt: 2, overflowWrap: 'anywhere' }}
+        >
+          {t('payment.dialog.order', { orderId: order.orderId })}
+        </Typography>
+      )}
     </AppDialog>
   );
 }

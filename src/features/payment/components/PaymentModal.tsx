@@ -35,10 +35,12 @@ export interface PaymentModalProps {
   flow: PaymentFlow;
   /** The dialog's title; 'Payment' (支付) when not given. */
   title?: string;
+  /** What is being bought, named above the amount ('Pro · Yearly Plan'). */
+  summary?: string;
 }
 
 /** The modal every order uses: pair it with `usePaymentFlow()` and call `flow.open(request)`. */
-export function PaymentModal({ flow, title }: PaymentModalProps) {
+export function PaymentModal({ flow, title, summary }: PaymentModalProps) {
   const t = usePaymentT();
   const { state } = flow;
   const amountLabel = state.order
@@ -60,6 +62,7 @@ export function PaymentModal({ flow, title }: PaymentModalProps) {
     <PaymentDialogView
       state={state}
       title={title ?? t('payment.dialog.title')}
+      summary={summary}
       amountLabel={amountLabel}
       form={form}
       onClose={() => void flow.close()}

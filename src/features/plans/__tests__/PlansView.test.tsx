@@ -36,6 +36,9 @@ describe('PlansView', () => {
     expect(within(card('Studio')).getByText('Exclusive Advisor')).toBeInTheDocument();
     expect(starter).toHaveAttribute('data-enlarged', 'true');
     expect(card('Studio')).not.toHaveAttribute('data-enlarged');
+    // One recommended plan (the highest enlarged level), badged, not several equally highlighted cards.
+    expect(within(card('Pro')).getByText('Recommended')).toBeInTheDocument();
+    expect(screen.getAllByText('Recommended')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Monthly Plan' }));
     expect(within(card('Starter')).getByText('$19.00')).toBeInTheDocument();
@@ -206,6 +209,8 @@ describe('PlansView', () => {
     await waitFor(() => expect(screen.getByTestId('credits-left')).toHaveTextContent('200'));
     await user.click(within(starter).getByRole('button', { name: 'Subscribe: Starter' }));
     const dialog = await screen.findByRole('dialog', { name: /Payment/ });
+    // The dialog names what is bought: the plan and its cycle.
+    expect(await within(dialog).findByText('Starter · Yearly Plan')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Card number'), TEST_CARDS.success);
     await user.type(within(dialog).getByLabelText('Expiry (MM / YY)'), '1234');
     await user.type(within(dialog).getByLabelText('CVC'), '123');

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import type { VipPlan } from '@/api/types';
-import { chargedPrice, isCurrentPlan, planOffer, plansForCycle, priceView } from '../planMath';
+import {
+  chargedPrice,
+  isCurrentPlan,
+  planOffer,
+  plansForCycle,
+  priceView,
+  recommendedPlanId,
+} from '../planMath';
 
 const plan = (overrides: Partial<VipPlan>): VipPlan => ({
   id: 1,
@@ -92,5 +99,14 @@ describe('planOffer', () => {
         expect(isCurrentPlan(p, level)).toBe(['current', 'currentFree'].includes(planOffer(p, level)));
       }
     }
+  });
+});
+
+describe('recommendedPlanId', () => {
+  it('is the highest enlarged level shown, and none without an enlarged plan', () => {
+    const proYearly = plan({ id: 6, level: 3, billingCycle: 3 });
+    expect(recommendedPlanId([freeMonthly, starterYearly, proYearly, advisorYearly])).toBe(6);
+    expect(recommendedPlanId([freeMonthly, starterYearly, advisorYearly])).toBe(5);
+    expect(recommendedPlanId([freeMonthly, advisorYearly])).toBeNull();
   });
 });

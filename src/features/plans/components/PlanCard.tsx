@@ -5,21 +5,24 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
+import CheckIcon from '@mui/icons-material/CheckOutlined';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
 import type { VipPlan } from '@/api/types';
 import { ENLARGED_LEVELS, FREE_PLAN_ROUTE } from '../constants';
 import type { PlanTexts } from '../dictionary';
 import { priceView, type PlanOffer } from '../planMath';
 import { paths } from '@/utils/paths';
+import { StatusChip } from '@/components/StatusChip';
+import { elevation } from '@/theme/tokens';
 
 export interface PlanCardProps {
   plan: VipPlan;
   offer: PlanOffer;
   current: boolean;
+  /** The one plan the page recommends (the highest enlarged level): badged and drawn in the accent. */
+  recommended?: boolean;
   texts: PlanTexts;
   checking?: boolean;
   onBuy: (plan: VipPlan) => void;
@@ -28,15 +31,16 @@ export interface PlanCardProps {
 function Price({ plan, texts }: { plan: VipPlan; texts: PlanTexts }) {
   const view = priceView(plan, texts.locale);
   if (view.kind !== 'paid') {
+    // A word, not an amount: the section title's size, so 'Exclusive Advisor' stays on one line in a narrow card.
     return (
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+      <Typography variant="sectionTitle" component="p" sx={{ fontSize: '1.375rem', lineHeight: '2.1rem' }}>
         {view.kind === 'free' ? texts.free : texts.advisor}
       </Typography>
     );
   }
   return (
     <Box>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+      <Typography variant="pageTitle" component="p" sx={{ fontSize: '2rem' }}>
         {view.amount}
         <Typography component="span" variant="body1" color="textSecondary">
           {texts.perMonth}
@@ -56,7 +60,7 @@ function Price({ plan, texts }: { plan: VipPlan; texts: PlanTexts }) {
   );
 }
 
-function Action({ plan, offer, texts, checking, onBuy }: Omit<PlanCardProps, 'current'>) {
+function Action({ plan, offer, texts, checking, onBuy }: Omit<PlanCardProps, 'current' | 'recommended'>) {
   if (offer === 'free') {
     return (
       <Button component={RouterLink} to={FREE_PLAN_ROUTE} variant="outlined" fullWidth>
@@ -119,10 +123,12 @@ export const PlanCard = memo(function PlanCard({
   plan,
   offer,
   current,
+  recommended = false,
   texts,
   checking,
   onBuy,
 }: PlanCardProps) {
+  // Spec 3 §9: levels 2 and 3 are the enlarged cards — raised on paper, with more room, tops still aligned.
   const enlarged = ENLARGED_LEVELS.includes(plan.level);
   return (
     <Card
@@ -130,25 +136,44 @@ export const PlanCard = memo(function PlanCard({
       aria-labelledby={`plan-${plan.id}-name`}
       variant="outlined"
       data-enlarged={enlarged || undefined}
+      data-recommended={recommended || undefined}
       sx={{
         display: 'flex',
         flexDirection: 'column',
         height: '100%',
-        borderColor: current ? 'primary.main' : enlarged ? 'primary.light' : undefined,
-        borderWidth: current || enlarged ? 2 : 1,
-        transform: { md: enlarged ? 'scale(1.04)' : 'none' },
+        bgcolor: enlarged ? 'background.paper' : 'transparent',
+        borderColor: recommended ? 'primary.main' : 'divider',
+        borderWidth: recommended ? 2 : 1,
+        boxShadow: enlarged ? elevation.raised : 'none',
       }}
     >
-      <CardContent sx={{ flexGrow: 1 }}>
+      {/* Every card keeps the band's height, so names, prices and features line up across the row. */}
+      <Box
+        sx={{
+          minHeight: 28,
+          px: 2,
+          display: 'flex',
+          alignItems: 'center',
+          bgcolor: recommended ? 'primary.main' : 'transparent',
+          color: 'primary.contrastText',
+          typography: 'caption',
+          fontWeight: 700,
+          letterSpacing: '0.04em',
+          textTransform: 'uppercase',
+        }}
+      >
+        {recommended && texts.recommended}
+      </Box>
+      <CardContent sx={{ flexGrow: 1, p: enlarged ? 3 : 2.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
           {/* The plan's name is the product's (as the backend names it), not interface text. */}
-          <Typography id={`plan-${plan.id}-name`} variant="h6" component="h3" translate="no">
+          <Typography id={`plan-${plan.id}-name`} variant="sectionTitle" component="h3" translate="no">
             {plan.name}
           </Typography>
-          {current && <Chip size="small" color="primary" label={texts.currentPlan} />}
+          {current && <StatusChip tone="success" label={texts.currentPlan} />}
         </Stack>
         {plan.description && (
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: '3em' }}>
             {plan.description}
           </Typography>
         )}
@@ -171,7 +196,7 @@ export const PlanCard = memo(function PlanCard({
           ))}
         </Stack>
       </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
+      <CardActions sx={{ p: enlarged ? 3 : 2.5, pt: 0 }}>
         <Action plan={plan} offer={offer} texts={texts} checking={checking} onBuy={onBuy} />
       </CardActions>
     </Card>

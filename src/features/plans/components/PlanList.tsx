@@ -9,7 +9,7 @@ import type { ApiError } from '@/api/http';
 import type { VipPlan } from '@/api/types';
 import { useLanguage } from '@/hooks/useLanguage';
 import type { PlanTexts } from '../dictionary';
-import { isCurrentPlan, planOffer, plansForCycle, type PlanCycle } from '../planMath';
+import { isCurrentPlan, planOffer, plansForCycle, recommendedPlanId, type PlanCycle } from '../planMath';
 import { PlanCard } from './PlanCard';
 
 const gridSx = {
@@ -45,6 +45,7 @@ export const PlanList = memo(function PlanList({ cycle, texts, checkingId, onBuy
     () => (shownPlans ? plansForCycle(shownPlans, shownCycle) : []),
     [shownPlans, shownCycle],
   );
+  const recommended = useMemo(() => recommendedPlanId(visible), [visible]);
   const listError = plans.error as ApiError | undefined;
 
   // Still loading, or the answer is in and its cards are rendering in the background.
@@ -82,6 +83,7 @@ export const PlanList = memo(function PlanList({ cycle, texts, checkingId, onBuy
           plan={plan}
           offer={planOffer(plan, level)}
           current={isCurrentPlan(plan, level)}
+          recommended={plan.id === recommended}
           texts={texts}
           checking={checkingId === plan.id}
           onBuy={onBuy}

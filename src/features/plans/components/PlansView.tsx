@@ -3,18 +3,17 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { VipPlan } from '@/api/types';
 import { PaymentModal, usePaymentFlow } from '@/features/payment';
 import { isSafeRedirect } from '@/utils/safeRedirect';
 import { BACK_PARAM, REASON_PARAM } from '../constants';
 import { usePlanTexts } from '../dictionary';
 import { usePlanPurchase } from '../hooks/usePlanPurchase';
-import type { PlanCycle } from '../planMath';
+import { isYearlyPlan, type PlanCycle } from '../planMath';
 import { CreditsBreakdown } from './CreditsBreakdown';
 import { PlanList } from './PlanList';
 import { CycleToggle } from './PlanToggles';
+import { PageHeader } from '@/components/PageHeader';
 
 export interface PlansViewProps {
   /** Start on this cycle (stories); the page starts on the yearly plans. */
@@ -50,25 +49,27 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
     return () => clearTimeout(again);
   }, [showBack]);
   const { buy, checkingId } = usePlanPurchase(flow, texts.notEligible);
-  const onBuy = useCallback((plan: VipPlan) => void buy(plan), [buy]);
+  // The plan being bought, named with its cycle in the payment dialog (not only an amount and an order id).
+  const [buying, setBuying] = useState<VipPlan | null>(null);
+  const onBuy = useCallback(
+    (plan: VipPlan) => {
+      setBuying(plan);
+      void buy(plan);
+    },
+    [buy],
+  );
+  const summary = buying
+    ? `${buying.name} · ${isYearlyPlan(buying) ? texts.yearly : texts.monthly}`
+    : undefined;
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1280, mx: 'auto', width: '100%' }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
-      >
-        <div>
-          <Typography variant="h4" component="h1">
-            {texts.title}
-          </Typography>
-          <Typography color="textSecondary">{texts.subtitle}</Typography>
-        </div>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
-          {/* The language is the app's one setting (spec 3 §2.7), switched in the user menu: no second switch. */}
-          <CycleToggle cycle={cycle} texts={texts} onChange={setCycle} />
-        </Stack>
+      {/* The language is the app's one setting (spec 3 §2.7), switched in the user menu: no second switch. */}
+      <PageHeader
+        title={texts.title}
+        subtitle={texts.subtitle}
+        actions={<CycleToggle cycle={cycle} texts={texts} onChange={setCycle} />}
+      />
       </Stack>
 
       {paid && isSafeRedirect(back) ? (
@@ -95,10 +96,10 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
 
       <PlanList cycle={cycle} texts={texts} checkingId={checkingId} onBuy={onBuy} />
 
-      <Box sx={{ mt: 4, maxWidth: 520 }}>
+      <Box sx={{ mt: 4 }}>
         <CreditsBreakdown texts={texts} />
       </Box>
-      <PaymentModal flow={flow} title={texts.payment} />
+      <PaymentModal flow={flow} title={texts.payment} summary={summary} />
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import { useStatusPolling } from '@/hooks/useStatusPolling';
 import { listPollInterval } from '@/utils/statusFreshness';
 import { useProductionT } from '../i18n';
 import { labCardTarget, ownProductName, preSaleStatusText, productionStatusText } from '../utils';
+import { PageHeader } from '@/components/PageHeader';
 
 const FIRST_PAGE = { type: 'product', current: 1, pageSize: 20 } as const;
 
@@ -111,9 +112,7 @@ export function LabLanding() {
       aria-labelledby="lab-title"
       sx={{ p: { xs: 2, md: 3 }, height: { md: '100%' }, overflowY: { md: 'auto' } }}
     >
-      <Typography id="lab-title" component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-        {t('production.labTitle')}
-      </Typography>
+      <PageHeader id="lab-title" title={t('production.labTitle')} />
       {query.isError ? (
         <RetryAlert message={t('production.lab.error')} onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/PageHeader';
 
 export interface ProductLayoutProps {
   title: string;
@@ -43,9 +43,7 @@ export function ProductLayout({ title, imagePath, imageAlt, aside, children }: P
         {aside}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography id="production-page-title" component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-          {title}
-        </Typography>
+        <PageHeader id="production-page-title" title={title} />
         {children}
       </Box>
     </Box>

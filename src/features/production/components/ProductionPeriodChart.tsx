@@ -1,3 +1,4 @@
+import { accent } from '@/theme/tokens';
 import Box from '@mui/material/Box';
 import { PERIOD_MAX_DAYS, PRODUCTION_PERIOD } from '../constants';
 import { useProductionT } from '../i18n';
@@ -59,7 +60,7 @@ export function ProductionPeriodChart() {
               width={x(p.end) - x(p.start)}
               height={ROW - 16}
               rx={4}
-              fill="#1677ff"
+              fill={accent.main}
             />
           </g>
         ))}

@@ -4,8 +4,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
+import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import { HoverHint } from '@/components/HoverHint';
+import { accent } from '@/theme/tokens';
 import { navRowSx } from '../constants';
 import { paths } from '@/utils/paths';
 import { formatNumber } from '@/i18n/format';
@@ -52,8 +53,9 @@ export function CreditsBalance({ points, loading, failed, onRetry, collapsed }: 
           : { component: RouterLink, to: paths.payment(), 'aria-label': t('shell.creditsOpen', { label }) })}
         sx={{ ...navRowSx(collapsed), ...(collapsed && { flexDirection: 'column', py: 0.5, px: 0.5 }) }}
       >
-        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
-          <TollOutlinedIcon aria-hidden />
+        {/* The credits glyph is the one beside every Generate button's cost: a bolt in the accent, on its tint. */}
+        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'primary.main' }}>
+          <BoltOutlinedIcon aria-hidden sx={{ bgcolor: accent.tint, borderRadius: '50%', p: 0.25 }} />
         </ListItemIcon>
         {collapsed && points !== undefined && !loading && (
           <Typography

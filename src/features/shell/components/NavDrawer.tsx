@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
 import { useBackToClose } from '@/hooks/useBackToClose';
 import { NAV_DRAWER_ID } from '../constants';
 import { useShellT } from '../i18n';

@@ -3,7 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ChevronRightIcon from '@mui/icons-material/ChevronRightOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { LEGAL_LINKS } from './legalLinks';
 import { useShellT } from '../i18n';

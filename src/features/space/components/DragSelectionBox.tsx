@@ -1,3 +1,4 @@
+import { accent } from '@/theme/tokens';
 import Box from '@mui/material/Box';
 import type { Box as SelectionBox } from '../selection';
 
@@ -14,8 +15,8 @@ export function DragSelectionBox({ box }: { box: SelectionBox | null }) {
         top: box.top,
         width: box.right - box.left,
         height: box.bottom - box.top,
-        border: '1px solid #0958d9',
-        bgcolor: 'rgba(22, 119, 255, 0.12)',
+        border: `1px solid ${accent.main}`,
+        bgcolor: 'rgba(106, 46, 224, 0.12)',
         pointerEvents: 'none',
       }}
     />

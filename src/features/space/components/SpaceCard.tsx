@@ -1,8 +1,8 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { styled } from '@mui/material/styles';
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUncheckedOutlined';
 import { imageUrl } from '@/utils/imageUrl';
 import type { SpaceItem } from '../items';
 import { useSpaceT } from '../i18n';

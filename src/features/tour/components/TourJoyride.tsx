@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { EVENTS, ACTIONS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
-import { ACCESSIBLE_BLUE } from '@/theme/customizations/accessibleBlue';
 import {
   TOUR_PRIMARY_COLOR,
+  TOUR_PRIMARY_TEXT,
   TOUR_STYLED_TOOLTIP_WIDTH,
   TOUR_TOOLTIP_WIDTH,
   TOUR_SCROLL_OFFSET,
@@ -94,8 +94,8 @@ export default function TourJoyride(props: TourJoyrideProps) {
       styles={{
         floater: reducedMotion ? { transition: 'none' } : {},
         // The brand blue behind white text is 4.0:1; the library's own buttons take the accessible shade.
-        buttonPrimary: { backgroundColor: ACCESSIBLE_BLUE },
-        buttonBack: { color: ACCESSIBLE_BLUE },
+        buttonPrimary: { backgroundColor: TOUR_PRIMARY_TEXT },
+        buttonBack: { color: TOUR_PRIMARY_TEXT },
       }}
     />
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
 import type { TooltipRenderProps } from 'react-joyride';
 import { TOUR_PRIMARY_COLOR, TOUR_TOOLTIP_WIDTH } from '../constants';
 import { useTourT } from '../i18n';

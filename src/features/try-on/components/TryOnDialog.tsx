@@ -2,6 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AppDialog } from '@/components/AppDialog';
+import { GenerateButton } from '@/components/generator/GenerateButton';
+import { useGenerateCost } from '@/hooks/useGenerateCost';
 import { ASPECT_RATIOS, DEFAULT_ASPECT_RATIO, type AspectRatio } from '../constants';
 import { useTryOnSubmit, type TryOnModel } from '../hooks/useTryOnSubmit';
 import { useTryOnUploads } from '../hooks/useTryOnUploads';
@@ -21,6 +23,11 @@ export function TryOnDialog({ model, onClose }: TryOnDialogProps) {
   const uploads = useTryOnUploads();
   const [ratio, setRatio] = useState<AspectRatio>(DEFAULT_ASPECT_RATIO);
   const submit = useTryOnSubmit(model, onClose);
+  // Spec 3 §9: a product image costs its points once per picture sent.
+  const cost = useGenerateCost('descImageGeneration', {
+    multiplier: uploads.selected.length,
+    skip: model === null,
+  });
   return (
     <AppDialog
       open={model !== null}
@@ -30,13 +37,15 @@ export function TryOnDialog({ model, onClose }: TryOnDialogProps) {
       actions={
         <>
           <Button onClick={onClose}>{t('tryOn.cancel')}</Button>
-          <Button
-            variant="contained"
+          {/* The one Generate (issue 43): with its credit cost, as on every creation screen. */}
+          <GenerateButton
+            fullWidth={false}
+            cost={cost.cost}
+            busy={submit.isLoading}
+            disabledReason={uploads.uploading ? t('tryOn.uploading') : null}
+            label={submit.isLoading ? t('tryOn.generating') : t('tryOn.generate')}
             onClick={() => void submit.trigger(uploads.selected, ratio)}
-            disabled={submit.isDisabled || uploads.uploading}
-          >
-            {submit.isLoading ? t('tryOn.generating') : t('tryOn.generate')}
-          </Button>
+          />
         </>
       }
     >

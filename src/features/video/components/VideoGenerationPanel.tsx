@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { ImageDropZone } from '@/components/ImageDropZone';
+import { CreationPanel } from '@/components/generator/CreationPanel';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
@@ -95,128 +96,136 @@ export function VideoGenerationPanel({
   const chooseEffect = (id: number | null) => form.setValues({ effectId: id });
 
   return (
-    <Stack spacing={2} component="form" noValidate aria-label={t('video.form')} onSubmit={form.handleSubmit}>
+    <>
       <TaskPollers recordIds={tasks.items.map((item) => item.recordId)} />
-      <PromptField
-        {...promptFieldProps(form, 'prompt')}
-        label={t('video.prompt')}
-        placeholder={t('video.promptPlaceholder')}
-        minRows={3}
-      />
-
-      <Box>
-        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          {t('video.picture')}
-        </Typography>
-        {pictures.length === 0 ? (
-          <ImageDropZone
-            onFiles={(files) => void uploader.add(files)}
-            inputLabel={t('video.upload')}
-            inputTestId="video-upload-file"
-          >
-            {(open) => (
-              <Button
-                variant="outlined"
-                startIcon={uploader.uploading ? <CircularProgress size={16} /> : <CloudUploadIcon />}
-                onClick={open}
-                disabled={uploader.uploading > 0}
-                fullWidth
-              >
-                {uploader.uploading
-                  ? t('video.uploadingPercent', { progress: uploader.inFlight[0]?.progress ?? 0 })
-                  : t('video.upload')}
-              </Button>
-            )}
-          </ImageDropZone>
-        ) : (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            {shownPictures.map((item, index) => (
-              <PickTile
-                key={item.image_id}
-                selected={item.image_id === picture?.image_id}
-                aria-label={item.label ?? t('video.pictureNumber', { number: index + 1 })}
-                onClick={() => form.setValue('pictureId', item.image_id)}
-                sx={[
-                  { width: 60, height: 60 },
-                  item.image_id !== picture?.image_id && { borderColor: 'transparent' },
-                ]}
-              >
-                <TilePicture src={imageUrl(item.path, { width: 120 })} />
-              </PickTile>
-            ))}
-            {!showAllPictures && pictures.length > PICTURES_SHOWN && (
-              <Button size="small" onClick={() => setShowAllPictures(true)}>
-                {t('video.morePictures', { count: pictures.length - PICTURES_SHOWN })}
-              </Button>
-            )}
-          </Stack>
-        )}
-      </Box>
-
-      <GenerateButton type="submit" label={t('video.generate')} {...creation.button} />
-
-      <Box>
-        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          {t('video.model')}
-        </Typography>
-        {models.isLoading ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={16} aria-hidden />
-            <Typography variant="body2">{t('video.loading')}</Typography>
-          </Stack>
-        ) : models.isError ? (
-          <RetryAlert message={t('video.modelsError')} onRetry={() => void models.refetch()} />
-        ) : !models.data?.length ? (
-          <Typography variant="body2">{t('video.msg.noModels')}</Typography>
-        ) : (
-          <ModelSelect
-            label={t('video.modelSelect')}
-            options={models.data.map((item) => ({
-              value: item.value,
-              label: item.label,
-              cost: VIDEO_COST_LABEL,
-            }))}
-            value={form.values.model}
-            onChange={(model) => form.setValue('model', model)}
+      <CreationPanel
+        aria-label={t('video.form')}
+        onSubmit={form.handleSubmit}
+        prompt={
+          <PromptField
+            {...promptFieldProps(form, 'prompt')}
+            label={t('video.prompt')}
+            placeholder={t('video.promptPlaceholder')}
+            minRows={3}
           />
-        )}
-      </Box>
-
-      <Box>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography component="h3" variant="subtitle2">
-            {t('video.effects')}
-          </Typography>
-          {effects.length > EFFECTS_SHOWN && (
-            <Button size="small" onClick={() => setEffectsOpen(true)}>
-              {t('video.more', { count: effects.length - EFFECTS_SHOWN })}
-            </Button>
-          )}
-        </Stack>
-        {effectsQuery.isLoading ? (
-          <Typography variant="body2" role="status">
-            {t('video.loading')}
-          </Typography>
-        ) : effectsQuery.isError ? (
-          <RetryAlert message={t('video.effectsError')} onRetry={() => void effectsQuery.refetch()} />
-        ) : (
-          <Box
-            role="group"
-            aria-label={t('video.effects')}
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
-          >
-            {rowEffects.map((effect) => (
-              <EffectCard
-                key={effect.prompt_id}
-                effect={effect}
-                selected={effect.prompt_id === effectId}
-                onSelect={chooseEffect}
-                height={96}
-              />
-            ))}
+        }
+        source={
+          <Box>
+            <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+              {t('video.picture')}
+            </Typography>
+            {pictures.length === 0 ? (
+              <ImageDropZone
+                onFiles={(files) => void uploader.add(files)}
+                inputLabel={t('video.upload')}
+                inputTestId="video-upload-file"
+              >
+                {(open) => (
+                  <Button
+                    variant="outlined"
+                    startIcon={uploader.uploading ? <CircularProgress size={16} /> : <CloudUploadIcon />}
+                    onClick={open}
+                    disabled={uploader.uploading > 0}
+                    fullWidth
+                  >
+                    {uploader.uploading
+                      ? t('video.uploadingPercent', { progress: uploader.inFlight[0]?.progress ?? 0 })
+                      : t('video.upload')}
+                  </Button>
+                )}
+              </ImageDropZone>
+            ) : (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                {shownPictures.map((item, index) => (
+                  <PickTile
+                    key={item.image_id}
+                    selected={item.image_id === picture?.image_id}
+                    aria-label={item.label ?? t('video.pictureNumber', { number: index + 1 })}
+                    onClick={() => form.setValue('pictureId', item.image_id)}
+                    sx={[
+                      { width: 60, height: 60 },
+                      item.image_id !== picture?.image_id && { borderColor: 'transparent' },
+                    ]}
+                  >
+                    <TilePicture src={imageUrl(item.path, { width: 120 })} />
+                  </PickTile>
+                ))}
+                {!showAllPictures && pictures.length > PICTURES_SHOWN && (
+                  <Button size="small" onClick={() => setShowAllPictures(true)}>
+                    {t('video.morePictures', { count: pictures.length - PICTURES_SHOWN })}
+                  </Button>
+                )}
+              </Stack>
+            )}
           </Box>
-        )}
-      </Box>
+        }
+        model={
+          <Box>
+            <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+              {t('video.model')}
+            </Typography>
+            {models.isLoading ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+                <CircularProgress size={16} aria-hidden />
+                <Typography variant="body2">{t('video.loading')}</Typography>
+              </Stack>
+            ) : models.isError ? (
+              <RetryAlert message={t('video.modelsError')} onRetry={() => void models.refetch()} />
+            ) : !models.data?.length ? (
+              <Typography variant="body2">{t('video.msg.noModels')}</Typography>
+            ) : (
+              <ModelSelect
+                label={t('video.modelSelect')}
+                options={models.data.map((item) => ({
+                  value: item.value,
+                  label: item.label,
+                  cost: VIDEO_COST_LABEL,
+                }))}
+                value={form.values.model}
+                onChange={(model) => form.setValue('model', model)}
+              />
+            )}
+          </Box>
+        }
+        choices={
+          <Box>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+              <Typography component="h3" variant="subtitle2">
+                {t('video.effects')}
+              </Typography>
+              {effects.length > EFFECTS_SHOWN && (
+                <Button size="small" onClick={() => setEffectsOpen(true)}>
+                  {t('video.more', { count: effects.length - EFFECTS_SHOWN })}
+                </Button>
+              )}
+            </Stack>
+            {effectsQuery.isLoading ? (
+              <Typography variant="body2" role="status">
+                {t('video.loading')}
+              </Typography>
+            ) : effectsQuery.isError ? (
+              <RetryAlert message={t('video.effectsError')} onRetry={() => void effectsQuery.refetch()} />
+            ) : (
+              <Box
+                role="group"
+                aria-label={t('video.effects')}
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
+              >
+                {rowEffects.map((effect) => (
+                  <EffectCard
+                    key={effect.prompt_id}
+                    effect={effect}
+                    selected={effect.prompt_id === effectId}
+                    onSelect={chooseEffect}
+                    height={96}
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
+        }
+        generate={<GenerateButton type="submit" label={t('video.generate')} {...creation.button} />}
+      />
       <EffectsModal
         open={effectsOpen}
         effects={effects}
@@ -227,6 +236,6 @@ export function VideoGenerationPanel({
           setEffectsOpen(false);
         }}
       />
-    </Stack>
+    </>
   );
 }

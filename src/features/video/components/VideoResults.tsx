@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import type { VideoRef } from '@/api/types';
 import { Carousel } from '@/components/Carousel';
 import { useDownload } from '@/hooks/useDownload';

@@ -184,7 +184,8 @@ describe('fashion factory photoset (mock clock)', () => {
     expect(query.get('batch_id')).toBe('bat_set');
     expect(screen.getByText('0 / 12 photos')).toBeInTheDocument();
     await tick(3000);
-    expect(screen.getByText('10 / 10 photos')).toBeInTheDocument();
+    // Counted against the 12 asked for (a designer read '10 / 10' under 'Generate 12 unique photos'), failures named.
+    expect(screen.getByText('10 / 12 photos · 2 failed')).toBeInTheDocument();
     const calls = photosetRequests;
     await tick(9000);
     expect(photosetRequests).toBe(calls);
@@ -198,7 +199,7 @@ describe('fashion factory photoset (mock clock)', () => {
     await open();
     await tick(0);
     expect(screen.getByRole('heading', { name: 'Get your photoset' })).toBeInTheDocument();
-    expect(screen.getByText('10 / 10 photos')).toBeInTheDocument();
+    expect(screen.getByText('10 / 12 photos · 2 failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download all' })).toBeEnabled();
     // Each photo can be compared with the look it was made from (issue 29 §1).
     fireEvent.click(screen.getByRole('button', { name: 'Compare with original' }));

@@ -70,7 +70,6 @@ export function PlansView({ initialCycle = 'yearly' }: PlansViewProps) {
         subtitle={texts.subtitle}
         actions={<CycleToggle cycle={cycle} texts={texts} onChange={setCycle} />}
       />
-      </Stack>
 
       {paid && isSafeRedirect(back) ? (
         <Alert

@@ -1,3 +1,4 @@
+import { radius } from '@/theme/tokens';
 import { imageUrl } from '@/utils/imageUrl';
 
 /** Spec 3 §9: 800 px for the main image. */
@@ -15,7 +16,7 @@ export const MAIN_PICTURE_STYLE = {
   width: '100%',
   objectFit: 'contain',
   backgroundColor: '#f5f5f5',
-  borderRadius: '8px',
+  borderRadius: `${radius.md}px`,
   maxHeight: '80vh',
 } as const;
 

@@ -104,7 +104,9 @@ describe('PlansView', () => {
     expect(screen.getByText('1 积分')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /年度套餐/ })).toBeInTheDocument();
     expect(screen.getByText('立减 20%')).toBeInTheDocument();
-    expect(within(card('工作室版')).getByText('专属顾问')).toBeInTheDocument();
+    // The plans' own names come again from the server, asked for in Chinese once the language changes.
+    const studio = await screen.findByRole('article', { name: '工作室版' });
+    expect(within(studio).getByText('专属顾问')).toBeInTheDocument();
     expect(within(card('免费版')).getByText('免费', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('剩余积分')).toBeInTheDocument();
     // The server's own words for the plans come again in Chinese, their names too.

@@ -207,14 +207,16 @@ describe('InspirationPage form', () => {
     expect(await screen.findByText('Please fill in prompt words or upload pictures.')).toBeInTheDocument();
   });
 
-  it('stops the prompt at 800 characters and counts them', async () => {
+  it('stops the prompt at 800 characters and says what was cut', async () => {
     const user = userEvent.setup();
     renderPage();
     const prompt = screen.getByLabelText('Prompt');
     await user.click(prompt);
     await user.paste('x'.repeat(805));
     expect(prompt).toHaveValue('x'.repeat(800));
-    expect(screen.getByText('800/800')).toBeInTheDocument();
+    expect(
+      screen.getByText('The prompt was cut to 800 characters: 5 characters were left out.'),
+    ).toBeInTheDocument();
   });
 
   it('prefills the form from the query', async () => {

@@ -37,7 +37,7 @@ describe('in Chinese', () => {
     expect(screen.getByRole('button', { name: '强烈放大' })).toHaveTextContent('强烈');
     // What the user wrote and the category's attributes are content, left as written (translate="no").
     expect(screen.getByText('gold ring')).toHaveAttribute('translate', 'no');
-    expect(screen.getByText('Material').closest('dl')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('Material').closest('[translate]')).toHaveAttribute('translate', 'no');
   });
 
   it("image detail: the picture's name and prompt are content (translate='no')", async () => {

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
+// The menu's code loads when it first opens: a button beside every generator and viewer must not bring it.
+import Menu from '@/components/lazyOverlays/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { RecipeManagerProps } from './RecipeManager';

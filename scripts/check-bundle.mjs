@@ -4,21 +4,18 @@
 //    nor a Chinese message catalog;
 // 3. every lazy route's own chunks (what a first visit fetches beyond the initial JS) stay within its budget;
 // 4. dist/index.html carries the Content-Security-Policy (right after <meta charset>) and the referrer policy;
-// 5. the prerendered routes' pages (dist/<route>.html) carry the same policy, which allows their inline scripts.
+// 5. the prerendered routes' pages (dist/<route>.html) and the fallback page carry the same policy, and no page has an
+//    inline script (a screen is the app's own render; its data comes through the app, not through a page script).
 // Sizes are gzip, deterministic for a given lock file.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBuild } from './bundleSizes.mjs';
 
 /**
- * Initial JS of `/` (issue 3's budget, tightened in issues 9 and 28): 182.7 KB measured after MUI's CSS-variables
- * theme code left the build (scripts/muiRewrites.ts); then the i18n runtime with the shell's texts (issue 30,
- * +3.5 KB) and the task notices' slot with the stored-preference hook (issue 29, +0.5 KB and the lead's way back
- * from /payment) brought it to 188.2 KB. Then Explore's texts (188.6 KB) and the shared components' and the app
- * frame's (route titles, the dialogs' Close, the toasts', the retry): 189.8 KB. Budget: issue 30's own ceiling, 190 KB.
+ * Initial JS of `/`: a budget for users rather than for a number (issue 44), with headroom for the next screen. It
+ * was 190 KB, fought over in hundredths of a KB by build hooks into other packages; 189.98 KB when they started to go.
  */
-const INITIAL_BUDGET_KB = 190.0;
+const INITIAL_BUDGET_KB = 200.0;
 /**
  * Each route's own chunks: issue 28's figure (in the comment) plus 10 % and half a KB, rounded up, and never above
  * ROUTE_CEILING_KB. A route missing here (a new screen, or a "coming soon" section being built) gets
@@ -164,8 +161,8 @@ else {
 if (!/name="referrer"\s+content="strict-origin-when-cross-origin"/.test(html))
   problems.push('referrer policy missing');
 
-// 5. Prerendered routes (dist/<route>.html, scripts/prerender.ts): index.html's policy, and every inline script they
-// carry allowed by its hash (they are index.html with a screen in <body>, which has no script).
+// 5. Prerendered routes (dist/<route>.html, scripts/prerender.ts) and the fallback page: index.html's policy, and no
+// inline script.
 const pages = readdirSync(dist, { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('.html') && file !== 'index.html' && !file.startsWith('assets'));
@@ -174,11 +171,11 @@ for (const file of pages) {
   const policy = page.match(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/)?.[1];
   if (!csp || policy?.replaceAll('&#39;', "'").replaceAll('&amp;', '&') !== csp)
     problems.push(`${file}: not index.html's Content-Security-Policy`);
+}
+for (const file of ['index.html', ...pages]) {
+  const page = readFileSync(join(dist, file), 'utf8');
   for (const [, attributes = '', code] of page.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes) || !code.trim()) continue;
-    const hash = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
-    if (!directive('script-src')?.includes(hash))
-      problems.push(`${file}: an inline script not in script-src`);
+    if (!/\ssrc\s*=/i.test(attributes) && code.trim()) problems.push(`${file}: an inline script`);
   }
 }
 if (pages.length) console.log(`prerendered pages under the same policy: ${pages.join(', ')}`);

@@ -3,18 +3,45 @@ import {
   emotionStyles,
   renderAllWidths,
   screenMarkup,
+  screenPreloads,
   shellFile,
   shellHtml,
   widthBoundaries,
 } from './prerenderPages';
 
 const PAGE =
-  '<html lang="en">\n  <head>\n    <script>head()</script>\n  </head>\n  <body>\n    <div id="root">\n      <div id="fp">Explore</div>\n    </div>\n  </body>\n</html>\n';
+  '<html lang="en">\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
 describe('shellFile', () => {
   it('puts a route where vite preview and nginx look for it', () => {
     expect(shellFile('/signin')).toBe('signin.html');
     expect(shellFile('/tools/inspiration/')).toBe('tools/inspiration.html');
+    expect(shellFile('/')).toBe('index.html');
+  });
+});
+
+describe('screenPreloads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor'] },
+    _vendor: { file: 'assets/vendor.js' },
+    'src/pages/A.tsx': { file: 'assets/A.js', imports: ['_vendor', '_shared'] },
+    _shared: { file: 'assets/shared.js', imports: ['_vendor'] },
+    'src/parts/Start.tsx': { file: 'assets/Start.js', imports: ['_shared', '_start'] },
+    _start: { file: 'assets/start-only.js' },
+    'src/parts/Workspace.tsx': { file: 'assets/Workspace.js' },
+  };
+  it("lists a screen's chunks beyond the entry's, and the part its page shows without an image", () => {
+    expect(screenPreloads(manifest, 'src/pages/A.tsx', {})).toEqual(['/assets/A.js', '/assets/shared.js']);
+    const parts = { 'src/pages/A.tsx': ['src/parts/Start.tsx', 'src/parts/Workspace.tsx'] };
+    expect(screenPreloads(manifest, 'src/pages/A.tsx', parts, '/app/')).toEqual([
+      '/app/assets/A.js',
+      '/app/assets/shared.js',
+      '/app/assets/Start.js',
+      '/app/assets/start-only.js',
+    ]);
+  });
+  it('stops the build when a screen is not in the manifest (a renamed page)', () => {
+    expect(() => screenPreloads(manifest, 'src/pages/Gone.tsx', {})).toThrow(/not in the build manifest/);
   });
 });
 
@@ -103,18 +130,19 @@ describe('screenMarkup and shellHtml', () => {
     expect(one).toEqual({ html: '<i>1</i>', css: '', emotion: '' });
   });
 
-  it("replaces Explore's shell with the screen and keeps the page's scripts as they are", () => {
+  it('puts the screen into the empty root and its preloads and CSS into <head>, the page otherwise as it is', () => {
     const emotion = '<style data-emotion="css c">.css-c{}</style>';
-    const page = shellHtml(
-      PAGE,
-      { html: '<main>Sign in</main>', css: '[data-fp-w]{}', emotion },
-      'signedOut',
+    const page = shellHtml(PAGE, { html: '<main>Sign in</main>', css: '[data-fp-w]{}', emotion }, [
+      '/assets/A.js',
+    ]);
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(page).toContain(
+      `<link rel="modulepreload" crossorigin href="/assets/A.js"><style data-fp-screen>[data-fp-w]{}</style>${emotion}\n  </head>`,
     );
-    expect(page).toContain('<html lang="en" data-fp-visitor="signedOut">');
-    expect(page).toContain('<script>head()</script>');
-    expect(page).toContain(`<style data-fp-screen>[data-fp-w]{}</style>${emotion}\n  </head>`);
-    expect(page).toContain('<div id="root"><div id="fp-screen" inert><main>Sign in</main></div></div>');
-    expect(page).not.toContain('Explore');
-    expect(shellHtml(PAGE, { html: '', css: '', emotion }, 'signedOut')).not.toContain('data-fp-screen');
+    expect(page).toContain(
+      '<div id="root"><div id="fp-screen" style="display:contents" inert><main>Sign in</main></div></div>',
+    );
+    expect(shellHtml(PAGE, { html: '', css: '', emotion })).not.toContain('data-fp-screen');
   });
 });

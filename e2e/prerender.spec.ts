@@ -115,36 +115,34 @@ test("a 中文 visitor's first render is in Chinese, not the English of the page
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
 });
 
-test("a prerendered route preloads its screen's chunks; any other route gets the page without a screen", async ({
+test('a prerendered route shows its screen before any JS; any other route gets the page without a screen', async ({
   page,
 }) => {
-  // Scripts of the app are held back: what shows and what is preloaded comes from the page alone.
+  // Scripts of the app are held back: what shows comes from the page alone.
   await page.route('**/assets/*.js', (route) => route.abort());
-  const preloads = () =>
-    page.$$eval('link[rel="modulepreload"]', (links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
-  const has = (hrefs: string[], name: string) =>
-    hrefs.some((href) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(href));
 
   // Issue 41: on a slow network Inspiration's form shows at once, before the app's JS.
   await page.goto(`${base}/tools/inspiration`);
   await expect(page.locator('#fp-screen textarea[placeholder]:visible')).toBeVisible();
-  expect(has(await preloads(), 'InspirationPage')).toBe(true);
-
-  // A split screen: the part a page without an image shows comes with the route (scripts/screenParts.json).
-  await page.goto(`${base}/marketing/content`);
-  const marketing = await preloads();
-  expect([has(marketing, 'MarketingStart'), has(marketing, 'MarketingWorkspace')]).toEqual([true, false]);
-
   await page.goto(`${base}/terms`);
   await expect(page.locator('#fp-screen h1:visible').first()).toBeVisible();
 
-  // Explore is part of the initial JS: only Vite's own preloads (runtime, libraries, app).
-  await page.goto(`${base}/`);
-  expect(await preloads()).toHaveLength(3);
-
   await page.goto(`${base}/tools/info/42`);
   await expect(page.locator('#root')).toBeEmpty();
-  expect(await preloads()).toHaveLength(3);
+  expect(await page.locator('script:not([src])').count(), 'no inline script').toBe(0);
+});
+
+test("the app asks for the screen's chunks first thing, each chunk's imports beside it", async ({ page }) => {
+  const started: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) started.push(file);
+  });
+  await page.goto(`${base}/tools/inspiration`);
+  await expect(page.locator('#fp-screen')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
+  // The screen's chunk and its imports (Vite's dynamic-import preload), before any other screen's.
+  expect(started).toContain('InspirationPage');
+  expect(started).toContain('PromptField');
+  expect(started).not.toContain('SignInPage');
 });

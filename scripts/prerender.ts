@@ -6,7 +6,6 @@ import {
   PRERENDERED_ROUTES,
   renderAllWidths,
   screenMarkup,
-  screenPreloads,
   shellFile,
   shellHtml,
   SPA_FALLBACK_FILE,
@@ -17,9 +16,8 @@ import { withWindowStandIn } from './windowStandIn.ts';
 /**
  * Vite plugin (production builds with the real backend's page; docs/decisions/0008): after the bundle is written,
  * renders each of PRERENDERED_ROUTES with the app's own components (src/app/prerender.tsx, loaded by a Vite SSR
- * server with the build's mode and env) into `dist/<route>.html` (`/` into index.html), with module preloads of the
- * route's chunks from the build manifest; the page without a screen stays as SPA_FALLBACK_FILE for every other
- * route. Runs in writeBundle, after the CSP plugin wrote the policy into the page, and before the precompress plugin
+ * server with the build's mode and env) into `dist/<route>.html` (`/` into index.html); the page without a screen
+ * stays as SPA_FALLBACK_FILE for every other route. Runs in writeBundle, after the CSP plugin wrote the policy into the page, and before the precompress plugin
  * (closeBundle) compresses the result.
  */
 export function prerenderPlugin(): Plugin {
@@ -29,7 +27,6 @@ export function prerenderPlugin(): Plugin {
   let envDir = '';
   let active = false;
   let app = false;
-  let base = '/';
   return {
     name: 'atelier-prerender',
     // The build writes the pages; `vite preview` (a serve command) answers them.
@@ -39,7 +36,6 @@ export function prerenderPlugin(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       mode = config.mode;
       envDir = config.envDir || config.root;
-      base = config.base;
       // Mock builds start their backend inside the app, and their e2e journeys type into the screens at once: no
       // prerendered screens there (only the fallback page). Storybook's build has no page of its own.
       app = !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
@@ -70,13 +66,6 @@ export function prerenderPlugin(): Plugin {
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, SPA_FALLBACK_FILE), page);
       if (!active) return;
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Parameters<
-        typeof screenPreloads
-      >[0];
-      const parts = JSON.parse(readFileSync(join(root, 'scripts/screenParts.json'), 'utf8')) as Record<
-        string,
-        string[]
-      >;
       const server = await createServer({
         configFile: false,
         root,
@@ -94,12 +83,11 @@ export function prerenderPlugin(): Plugin {
           const { prerenderScreen } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
             prerenderScreen: RenderAt;
           };
-          for (const { path, visitor, url, screen: module } of PRERENDERED_ROUTES) {
+          for (const { path, visitor, url } of PRERENDERED_ROUTES) {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
             const screen = screenMarkup(await renderAllWidths(prerenderScreen, url ?? path, visitor));
-            const preloads = module ? screenPreloads(manifest, module, parts, base) : [];
-            writeFileSync(file, shellHtml(page, screen, preloads));
+            writeFileSync(file, shellHtml(page, screen));
           }
         });
       } finally {

@@ -3,7 +3,6 @@ import {
   emotionStyles,
   renderAllWidths,
   screenMarkup,
-  screenPreloads,
   shellFile,
   shellHtml,
   widthBoundaries,
@@ -17,31 +16,6 @@ describe('shellFile', () => {
     expect(shellFile('/signin')).toBe('signin.html');
     expect(shellFile('/tools/inspiration/')).toBe('tools/inspiration.html');
     expect(shellFile('/')).toBe('index.html');
-  });
-});
-
-describe('screenPreloads', () => {
-  const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor'] },
-    _vendor: { file: 'assets/vendor.js' },
-    'src/pages/A.tsx': { file: 'assets/A.js', imports: ['_vendor', '_shared'] },
-    _shared: { file: 'assets/shared.js', imports: ['_vendor'] },
-    'src/parts/Start.tsx': { file: 'assets/Start.js', imports: ['_shared', '_start'] },
-    _start: { file: 'assets/start-only.js' },
-    'src/parts/Workspace.tsx': { file: 'assets/Workspace.js' },
-  };
-  it("lists a screen's chunks beyond the entry's, and the part its page shows without an image", () => {
-    expect(screenPreloads(manifest, 'src/pages/A.tsx', {})).toEqual(['/assets/A.js', '/assets/shared.js']);
-    const parts = { 'src/pages/A.tsx': ['src/parts/Start.tsx', 'src/parts/Workspace.tsx'] };
-    expect(screenPreloads(manifest, 'src/pages/A.tsx', parts, '/app/')).toEqual([
-      '/app/assets/A.js',
-      '/app/assets/shared.js',
-      '/app/assets/Start.js',
-      '/app/assets/start-only.js',
-    ]);
-  });
-  it('stops the build when a screen is not in the manifest (a renamed page)', () => {
-    expect(() => screenPreloads(manifest, 'src/pages/Gone.tsx', {})).toThrow(/not in the build manifest/);
   });
 });
 
@@ -130,16 +104,12 @@ describe('screenMarkup and shellHtml', () => {
     expect(one).toEqual({ html: '<i>1</i>', css: '', emotion: '' });
   });
 
-  it('puts the screen into the empty root and its preloads and CSS into <head>, the page otherwise as it is', () => {
+  it('puts the screen into the empty root and its CSS into <head>, the page otherwise as it is', () => {
     const emotion = '<style data-emotion="css c">.css-c{}</style>';
-    const page = shellHtml(PAGE, { html: '<main>Sign in</main>', css: '[data-fp-w]{}', emotion }, [
-      '/assets/A.js',
-    ]);
+    const page = shellHtml(PAGE, { html: '<main>Sign in</main>', css: '[data-fp-w]{}', emotion });
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
-    expect(page).toContain(
-      `<link rel="modulepreload" crossorigin href="/assets/A.js"><style data-fp-screen>[data-fp-w]{}</style>${emotion}\n  </head>`,
-    );
+    expect(page).toContain(`<style data-fp-screen>[data-fp-w]{}</style>${emotion}\n  </head>`);
     expect(page).toContain(
       '<div id="root"><div id="fp-screen" style="display:contents" inert><main>Sign in</main></div></div>',
     );

@@ -7,37 +7,33 @@
 export type ShellVisitor = 'signedOut' | 'signedIn';
 
 /**
- * A route whose first screen is in its own HTML. `screen`: the route's lazy screen module (as in src/app/router.tsx),
- * whose chunks the page preloads; none for a screen in the initial JS (Explore). `url`, when the screen reads its
- * query: what it is drawn for (its loading state, for any URL of the route), where `path` names the file.
+ * A route whose first screen is in its own HTML. `url`, when the screen reads its query: what it is drawn for (its
+ * loading state, for any URL of the route), where `path` names the file.
  */
 export interface PrerenderedRoute {
   path: string;
   visitor: ShellVisitor;
-  screen?: string;
   url?: string;
 }
 
 /** Routes whose first screen is in their own HTML (docs/decisions/0007 and 0008): the public routes, and the plans. */
 export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/', visitor: 'signedOut' },
-  { path: '/signin', visitor: 'signedOut', screen: 'src/pages/auth/SignInPage.tsx' },
+  { path: '/signin', visitor: 'signedOut' },
   {
     path: '/marketing/content',
     visitor: 'signedOut',
-    screen: 'src/pages/marketing/MarketingContentPage.tsx',
   },
-  { path: '/tools/inspiration', visitor: 'signedOut', screen: 'src/pages/tools/InspirationPage.tsx' },
-  { path: '/payment', visitor: 'signedIn', screen: 'src/pages/payment/PaymentPage.tsx' },
+  { path: '/tools/inspiration', visitor: 'signedOut' },
+  { path: '/payment', visitor: 'signedIn' },
   {
     path: '/image/detail',
     visitor: 'signedOut',
-    screen: 'src/pages/image/ImageDetailPage.tsx',
     url: '/image/detail?image_id=1',
   },
-  { path: '/space/avator', visitor: 'signedOut', screen: 'src/pages/space/AvatorPage.tsx' },
-  { path: '/terms', visitor: 'signedOut', screen: 'src/pages/legal/PolicyRoutePage.tsx' },
-  { path: '/privacy', visitor: 'signedOut', screen: 'src/pages/legal/PolicyRoutePage.tsx' },
+  { path: '/space/avator', visitor: 'signedOut' },
+  { path: '/terms', visitor: 'signedOut' },
+  { path: '/privacy', visitor: 'signedOut' },
 ];
 
 /** The page of every route that has none of its own: the app's page without a screen (nginx's and preview's fallback). */
@@ -174,47 +170,19 @@ export function screenMarkup({ variants, ...styles }: { variants: WidthVariant[]
 
 /**
  * The app's page with a screen in it: the screen's markup in an inert wrapper that lays out as if absent
- * (`display: contents`; typing into a form before the app runs would be lost), its CSS at the end of <head>, and
- * `preloads` (the screen's chunks) after the page's own module preloads. React's first commit replaces the wrapper.
+ * (`display: contents`; typing into a form before the app runs would be lost) and its CSS at the end of <head>.
+ * React's first commit replaces the wrapper. No preloads of the screen's chunks: the app asks for them first thing
+ * (`loadFirstScreen`), and Vite's dynamic-import preload fetches each chunk's imports beside it; a list of them in
+ * the page made the simulated first paint wait for them (docs/decisions/0008).
  */
-export function shellHtml(
-  page: string,
-  screen: { html: string; css: string; emotion: string },
-  preloads: string[] = [],
-): string {
+export function shellHtml(page: string, screen: { html: string; css: string; emotion: string }): string {
   if (!ROOT.test(page)) throw new Error('prerender: no <div id="root"></div> before </body> in index.html');
   const own = screen.css && `<style data-fp-screen>${screen.css}</style>`;
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   return page
-    .replace('</head>', () => `  ${links}${own}${screen.emotion}\n  </head>`)
+    .replace('</head>', () => `  ${own}${screen.emotion}\n  </head>`)
     .replace(
       ROOT,
       (_, end: string) =>
         `<div id="root"><div id="fp-screen" style="display:contents" inert>${screen.html}</div></div>${end}`,
     );
-}
-
-/**
- * The chunks a screen module needs beyond what the page loads anyway, from Vite's build manifest (what a backend
- * serving Vite's output reads to write its preload tags): its own chunk and its static imports, and of a screen split
- * in parts (scripts/screenParts.json) the part shown without an image in the URL, minus the entry's.
- */
-export function screenPreloads(
-  manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }>,
-  screen: string,
-  parts: Record<string, string[]>,
-  base = '/',
-): string[] {
-  const initial = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
-    into.add(key);
-    chunk.imports?.forEach((next) => walk(next, into));
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, initial);
-  const own = new Set<string>();
-  for (const module of [screen, ...(parts[screen]?.slice(0, 1) ?? [])]) walk(module, own);
-  return [...own].filter((key) => !initial.has(key)).map((key) => `${base}${manifest[key].file}`);
 }

@@ -11,6 +11,9 @@ export async function withWindowStandIn<T>(work: () => Promise<T>): Promise<T> {
       location: { origin: 'http://localhost' },
       matchMedia: () => ({ matches: false }),
       localStorage: { getItem: () => null },
+      // A listener a part adds while rendering (cross-tab notices) never fires at build time.
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
     };
   }
   try {

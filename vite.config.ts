@@ -5,7 +5,6 @@ import { chunkPackagesPlugin } from './scripts/chunkModules.ts';
 import { cspPlugin } from './scripts/csp.ts';
 import { envCheckPlugin } from './scripts/envCheck.ts';
 import { contractServerPlugin } from './scripts/contractServer.ts';
-import { firstPaintPlugin } from './scripts/firstPaint.ts';
 import { lazyOverlaysPlugin } from './scripts/lazyOverlays.ts';
 import { muiRewritesPlugin } from './scripts/muiRewrites.ts';
 import { i18nCatalogsPlugin } from './scripts/i18nCatalogs.ts';
@@ -72,12 +71,10 @@ export default defineConfig({
     lazyOverlaysPlugin(),
     // Checks that MUI still has every import the build rewrites, and leaves its CSS-variables theme code out.
     muiRewritesPlugin(),
-    // Order matters: the first-paint script is finished before the CSP plugin hashes it.
-    firstPaintPlugin(),
     cspPlugin(),
     chunkPackagesPlugin(),
     contractServerPlugin(),
-    // After the page is written (and its scripts hashed): the prerendered routes' HTML, made from it.
+    // After the page is written (with its policy): the prerendered routes' HTML, made from it.
     prerenderPlugin(),
     // Last: gzip and brotli copies of everything written, for deploy/nginx (docs/deploy.md).
     precompressPlugin(),
@@ -101,14 +98,7 @@ export default defineConfig({
           // (libraries, app) instead of ~50 small ones: one gzip stream compresses ~17 KB better.
           // Route screens stay lazy chunks of their own.
           groups: [
-            // With src/app/evaluationSteps, whose awaits split the chunk's evaluation in tasks: they must sit
-            // inside it, between the libraries they name.
-            {
-              name: 'vendor',
-              tags: ['$initial'],
-              test: /node_modules|[\\/]src[\\/]app[\\/]evaluationSteps[\\/]/,
-              priority: 2,
-            },
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
             {
               name: 'app',
               tags: ['$initial'],

@@ -9,8 +9,7 @@ import { gzipSync } from 'node:zlib';
  * Routes whose screen is split in lazy parts chosen by the URL (the page's `ready()` loads the one shown before the
  * first render, src/utils/lazyWithPreload.ts): a visit downloads the route's chunks and one part's, so each part is
  * measured with its route, under the part's name. `screenParts.json` lists them, the part shown when the URL names
- * no image first, the one shown with an image second; index.html's preload script reads the same list
- * (scripts/firstPaint.ts).
+ * no image first, the one shown with an image second.
  */
 export const SCREEN_PARTS = JSON.parse(readFileSync(new URL('./screenParts.json', import.meta.url), 'utf8'));
 

@@ -30,7 +30,7 @@ const NOT_RUN: Record<string, string> = {
   dev: 'a dev server (interactive); e2e runs the same app built by build:mock',
   preview: 'serves dist-mock/; the e2e suite starts the same command through playwright.config.ts',
   storybook: 'Storybook dev server (interactive); CI builds the same stories with build-storybook',
-  'dev:contract': 'dev server + Prism (interactive); e2e/staticFirstPage.spec.ts starts the same Prism',
+  'dev:contract': 'dev server + Prism (interactive); the Lighthouse bench starts the same Prism',
   'preview:nginx':
     'serves dist/ through nginx (interactive); e2e/deploy.spec.ts starts the same nginx and Prism',
   format: 'rewrites files; CI runs the read-only prettier --check in lint',

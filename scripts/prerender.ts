@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { i18nCatalogsPlugin } from './i18nCatalogs.ts';
 import {
@@ -8,15 +8,17 @@ import {
   screenMarkup,
   shellFile,
   shellHtml,
+  SPA_FALLBACK_FILE,
   type RenderAt,
 } from './prerenderPages.ts';
 import { withWindowStandIn } from './windowStandIn.ts';
 
 /**
- * Vite plugin (production builds with the real backend's page; docs/architecture.md "First paint"): after the
- * bundle is written, renders each of PRERENDERED_ROUTES with the app's own components (src/app/prerender.tsx,
- * loaded by a Vite SSR server with the build's mode and env) into `dist/<route>/index.html`. Runs in writeBundle,
- * so the CSP plugin has hashed index.html's scripts and the precompress plugin (closeBundle) compresses the result.
+ * Vite plugin (production builds with the real backend's page; docs/decisions/0008): after the bundle is written,
+ * renders each of PRERENDERED_ROUTES with the app's own components (src/app/prerender.tsx, loaded by a Vite SSR
+ * server with the build's mode and env) into `dist/<route>.html` (`/` into index.html); the page without a screen
+ * stays as SPA_FALLBACK_FILE for every other route. Runs in writeBundle, after the CSP plugin wrote the policy into the page, and before the precompress plugin
+ * (closeBundle) compresses the result.
  */
 export function prerenderPlugin(): Plugin {
   let root = '';
@@ -24,23 +26,46 @@ export function prerenderPlugin(): Plugin {
   let mode = 'production';
   let envDir = '';
   let active = false;
+  let app = false;
   return {
     name: 'atelier-prerender',
-    apply: 'build',
+    // The build writes the pages; `vite preview` (a serve command) answers them.
+    apply: (_, env) => env.command === 'build' || Boolean(env.isPreview),
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       mode = config.mode;
       envDir = config.envDir || config.root;
       // Mock builds start their backend inside the app, and their e2e journeys type into the screens at once: no
-      // shells there. Storybook's build has no page of its own.
-      active =
-        config.env.VITE_USE_MOCKS !== 'true' &&
-        !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+      // prerendered screens there (only the fallback page). Storybook's build has no page of its own.
+      app = !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+      active = app && config.env.VITE_USE_MOCKS !== 'true';
+    },
+    // `vite preview` of a prerendered build: a route without a page of its own gets the page without a screen, as
+    // from deploy/nginx (Vite's own fallback would answer index.html, which is Explore's).
+    configurePreviewServer(server) {
+      const dir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0];
+        const html = req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
+        const fallback = join(dir, SPA_FALLBACK_FILE);
+        if (html && path !== '/' && !extname(path) && existsSync(fallback)) {
+          let file = '';
+          try {
+            file = decodeURIComponent(path).replace(/\/+$/, '');
+          } catch {
+            // A malformed path has no page of its own.
+          }
+          if (!file || !existsSync(join(dir, `${file}.html`))) req.url = `/${SPA_FALLBACK_FILE}`;
+        }
+        next();
+      });
     },
     async writeBundle(_, bundle) {
-      if (!active || !bundle['index.html']) return;
+      if (!app || !bundle['index.html']) return;
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+      writeFileSync(join(outDir, SPA_FALLBACK_FILE), page);
+      if (!active) return;
       const server = await createServer({
         configFile: false,
         root,
@@ -62,7 +87,7 @@ export function prerenderPlugin(): Plugin {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
             const screen = screenMarkup(await renderAllWidths(prerenderScreen, url ?? path, visitor));
-            writeFileSync(file, shellHtml(page, screen, visitor));
+            writeFileSync(file, shellHtml(page, screen));
           }
         });
       } finally {

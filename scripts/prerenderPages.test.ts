@@ -9,12 +9,13 @@ import {
 } from './prerenderPages';
 
 const PAGE =
-  '<html lang="en">\n  <head>\n    <script>head()</script>\n  </head>\n  <body>\n    <div id="root">\n      <div id="fp">Explore</div>\n    </div>\n  </body>\n</html>\n';
+  '<html lang="en">\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
 describe('shellFile', () => {
   it('puts a route where vite preview and nginx look for it', () => {
     expect(shellFile('/signin')).toBe('signin.html');
     expect(shellFile('/tools/inspiration/')).toBe('tools/inspiration.html');
+    expect(shellFile('/')).toBe('index.html');
   });
 });
 
@@ -103,18 +104,15 @@ describe('screenMarkup and shellHtml', () => {
     expect(one).toEqual({ html: '<i>1</i>', css: '', emotion: '' });
   });
 
-  it("replaces Explore's shell with the screen and keeps the page's scripts as they are", () => {
+  it('puts the screen into the empty root and its CSS into <head>, the page otherwise as it is', () => {
     const emotion = '<style data-emotion="css c">.css-c{}</style>';
-    const page = shellHtml(
-      PAGE,
-      { html: '<main>Sign in</main>', css: '[data-fp-w]{}', emotion },
-      'signedOut',
-    );
-    expect(page).toContain('<html lang="en" data-fp-visitor="signedOut">');
-    expect(page).toContain('<script>head()</script>');
+    const page = shellHtml(PAGE, { html: '<main>Sign in</main>', css: '[data-fp-w]{}', emotion });
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(page).toContain(`<style data-fp-screen>[data-fp-w]{}</style>${emotion}\n  </head>`);
-    expect(page).toContain('<div id="root"><div id="fp-screen" inert><main>Sign in</main></div></div>');
-    expect(page).not.toContain('Explore');
-    expect(shellHtml(PAGE, { html: '', css: '', emotion }, 'signedOut')).not.toContain('data-fp-screen');
+    expect(page).toContain(
+      '<div id="root"><div id="fp-screen" style="display:contents" inert><main>Sign in</main></div></div>',
+    );
+    expect(shellHtml(PAGE, { html: '', css: '', emotion })).not.toContain('data-fp-screen');
   });
 });

@@ -1,8 +1,8 @@
 /** Pure parts of the build's prerendered pages (scripts/prerender.ts; docs/decisions/0007), testable without a build. */
 
 /**
- * Who a prerendered screen is drawn for: the shell shows only to that visitor (index.html's head script reads the
- * session cookie); anyone else gets the blank page until the app renders, as before.
+ * Who a prerendered screen is drawn for: a visitor signed out, or signed in (the plans page, which sends visitors to
+ * sign in). Anyone else sees it until the app's first render replaces it with their own screen.
  */
 export type ShellVisitor = 'signedOut' | 'signedIn';
 
@@ -14,32 +14,38 @@ export interface PrerenderedRoute {
   path: string;
   visitor: ShellVisitor;
   url?: string;
-  /**
-   * Drawn in its loading state, which index.html's script fills with the first answer, or the app's first render
-   * replaces once the answers are in (a screen's `prefetch`, src/app/router.tsx): the app's first commit is that
-   * state only while the answers are held (with them, it is the screen with its data).
-   */
-  loading?: boolean;
 }
 
-/** Routes whose first screen is in their own HTML (docs/decisions/0007-prerendered-route-shells.md). */
+/** Routes whose first screen is in their own HTML (docs/decisions/0007 and 0008): the public routes, and the plans. */
 export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
+  { path: '/', visitor: 'signedOut' },
   { path: '/signin', visitor: 'signedOut' },
-  { path: '/marketing/content', visitor: 'signedOut' },
+  {
+    path: '/marketing/content',
+    visitor: 'signedOut',
+  },
   { path: '/tools/inspiration', visitor: 'signedOut' },
-  // Its loading state: the app's first render waits for the plans a moment (PaymentPage's `prefetch`), then shows them.
-  { path: '/payment', visitor: 'signedIn', loading: true },
-  // The loading card, into which index.html's script puts the picture (src/features/image-detail/earlyRequest.ts).
-  { path: '/image/detail', visitor: 'signedOut', url: '/image/detail?image_id=1', loading: true },
-  // Its loading tiles, into which index.html's script puts the first templates (src/features/modeling/earlyRequest.ts).
-  { path: '/space/avator', visitor: 'signedOut', loading: true },
+  { path: '/payment', visitor: 'signedIn' },
+  {
+    path: '/image/detail',
+    visitor: 'signedOut',
+    url: '/image/detail?image_id=1',
+  },
+  { path: '/space/avator', visitor: 'signedOut' },
+  { path: '/terms', visitor: 'signedOut' },
+  { path: '/privacy', visitor: 'signedOut' },
 ];
 
+/** The page of every route that has none of its own: the app's page without a screen (nginx's and preview's fallback). */
+export const SPA_FALLBACK_FILE = '__spa-fallback.html';
+
 /**
- * Where a route's HTML goes in dist/: `/signin` → `signin.html`, `/tools/inspiration` → `tools/inspiration.html`:
- * where `vite preview` looks for `/signin` by itself, and deploy/nginx's `try_files $uri $uri.html /index.html`.
+ * Where a route's HTML goes in dist/: `/` → `index.html`, `/signin` → `signin.html`, `/tools/inspiration` →
+ * `tools/inspiration.html`: where `vite preview` looks for them by itself, and deploy/nginx's
+ * `try_files $uri $uri.html /__spa-fallback.html`.
  */
-export const shellFile = (path: string) => `${path.replace(/^\/+|\/+$/g, '')}.html`;
+export const shellFile = (path: string) =>
+  path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
 
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
@@ -163,23 +169,20 @@ export function screenMarkup({ variants, ...styles }: { variants: WidthVariant[]
 }
 
 /**
- * The app's page with a screen in place of Explore's static shell: the screen's markup in an inert wrapper that
- * lays out as if absent (`display: contents`), shown only to `visitor` (the `fp-screen` class index.html's head
- * script sets), and its CSS at the end of <head>. Nothing else changes: the same inline scripts (so the same CSP
- * hashes), the same app tags; React's first commit replaces the wrapper.
+ * The app's page with a screen in it: the screen's markup in an inert wrapper that lays out as if absent
+ * (`display: contents`; typing into a form before the app runs would be lost) and its CSS at the end of <head>.
+ * React's first commit replaces the wrapper. No preloads of the screen's chunks: the app asks for them first thing
+ * (`loadFirstScreen`), and Vite's dynamic-import preload fetches each chunk's imports beside it; a list of them in
+ * the page made the simulated first paint wait for them (docs/decisions/0008).
  */
-export function shellHtml(
-  page: string,
-  screen: { html: string; css: string; emotion: string },
-  visitor: ShellVisitor,
-): string {
-  if (!ROOT.test(page)) throw new Error('prerender: no <div id="root"> before </body> in index.html');
+export function shellHtml(page: string, screen: { html: string; css: string; emotion: string }): string {
+  if (!ROOT.test(page)) throw new Error('prerender: no <div id="root"></div> before </body> in index.html');
   const own = screen.css && `<style data-fp-screen>${screen.css}</style>`;
   return page
-    .replace('<html lang="en">', `<html lang="en" data-fp-visitor="${visitor}">`)
     .replace('</head>', () => `  ${own}${screen.emotion}\n  </head>`)
     .replace(
       ROOT,
-      (_, end: string) => `<div id="root"><div id="fp-screen" inert>${screen.html}</div></div>${end}`,
+      (_, end: string) =>
+        `<div id="root"><div id="fp-screen" style="display:contents" inert>${screen.html}</div></div>${end}`,
     );
 }

@@ -1,7 +1,7 @@
 /**
  * Runs `work` with a brief `window` stand-in when Node has none: a few of the app's modules read `window` when
  * imported (the API base's origin, media queries, stored preferences). For the build's readers of the app's own
- * modules in Node (scripts/firstPaint.ts, scripts/prerender.ts); nothing they render reads more than this.
+ * modules in Node (scripts/prerender.ts); nothing they render reads more than this.
  */
 export async function withWindowStandIn<T>(work: () => Promise<T>): Promise<T> {
   const stand = globalThis as { window?: unknown };

@@ -40,6 +40,7 @@ export TLS_PORT="${TLS_PORT:-}" TLS_CERT="${TLS_CERT:-}" TLS_KEY="${TLS_KEY:-}"
 POLICY_HEADERS="${POLICY_HEADERS:-$APP_ROOT/.vite/policy-headers.conf}"
 
 [ -f "$APP_ROOT/index.html" ] || fail "no index.html in APP_ROOT=$APP_ROOT (run npm run build)"
+[ -f "$APP_ROOT/__spa-fallback.html" ] || fail "no __spa-fallback.html in APP_ROOT=$APP_ROOT (run npm run build)"
 [ -f "$POLICY_HEADERS" ] || fail "no policy headers at $POLICY_HEADERS (the build writes them: npm run build)"
 
 mkdir -p "$NGINX_RUN_DIR" "$EXTRA_CONF_DIR"

@@ -88,6 +88,7 @@ const ROUTES = [
   { label: 'templates gallery', path: '/space/avator', page: 'src/pages/space/AvatorPage.tsx' },
   { label: 'plans', path: '/payment', page: 'src/pages/payment/PaymentPage.tsx', signedIn: true },
   { label: 'sign-in', path: '/signin', page: 'src/pages/auth/SignInPage.tsx' },
+  { label: 'policy page', path: '/terms', page: 'src/pages/legal/PolicyRoutePage.tsx' },
 ];
 const routeList = (() => {
   if (!opts.routes) return null;

@@ -183,14 +183,8 @@ export function createEnvelopeMiddleware(base: ApiBase): Middleware {
   };
 }
 
-/**
- * fetch with the 240 s limit; looks up globalThis.fetch per call so test interceptors apply. A GET index.html already
- * asked for (src/api/earlyRequests.ts, whose taker the inline script installs) is answered from there, or asked again
- * if that attempt failed.
- */
+/** fetch with the 240 s limit; looks up globalThis.fetch per call so test interceptors apply. */
 export function fetchWithTimeout(input: Request): Promise<Response> {
-  const early = window.atelierTakeEarlyResponse?.(input);
-  if (early) return early.catch(() => fetchWithTimeout(input));
   const timeout = new AbortController();
   const timer = setTimeout(
     () => timeout.abort(new DOMException('Request timed out after 240 s', 'TimeoutError')),

@@ -1,4 +1,4 @@
-import type { AppDispatch } from './store';
+import type { AppDispatch, AppStore } from './store';
 import { lazy, useLayoutEffect, useMemo, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS, type AdminSectionPath } from './layouts/adminSections';
@@ -9,6 +9,8 @@ import { deepestRouteTitle, RouteTitleContext } from './layouts/routeHandle';
 import ExplorePage from '@/pages/explore/ExplorePage';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
+import { firstScreen } from '@/utils/firstScreen';
+import { startFeedEarly } from '@/features/explore/feedCache';
 import { setPageTitle } from '@/utils/documentTitle';
 import { useAppT, type AppKey, type AppTranslate } from './i18n';
 
@@ -248,10 +250,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Fetches the chunks of the screens `pathname` shows (its layouts' too), so the app's first render can wait for them
- * and paint the screen in its first commit instead of "APP Loading..." and a second pass: index.html's
- * modulepreload links have the chunks on their way already (main.tsx; docs/architecture.md, "Routing and the first
- * page"). Resolves once every chunk is in, or failed (the screen's own Suspense and error boundary take over then).
+ * Fetches the chunks of the screens `pathname` shows (its layouts' too). Resolves once every chunk is in, or failed
+ * (the screen's own Suspense and error boundary take over then).
  */
 export function preloadScreensOf(pathname: string): Promise<unknown[]> {
   const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
@@ -261,32 +261,37 @@ export function preloadScreensOf(pathname: string): Promise<unknown[]> {
   return Promise.all(loads);
 }
 
-/** What a screen module may export to have its data asked for before the first render (`prefetchScreensOf`). */
+/** What a screen module may export to have its data asked for before the first render (`loadFirstScreen`). */
 export type ScreenPrefetch = (dispatch: AppDispatch) => Promise<unknown> | undefined;
 
-/** Longest the first render waits for a screen's data (`prefetchScreensOf`); a slower answer is rendered when it comes. */
+/** Longest the first render waits for a screen's data (`loadFirstScreen`); a slower answer is rendered when it comes. */
 export const SCREEN_DATA_CAP_MS = 1000;
 
 /**
- * Starts the data of the screens `pathname` shows, for those whose module exports `prefetch(dispatch)` (the plans
- * page), once their chunk is in, and resolves when it has arrived or failed, SCREEN_DATA_CAP_MS at most. main.tsx
- * awaits it before the first render. A screen's `prefetch` asks only while its prerendered screen is painted
- * (`prerenderedScreenShown()`, its loading state), and returns nothing otherwise: the first commit then shows the
- * answers, where it would show skeletons followed by one synchronous render per answer (issue 28, plans' TBT); on a
- * blank page (another language, a mock build) the first render does not wait for them. The screen's own queries
- * join the requests (RTK Query runs one per argument).
+ * The route's loader, run by main.tsx before the app's first render (docs/architecture.md, "Routing and the first
+ * page"): the chunks of the screens `pathname` shows, and the data of those whose module exports
+ * `prefetch(dispatch)` (the plans page) or that the app keeps ready itself (Explore's first page of pictures).
+ * Resolves once the chunks are in and the data has arrived or failed, SCREEN_DATA_CAP_MS at most: the first commit
+ * is then the screen with its data, not "APP Loading..." and skeletons followed by one render per answer. The
+ * screen's own queries join the requests (RTK Query runs one per argument).
  */
-export function prefetchScreensOf(pathname: string, dispatch: AppDispatch): Promise<unknown> {
-  // preloadScreensOf's promises are the ones main.tsx awaits: each chunk is asked for once.
-  const data = preloadScreensOf(pathname).then((screens) =>
+export function loadFirstScreen(pathname: string, store: AppStore): Promise<unknown> {
+  if (pathname === '/') {
+    // Explore holds back what its first screen does not need until its pictures show (utils/firstScreen).
+    firstScreen.await();
+    startFeedEarly(store.dispatch, store.getState());
+  }
+  const screens = preloadScreensOf(pathname);
+  const data = screens.then((modules) =>
     Promise.all(
-      (screens as ({ prefetch?: ScreenPrefetch } | undefined)[]).map((screen) =>
-        screen?.prefetch?.(dispatch),
+      (modules as ({ prefetch?: ScreenPrefetch } | undefined)[]).map((screen) =>
+        screen?.prefetch?.(store.dispatch),
       ),
     ),
   );
   // A timer left after the answers won the race resolves nothing that is still awaited.
-  return Promise.race([data, new Promise((resolve) => setTimeout(resolve, SCREEN_DATA_CAP_MS))]);
+  const capped = Promise.race([data, new Promise((resolve) => setTimeout(resolve, SCREEN_DATA_CAP_MS))]);
+  return Promise.all([screens, capped]);
 }
 
 /**

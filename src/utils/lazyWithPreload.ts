@@ -45,8 +45,7 @@ export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promis
     }));
     return createElement(Component, props);
   }
-  // `load` stays readable: the build reads each route's loader to write index.html's preloads (scripts/firstPaint.ts).
-  return Object.assign(Preloadable, { preload, load });
+  return Object.assign(Preloadable, { preload });
 }
 
 /**

@@ -2,12 +2,6 @@ import { afterFirstScreen } from './firstScreen';
 
 // When work that can wait runs: after the next paints, when the browser is idle, after the first screen.
 
-/** Runs `task` once the document is parsed (at once if it is): index.html's early scripts run from <head>. */
-export function whenParsed(task: () => void): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
-  else task();
-}
-
 /** Runs `task` once the browser is idle (or after `timeout` ms at the latest); returns a cancel. */
 export function onIdle(task: () => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
-import { prefetchScreensOf, SCREEN_DATA_CAP_MS } from '@/app/router';
+import { loadFirstScreen, SCREEN_DATA_CAP_MS } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { writeCookie } from '@/utils/cookies';
 import { clearSession, renderApp } from './renderApp';
@@ -20,18 +20,13 @@ async function requestsDuring(run: () => Promise<unknown>) {
   return seen;
 }
 
-// As index.html's first script marks a page showing its prerendered screen.
-beforeEach(() => document.documentElement.classList.add('fp-screen'));
-afterEach(() => {
-  document.documentElement.classList.remove('fp-screen');
-  clearSession();
-});
+afterEach(() => clearSession());
 
-describe('prefetchScreensOf (main.tsx, before the first render)', () => {
+describe('loadFirstScreen (main.tsx, before the first render)', () => {
   it("asks for the plans page's and the shell's data, so the first render shows the cards, each asked for once", async () => {
     writeCookie('accessToken', DEMO_ACCESS_TOKEN);
     const store = makeStore();
-    const before = await requestsDuring(() => prefetchScreensOf('/payment', store.dispatch));
+    const before = await requestsDuring(() => loadFirstScreen('/payment', store));
     expect(before).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/\/payment\/levelList$/),
@@ -54,20 +49,13 @@ describe('prefetchScreensOf (main.tsx, before the first render)', () => {
 
   it('asks for nothing for a visitor, whom the plans page sends to sign in', async () => {
     const store = makeStore();
-    expect(await requestsDuring(() => prefetchScreensOf('/payment', store.dispatch))).toEqual([]);
-  });
-
-  it('asks for nothing early on a blank page (no prerendered screen: another language, a mock build)', async () => {
-    document.documentElement.classList.remove('fp-screen');
-    writeCookie('accessToken', DEMO_ACCESS_TOKEN);
-    const store = makeStore();
-    expect(await requestsDuring(() => prefetchScreensOf('/payment', store.dispatch))).toEqual([]);
+    expect(await requestsDuring(() => loadFirstScreen('/payment', store))).toEqual([]);
   });
 
   it('asks for nothing on a screen that names no data', async () => {
     writeCookie('accessToken', DEMO_ACCESS_TOKEN);
     const store = makeStore();
-    expect(await requestsDuring(() => prefetchScreensOf('/tools/inspiration', store.dispatch))).toEqual([]);
+    expect(await requestsDuring(() => loadFirstScreen('/tools/inspiration', store))).toEqual([]);
   });
 
   it(`waits ${SCREEN_DATA_CAP_MS} ms at most for a slow answer`, async () => {
@@ -75,7 +63,7 @@ describe('prefetchScreensOf (main.tsx, before the first render)', () => {
     server.use(http.get('*/payment/levelList', () => delay('infinite')));
     const store = makeStore();
     const started = performance.now();
-    await prefetchScreensOf('/payment', store.dispatch);
+    await loadFirstScreen('/payment', store);
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(SCREEN_DATA_CAP_MS - 50);
     expect(waited).toBeLessThan(SCREEN_DATA_CAP_MS + 1500);

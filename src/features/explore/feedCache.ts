@@ -4,8 +4,6 @@ import { exploreApi, isLastFeedPage, type ExploreFeedArg, type GalleryPage } fro
 import { EXPLORE_PAGE_SIZE } from './constants';
 import type { ExploreState } from './exploreSlice';
 import { appendUnique, toFeedItem, type FeedItem } from './feedItems';
-import { buildListBody } from './filters';
-import { takeStaticFirstPage } from './staticFirstPage';
 
 type AppDispatch = ReturnType<typeof useAppDispatch>;
 const feedEndpoint = exploreApi.endpoints.getExploreFeed;
@@ -104,16 +102,11 @@ export function holdFeedList(dispatch: AppDispatch, arg: ExploreFeedArg) {
 /**
  * Starts page 1 of the current list before the app has rendered (the page opened on Explore): the request runs
  * while React renders instead of after. Explore's own first load then joins it (RTK Query runs one request per
- * list) and takes over the subscription. When index.html's static first page already showed page 1 of these
- * filters, that page is cached instead and no request is made: the cards take over the pictures on screen.
+ * list) and takes over the subscription.
  */
 export function startFeedEarly(dispatch: AppDispatch, root: FeedRoot) {
   if (selectEntry(root).data) return;
   const arg = selectFeedArg(root);
-  const shown = takeStaticFirstPage(buildListBody(arg.filters, 1, EXPLORE_PAGE_SIZE));
-  if (shown) {
-    dispatch(exploreApi.util.upsertQueryData('getExploreFeed', arg, { pages: [shown], pageParams: [1] }));
-  }
   holdFeedList(dispatch, arg);
 }
 

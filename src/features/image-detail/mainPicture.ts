@@ -4,14 +4,10 @@ import { imageUrl } from '@/utils/imageUrl';
 /** Spec 3 §9: 800 px for the main image. */
 export const MAIN_IMAGE_WIDTH = 800;
 
-/** The detail page's main picture: the same URL for the page's <img> and index.html's early preload of it. */
+/** The detail page's main picture's URL. */
 export const mainPictureUrl = (path: string) => imageUrl(path, { width: MAIN_IMAGE_WIDTH });
 
-/**
- * The main picture's box, one source for the page's <img> (as `sx`) and for the one index.html's script puts into
- * the prerendered loading screen (as `style`, ./earlyRequest.ts), so the app's picture lands on the early one to the
- * pixel. Plain CSS values because the script has no theme: grey.100 and the theme's radius (a test holds them).
- */
+/** The main picture's box: plain CSS values, grey.100 and the theme's radius (a test holds them). */
 export const MAIN_PICTURE_STYLE = {
   width: '100%',
   objectFit: 'contain',

@@ -14,14 +14,9 @@ export const SIDE_CAROUSEL_INTERVAL_MS = 4000;
 /** Spec 3 §9 requested widths. */
 export const IMAGE_WIDTHS = { main: 800, gallery: 640, thumb: 160, history: 80 } as const;
 
-/** The gallery's first list: what its first render asks, and index.html's early request (./earlyRequest.ts). */
-export const FIRST_TEMPLATES_ARGS = { current: 1, pageSize: TEMPLATE_PAGE_SIZES[0] } as const;
 /** Tiles whose pictures fill a phone's or a desktop's first screen: fetched at once, first (not lazily). */
 export const PRIORITY_TILES = 2;
-/**
- * A tile's model picture, one source for the tile's <img> (as `sx`) and the one index.html's script puts into the
- * prerendered loading tiles (as `style`, ./earlyRequest.ts): plain CSS, the theme's radius (a test holds it).
- */
+/** A tile's model picture (as `sx`): plain CSS, the theme's radius (a test holds it). */
 export const TILE_PICTURE_STYLE = {
   width: '100%',
   // Its row's height (TILE_ROW_RATIO) wins over the aspect ratio: a tile with one look is as tall as one with three.

@@ -16,7 +16,6 @@ export function styleTags(names: readonly CategoryName[]): StyleTag[] {
   }));
 }
 
-// In ./constants so index.html's early tiles (./earlyRequest.ts) use it without this module's texts.
 export { tileModels } from './constants';
 
 /** The ReStyle target's ids: the first model image and the template (spec 3 §2.6). */

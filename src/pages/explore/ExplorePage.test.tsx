@@ -13,8 +13,7 @@ import {
   startFeedEarly,
 } from '@/features/explore/feedCache';
 import { makeStore } from '@/app/store';
-import { EXPLORE_PAGE_SIZE } from '@/features/explore/constants';
-import { buildListBody, collectCategoryIds, INITIAL_FILTERS } from '@/features/explore/filters';
+import { collectCategoryIds } from '@/features/explore/filters';
 import { renderWithProviders } from '@/test/render';
 import { firstScreen } from '@/utils/firstScreen';
 import { writeCookie } from '@/utils/cookies';
@@ -120,47 +119,6 @@ describe('Explore', () => {
     expect(requests).toBe(2);
     expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
     expect(log).not.toHaveBeenCalledWith('[explore] page load failed', expect.anything());
-  });
-
-  it("takes over the page index.html's static first page showed: no second request, the same order", async () => {
-    const bodies = recordPages();
-    const list = [3, 1, 2].map((id) => ({
-      image_id: id,
-      name: `Static ${id}`,
-      path: `/media/${id}.jpg`,
-      width: 600,
-      height: 800,
-      isLike: false,
-      likeNum: 0,
-    }));
-    window.atelierFirstPage = {
-      body: buildListBody(INITIAL_FILTERS, 1, EXPLORE_PAGE_SIZE),
-      page: { list, current: 1, pageSize: EXPLORE_PAGE_SIZE, total: 3 },
-    };
-    const store = makeStore();
-    startFeedEarly(store.dispatch, store.getState());
-    expect(window.atelierFirstPage).toBeUndefined();
-    renderExplore({ store });
-    await waitFor(() => expect(document.querySelectorAll('[data-index]')).toHaveLength(3));
-    const names = [...document.querySelectorAll('[data-index] button.card-open')].map((button) =>
-      button.getAttribute('aria-label'),
-    );
-    expect(names).toEqual(['Open Static 3', 'Open Static 1', 'Open Static 2']);
-    expect(bodies).toHaveLength(0);
-  });
-
-  it('ignores a static first page answered for other filters and asks for its own', async () => {
-    const bodies = recordPages();
-    window.atelierFirstPage = {
-      body: buildListBody({ ...INITIAL_FILTERS, sort: 'time' }, 1, EXPLORE_PAGE_SIZE),
-      page: { list: [], current: 1, pageSize: EXPLORE_PAGE_SIZE, total: 0 },
-    };
-    const store = makeStore();
-    startFeedEarly(store.dispatch, store.getState());
-    renderExplore({ store });
-    await waitFor(() => expect(document.querySelectorAll('[data-index]').length).toBeGreaterThan(0));
-    expect(bodies).toHaveLength(1);
-    expect(window.atelierFirstPage).toBeUndefined();
   });
 
   it('loads the first screenful of pictures first; the cards below wait for them', async () => {

@@ -5,7 +5,6 @@ import { db, findImage } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import type { GalleryImage } from '@/api/types';
-import { imageInfoUrl } from '@/features/image-detail/earlyRequest';
 import { renderWithProviders } from '@/test/render';
 import { hangingGet } from '@/test/requests';
 import { writeCookie } from '@/utils/cookies';
@@ -72,27 +71,6 @@ describe('Image detail', () => {
     await act(() => view.router.navigate('/image/detail?image_id=1001', { state: { image: stateImage() } }));
     expect(await screen.findByText('A prompt passed along by Explore')).toBeInTheDocument();
     expect(requests).toBe(0);
-  });
-
-  it("shows the image index.html already has from its first render, in the loading card's place", async () => {
-    // What src/features/image-detail/earlyRequest.ts leaves once its answer is in (index.html, before the app).
-    window.atelierEarlyData = { [imageInfoUrl(1001)]: stateImage({ prompt: 'Asked before the app' }) };
-    renderDetail('/image/detail?image_id=1001');
-    // No loading card first: the prerendered screen's picture stays where it is.
-    expect(screen.queryByRole('status', { name: 'Loading image' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ReCreate' })).toBeInTheDocument();
-    expect(screen.getByText('Asked before the app')).toBeInTheDocument();
-    // The query still runs and takes over; the early image is not used again.
-    const row = findImage(1001)!;
-    expect(await screen.findByText(row.prompt.slice(0, 30), { exact: false })).toBeInTheDocument();
-    expect(window.atelierEarlyData).toEqual({});
-  });
-
-  it('does not show an early image of another id', () => {
-    window.atelierEarlyData = { [imageInfoUrl(1002)]: stateImage({ image_id: 1002 }) };
-    renderDetail('/image/detail?image_id=1001');
-    expect(screen.getByRole('status', { name: 'Loading image' })).toBeInTheDocument();
-    delete window.atelierEarlyData;
   });
 
   it('renders title and Markdown description, with the description title as document title', async () => {

@@ -1,12 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { adminApi } from '@/features/admin/api';
-import { FIRST_TEMPLATES_ARGS } from '@/features/modeling/constants';
-import { promptListUrl } from '@/features/modeling/earlyRequest';
 import AvatorPage from '@/pages/space/AvatorPage';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
@@ -34,27 +32,6 @@ describe('Fashion Style templates gallery', () => {
     expect(labels).not.toContain('All');
     expect(labels).not.toContain('Models-All');
     expect(labels.some((label) => label?.startsWith('Model'))).toBe(false);
-  });
-
-  it("shows the first list index.html already has from its first render, in the loading tiles' place", async () => {
-    // What src/features/modeling/earlyRequest.ts leaves once its answer is in (index.html, before the app).
-    const early = {
-      list: [{ prompt_id: 990001, name: 'Asked before the app', models: [] }],
-      page: 1,
-      pageSize: 50,
-      total: 1,
-    };
-    window.atelierEarlyData = { [promptListUrl(FIRST_TEMPLATES_ARGS)]: early };
-    renderPage();
-    expect(screen.queryByRole('status', { name: 'Loading templates' })).not.toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Fashion Style templates' });
-    expect(within(list).getByRole('heading', { name: 'Asked before the app' })).toBeInTheDocument();
-    // The query still runs and takes over (here the mock's own list); the early list is not used again.
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Asked before the app' })).not.toBeInTheDocument(),
-    );
-    expect(window.atelierEarlyData).toEqual({});
-    delete window.atelierEarlyData;
   });
 
   it('lists templates in the tour target with up to 3 model images, paginated over 50', async () => {

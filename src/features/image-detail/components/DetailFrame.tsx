@@ -17,7 +17,7 @@ interface DetailFrameProps extends Pick<BoxProps, 'role' | 'aria-busy' | 'aria-l
 
 /**
  * Spec 1 §2.4's card: the picture beside its text, the same box while the image loads and once it is shown, so
- * nothing moves when it arrives, and index.html's early picture (../earlyRequest.ts) fits the loading card.
+ * nothing moves when it arrives.
  */
 export function DetailFrame({ picture, side, after, onClose, ...root }: DetailFrameProps) {
   const t = useDetailT();
@@ -40,9 +40,7 @@ export function DetailFrame({ picture, side, after, onClose, ...root }: DetailFr
           <CloseIcon />
         </IconButton>
         {picture}
-        <Box data-detail-side sx={{ minWidth: 0, pt: { md: 4 } }}>
-          {side}
-        </Box>
+        <Box sx={{ minWidth: 0, pt: { md: 4 } }}>{side}</Box>
       </Paper>
       {after}
     </Box>

@@ -23,9 +23,7 @@ export function DetailState({ status, onRetry, onBack }: DetailStateProps) {
         aria-label={t('detail.loading')}
         onClose={onBack}
         picture={
-          // index.html's script puts the early picture here in the prerendered screen (../earlyRequest.ts).
           <Skeleton
-            data-detail-picture
             variant="rectangular"
             sx={{ aspectRatio: '1', height: 'auto', borderRadius: 1, maxHeight: '80vh' }}
           />

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useLikeToggle, type LikeConfirmation } from '@/hooks/useLikeToggle';
-import { useEarlyData } from '@/hooks/useEarlyData';
-import { imageInfoUrl } from '../earlyRequest';
 import type { DetailImage } from '../types';
 
 export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error';
@@ -14,7 +12,7 @@ function validId(raw: string | null): number | null {
 
 /**
  * Spec 1 §2.4: the image handed over in navigation state when it matches `image_id`, otherwise loaded
- * from `/image/info` (its first answer possibly asked by index.html already). Likes are applied on top once the server confirmed them.
+ * from `/image/info`. Likes are applied on top once the server confirmed them.
  */
 export function useImageDetail(rawId: string | null, stateImage: DetailImage | undefined) {
   const imageId = validId(rawId);
@@ -23,16 +21,11 @@ export function useImageDetail(rawId: string | null, stateImage: DetailImage | u
     { image_id: imageId ?? 0 },
     { skip: imageId === null || Boolean(fromState) },
   );
-  // The answer index.html asked for before the app (../earlyRequest.ts): the first render shows the image.
-  const early = useEarlyData<DetailImage>(
-    imageId !== null && !fromState ? imageInfoUrl(imageId) : null,
-    query.data,
-  );
   const [liked, setLiked] = useState<LikeConfirmation | null>(null);
   const onConfirmed = useCallback((change: LikeConfirmation) => setLiked(change), []);
   const { toggle, pending } = useLikeToggle(onConfirmed);
 
-  const loaded = (fromState ?? query.data ?? early) as DetailImage | undefined;
+  const loaded = (fromState ?? query.data) as DetailImage | undefined;
   // A like made here is applied once confirmed, whether the image came from state or from the query.
   const image =
     loaded && liked && liked.imageId === String(loaded.image_id)

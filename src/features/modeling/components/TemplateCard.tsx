@@ -63,23 +63,17 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
   );
 }
 
-/**
- * A tile while the list loads, in a tile's own box: index.html's script fills the first ones in the prerendered
- * screen (../earlyRequest.ts), and the app's tiles land on them.
- */
+/** A tile while the list loads, in a tile's own box: the app's tiles land on them. */
 export function TemplateCardSkeleton() {
   return (
-    <Paper variant="outlined" data-template-tile sx={tileSx}>
-      <Box
-        data-template-models
-        sx={{ display: 'grid', gridTemplateColumns: tileColumns(2), gap: 1, aspectRatio: TILE_ROW_RATIO }}
-      >
+    <Paper variant="outlined" sx={tileSx}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: tileColumns(2), gap: 1, aspectRatio: TILE_ROW_RATIO }}>
         {[0, 1].map((picture) => (
           <Skeleton key={picture} variant="rounded" sx={{ ...TILE_PICTURE_STYLE }} />
         ))}
       </Box>
       <Typography component="h3" variant="subtitle2" sx={{ mt: 1 }}>
-        <Skeleton data-template-name width="40%" />
+        <Skeleton width="40%" />
       </Typography>
     </Paper>
   );

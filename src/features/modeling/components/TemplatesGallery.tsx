@@ -6,12 +6,10 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useGetCategoryNamesQuery, useGetPromptTemplatesQuery } from '@/api/endpoints/templates';
-import type { PromptListPage, PromptTemplate } from '@/api/types';
-import { useEarlyData } from '@/hooks/useEarlyData';
+import type { PromptTemplate } from '@/api/types';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { paths } from '@/utils/paths';
 import { PRIORITY_TILES, TEMPLATE_PAGE_SIZES } from '../constants';
-import { promptListUrl } from '../earlyRequest';
 import { useModelingT } from '../i18n';
 import { restyleIds, styleTags } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -35,9 +33,7 @@ export function TemplatesGallery() {
   const tags = useMemo(() => styleTags(names.data ?? []), [names.data]);
   const args = { current: page + 1, pageSize, ...(categoryName ? { category_name: categoryName } : {}) };
   const list = useGetPromptTemplatesQuery(args);
-  // The first list index.html asked for before the app (../earlyRequest.ts): shown from the first render.
-  const early = useEarlyData<PromptListPage>(promptListUrl(args), list.data);
-  const data = list.data ?? early;
+  const data = list.data;
   const templates = useMemo(() => data?.list ?? [], [data]);
   const total = data?.total ?? 0;
   const slides = useMemo(

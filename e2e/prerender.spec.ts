@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench/previewServer.mjs';
+
+/**
+ * The build with the real backend (`npm run build`, dist/) against the contract server (docs/decisions/0008): a
+ * prerendered route's page is the app's own first screen, drawn at build time, painted before any of the app's JS
+ * runs; the app's first render replaces it in place, in the visitor's language; the page preloads the route's chunks;
+ * a route without a page of its own gets the page without a screen. The rest of the suite runs the mock build, which
+ * has no prerendered pages.
+ */
+
+let base = '';
+const stops: (() => void)[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!existsSync('dist/index.html')) throw new Error('no dist/: run `npm run build` before this spec');
+  const prism = await startPrism(process.cwd(), await freePort());
+  stops.push(prism.stop);
+  const preview = await startPreview(process.cwd(), await freePort(), {
+    env: { [CONTRACT_SERVER_ENV]: prism.url },
+  });
+  stops.push(preview.stop);
+  base = preview.base;
+});
+
+test.afterAll(() => stops.forEach((stop) => stop()));
+
+/** Explore's pieces whose place must not change when the app takes over. */
+const PIECES = {
+  header: 'header',
+  title: 'header > div',
+  topBar: 'nav[aria-label="Explore filters"]',
+  feed: '[data-testid="feed-skeleton"]',
+  nav: 'nav[aria-label="Main navigation"]',
+};
+
+/** The visible pieces' boxes, inside `within` (the prerendered wrapper) or in the app's own tree. */
+function boxes(page: Page, within: string) {
+  return page.evaluate(
+    ([pieces, within]) => {
+      const found: Record<string, [number, number, number, number] | null> = {};
+      for (const [name, selector] of Object.entries(pieces)) {
+        const visible = Array.from(document.querySelectorAll(`${within} ${selector}`))
+          .map((element) => element.getBoundingClientRect())
+          .find((rect) => rect.width > 0 && rect.height > 0);
+        found[name] = visible
+          ? ([visible.x, visible.y, visible.width, visible.height].map(Math.round) as [
+              number,
+              number,
+              number,
+              number,
+            ])
+          : null;
+      }
+      return found;
+    },
+    [PIECES, within] as const,
+  );
+}
+
+/** Holds Explore's first page back, so the app's loading state stays on screen. */
+async function holdFeed(page: Page) {
+  await page.route('**/api/global/images', () => undefined);
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+]) {
+  test(`at ${width} px Explore's page is the app's own loading screen, which the app replaces in place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await holdFeed(page);
+    // Before any of the app's JS: what the HTML alone paints.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${base}/`);
+    expect(await page.locator('script:not([src])').count(), 'no inline script').toBe(0);
+    await expect(page.locator('#fp-screen [data-testid="feed-skeleton"]:visible')).toHaveCount(1);
+    const painted = await boxes(page, '#fp-screen');
+    expect(painted.header).not.toBeNull();
+    expect(painted.feed).not.toBeNull();
+
+    await page.unroute('**/assets/*.js');
+    await page.goto(`${base}/`);
+    await expect(page.locator('#fp-screen')).toHaveCount(0);
+    await expect(page.getByTestId('feed-skeleton')).toBeVisible();
+    const rendered = await boxes(page, '#root');
+    for (const [name, box] of Object.entries(rendered)) {
+      const mine = painted[name];
+      if (box === null || mine === null) {
+        expect(mine, name).toEqual(box);
+        continue;
+      }
+      box.forEach((value, index) =>
+        expect(Math.abs(mine[index] - value), `${name}[${index}]`).toBeLessThanOrEqual(1),
+      );
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a 中文 visitor's first render is in Chinese, not the English of the page it replaces", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'zh'));
+  await holdFeed(page);
+  await page.goto(`${base}/`);
+  await expect(page.locator('#fp-screen')).toHaveCount(0);
+  await expect(page.locator('header')).toContainText('探索');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+});
+
+test('a prerendered route shows its screen before any JS; any other route gets the page without a screen', async ({
+  page,
+}) => {
+  // Scripts of the app are held back: what shows comes from the page alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+
+  // Issue 41: on a slow network Inspiration's form shows at once, before the app's JS.
+  await page.goto(`${base}/tools/inspiration`);
+  await expect(page.locator('#fp-screen textarea[placeholder]:visible')).toBeVisible();
+  await page.goto(`${base}/terms`);
+  await expect(page.locator('#fp-screen h1:visible').first()).toBeVisible();
+
+  await page.goto(`${base}/tools/info/42`);
+  await expect(page.locator('#root')).toBeEmpty();
+  expect(await page.locator('script:not([src])').count(), 'no inline script').toBe(0);
+});
+
+test("the app asks for the screen's chunks first thing, each chunk's imports beside it", async ({ page }) => {
+  const started: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) started.push(file);
+  });
+  await page.goto(`${base}/tools/inspiration`);
+  await expect(page.locator('#fp-screen')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
+  // The screen's chunk and its imports (Vite's dynamic-import preload), before any other screen's.
+  expect(started).toContain('InspirationPage');
+  expect(started).toContain('PromptField');
+  expect(started).not.toContain('SignInPage');
+});

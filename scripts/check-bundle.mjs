@@ -30,7 +30,7 @@ const INITIAL_BUDGET_KB = 200.0;
  */
 const ROUTE_BUDGETS_KB = {
   'src/app/layouts/AdminLayout.tsx': 2, // 1.1
-  'src/pages/admin/AiTaskPage.tsx': 55, // 49.3
+  'src/pages/admin/AiTaskPage.tsx': 57, // 49.3; 55.0 with issue 43's page header and status chip
   'src/pages/admin/CategoryPage.tsx': 48, // 41.9; 47.5 with issue 43's page header and status chip
   'src/pages/admin/DressingPage.tsx': 45, // 38.3; 44.3 with issue 43's page header and status chip
   'src/pages/admin/LibraryPage.tsx': 46, // 40.7

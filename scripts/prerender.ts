@@ -5,6 +5,7 @@ import { i18nCatalogsPlugin } from './i18nCatalogs.ts';
 import {
   PRERENDERED_ROUTES,
   renderAllWidths,
+  builtAssetUrls,
   screenMarkup,
   shellFile,
   shellHtml,
@@ -87,7 +88,7 @@ export function prerenderPlugin(): Plugin {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
             const screen = screenMarkup(await renderAllWidths(prerenderScreen, url ?? path, visitor));
-            writeFileSync(file, shellHtml(page, screen));
+            writeFileSync(file, builtAssetUrls(shellHtml(page, screen), Object.keys(bundle)));
           }
         });
       } finally {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  builtAssetUrls,
   emotionStyles,
   renderAllWidths,
   screenMarkup,
@@ -114,5 +115,18 @@ describe('screenMarkup and shellHtml', () => {
       '<div id="root"><div id="fp-screen" style="display:contents" inert><main>Sign in</main></div></div>',
     );
     expect(shellHtml(PAGE, { html: '', css: '', emotion })).not.toContain('data-fp-screen');
+  });
+});
+
+describe('builtAssetUrls', () => {
+  it("points the SSR server's /node_modules font at the file the build emitted, and leaves the rest", () => {
+    const files = ['assets/index-abc.js', 'assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2'];
+    const markup =
+      '@font-face{src:url(/node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2) format("woff2")}' +
+      '<img src="/node_modules/pkg/files/unknown.png">';
+    expect(builtAssetUrls(markup, files)).toBe(
+      '@font-face{src:url(/assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2) format("woff2")}' +
+        '<img src="/node_modules/pkg/files/unknown.png">',
+    );
   });
 });

@@ -186,3 +186,18 @@ export function shellHtml(page: string, screen: { html: string; css: string; emo
         `<div id="root"><div id="fp-screen" style="display:contents" inert>${screen.html}</div></div>${end}`,
     );
 }
+
+/**
+ * The SSR server answers an asset import (`…woff2?url`, the brand face) with its source path under /node_modules,
+ * which the built site does not serve: the page's markup points at the asset the build emitted for it instead
+ * (`assets/<name>-<hash>.<ext>`), so the prerendered page fetches the same font file as the app.
+ */
+export function builtAssetUrls(markup: string, files: readonly string[]): string {
+  return markup.replace(
+    /\/node_modules\/[^\s"')]*\/([\w.-]+)\.(woff2?|png|svg|jpe?g|webp)/g,
+    (source, name, ext) => {
+      const built = files.find((file) => file.startsWith(`assets/${name}-`) && file.endsWith(`.${ext}`));
+      return built ? `/${built}` : source;
+    },
+  );
+}

@@ -64,8 +64,8 @@ export function PlainTabs<T extends string>({
         // In a flex column the track keeps its tabs' width instead of stretching across the row.
         alignSelf: fullWidth ? 'stretch' : 'flex-start',
         maxWidth: '100%',
-        p: 0.5,
-        gap: 0.5,
+        p: { xs: 0.375, sm: 0.5 },
+        gap: { xs: 0.25, sm: 0.5 },
         bgcolor: neutral[100],
         borderRadius: `${radius.md + 2}px`,
         whiteSpace: 'nowrap',
@@ -92,12 +92,13 @@ export function PlainTabs<T extends string>({
             onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
             sx={{
               typography: 'button',
-              fontSize: '0.875rem',
+              // Four tabs whole on a 320 px phone (the personal space's), the size of a button elsewhere.
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
               lineHeight: 1.25,
               flex: fullWidth ? '1 1 0' : '0 0 auto',
               minWidth: 0,
               minHeight: 36,
-              px: { xs: 1.5, sm: 2 },
+              px: { xs: 1, sm: 2 },
               py: 1,
               borderRadius: `${radius.md - 2}px`,
               textAlign: 'center',

@@ -7,6 +7,7 @@
 
 import { userApi } from '@/api/endpoints/user';
 import { promptOwner } from './promptHistory';
+import { storedListReader } from './storedList';
 
 export const RECIPES_KEY_PREFIX = 'atelier.recipes.';
 export const RECIPES_LIMIT = 100;
@@ -42,7 +43,6 @@ export interface Recipe extends RecipeSettings {
 }
 
 const CHANGE_EVENT = 'app:recipes-change';
-const NONE: readonly Recipe[] = [];
 
 export const recipesKey = (owner: string) => `${RECIPES_KEY_PREFIX}${owner}`;
 
@@ -70,30 +70,12 @@ function recipeOf(value: unknown): Recipe | null {
   };
 }
 
-// One parsed list per key and stored text, so useSyncExternalStore gets the same array until it changes.
-const cache = new Map<string, { raw: string | null; value: readonly Recipe[] }>();
+const readList = storedListReader<Recipe>((parsed) =>
+  parsed.map(recipeOf).filter((r): r is Recipe => r !== null),
+);
 
-export function readRecipes(owner: string | null): readonly Recipe[] {
-  if (!owner) return NONE;
-  const key = recipesKey(owner);
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(key);
-  } catch {
-    return NONE;
-  }
-  const cached = cache.get(key);
-  if (cached && cached.raw === raw) return cached.value;
-  let value: readonly Recipe[] = NONE;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (Array.isArray(parsed)) value = parsed.map(recipeOf).filter((r): r is Recipe => r !== null);
-  } catch {
-    // A damaged entry reads as none; the next save overwrites it.
-  }
-  cache.set(key, { raw, value });
-  return value;
-}
+export const readRecipes = (owner: string | null): readonly Recipe[] =>
+  readList(owner ? recipesKey(owner) : null);
 
 function write(owner: string, next: readonly Recipe[]): void {
   try {

@@ -3,6 +3,7 @@
  * policy): which products a look was applied to and the record ids the server made for each. The records
  * themselves (status, results) come from the server. A second tab follows through the `storage` event.
  */
+import { storedListReader } from '@/utils/storedList';
 import type { ItemState } from './queue';
 
 export const BATCHES_KEY_PREFIX = 'atelier.batches.';
@@ -48,39 +49,20 @@ export interface Batch {
 }
 
 const CHANGE_EVENT = 'app:batches-change';
-const NONE: readonly Batch[] = [];
 export const batchesKey = (owner: string) => `${BATCHES_KEY_PREFIX}${owner}`;
 
-const cache = new Map<string, { raw: string | null; value: readonly Batch[] }>();
+const readList = storedListReader<Batch>((parsed) =>
+  parsed.filter(
+    (batch): batch is Batch =>
+      typeof batch === 'object' &&
+      batch !== null &&
+      typeof (batch as Batch).id === 'string' &&
+      Array.isArray((batch as Batch).items),
+  ),
+);
 
-export function readBatches(owner: string | null): readonly Batch[] {
-  if (!owner) return NONE;
-  const key = batchesKey(owner);
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(key);
-  } catch {
-    return NONE;
-  }
-  const cached = cache.get(key);
-  if (cached && cached.raw === raw) return cached.value;
-  let value: readonly Batch[] = NONE;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (Array.isArray(parsed))
-      value = parsed.filter(
-        (batch): batch is Batch =>
-          typeof batch === 'object' &&
-          batch !== null &&
-          typeof batch.id === 'string' &&
-          Array.isArray(batch.items),
-      );
-  } catch {
-    // A damaged entry reads as none.
-  }
-  cache.set(key, { raw, value });
-  return value;
-}
+export const readBatches = (owner: string | null): readonly Batch[] =>
+  readList(owner ? batchesKey(owner) : null);
 
 export const readBatch = (owner: string | null, id: string) =>
   readBatches(owner).find((batch) => batch.id === id) ?? null;

@@ -7,7 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useAppDispatch } from '@/app/hooks';
-import { PlainTabs } from '@/components/PlainTabs';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { tasksSlice } from '@/features/tasks';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { whenIdle } from '@/utils/schedule';
@@ -82,16 +83,25 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
           overflowY: { md: 'auto' },
         }}
       >
-        <PlainTabs
-          tabs={[
-            { value: MARKETING_TABS.static, label: t('marketing.tab.static'), id: 'tour-tab-static' },
-            { value: MARKETING_TABS.tryOn, label: t('marketing.tab.tryOn'), tour: 'marketing-tab-tryon' },
-            { value: MARKETING_TABS.video, label: t('marketing.tab.video'), tour: 'marketing-tab-video' },
-          ]}
+        <Tabs
           value={tab}
-          onChange={choose}
+          onChange={(_event, next: MarketingTab) => choose(next)}
           aria-label={t('marketing.workspace')}
-        />
+          variant="scrollable"
+          scrollButtons={false}
+        >
+          <Tab value={MARKETING_TABS.static} label={t('marketing.tab.static')} id="tour-tab-static" />
+          <Tab
+            value={MARKETING_TABS.tryOn}
+            label={t('marketing.tab.tryOn')}
+            data-tour="marketing-tab-tryon"
+          />
+          <Tab
+            value={MARKETING_TABS.video}
+            label={t('marketing.tab.video')}
+            data-tour="marketing-tab-video"
+          />
+        </Tabs>
         {image.isLoading ? (
           <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
             <CircularProgress aria-label={t('marketing.loadingImage')} />

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { PlainToggleGroup } from '@/components/PlainToggleGroup';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LANGUAGES, type Language } from '@/hooks/useLanguage';
 import type { PlanTexts } from '../dictionary';
 import type { PlanCycle } from '../planMath';
@@ -17,24 +18,21 @@ export function CycleToggle({
   onChange: (cycle: PlanCycle) => void;
 }) {
   return (
-    <PlainToggleGroup
-      aria-label={texts.cycle}
+    <ToggleButtonGroup
+      exclusive
+      size="small"
       color="primary"
+      aria-label={texts.cycle}
       value={cycle}
-      onChange={onChange}
-      options={[
-        {
-          value: 'yearly',
-          label: (
-            <>
-              {texts.yearly}
-              <Chip size="small" color="error" label={texts.yearlyBadge} sx={{ height: 20 }} />
-            </>
-          ),
-        },
-        { value: 'monthly', label: texts.monthly },
-      ]}
-    />
+      // Pressing the chosen option again leaves it chosen (MUI reports null then).
+      onChange={(_event, next: PlanCycle | null) => next && onChange(next)}
+    >
+      <ToggleButton value="yearly" sx={{ gap: 1 }}>
+        {texts.yearly}
+        <Chip size="small" color="error" label={texts.yearlyBadge} sx={{ height: 20 }} />
+      </ToggleButton>
+      <ToggleButton value="monthly">{texts.monthly}</ToggleButton>
+    </ToggleButtonGroup>
   );
 }
 
@@ -50,12 +48,20 @@ export function LanguageSwitch({
 }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <PlainToggleGroup
+      <ToggleButtonGroup
+        exclusive
+        size="small"
         aria-label={texts.language}
         value={language}
-        onChange={onChange}
-        options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code], lang: code }))}
-      />
+        onChange={(_event, next: Language | null) => next && onChange(next)}
+      >
+        {LANGUAGES.map((code) => (
+          // Each language is named in itself.
+          <ToggleButton key={code} value={code} lang={code}>
+            {LANGUAGE_LABELS[code]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
-import { HoverHint } from '@/components/HoverHint';
+import Tooltip from '@mui/material/Tooltip';
 import { navRowSx } from '../constants';
 import { paths } from '@/utils/paths';
 import { formatNumber } from '@/i18n/format';
@@ -28,7 +28,7 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
   const t = useShellT();
   const label = points === undefined ? t('shell.credits') : t('shell.creditsCount', { count: points });
   return (
-    <HoverHint title={collapsed ? label : ''} placement="right">
+    <Tooltip title={collapsed ? label : ''} placement="right">
       <ListItemButton
         component={RouterLink}
         to={paths.payment()}
@@ -58,6 +58,6 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
             />
           ))}
       </ListItemButton>
-    </HoverHint>
+    </Tooltip>
   );
 }

@@ -57,8 +57,8 @@ if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
 }
 
 const config: Config = {
-  // jest-fixed-jsdom with jsdom's style matching made cheap (src/test/jsdomEnvironment.ts).
-  testEnvironment: '<rootDir>/src/test/jsdomEnvironment.ts',
+  // jsdom with the platform's fetch, streams and structuredClone (MSW needs them), as the package ships.
+  testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },
   // Stories are tests too, but in Chromium (npm run test:visual, docs/decisions/0005-stories-in-the-browser.md).
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],

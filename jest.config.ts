@@ -46,7 +46,6 @@ const esmPackages = [
   'unist-util-[a-z-]+',
   'estree-util-[a-z-]+',
   '@faker-js',
-  'dompurify',
 ];
 
 // Jest's workers (forked with this process's environment) start with a 64 MB young generation instead of V8's

@@ -3,8 +3,6 @@ import { accessibleBlueCustomizations } from './customizations/accessibleBlue';
 import { phoneDialogCustomizations } from './customizations/phoneDialogs';
 import { BREAKPOINTS } from './layout';
 
-export { LARGE_SCREEN_MIN_WIDTH } from './layout';
-
 // Breakpoints from spec 1 §9 (sm 576, md 768, lg 992, xl 1200); "large" (5 feed columns) is 1600.
 export const theme = createTheme({
   breakpoints: { values: BREAKPOINTS },

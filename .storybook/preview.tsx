@@ -29,11 +29,23 @@ const preview: Preview = {
   // After the loaders: the toolbar's scenario goes on top of the story's own handlers.
   beforeEach: applyMockToolbar,
   decorators: [(Story, context) => <StoryShell context={context} Story={Story} />, StoryRunnerGlobals],
-  initialGlobals: { mockScenario: 'normal', language: 'en' },
+  initialGlobals: { mockScenario: 'normal', language: 'en', appShell: 'show' },
   globalTypes: {
     mockScenario: {
       description: 'Mock backend scenario',
       toolbar: { title: 'Mock backend', icon: 'database', items: MOCK_SCENARIO_ITEMS, dynamicTitle: true },
+    },
+    appShell: {
+      description: "Screens inside the app's frame (side navigation, header, credits) or alone",
+      toolbar: {
+        title: 'App shell',
+        icon: 'sidebar',
+        items: [
+          { value: 'show', title: 'App shell: shown' },
+          { value: 'hide', title: 'App shell: hidden (the screen alone)' },
+        ],
+        dynamicTitle: true,
+      },
     },
     language: {
       description: 'Language of the screens that have two',
@@ -58,7 +70,26 @@ const preview: Preview = {
     },
     controls: { expanded: true },
     options: {
-      storySort: { order: ['Screens', 'Shared', 'Mock backend'] },
+      // The screens as users name them (the side navigation's order), then the parts and the tools.
+      storySort: {
+        order: [
+          'Foundations',
+          'Explore',
+          'Create',
+          ['Inspiration', 'Image info', 'Marketing', 'Fashion Style'],
+          'Collection',
+          'Lab',
+          'Plans',
+          'Account',
+          'Legal',
+          'Status pages',
+          'Admin',
+          'Shared',
+          'Components',
+          'Export',
+          'Mock backend',
+        ],
+      },
     },
   },
 };

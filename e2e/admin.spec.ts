@@ -59,7 +59,7 @@ test('an operator reviews a production application, the user pays, the operator 
 
   // The demo user applies for production of a design, from its info page.
   await page.goto(`/tools/info/${imageId}`);
-  await page.getByRole('button', { name: 'Goto Marking & Pre sale' }).click();
+  await page.getByRole('button', { name: 'Go to Making & Pre-sale' }).click();
   await expect(page.getByText('Applying for review')).toBeVisible();
   await expect.poll(async () => (await demoProduct(page, imageId))?.production_status).toBe(1);
   const product = (await demoProduct(page, imageId))!;

@@ -71,16 +71,20 @@ test('buys the yearly Starter plan with the success card: level and credits chan
   expect(offOrigin).toEqual([]);
 });
 
-test('a declining card shows the failure', async ({ page, baseURL }) => {
+test('a declined card is said on the form, which keeps what was typed; closing cancels, nothing is charged', async ({
+  page,
+  baseURL,
+}) => {
   const offOrigin = watchOrigins(page, baseURL!);
   await signIn(page, '?mock=reset&mock_latency=0-50');
   await openStarter(page);
   const dialog = page.getByRole('dialog');
   await fillCard(page, '4000 0000 0000 0002');
   await dialog.getByRole('button', { name: 'Pay $182.40' }).click();
-  await expect(dialog.getByText('Payment failed.')).toBeVisible({ timeout: 15_000 });
-  await expect(dialog.getByText('Your card was declined.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog.getByText('Your card was declined.')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Close payment' }).click();
+  await expect(page.getByText('Payment canceled.')).toBeVisible();
   await expect(page.getByTestId('credits-left')).toHaveText('200');
   expect(offOrigin).toEqual([]);
 });

@@ -23,9 +23,9 @@ test('a design goes from the info page through review, address, card payment and
 
   // Apply for the cost assessment on the info page.
   await page.goto(`/tools/info/${id}`);
-  await page.getByRole('button', { name: 'Goto Marking & Pre sale' }).click();
+  await page.getByRole('button', { name: 'Go to Making & Pre-sale' }).click();
   await expect(page.getByText('Applying for review')).toBeVisible();
-  const reviewModal = page.getByRole('dialog', { name: 'The product is under going cost assessment' });
+  const reviewModal = page.getByRole('dialog', { name: 'The product is undergoing cost assessment' });
   await expect(reviewModal).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -43,7 +43,7 @@ test.describe('app shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Lab' }).hover();
     await expect(
-      page.getByRole('menu', { name: 'Lab' }).getByRole('menuitem', { name: 'Pre-production & Presal' }),
+      page.getByRole('menu', { name: 'Lab' }).getByRole('menuitem', { name: 'Pre-production & Presale' }),
     ).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { SEED_FAIL_REASON } from './db/seed';
 import { FAIL_REASON, FORCED_FAIL_REASON } from './engine/tasks';
+import { contentInChinese } from './contentChinese';
 
 /**
  * The mock's own words in Chinese (issue 30): a request whose `Accept-Language` starts with `zh` gets them in
@@ -21,8 +22,8 @@ export const MOCK_CHINESE: Readonly<Record<string, string>> = {
 };
 
 /**
- * The plans' own words (GET /payment/levelList): descriptions, features and buttons in Chinese for a `zh` request.
- * The plans' names (Free, Starter, Pro, Studio) stay as they are in every language. Only that reply reads this map.
+ * The plans' own words (GET /payment/levelList): descriptions, features and buttons in Chinese for a `zh` request
+ * (their names: mocks/contentChinese.ts). Only that reply reads this map.
  */
 export const PLAN_CHINESE: Readonly<Record<string, string>> = {
   'Try the studio with a few credits every month.': '每月赠送少量积分，轻松体验工作室。',
@@ -63,6 +64,32 @@ export function localizeData<T>(data: T, chinese: boolean, words = MOCK_CHINESE)
     if (Array.isArray(value)) return value.map(walk);
     if (value !== null && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    return value;
+  };
+  return walk(data) as T;
+}
+
+/** The fields of the shipped content a reply carries in the request's language (names, descriptions, values). */
+const CONTENT_FIELDS = new Set(['name', 'description', 'values']);
+
+/**
+ * A reply's shipped content in Chinese (issue 43 §6): category names and attributes, templates, effects and styles
+ * (`name`, `description`, `values` at any depth; mocks/contentChinese.ts). Ids, paths and prompts stay as they are.
+ */
+export function localizeContent<T>(data: T, chinese: boolean): T {
+  if (!chinese) return data;
+  const text = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? (contentInChinese(value) ?? value)
+      : Array.isArray(value)
+        ? value.map(text)
+        : walk(value);
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, CONTENT_FIELDS.has(key) ? text(item) : walk(item)]),
+      );
     return value;
   };
   return walk(data) as T;

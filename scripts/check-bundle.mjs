@@ -51,7 +51,7 @@ const ROUTE_BUDGETS_KB = {
   'src/pages/space/SpacePage.tsx': 29, // 25.1
   'src/pages/tools/CostAssessmentPage.tsx': 40, // 35.1
   'src/pages/tools/DeliverPage.tsx': 23, // 20.3
-  'src/pages/tools/GeneratePage.tsx': 47, // 42.2
+  'src/pages/tools/GeneratePage.tsx': 49, // 42.2; 47.9 with the payment flow's fault handling (issue 41)
   'src/pages/tools/InfoPage.tsx': 38, // 33.2
   'src/pages/tools/InspirationPage.tsx': 58, // 51.5
   'src/pages/tools/PreSalePage.tsx': 57, // 50.5

@@ -15,12 +15,15 @@ const build = !args.includes('--no-build');
 const update = args.includes('--update');
 const rest = args.filter((arg) => !['--no-build', '--update'].includes(arg));
 
-const missingFonts = ['dejavu/DejaVuSans.ttf', 'liberation/LiberationSans-Regular.ttf'].filter(
-  (file) => !existsSync(join('/usr/share/fonts/truetype', file)),
-);
+// The stories pinned to 中文 are drawn in Noto CJK (without it their baselines would show empty boxes).
+const missingFonts = [
+  'truetype/dejavu/DejaVuSans.ttf',
+  'truetype/liberation/LiberationSans-Regular.ttf',
+  'opentype/noto/NotoSansCJK-Regular.ttc',
+].filter((file) => !existsSync(join('/usr/share/fonts', file)));
 if (missingFonts.length) {
   console.error(
-    `Missing fonts (${missingFonts.join(', ')}): apt-get install fonts-dejavu-core fonts-liberation`,
+    `Missing fonts (${missingFonts.join(', ')}): apt-get install fonts-dejavu-core fonts-liberation fonts-noto-cjk`,
   );
   process.exit(2);
 }

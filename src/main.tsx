@@ -23,7 +23,11 @@ if (opensOnExplore) firstScreen.await();
 // for it, so the screen paints in the first commit rather than after "APP Loading..." and a second pass.
 const screensReady = opensOnExplore ? null : preloadScreensOf(window.location.pathname);
 // Read here (not through config) so the bundler drops the whole statement, and the mock backend, when mocks are off.
-if (import.meta.env.VITE_USE_MOCKS === 'true') await (await import('../mocks/browser')).startMockWorker();
+if (import.meta.env.VITE_USE_MOCKS === 'true')
+  await import('../mocks/browser')
+    .then((mocks) => mocks.startMockWorker())
+    // Without storage MSW cannot even load (issue 41 §12): the app starts under a notice, not on a blank page.
+    .catch(async (error) => (await import('../mocks/unavailable')).showMockUnavailable(error));
 const store = makeStore();
 setupThrottledListeners(store.dispatch);
 // Its first page is asked for now, not after the first render.

@@ -53,4 +53,32 @@ describe('Fashion Style mock data', () => {
     expect(finished).toHaveLength(12);
     expect(new Set(finished.map((task) => task.result[0].path)).size).toBe(12);
   });
+
+  test('a fashion-factory result dresses a model figure in the uploaded garment (issue 43 §7)', async () => {
+    const form = new FormData();
+    const garment =
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" fill="#6a1b9a"/></svg>';
+    form.append('file', new Blob([garment], { type: 'image/svg+xml' }), 'purple-top.svg');
+    const uploaded = await call('post', '/image/upload', { form });
+    const { path, image_id: uploadId } = uploaded.body.data[0] as { path: string; image_id: number };
+    const created = await call('post', '/image/createDescImage', {
+      body: {
+        image_id: 177,
+        prompt_id: 501,
+        model: 'gemini-2.5-flash-image',
+        prompt: 'Wear it',
+        images: [path],
+      },
+    });
+    const recordId = created.body.data.record_id as string;
+    advance(9000);
+    // Reading the record settles it (the engine moves records when they are read).
+    await call('get', '/action/getTask', { query: { record_id: recordId } });
+    const record = db().records.find((item) => item.record_id === recordId)!;
+    const result = db().images.find((image) => image.image_id === record.result_image_ids[0])!;
+    expect(result.path).toContain(`u=${uploadId}&tryon=Studio+white`);
+    const picture = await (await fetch(`http://localhost${result.path}`)).text();
+    expect(picture).toContain('data-subject="worn"');
+    expect(picture).toContain('fill="#6a1b9a"');
+  });
 });

@@ -77,9 +77,24 @@ describe('payments', () => {
     expect((await call('get', `/payment/cancel/${order.orderId}`)).status).toBe(409);
   });
 
-  test('a declining test card fails the order; cancel closes a waiting order', async () => {
+  test('a declined card leaves the order waiting for the next card', async () => {
     const a = (await call('post', '/payment/createOrder', { body: { level: 3, channel: 4 } })).body.data;
-    await confirm(a.paymentInfo, '4000 0000 0000 0002');
+    expect(await confirm(a.paymentInfo, '4000 0000 0000 0002')).toMatchObject({
+      code: 402,
+      message: 'Your card was declined.',
+    });
+    advance(2000);
+    expect(await status(a.orderId)).toMatchObject({ paymentStatus: 'WAIT_PAY' });
+    expect((await confirm(a.paymentInfo, '4242 4242 4242 4242')).code).toBe(0);
+    // Asked twice (a lost answer), it is one confirmation.
+    expect((await confirm(a.paymentInfo, '4242 4242 4242 4242')).code).toBe(0);
+    advance(2000);
+    expect(await status(a.orderId)).toMatchObject({ paymentStatus: 'PAYED' });
+  });
+
+  test('a card the bank refuses while processing fails the order; cancel closes a waiting order', async () => {
+    const a = (await call('post', '/payment/createOrder', { body: { level: 3, channel: 4 } })).body.data;
+    await confirm(a.paymentInfo, '4000 0000 0000 9995');
     advance(2000);
     expect(await status(a.orderId)).toMatchObject({ paymentStatus: 'FAIL', status: 5 });
     expect((await call('get', '/user/info')).body.data.level).toBe(1);

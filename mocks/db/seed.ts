@@ -350,10 +350,11 @@ function templates(ids: Ids, cats: CategoryRow[]): TemplateRow[] {
         category_id: cat.category_id,
         type: 0,
         show_type: i < 4 ? 0 : 1,
-        // The scene's preview shows the category's product (the art draws what the seed names).
+        // The scene's preview shows the category's product in the scene's setting ('Marble table' on marble: the
+        // art draws the item and the setting the seed names).
         models: [
           modelImage(
-            `tpl-${cat.category_id}-${i} ${JEWELRY_ITEMS[cat.category_id]?.[i % 4] ?? ''}`,
+            `tpl-${cat.category_id}-${i} ${name} ${JEWELRY_ITEMS[cat.category_id]?.[i % 4] ?? ''}`,
             name,
             '1:1',
           ),

@@ -295,6 +295,8 @@ export interface UploadRow {
   path: string;
   /** Small data URL kept for compositing and for serving; null when the file was too big to keep. */
   data_url: string | null;
+  /** Its main colours, most frequent first (older stored uploads have none). */
+  colours?: string[];
   mime: string;
   name: string;
   size: number;

@@ -1,6 +1,6 @@
 import { db, findUser, nextOrderNumber, touch } from '../db';
 import type { OrderRow, UserRow } from '../db/types';
-import { conflict, notFound } from '../errors';
+import { conflict, MockError, notFound } from '../errors';
 import { hashString } from '../media/art';
 import { now } from './clock';
 import { credit } from './ledger';
@@ -11,7 +11,13 @@ import { credit } from './ledger';
  * a declining test card. The order's effect (plan level and credits, or production) is applied once.
  */
 export const PROCESSING_MS = 1500;
-export const DECLINING_CARDS = ['4000000000000002', '4000000000009995'];
+/**
+ * Declined at once, as a card provider's confirm answers a decline: the order stays WAIT_PAY, so the same order is
+ * paid with the next card (the client keeps its form and its order).
+ */
+export const DECLINED_AT_CONFIRM = ['4000000000000002'];
+/** Accepted, then failed by the bank while processing: the order ends FAIL (the status poll tells it). */
+export const DECLINING_CARDS = ['4000000000009995'];
 const DAY = 24 * 60 * 60 * 1000;
 
 export interface NewOrder {
@@ -108,8 +114,10 @@ export function confirmPayment(clientSecret: string, cardNumber = '4242424242424
   if (!order) throw notFound('No such payment');
   refreshOrder(order);
   if (order.status !== 'WAIT_PAY') throw conflict(`The order is already ${order.status}`);
+  // Confirming again (a client that did not get the first answer) is the same confirmation.
   if (order.confirmed_at !== null) return order;
   const digits = cardNumber.replace(/\D/g, '');
+  if (DECLINED_AT_CONFIRM.includes(digits)) throw new MockError(402, 'Your card was declined.');
   order.confirmed_at = now();
   order.confirm_outcome = DECLINING_CARDS.includes(digits) ? 'FAIL' : 'PAYED';
   order.paymentMsg = 'Processing payment';

@@ -181,7 +181,14 @@ function resultImage(
   // A result shows the product it was made from (its name first: the art draws the first item a seed names),
   // else what the prompt asks for.
   const seed = `${rec.record_id}-${k} ${parent?.name ?? ''} ${rec.params.prompt || parent?.prompt || 'artwork'}`;
-  const tryOn = rec.params.showType === 1 ? tryOnBackdropOf(rec.params.prompt) : undefined;
+  // Try-On (marketing's showType 1) and the fashion factory (style group 3, a garment uploaded) dress a model
+  // figure in the upload; the factory's in the studio.
+  const tryOn =
+    rec.params.showType === 1
+      ? tryOnBackdropOf(rec.params.prompt)
+      : rec.group === 3 && upload
+        ? 'Studio white'
+        : undefined;
   const path = artPath(seed, ar, upload?.image_id, tryOn);
   const t = now();
   const name = (rec.params.prompt || parent?.name || 'Untitled design').split(/[,.]/)[0].slice(0, 48);

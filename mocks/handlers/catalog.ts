@@ -2,7 +2,9 @@ import { db, touch } from '../db';
 import type { CategoryRow, TemplateRow } from '../db/types';
 import { badRequest, conflict, notFound } from '../errors';
 import { requireAdmin } from '../access';
-import { reply, route } from '../http';
+import { reply, route, type Ctx } from '../http';
+import { localizeContent, wantsChinese } from '../i18n';
+import { contentInChinese } from '../contentChinese';
 import { int, oneOf, optArray, optInt, optStr, paging, str, strArray } from '../validate';
 import { toCategoryNode, toTemplate } from './serialize';
 
@@ -20,6 +22,9 @@ function tree(filterType: number | undefined) {
       ),
     );
 }
+
+/** The shipped content in the request's language (issue 43 §6): names, descriptions and attribute values. */
+const inLanguage = <T>(ctx: Ctx, data: T): T => localizeContent(data, wantsChinese(ctx.request));
 
 function filterType(query: URLSearchParams): number | undefined {
   return oneOf(optInt(query, 'filter_type'), [0, 1], 'filter_type');
@@ -50,8 +55,8 @@ function templateModels(value: unknown[] | undefined): TemplateRow['models'] | u
 }
 
 export const catalogHandlers = [
-  ...route('get', '/global/category', ['api'], (ctx) => tree(filterType(ctx.query))),
-  ...route('get', '/category/list', ['api'], (ctx) => tree(filterType(ctx.query))),
+  ...route('get', '/global/category', ['api'], (ctx) => inLanguage(ctx, tree(filterType(ctx.query)))),
+  ...route('get', '/category/list', ['api'], (ctx) => inLanguage(ctx, tree(filterType(ctx.query)))),
 
   ...route('get', '/category/getNames', ['api'], (ctx) => {
     const ft = filterType(ctx.query);
@@ -60,7 +65,10 @@ export const catalogHandlers = [
     const ordered = cats
       .filter((c) => c.parent_id === null)
       .flatMap((p) => [p, ...cats.filter((c) => c.parent_id === p.category_id)]);
-    return ordered.map((c) => ({ category_id: c.category_id, name: c.name }));
+    return inLanguage(
+      ctx,
+      ordered.map((c) => ({ category_id: c.category_id, name: c.name })),
+    );
   }),
 
   ...route('post', '/category/update', ['api'], async (ctx) => {
@@ -189,8 +197,12 @@ export const catalogHandlers = [
     const categoryName = optStr(ctx.query, 'category_name', 100)?.trim();
     const categoryId = optInt(ctx.query, 'category_id');
     const cats = db().categories;
+    // The client sends back the name it was shown, in either language.
     const named = categoryName
-      ? cats.find((c) => c.name.toLowerCase() === categoryName.toLowerCase())
+      ? cats.find(
+          (c) =>
+            c.name.toLowerCase() === categoryName.toLowerCase() || contentInChinese(c.name) === categoryName,
+        )
       : undefined;
     if (categoryName && !named) return { list: [], page: current, pageSize, total: 0 };
     const list = db().templates.filter((t) => {
@@ -204,7 +216,7 @@ export const catalogHandlers = [
       return isStyleCategory(t.category_id);
     });
     return {
-      list: list.slice((current - 1) * pageSize, current * pageSize).map(toTemplate),
+      list: inLanguage(ctx, list.slice((current - 1) * pageSize, current * pageSize).map(toTemplate)),
       page: current,
       pageSize,
       total: list.length,
@@ -213,14 +225,17 @@ export const catalogHandlers = [
 
   ...route('get', '/global/getModelsPromptList', ['api'], (ctx) => {
     const categoryId = optInt(ctx.query, 'category_id');
-    return db()
-      .templates.filter(
-        (t) =>
-          t.type === 0 &&
-          isStyleCategory(t.category_id) &&
-          (categoryId === undefined || t.category_id === categoryId),
-      )
-      .map(toTemplate);
+    return inLanguage(
+      ctx,
+      db()
+        .templates.filter(
+          (t) =>
+            t.type === 0 &&
+            isStyleCategory(t.category_id) &&
+            (categoryId === undefined || t.category_id === categoryId),
+        )
+        .map(toTemplate),
+    );
   }),
 
   ...route('get', '/category/promptList', ['api'], (ctx) => {
@@ -228,16 +243,19 @@ export const catalogHandlers = [
     const type = oneOf(optInt(ctx.query, 'type'), [0, 1], 'type') ?? 0;
     const show = oneOf(optInt(ctx.query, 'show_type'), [0, 1], 'show_type');
     if (categoryId !== undefined && categoryId !== 0) category(categoryId);
-    return db()
-      .templates.filter((t) => {
-        if (t.type !== type) return false;
-        // Animation effects are shared by every category.
-        if (type === 1) return true;
-        if (categoryId !== undefined && t.category_id !== categoryId) return false;
-        if (categoryId === undefined && isStyleCategory(t.category_id)) return false;
-        return show === undefined || t.show_type === show;
-      })
-      .map(toTemplate);
+    return inLanguage(
+      ctx,
+      db()
+        .templates.filter((t) => {
+          if (t.type !== type) return false;
+          // Animation effects are shared by every category.
+          if (type === 1) return true;
+          if (categoryId !== undefined && t.category_id !== categoryId) return false;
+          if (categoryId === undefined && isStyleCategory(t.category_id)) return false;
+          return show === undefined || t.show_type === show;
+        })
+        .map(toTemplate),
+    );
   }),
 
   ...route('get', '/global/getFunction/{key}', ['api'], (ctx) => {

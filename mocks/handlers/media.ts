@@ -54,9 +54,8 @@ export const artHandler = http.get(artName, ({ request, params }) => {
   }
   const { seed, ratio } = parsed;
   const uploadId = url.searchParams.get('u');
-  const photo = uploadId
-    ? (db().uploads.find((u) => String(u.image_id) === uploadId)?.data_url ?? undefined)
-    : undefined;
+  const upload = uploadId ? db().uploads.find((u) => String(u.image_id) === uploadId) : undefined;
+  const photo = upload?.data_url ?? undefined;
   const svg = renderArt({
     seed,
     ratioW: ratio[0],
@@ -64,6 +63,7 @@ export const artHandler = http.get(artName, ({ request, params }) => {
     width: requestedWidth(url),
     photo,
     tryOnBackdrop: url.searchParams.get('tryon') ?? undefined,
+    photoColours: upload?.colours,
   });
   return svgResponse(svg, !uploadId);
 });

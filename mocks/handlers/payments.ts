@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, MockError, notFound } from '../errors'
 import { mockRoute, reply, route } from '../http';
 import { int, number, oneOf, optInt, optStr, str } from '../validate';
 import { getSettings } from '../settings';
+import { planNameInChinese } from '../contentChinese';
 import { localizeData, PLAN_CHINESE, wantsChinese } from '../i18n';
 import { paymentStatusCode, toPlan } from './serialize';
 
@@ -36,10 +37,13 @@ function planFor(level: number, levelId?: number) {
 }
 
 export const paymentHandlers = [
-  // The plans' descriptions, features and buttons in the request's language (their names as they are).
-  ...route('get', '/payment/levelList', ['api'], (ctx) =>
-    localizeData(db().plans.map(toPlan), wantsChinese(ctx.request), PLAN_CHINESE),
-  ),
+  // The plans' names, descriptions, features and buttons in the request's language.
+  ...route('get', '/payment/levelList', ['api'], (ctx) => {
+    const chinese = wantsChinese(ctx.request);
+    return localizeData(db().plans.map(toPlan), chinese, PLAN_CHINESE).map((plan) =>
+      chinese ? { ...plan, name: planNameInChinese(plan.name) } : plan,
+    );
+  }),
 
   ...route('get', '/payment/checkVipStatus/{id}', ['api'], (ctx) => {
     const user = ctx.requireUser();

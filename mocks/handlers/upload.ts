@@ -5,6 +5,7 @@ import { UPLOAD_CATEGORY_INSPIRATION, UPLOAD_CATEGORY_MODELS } from '../db/seed'
 import { now } from '../engine/clock';
 import { badRequest, notFound } from '../errors';
 import { hashString, renderArt } from '../media/art';
+import { dominantColours, svgColours } from '../media/colours';
 import { UPLOAD_PREFIX, uploadPath } from '../media/paths';
 import { type Ctx, reply, route } from '../http';
 import { oneOf, optInt, optStr } from '../validate';
@@ -40,6 +41,17 @@ interface Kept {
   dataUrl: string | null;
   width: number;
   height: number;
+  /** Its main colours (a worn upload dresses the model figure in them). */
+  colours: string[];
+}
+
+/** The picture's colours from a small copy of its pixels. */
+function pixelColours(bitmap: ImageBitmap): string[] {
+  const canvas = new OffscreenCanvas(48, 48);
+  const context = canvas.getContext('2d');
+  if (!context) return [];
+  context.drawImage(bitmap, 0, 0, 48, 48);
+  return dominantColours(context.getImageData(0, 0, 48, 48).data);
 }
 
 async function keep(file: Blob): Promise<Kept> {
@@ -56,6 +68,7 @@ async function keep(file: Blob): Promise<Kept> {
         dataUrl: await dataUrl(small, 'image/jpeg'),
         width: bitmap.width,
         height: bitmap.height,
+        colours: pixelColours(bitmap),
       };
       bitmap.close();
       return kept;
@@ -67,6 +80,7 @@ async function keep(file: Blob): Promise<Kept> {
     dataUrl: file.size <= KEEP_DATA_URL_BYTES ? await dataUrl(file) : null,
     width: 1024,
     height: 1024,
+    colours: /svg/i.test(file.type) ? svgColours(await file.text()) : [],
   };
 }
 
@@ -118,6 +132,7 @@ export async function storeUpload(
     size: file.size,
     width: kept.width,
     height: kept.height,
+    colours: kept.colours,
     type,
     category_id: categoryId,
     created_at: at,
@@ -276,6 +291,7 @@ export const uploadHandlers = [
       ratioH: 1,
       width: 512,
       subject: 'still',
+      // Its name is the picture's accessible name, never printed inside it.
       label: row ? row.name : 'Upload not found',
     });
     return new HttpResponse(svg, {

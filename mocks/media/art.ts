@@ -19,9 +19,14 @@ export interface ArtOptions {
   subject?: ArtSubject;
   /** data: URL of an uploaded picture to composite. */
   photo?: string;
-  /** With `photo`: a Try-On picture, the photo worn by a model figure in front of this backdrop. */
+  /**
+   * With `photo`: a Try-On or fashion-factory picture, a model figure wearing the photo's colours and pattern
+   * (the garment cut from the photo, `photoColours` for the trims) in front of this backdrop.
+   */
   tryOnBackdrop?: string;
-  /** Optional caption (used for failed or placeholder frames). */
+  /** The upload's main colours, most frequent first (`#rrggbb`; mocks/media/colours.ts). */
+  photoColours?: readonly string[];
+  /** What the picture is, for its accessible name only: nothing is ever printed inside a picture. */
   label?: string;
 }
 
@@ -260,24 +265,44 @@ function jewelry(
   return parts.join('');
 }
 
+/**
+ * An upload a figure wears: the garment is cut from the picture itself (its colours and pattern, an SVG pattern
+ * filling the garment's shape) over the picture's main colour, its trims in the picture's second colour.
+ */
+interface Worn {
+  photo: string;
+  colours: readonly string[];
+  id: string;
+}
+
 function fashion(
   rand: () => number,
   pal: readonly string[],
   W: number,
   H: number,
   garment: 'dress' | 'coat' | 'top' = 'dress',
+  worn?: Worn,
 ): string {
   const cx = W / 2;
   const top = H * 0.12;
   const h = H * 0.8;
   const sh = Math.min(W * 0.22, h * 0.16);
   const skin = pick(rand, ['#f1d3bf', '#d9a88b', '#a87458', '#6f4a36']);
-  const cloth = pal[2 + Math.floor(rand() * 2)];
-  const accent = pal[4];
+  const drawnCloth = pal[2 + Math.floor(rand() * 2)];
+  const cloth = worn ? `url(#${worn.id}wear)` : drawnCloth;
+  const accent = worn?.colours[1] ?? pal[4];
+  const base = worn?.colours[0] ?? drawnCloth;
+  const hair = pal[4];
   const hem = sh * (1.2 + rand() * 1.1);
   const waist = top + h * 0.42;
   const parts = [
-    `<ellipse cx="${n(cx)}" cy="${n(top + h * 0.98)}" rx="${n(sh * 1.6)}" ry="${n(sh * 0.16)}" fill="${accent}" fill-opacity=".15"/>`,
+    worn
+      ? // The picture tiles the garment at the garment's scale, over its main colour (seen while it loads).
+        `<defs><pattern id="${worn.id}wear" patternUnits="userSpaceOnUse" x="${n(cx - sh * 1.2)}" y="${n(top + h * 0.15)}" width="${n(sh * 2.4)}" height="${n(sh * 2.4)}">` +
+        `<rect width="${n(sh * 2.4)}" height="${n(sh * 2.4)}" fill="${base}"/>` +
+        `<image href="${esc(worn.photo)}" width="${n(sh * 2.4)}" height="${n(sh * 2.4)}" preserveAspectRatio="xMidYMid slice"/></pattern></defs>`
+      : '',
+    `<ellipse cx="${n(cx)}" cy="${n(top + h * 0.98)}" rx="${n(sh * 1.6)}" ry="${n(sh * 0.16)}" fill="${hair}" fill-opacity=".15"/>`,
     // legs
     `<rect x="${n(cx - sh * 0.32)}" y="${n(waist)}" width="${n(sh * 0.22)}" height="${n(h * 0.55)}" rx="${n(sh * 0.1)}" fill="${skin}"/>`,
     `<rect x="${n(cx + sh * 0.1)}" y="${n(waist)}" width="${n(sh * 0.22)}" height="${n(h * 0.55)}" rx="${n(sh * 0.1)}" fill="${skin}"/>`,
@@ -287,7 +312,7 @@ function fashion(
     // head and neck
     `<rect x="${n(cx - sh * 0.12)}" y="${n(top + h * 0.1)}" width="${n(sh * 0.24)}" height="${n(h * 0.08)}" fill="${skin}"/>`,
     `<ellipse cx="${n(cx)}" cy="${n(top + h * 0.06)}" rx="${n(sh * 0.38)}" ry="${n(sh * 0.48)}" fill="${skin}"/>`,
-    `<path d="M${n(cx - sh * 0.42)} ${n(top + h * 0.07)} q ${n(sh * 0.42)} ${n(-sh * 1.1)} ${n(sh * 0.84)} 0 q ${n(sh * 0.1)} ${n(sh * 0.7)} ${n(-sh * 0.1)} ${n(sh * 1.0)} l 0 ${n(-sh * 0.9)} q ${n(-sh * 0.32)} ${n(-sh * 0.4)} ${n(-sh * 0.64)} 0 l 0 ${n(sh * 0.9)} q ${n(-sh * 0.2)} ${n(-sh * 0.3)} ${n(-sh * 0.1)} ${n(-sh * 1.0)} z" fill="${accent}"/>`,
+    `<path d="M${n(cx - sh * 0.42)} ${n(top + h * 0.07)} q ${n(sh * 0.42)} ${n(-sh * 1.1)} ${n(sh * 0.84)} 0 q ${n(sh * 0.1)} ${n(sh * 0.7)} ${n(-sh * 0.1)} ${n(sh * 1.0)} l 0 ${n(-sh * 0.9)} q ${n(-sh * 0.32)} ${n(-sh * 0.4)} ${n(-sh * 0.64)} 0 l 0 ${n(sh * 0.9)} q ${n(-sh * 0.2)} ${n(-sh * 0.3)} ${n(-sh * 0.1)} ${n(-sh * 1.0)} z" fill="${hair}"/>`,
   ];
   const shoulders = top + h * 0.17;
   if (garment === 'dress') {
@@ -572,14 +597,102 @@ function backdrop(name: string, W: number, H: number): string {
   return `<rect width="${W}" height="${H}" fill="#f5f5f5"/><rect y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="#e4e4e4"/>`;
 }
 
-/** The user's product worn on the figure's torso, framed so it reads as the garment or piece shown. */
-function wornPhoto(photo: string, W: number, H: number): string {
-  const w = Math.min(W, H) * 0.26;
-  const x = W / 2 - w / 2;
-  const y = H * 0.12 + H * 0.8 * 0.18;
+/** The garment a worn upload becomes: the one the seed names (a coat, a top), else a dress. */
+function garmentOf(seed: string): 'dress' | 'coat' | 'top' {
+  const named = subjectOf(seed);
+  return named === 'coat' || named === 'top' ? named : 'dress';
+}
+
+/** The settings a marketing template names ('Marble table', 'Velvet display' …), drawn behind the product. */
+export type ArtScene = 'marble' | 'velvet' | 'linen' | 'botanical' | 'street';
+
+const SCENE_WORDS: readonly [ArtScene, RegExp][] = [
+  ['marble', /\bmarble\b/i],
+  ['velvet', /\bvelvet\b/i],
+  ['linen', /\b(?:sunlit|crumpled)[\s_-]+linen\b|\bon[\s_-]+(?:pale[\s_-]+)?linen\b/i],
+  ['botanical', /\b(?:botanical|leaves|petals)\b/i],
+  ['street', /\b(?:street[\s_-]+scene|city[\s_-]+street)\b/i],
+];
+
+/** The setting a seed names, or null (the soft colour background). */
+export function sceneOf(text: string): ArtScene | null {
+  return SCENE_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/** A full-frame setting under the product: a marble top with veins, velvet, linen in window light, leaves, a street. */
+function scene(kind: ArtScene, rand: () => number, W: number, H: number, id: string): string {
+  const horizon = H * 0.42;
+  if (kind === 'marble') {
+    const veins: string[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const y = horizon + rand() * (H - horizon);
+      const x = -W * 0.1;
+      const d = `M${n(x)} ${n(y)} C ${n(W * 0.3)} ${n(y - H * (0.05 + rand() * 0.2))}, ${n(W * 0.6)} ${n(y + H * (rand() * 0.25 - 0.1))}, ${n(W * 1.1)} ${n(y - H * rand() * 0.15)}`;
+      veins.push(
+        `<path d="${d}" fill="none" stroke="${i % 3 ? '#9aa0a8' : '#c2a878'}" stroke-opacity="${n(0.25 + rand() * 0.4)}" stroke-width="${n(1 + rand() * 5)}"/>`,
+      );
+    }
+    return (
+      `<defs><linearGradient id="${id}wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d9d4cc"/><stop offset="1" stop-color="#efebe4"/></linearGradient></defs>` +
+      `<rect width="${W}" height="${n(horizon)}" fill="url(#${id}wall)"/>` +
+      `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="#f7f6f3"/>` +
+      veins.join('') +
+      `<rect y="${n(horizon)}" width="${W}" height="${n(H * 0.012)}" fill="#ffffff"/>`
+    );
+  }
+  if (kind === 'velvet') {
+    const tone = pick(rand, [
+      ['#5a1026', '#2b0712'],
+      ['#0f4a3c', '#06241d'],
+      ['#1d2a5a', '#0c1230'],
+    ]);
+    return (
+      `<defs><radialGradient id="${id}vel" cx=".5" cy=".45" r=".75"><stop offset="0" stop-color="${tone[0]}"/><stop offset="1" stop-color="${tone[1]}"/></radialGradient></defs>` +
+      `<rect width="${W}" height="${H}" fill="url(#${id}vel)"/>` +
+      `<ellipse cx="${n(W / 2)}" cy="${n(H * 0.86)}" rx="${n(W * 0.42)}" ry="${n(H * 0.09)}" fill="${tone[0]}" stroke="#000" stroke-opacity=".25"/>` +
+      `<ellipse cx="${n(W * 0.42)}" cy="${n(H * 0.3)}" rx="${n(W * 0.25)}" ry="${n(H * 0.2)}" fill="#fff" fill-opacity=".06"/>`
+    );
+  }
+  if (kind === 'linen') {
+    const shadows: string[] = [];
+    for (let i = 0; i < 4; i += 1)
+      shadows.push(
+        `<rect x="${n(W * (0.05 + i * 0.24))}" y="${n(-H * 0.2)}" width="${n(W * 0.09)}" height="${n(H * 1.5)}" fill="#8a7556" fill-opacity=".13" transform="rotate(28 ${n(W / 2)} ${n(H / 2)})"/>`,
+      );
+    const folds: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const y = H * (0.15 + rand() * 0.8);
+      folds.push(
+        `<path d="M0 ${n(y)} Q ${n(W * 0.5)} ${n(y + H * (rand() * 0.08 - 0.04))} ${W} ${n(y + H * 0.02)}" fill="none" stroke="#c9b99c" stroke-opacity=".5" stroke-width="${n(2 + rand() * 4)}"/>`,
+      );
+    }
+    return `<rect width="${W}" height="${H}" fill="#ece3d3"/>${folds.join('')}${shadows.join('')}`;
+  }
+  if (kind === 'botanical') {
+    const leaves: string[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      const edge = i % 4;
+      const x = edge === 0 ? rand() * W * 0.2 : edge === 1 ? W - rand() * W * 0.2 : rand() * W;
+      const y = edge === 2 ? rand() * H * 0.18 : edge === 3 ? H - rand() * H * 0.18 : rand() * H;
+      const colour = pick(rand, ['#4e7a43', '#6f9a5b', '#2f5d3a', '#91b87f', '#e8a1b0']);
+      leaves.push(
+        `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(W * 0.09)}" ry="${n(W * 0.03)}" fill="${colour}" transform="rotate(${Math.floor(rand() * 180)} ${n(x)} ${n(y)})"/>`,
+      );
+    }
+    return `<rect width="${W}" height="${H}" fill="#eef3e8"/>${leaves.join('')}`;
+  }
+  // A city street at golden hour.
+  const floor = H * 0.8;
   return (
-    `<rect x="${n(x - 6)}" y="${n(y - 6)}" width="${n(w + 12)}" height="${n(w + 12)}" rx="10" fill="#fff"/>` +
-    `<image href="${esc(photo)}" x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(w)}" preserveAspectRatio="xMidYMid slice"/>`
+    `<defs><linearGradient id="${id}sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6c48a"/><stop offset="1" stop-color="#f3e0c2"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#${id}sky)"/>` +
+    [0, 0.2, 0.42, 0.63, 0.82]
+      .map(
+        (x, i) =>
+          `<rect x="${n(W * x)}" y="${n(H * (0.12 + ((i * 7) % 5) * 0.05))}" width="${n(W * 0.19)}" height="${n(floor)}" fill="${i % 2 ? '#7d6b5d' : '#9c8573'}"/>`,
+      )
+      .join('') +
+    `<rect y="${n(floor)}" width="${W}" height="${n(H - floor)}" fill="#5b5650"/>`
   );
 }
 
@@ -597,9 +710,14 @@ export function renderArt(options: ArtOptions): string {
   const pal = PALETTES[hashString(`${seed}:palette`) % PALETTES.length];
   const id = `a${hashString(seed).toString(36)}`;
   const subject = options.subject ?? subjectFor(seed);
+  const wearing = Boolean(photo) && options.tryOnBackdrop !== undefined;
+  const setting = wearing ? null : sceneOf(seed);
   let body = background(rand, pal, W, H, id);
-  if (photo && options.tryOnBackdrop !== undefined)
-    body = backdrop(options.tryOnBackdrop, W, H) + fashion(rand, pal, W, H) + wornPhoto(photo, W, H);
+  if (setting) body += scene(setting, rand, W, H, id);
+  if (photo && wearing)
+    body =
+      backdrop(options.tryOnBackdrop ?? '', W, H) +
+      fashion(rand, pal, W, H, garmentOf(seed), { photo, colours: options.photoColours ?? [], id });
   else if (photo) body += photoFrame(photo, rand, pal, W, H, id);
   else if (/^fx-/i.test(seed)) body += effectPreview(seed, rand, pal, W, H, id);
   else if (subject === 'ring' || subject === 'necklace' || subject === 'earrings' || subject === 'bracelet')
@@ -608,12 +726,8 @@ export function renderArt(options: ArtOptions): string {
     body += fashion(rand, pal, W, H, subject);
   else if (subject === 'still') body += still(rand, pal, W, H, id);
   else body += object(rand, pal, W, H, id, subject);
-  if (label) {
-    const fs = Math.round(Math.min(W, H) / 14);
-    body += `<text x="${n(W / 2)}" y="${n(H - fs)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fs}" fill="${pal[4]}">${esc(label)}</text>`;
-  }
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${W} ${H}" data-subject="${photo ? 'upload' : subject}" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${W} ${H}" data-subject="${photo ? (wearing ? 'worn' : 'upload') : subject}"${setting ? ` data-scene="${setting}"` : ''} ` +
     `preserveAspectRatio="xMidYMid slice" role="img" aria-label="${esc(label ?? `Generated artwork ${seed}`)}">${body}</svg>`
   );
 }

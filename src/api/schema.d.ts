@@ -12,7 +12,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -43,7 +45,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -72,7 +76,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -101,7 +107,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -130,7 +138,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -159,7 +169,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -190,7 +202,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -219,7 +233,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -248,7 +264,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -277,7 +295,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -306,7 +326,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -337,7 +359,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -370,7 +394,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -401,7 +427,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -430,7 +458,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -459,7 +489,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -490,7 +522,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -519,7 +553,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -550,7 +586,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -581,7 +619,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -611,7 +651,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -641,7 +683,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -672,7 +716,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -706,7 +752,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -735,7 +783,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -764,7 +814,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -793,7 +845,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -824,7 +878,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -855,7 +911,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -886,7 +944,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -917,7 +977,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -946,7 +1008,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -977,7 +1041,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1008,7 +1074,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1037,7 +1105,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1066,7 +1136,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1095,7 +1167,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1126,7 +1200,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1155,7 +1231,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1184,7 +1262,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1213,7 +1293,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1242,7 +1324,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1271,7 +1355,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1300,7 +1386,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1331,7 +1419,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1360,7 +1450,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1389,7 +1481,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1418,7 +1512,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1447,7 +1543,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1476,7 +1574,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1505,7 +1605,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1534,7 +1636,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1563,7 +1667,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1592,7 +1698,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1621,7 +1729,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1650,7 +1760,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1679,7 +1791,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1713,7 +1827,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1742,7 +1858,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1771,7 +1889,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1800,7 +1920,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1829,7 +1951,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1858,7 +1982,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1887,7 +2013,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1916,7 +2044,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1945,7 +2075,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -1974,7 +2106,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -2003,7 +2137,9 @@ export interface paths {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -2917,7 +3053,9 @@ export interface components {
         /**
          * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
          *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-         *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+         *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+         *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+         *     (`category_name`) is accepted in either language. Any other value is read as
          *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
          *     browser's own header, such as `en-US,en;q=0.9`.
          */
@@ -2942,7 +3080,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -2989,7 +3129,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3047,7 +3189,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3104,7 +3248,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3160,7 +3306,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3203,7 +3351,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3252,7 +3402,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3301,7 +3453,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3349,7 +3503,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3394,7 +3550,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3450,7 +3608,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3483,7 +3643,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3563,7 +3725,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3598,7 +3762,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3631,7 +3797,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3692,7 +3860,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3728,7 +3898,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3764,7 +3936,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3828,7 +4002,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3891,7 +4067,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3926,7 +4104,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -3973,7 +4153,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4028,7 +4210,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4094,7 +4278,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4129,7 +4315,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4171,7 +4359,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4214,7 +4404,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4247,7 +4439,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4305,7 +4499,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4355,7 +4551,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4401,7 +4599,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4453,7 +4653,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4502,7 +4704,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4537,7 +4741,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4570,7 +4776,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4620,7 +4828,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4655,7 +4865,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4688,7 +4900,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4743,7 +4957,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4774,7 +4990,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4836,7 +5054,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4883,7 +5103,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -4946,7 +5168,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5005,7 +5229,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5061,7 +5287,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5117,7 +5345,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5169,7 +5399,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5218,7 +5450,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5275,7 +5509,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5335,7 +5571,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5406,7 +5644,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5439,7 +5679,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5486,7 +5728,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5527,7 +5771,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5570,7 +5816,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5617,7 +5865,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5657,7 +5907,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5715,7 +5967,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5748,7 +6002,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5793,7 +6049,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5841,7 +6099,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5890,7 +6150,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5939,7 +6201,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -5980,7 +6244,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -6034,7 +6300,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -6082,7 +6350,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -6124,7 +6394,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */
@@ -6167,7 +6439,9 @@ export interface operations {
                 /**
                  * @description The language of the client's screens, sent on every call (`en`, or `zh-CN` when the stored language
                  *     setting, else the browser, is Chinese; spec 3 §2.7). The server answers its own messages (the
-                 *     envelope's `message`) in that language where it has both; English otherwise. Any other value is read as
+                 *     envelope's `message`) and the content it ships (category names and attributes, templates, effects,
+                 *     styles, plans) in that language where it has both; English otherwise. A name the client sends back
+                 *     (`category_name`) is accepted in either language. Any other value is read as
                  *     English: a request the app does not write itself (Explore's static first page, a picture) carries the
                  *     browser's own header, such as `en-US,en;q=0.9`.
                  */

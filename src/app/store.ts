@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
+import { languageContentMiddleware } from '@/api/languageContent';
 import { config } from '@/config/env';
 import { exploreSlice } from '@/features/explore/exploreSlice';
 import { tasksSlice } from '@/features/tasks/tasksSlice';
@@ -30,6 +31,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({ immutableCheck: !config.isTest, serializableCheck: !config.isTest }).concat(
         baseApi.middleware,
+        languageContentMiddleware,
       ),
   });
 }

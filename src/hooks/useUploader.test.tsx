@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { ImageDropZone } from '@/components/ImageDropZone';
-import { imageFile, pngFile } from '@/test/imageFiles';
+import { imageFile, pngFile, pngOfSize } from '@/test/imageFiles';
 import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { MB } from '@/utils/files';
@@ -116,6 +116,17 @@ describe('useUploader with ImageDropZone', () => {
     await user.upload(input, pngFile('big.png', 10 * MB));
     await waitFor(() => expect(error()).toBe('Image size cannot exceed 10MB!'));
     expect(requests).not.toHaveBeenCalled();
+  });
+
+  it('refuses a picture past the pixel limit before any request (issue 41 §11)', async () => {
+    const requests = jest.fn();
+    server.use(http.post('*/api/image/upload', requests));
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<Picker />);
+    await user.upload(screen.getByTestId('input'), pngOfSize('huge.png', 6000, 5000));
+    await waitFor(() => expect(error()).toMatch(/^This picture is 6000 × 5000 pixels/));
+    expect(requests).not.toHaveBeenCalled();
+    expect(count()).toBe(0);
   });
 
   it('keeps the last five, newest first, for single uploads', async () => {

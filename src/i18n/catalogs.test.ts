@@ -18,7 +18,15 @@ const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<
 const catalogs = englishCatalogs().map((path) => [relative(SRC, path), path] as const);
 
 /** The product's names, each with its one Chinese name: a title, the navigation and a tour step never differ. */
-const GLOSSARY: Record<string, string> = { 'Fashion Style': '时尚风格', Payment: '支付' };
+const GLOSSARY: Record<string, string> = {
+  'Fashion Style': '时尚风格',
+  Payment: '支付',
+  // Issue 43 §6: one name per concept (docs/spec-texts.md).
+  Collection: '作品集',
+  Recreate: '再创作',
+  'Making & Pre-sale': '制作与预售',
+  'Minimum number of buyers': '成团人数',
+};
 
 describe('message catalogs', () => {
   it('are found', () => {

@@ -22,3 +22,18 @@ export function imageFile(
 
 /** A PNG fixture (the uploader refuses files whose bytes are not the picture their type says). */
 export const pngFile = (name: string, size = 64) => imageFile(name, 'png', size);
+
+/** A PNG whose header (IHDR) says `width` × `height`, in a small file: what a huge picture compressed well looks like. */
+export function pngOfSize(name: string, width: number, height: number, size = 1024): File {
+  const bytes = new Uint8Array(Math.max(size, 33));
+  bytes.set(SIGNATURES.png);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(8, 13);
+  bytes.set(
+    [...'IHDR'].map((c) => c.charCodeAt(0)),
+    12,
+  );
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return new File([bytes], name, { type: 'image/png' });
+}

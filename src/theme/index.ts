@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { accessibleBlueCustomizations } from './customizations/accessibleBlue';
+import { cjkTextCustomizations } from './customizations/cjkText';
 import { phoneDialogCustomizations } from './customizations/phoneDialogs';
 import { BREAKPOINTS } from './layout';
 
@@ -21,5 +22,6 @@ export const theme = createTheme({
     MuiTooltip: { defaultProps: { arrow: true } },
     ...accessibleBlueCustomizations,
     ...phoneDialogCustomizations,
+    ...cjkTextCustomizations,
   },
 });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
-import { lazyWithPreload } from './lazyWithPreload';
+import { isChunkLoadError, lazyWithPreload } from './lazyWithPreload';
 import { whenIdle } from './schedule';
 
 describe('lazyWithPreload', () => {
@@ -67,5 +67,32 @@ describe('whenIdle', () => {
     expect(ran).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
     jest.useRealTimers();
+  });
+});
+
+describe('lazyWithPreload after a failed fetch (issue 41 §9)', () => {
+  it('fetches the chunk again on the next preload instead of keeping the failure', async () => {
+    const load = jest
+      .fn<Promise<{ default: () => React.JSX.Element }>, []>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <p>Loaded after all</p> });
+    const Screen = lazyWithPreload(load);
+    await expect(Screen.preload()).rejects.toThrow('dynamically imported module');
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loaded after all')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a chunk that could not be fetched from a bug', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
+    expect(isChunkLoadError(new Error("Cannot read properties of undefined (reading 'x')"))).toBe(false);
   });
 });

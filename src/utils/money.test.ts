@@ -38,7 +38,14 @@ describe('formatMoney, the one money formatter', () => {
 describe('formatMoney per language', () => {
   it('keeps the symbol first and formats the digits in the locale of the screens (CNY with ¥)', () => {
     expect(formatMoney(1234.5, 'CNY', 'zh-CN')).toBe('¥1,234.50');
-    expect(formatMoney(1234.5, undefined, 'zh-CN')).toBe('$1,234.50');
     expect(formatMoney(1234.5, 'USD', 'de-DE')).toBe('$1.234,50');
+  });
+
+  it('says US$ in 中文, where a bare $ does not say which dollar (issue 43)', () => {
+    expect(formatMoney(1234.5, undefined, 'zh-CN')).toBe('US$1,234.50');
+    expect(formatMoney(19, 'USD', 'zh-CN')).toBe('US$19.00');
+    expect(formatMoney(-5, 'USD', 'zh')).toBe('-US$5.00');
+    expect(currencySymbol('USD', 'zh-CN')).toBe('US$');
+    expect(currencySymbol('USD', 'en-US')).toBe('$');
   });
 });

@@ -7,10 +7,17 @@ import { UploadMJSection } from '@/features/admin/components/UploadMJSection';
 import { PlannedSectionPanel } from '@/features/admin/components/PlannedSectionPanel';
 import { shows, asAdmin, emptyList, emptyPage, failing, SectionFrame } from './adminStory';
 import { held, showsLoading } from '../storyCalls';
+import { screen } from '../screen';
 
 /** Categories, AI tasks, outfit templates, bulk upload and a planned panel: populated, loading, empty and failed. */
 const meta = {
-  title: 'Screens/Admin/Catalog and tasks',
+  title: 'Admin/Catalog and tasks',
+  tags: ['autodocs'],
+  parameters: screen(
+    'admin',
+    { doc: 1, heading: '6. Roles and permissions' },
+    "The operator's catalog (categories, templates) and the AI tasks.",
+  ),
   decorators: [asAdmin],
 } satisfies Meta;
 

@@ -4,10 +4,17 @@ import { ProductsSection } from '@/features/admin/components/ProductsSection';
 import { LibrarySection } from '@/features/admin/components/LibrarySection';
 import { shows, asAdmin, emptyPage, failing, SectionFrame } from './adminStory';
 import { held, showsLoading } from '../storyCalls';
+import { screen } from '../screen';
 
 /** Overview, Products and the image library: populated from the mock, loading, empty, and failed with a retry. */
 const meta = {
-  title: 'Screens/Admin/Sections',
+  title: 'Admin/Sections',
+  tags: ['autodocs'],
+  parameters: screen(
+    'admin',
+    { doc: 1, heading: '6. Roles and permissions' },
+    "The operator's sections: overview, products, reviews, the library.",
+  ),
   decorators: [asAdmin],
 } satisfies Meta;
 

@@ -15,11 +15,9 @@ export const asAdmin: Decorator = (Story) => {
   return <Story />;
 };
 
-/** The admin layout's padding around a section. */
+/** The admin layout's padding around a section (its `main` landmark is the layout's, parameters.appShell). */
 export const SectionFrame = ({ children }: { children: ReactNode }) => (
-  <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
-    {children}
-  </Box>
+  <Box sx={{ p: { xs: 2, md: 3 } }}>{children}</Box>
 );
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });

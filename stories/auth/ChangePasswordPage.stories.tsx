@@ -2,11 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import ChangePasswordPage from '@/pages/auth/ChangePasswordPage';
 import { expectSubmitting, fill, submit } from './formPlay';
 import { held } from '../storyCalls';
+import { screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Auth/ChangePasswordPage',
+  title: 'Account/Change password',
+  tags: ['autodocs'],
   component: ChangePasswordPage,
-  parameters: { route: { path: '/change-password', url: '/change-password' }, signedIn: true },
+  parameters: {
+    ...screen(
+      undefined,
+      { doc: 1, heading: '2.5 Auth pages' },
+      'Change the password of the signed-in account.',
+    ),
+    route: { path: '/change-password', url: '/change-password' },
+    signedIn: true,
+  },
 } satisfies Meta<typeof ChangePasswordPage>;
 
 export default meta;

@@ -2,11 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import ForgotPasswordPage from '@/pages/auth/ForgotPasswordPage';
 import { expectSubmitting, fill, submit } from './formPlay';
 import { held } from '../storyCalls';
+import { screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Auth/ForgotPasswordPage',
+  title: 'Account/Forgot password',
+  tags: ['autodocs'],
   component: ForgotPasswordPage,
-  parameters: { route: { path: '/forget-password', url: '/forget-password' }, signedIn: false },
+  parameters: {
+    ...screen(undefined, { doc: 1, heading: '2.5 Auth pages' }, 'A new password by e-mailed code.'),
+    route: { path: '/forget-password', url: '/forget-password' },
+    signedIn: false,
+  },
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;

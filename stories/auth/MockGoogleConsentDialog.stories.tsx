@@ -16,7 +16,6 @@ export const Open: Story = {
   // The dialog lives in a portal; the line behind it gives the canvas something of its own.
   render: (args) => (
     <>
-      <p>Continue with Google was clicked.</p>
       <MockGoogleConsentDialog {...args} />
     </>
   ),

@@ -2,11 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import SignInPage from '@/pages/auth/SignInPage';
 import { fill, submit } from './formPlay';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Auth/SignInPage',
+  title: 'Account/Sign in',
+  tags: ['autodocs'],
   component: SignInPage,
-  parameters: { route: { path: '/signin', url: '/signin?redirect=%2Fspace%2Fcreations' }, signedIn: false },
+  parameters: {
+    ...screen(undefined, { doc: 1, heading: '2.5 Auth pages' }, 'Sign in with e-mail, Google or Apple.'),
+    route: { path: '/signin', url: '/signin?redirect=%2Fspace%2Fcreations' },
+    signedIn: false,
+  },
 } satisfies Meta<typeof SignInPage>;
 
 export default meta;
@@ -46,3 +52,6 @@ export const Sending: Story = {
     submit(canvasElement);
   },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const DefaultChinese: Story = { ...inChinese(Default), name: 'Default · 中文' };

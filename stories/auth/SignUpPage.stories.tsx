@@ -3,11 +3,17 @@ import { http, HttpResponse } from 'msw';
 import SignUpPage from '@/pages/auth/SignUpPage';
 import { expectSubmitting, fill, submit } from './formPlay';
 import { held } from '../storyCalls';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Auth/SignUpPage',
+  title: 'Account/Sign up',
+  tags: ['autodocs'],
   component: SignUpPage,
-  parameters: { route: { path: '/signup', url: '/signup' }, signedIn: false },
+  parameters: {
+    ...screen(undefined, { doc: 1, heading: '2.5 Auth pages' }, 'Sign up: details, then the e-mailed code.'),
+    route: { path: '/signup', url: '/signup' },
+    signedIn: false,
+  },
 } satisfies Meta<typeof SignUpPage>;
 
 export default meta;
@@ -58,3 +64,6 @@ export const SendCodeFails: Story = {
   },
   play: CodeStep.play,
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const DetailsChinese: Story = { ...inChinese(Details), name: 'Details · 中文' };

@@ -14,14 +14,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The dialog lives in a portal; the line behind it gives the canvas something of its own.
-const behind = <p>The page behind the dialog.</p>;
-
 /** A title, a sentence and the ✕ that every dialog has (Escape, Back and the backdrop close it too). */
 export const Default: Story = {
   render: (args) => (
     <>
-      {behind}
       <AppDialog {...args}>
         <Typography>Ada Lovelace, 12 Market Street, 10115 Berlin, Germany.</Typography>
       </AppDialog>
@@ -34,7 +30,6 @@ export const WithActions: Story = {
   args: { title: 'Record tracking', formLabel: 'Tracking' },
   render: (args) => (
     <>
-      {behind}
       <AppDialog
         {...args}
         onSubmit={(event) => event.preventDefault()}
@@ -60,7 +55,6 @@ export const LongContentOnPhone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   render: (args) => (
     <>
-      {behind}
       <AppDialog
         {...args}
         // Text only: the scrolling content takes the focus itself, so the keyboard can scroll it.

@@ -2,11 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { scenarios } from '@mocks/scenarios';
 import ExplorePage from '@/pages/explore/ExplorePage';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Explore/ExplorePage',
+  title: 'Explore/Explore',
+  tags: ['autodocs'],
   component: ExplorePage,
-  parameters: { route: { path: '/', url: '/' }, signedIn: false },
+  parameters: {
+    ...screen(
+      'base',
+      { doc: 1, heading: '2.3 Explore (/)' },
+      'The public gallery: categories, search and the masonry feed of generated images.',
+    ),
+    route: { path: '/', url: '/' },
+    signedIn: false,
+  },
 } satisfies Meta<typeof ExplorePage>;
 
 export default meta;
@@ -38,3 +48,7 @@ export const Empty: Story = { parameters: { msw: { handlers: scenarios.emptyGall
 
 /** Every call fails: the inline retry shows at the end of the feed. */
 export const ErrorState: Story = { name: 'Error', parameters: { msw: { handlers: scenarios.serverError } } };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const EmptyChinese: Story = { ...inChinese(Empty), name: 'Empty · 中文' };
+export const PopulatedChinese: Story = { ...inChinese(Populated), name: 'Populated · 中文' };

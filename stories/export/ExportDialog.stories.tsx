@@ -18,7 +18,6 @@ const meta: Meta<typeof ExportDialog> = {
   // The dialog lives in a portal; the line behind it gives the canvas something of its own.
   render: (args) => (
     <>
-      <p>Export for… was clicked on a result.</p>
       <ExportDialog {...args} />
     </>
   ),

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { useAppT } from '@/app/i18n';
 import { RouteTitleContext } from '@/app/layouts/routeHandle';
 import ComingSoonPage from '@/pages/misc/ComingSoonPage';
+import { screen } from '../screen';
 
 /** The title the app's route table gives `/webhook-api/shopify` (src/app/router.tsx), as AppRoutes provides it. */
 function ShopifyRoute() {
@@ -19,9 +20,17 @@ function ShopifyRoute() {
  * route shows its titled "coming soon" panel inside the layout. It has no loading, empty or error state.
  */
 const meta = {
-  title: 'Screens/Export/ShopifyPage',
+  title: 'Export/Shopify',
+  tags: ['autodocs'],
   component: ShopifyRoute,
-  parameters: { route: { path: '/webhook-api/shopify', url: '/webhook-api/shopify' } },
+  parameters: {
+    ...screen(
+      undefined,
+      { doc: 3, heading: '2.10 Route table and public pages' },
+      'The Shopify connection page (coming soon).',
+    ),
+    route: { path: '/webhook-api/shopify', url: '/webhook-api/shopify' },
+  },
 } satisfies Meta<typeof ShopifyRoute>;
 
 export default meta;

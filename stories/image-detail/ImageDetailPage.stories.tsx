@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ImageDetailPage from '@/pages/image/ImageDetailPage';
 import { held, showsLoading } from '../storyCalls';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/ImageDetail/ImageDetailPage',
+  title: 'Explore/Image detail',
+  tags: ['autodocs'],
   component: ImageDetailPage,
-  parameters: { route: { path: '/image/detail', url: '/image/detail?image_id=1007' } },
+  parameters: {
+    ...screen(
+      'base',
+      { doc: 1, heading: '2.4 Image detail (/image/detail?image_id={id})' },
+      "One gallery image: the picture, its prompt and description, like and 'Recreate'.",
+    ),
+    route: { path: '/image/detail', url: '/image/detail?image_id=1007' },
+  },
 } satisfies Meta<typeof ImageDetailPage>;
 
 export default meta;
@@ -29,4 +38,10 @@ export const Loading: Story = {
 
 export const NotFound: Story = {
   parameters: { route: { path: '/image/detail', url: '/image/detail?image_id=999999' } },
+};
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const WithDescriptionChinese: Story = {
+  ...inChinese(WithDescription),
+  name: 'With description · 中文',
 };

@@ -5,14 +5,23 @@ import { compareModePreference } from '@/components/compare/useCompareMode';
 import { waitForElement } from '../production/productStory';
 import { withProductionStatus } from './productionStatus';
 import { held, showsLoading } from '../storyCalls';
+import { inChinese, screen } from '../screen';
 
 /** A seeded creation of the demo user (a generation record with a prompt and attributes). */
 const IMAGE_URL = '/tools/info/101003';
 
 const meta = {
-  title: 'Screens/Tools/InfoPage',
+  title: 'Create/Image info',
+  tags: ['autodocs'],
   component: InfoPage,
-  parameters: { route: { path: '/tools/info/:id', url: IMAGE_URL } },
+  parameters: {
+    ...screen(
+      'tools',
+      { doc: 2, heading: '/tools/info/{id} (image info, product detail)' },
+      "A generated design: its pictures, vary and upscale, and 'Go to Making & Pre-sale' by production status.",
+    ),
+    route: { path: '/tools/info/:id', url: IMAGE_URL },
+  },
 } satisfies Meta<typeof InfoPage>;
 
 export default meta;
@@ -30,7 +39,7 @@ export const VaryResultCompared: Story = {
   },
 };
 
-/** No product yet: 'Goto Marking & Pre sale' applies for review. */
+/** No product yet: 'Go to Making & Pre-sale' applies for review. */
 export const NoProduct: Story = { parameters: { msw: { handlers: withProductionStatus(null) } } };
 
 /** produceNow (0): applies for review ('Applying for review'). */
@@ -79,3 +88,6 @@ export const ServerError: Story = {
     );
   },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const UnderReviewChinese: Story = { ...inChinese(UnderReview), name: 'Under review · 中文' };

@@ -8,7 +8,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     open: true,
-    title: 'The product is under going cost assessment',
+    title: 'The product is undergoing cost assessment',
     steps: ['Valuation', 'Pay', 'Make', 'Deliver'],
     activeStep: 0,
     note: "We'll update for status change",
@@ -25,7 +25,6 @@ type Story = StoryObj<typeof meta>;
 export const UnderReview: Story = {
   render: (args) => (
     <>
-      <p>The info page behind the modal.</p>
       <ProductionStatusModal {...args} />
     </>
   ),

@@ -4,7 +4,7 @@ import { handlers } from '@mocks/handlers';
 
 /**
  * The image as the mock backend answers it, with its product put in one production status (or no
- * product at all), so every state of 'Goto Marking & Pre sale' can be shown on one image.
+ * product at all), so every state of 'Go to Making & Pre-sale' can be shown on one image.
  */
 export function withProductionStatus(status: Product['production_status'] | null) {
   return [

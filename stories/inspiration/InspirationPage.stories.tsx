@@ -8,11 +8,20 @@ import {
   runningRecord,
   startingChatRecord,
 } from './historyFixtures';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Tools/InspirationPage',
+  title: 'Create/Inspiration',
+  tags: ['autodocs'],
   component: InspirationPage,
-  parameters: { route: { path: '/tools/inspiration', url: '/tools/inspiration' } },
+  parameters: {
+    ...screen(
+      'tools',
+      { doc: 2, heading: '/tools/inspiration (generation screen)' },
+      'Create › Inspiration: prompt, category and model on the side, the generations as the hero.',
+    ),
+    route: { path: '/tools/inspiration', url: '/tools/inspiration' },
+  },
 } satisfies Meta<typeof InspirationPage>;
 
 export default meta;
@@ -53,3 +62,6 @@ export const Prefilled: Story = {
     },
   },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const WithHistoryChinese: Story = { ...inChinese(WithHistory), name: 'With history · 中文' };

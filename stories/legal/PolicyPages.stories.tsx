@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import PolicyRoutePage from '@/pages/legal/PolicyRoutePage';
+import { inChinese, screen } from '../screen';
 
 /** The six policy pages (spec 3 §2.10, §4.8): static text shipped with the app, no server call. */
 const meta = {
-  title: 'Screens/Legal/PolicyPages',
+  title: 'Legal/Policies',
+  tags: ['autodocs'],
   component: PolicyRoutePage,
-  parameters: { signedIn: false, layout: 'fullscreen' },
+  parameters: {
+    ...screen(
+      undefined,
+      { doc: 3, heading: '2.11 Static pages' },
+      'Terms, Privacy, DMCA, Subscription, Return and Contact Us.',
+    ),
+    signedIn: false,
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof PolicyRoutePage>;
 
 export default meta;
@@ -43,3 +53,6 @@ export const ContactFaqOpen: Story = {
     canvasElement.querySelector<HTMLElement>('#faq-shipping-1-question')?.click();
   },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const ContactChinese: Story = { ...inChinese(Contact), name: 'Contact · 中文' };

@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import MarketingContentPage from '@/pages/marketing/MarketingContentPage';
 import { imageInfoFails, marketingTaskHandlers, STORY_IMAGE_ID } from './fixtures';
+import { inChinese, screen } from '../screen';
 
 const at = (query: string) => ({
   route: { path: '/marketing/content', url: `/marketing/content${query}` },
 });
 
 const meta = {
-  title: 'Screens/Marketing/MarketingContentPage',
+  title: 'Create/Marketing',
+  tags: ['autodocs'],
   component: MarketingContentPage,
-  parameters: at(''),
+  parameters: {
+    ...screen(
+      'tools',
+      { doc: 3, heading: '2.1 Marketing content page, /marketing/content' },
+      'Create › Marketing: Static, Try-On and Video from one product picture.',
+    ),
+    ...at(''),
+  },
 } satisfies Meta<typeof MarketingContentPage>;
 
 export default meta;
@@ -47,3 +56,7 @@ export const VideoGenerating: Story = {
 export const ImageFailed: Story = {
   parameters: { ...at(`?image_id=${STORY_IMAGE_ID}`), msw: { handlers: imageInfoFails } },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const StaticTabChinese: Story = { ...inChinese(StaticTab), name: 'Static tab · 中文' };
+export const TryOnTabChinese: Story = { ...inChinese(TryOnTab), name: 'Try-On tab · 中文' };

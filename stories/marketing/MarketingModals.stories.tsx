@@ -7,6 +7,7 @@ import { MarketingHero } from '@/features/marketing/components/MarketingHero';
 import { TemplatePicker } from '@/features/marketing/components/TemplatePicker';
 import { artPath } from '@mocks/media/paths';
 import { TEMPLATES } from './fixtures';
+import { screen } from '../screen';
 
 function Parts({ part }: { part: 'analysing' | 'parsed' | 'failed' | 'library' | 'templates' }) {
   const [selected, setSelected] = useState<number[]>([TEMPLATES[0].prompt_id]);
@@ -16,7 +17,6 @@ function Parts({ part }: { part: 'analysing' | 'parsed' | 'failed' | 'library' |
   if (part === 'library')
     return (
       <>
-        <p>Asset library</p>
         <AssetLibraryDialog open onPick={noop} onClose={noop} />
       </>
     );
@@ -36,7 +36,6 @@ function Parts({ part }: { part: 'analysing' | 'parsed' | 'failed' | 'library' |
     );
   return (
     <>
-      <p>Category modal</p>
       <CategoryModal
         source={{
           preview: artPath('uploaded ring', '1:1'),
@@ -52,9 +51,17 @@ function Parts({ part }: { part: 'analysing' | 'parsed' | 'failed' | 'library' |
 }
 
 const meta = {
-  title: 'Screens/Marketing/Parts',
+  title: 'Create/Marketing dialogs',
+  tags: ['autodocs'],
   component: Parts,
-  parameters: { route: { path: '/marketing/content', url: '/marketing/content' } },
+  parameters: {
+    ...screen(
+      undefined,
+      { doc: 3, heading: '2.1 Marketing content page, /marketing/content' },
+      "Marketing's dialogs: category analysis, the asset library, the templates.",
+    ),
+    route: { path: '/marketing/content', url: '/marketing/content' },
+  },
 } satisfies Meta<typeof Parts>;
 
 export default meta;

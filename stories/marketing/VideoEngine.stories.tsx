@@ -23,7 +23,6 @@ function Engine({ part }: { part: 'panel' | 'noPicture' | 'effects' }) {
   if (part === 'effects')
     return (
       <>
-        <p>Effects</p>
         <EffectsModal
           open
           effects={EFFECTS}

@@ -3,6 +3,7 @@ import FashionFactoryPage from '@/pages/modeling/FashionFactoryPage';
 import { compareModePreference } from '@/components/compare/useCompareMode';
 import { batchHandlers, batchTask, MODEL_IMAGE_ID, TEMPLATE_ID } from './fixtures';
 import { failing, showsRetry } from '../storyCalls';
+import { inChinese, screen } from '../screen';
 
 const look = `image_id=${MODEL_IMAGE_ID}&prompt_id=${TEMPLATE_ID}`;
 const at = (query: string) => ({
@@ -10,9 +11,20 @@ const at = (query: string) => ({
 });
 
 const meta = {
-  title: 'Screens/Modeling/FashionFactory',
+  title: 'Create/Fashion factory',
+  tags: ['autodocs'],
   component: FashionFactoryPage,
-  parameters: at(look),
+  parameters: {
+    ...screen(
+      'tools',
+      {
+        doc: 3,
+        heading: '2.5 Fashion factory, /modeling/fashionFactory (also /modeling/fashionFactory/{id})',
+      },
+      'A look confirmed, the outfit generated, then a photoset of twelve.',
+    ),
+    ...at(look),
+  },
 } satisfies Meta<typeof FashionFactoryPage>;
 
 export default meta;
@@ -78,3 +90,6 @@ export const PhotosetCompared: Story = {
     return () => compareModePreference.write('off');
   },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const ConfirmTheLookChinese: Story = { ...inChinese(ConfirmTheLook), name: 'Confirm the look · 中文' };

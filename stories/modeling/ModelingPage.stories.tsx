@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ModelingPage from '@/pages/modeling/ModelingPage';
 import { missingImage, MODEL_IMAGE_ID, restoredRecordHandlers, TEMPLATE_ID } from './fixtures';
+import { inChinese, screen } from '../screen';
 
 const at = (query: string) => ({
   route: { path: '/modeling/content/:id?', url: `/modeling/content${query}` },
 });
 
 const meta = {
-  title: 'Screens/Modeling/ModelingPage',
+  title: 'Create/Modeling',
+  tags: ['autodocs'],
   component: ModelingPage,
-  parameters: at(`?image_id=${MODEL_IMAGE_ID}&prompt_id=${TEMPLATE_ID}`),
+  parameters: {
+    ...screen(
+      'tools',
+      { doc: 3, heading: '2.4 Modeling page, /modeling/content (also /modeling/content/{id})' },
+      'A product put on a model (reached from Fashion Style).',
+    ),
+    ...at(`?image_id=${MODEL_IMAGE_ID}&prompt_id=${TEMPLATE_ID}`),
+  },
 } satisfies Meta<typeof ModelingPage>;
 
 export default meta;
@@ -36,3 +45,6 @@ export const ImageNotFound: Story = {
 export const Video: Story = {
   parameters: at(`?image_id=${MODEL_IMAGE_ID}&prompt_id=${TEMPLATE_ID}&type=video`),
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const PrototypeChinese: Story = { ...inChinese(Prototype), name: 'Prototype · 中文' };

@@ -43,7 +43,6 @@ function Step({ step, message, detail }: { step: PaymentStep; message?: string; 
   );
   return (
     <>
-      <p>Payment modal, step “{step}”</p>
       <PaymentDialogView
         state={state}
         title="Payment"

@@ -1,28 +1,24 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { DEMO_EMAIL } from '@mocks/db/seed';
 import { PlansView } from '@/features/plans';
-import { writeLanguage, type Language } from '@/hooks/useLanguage';
 import { held } from '../storyCalls';
-
-/** Sets the stored language before the page first renders (the page reads it from local storage). */
-function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
-  useState(() => writeLanguage(language));
-  return <>{children}</>;
-}
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Payment/PaymentPage',
+  title: 'Plans/Plans',
+  tags: ['autodocs'],
   component: PlansView,
-  parameters: { route: { path: '/payment', url: '/payment' } },
-  render: (args) => (
-    <InLanguage language="en">
-      <PlansView {...args} />
-    </InLanguage>
-  ),
+  parameters: {
+    ...screen(
+      'base',
+      { doc: 3, heading: '2.7 Subscription (VIP) page' },
+      'The plans by cycle, the credits and what each creation costs.',
+    ),
+    route: { path: '/payment', url: '/payment' },
+  },
 } satisfies Meta<typeof PlansView>;
 
 export default meta;
@@ -34,15 +30,8 @@ export const Yearly: Story = { args: { initialCycle: 'yearly' } };
 /** Monthly plans; the demo user's Free plan is marked current. */
 export const Monthly: Story = { args: { initialCycle: 'monthly' } };
 
-/** Every label in Chinese (the stored language setting). */
-export const Chinese: Story = {
-  args: { initialCycle: 'yearly' },
-  render: (args) => (
-    <InLanguage language="zh">
-      <PlansView {...args} />
-    </InLanguage>
-  ),
-};
+/** Every label in Chinese, prices in US$ (pinned to 中文). */
+export const Chinese: Story = { ...inChinese(Yearly), name: 'Yearly · 中文' };
 
 /** The plans are on their way: four placeholder cards in a busy region named after the page. */
 export const Loading: Story = {
@@ -91,3 +80,6 @@ export const NotEnoughCredits: Story = {
     },
   },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const MonthlyChinese: Story = { ...inChinese(Monthly), name: 'Monthly · 中文' };

@@ -2,11 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import CostAssessmentPage from '@/pages/tools/CostAssessmentPage';
 import { IMAGE_ID, SERVER_ERROR, withProduct } from './productStory';
 import { held, showsLoading, showsRetry } from '../storyCalls';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Production/CostAssessmentPage',
+  title: 'Lab/Cost assessment',
+  tags: ['autodocs'],
   component: CostAssessmentPage,
-  parameters: { route: { path: '/tools/costAssessment/:id', url: `/tools/costAssessment/${IMAGE_ID}` } },
+  parameters: {
+    ...screen(
+      'tools',
+      { doc: 3, heading: '2.8 Product details page, route parameter id (cost page)' },
+      'The product under cost assessment, then its sampling cost.',
+    ),
+    route: { path: '/tools/costAssessment/:id', url: `/tools/costAssessment/${IMAGE_ID}` },
+  },
 } satisfies Meta<typeof CostAssessmentPage>;
 
 export default meta;
@@ -41,3 +50,6 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: SERVER_ERROR('*/api/product/info') } },
   play: showsRetry,
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const UnderReviewChinese: Story = { ...inChinese(UnderReview), name: 'Under review · 中文' };

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import DeliverPage from '@/pages/tools/DeliverPage';
 import { IMAGE_ID, withProduct } from './productStory';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Production/DeliverPage',
+  title: 'Lab/Delivery',
+  tags: ['autodocs'],
   component: DeliverPage,
-  parameters: { route: { path: '/tools/deliver/:id', url: `/tools/deliver/${IMAGE_ID}` } },
+  parameters: {
+    ...screen(
+      'tools',
+      { doc: 3, heading: '2.3 Order status page, route parameter id' },
+      'The order in production, then dispatched with its tracking.',
+    ),
+    route: { path: '/tools/deliver/:id', url: `/tools/deliver/${IMAGE_ID}` },
+  },
 } satisfies Meta<typeof DeliverPage>;
 
 export default meta;
@@ -51,3 +60,6 @@ export const DispatchedPreSaleUnderReview: Story = {
     msw: { handlers: withProduct({ production_status: 4, sampling_count: 1, pre_sale_status: 1 }) },
   },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const InProductionChinese: Story = { ...inChinese(InProduction), name: 'In production · 中文' };

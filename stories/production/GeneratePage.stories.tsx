@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import GeneratePage from '@/pages/tools/GeneratePage';
 import { buttonByText, IMAGE_ID, SAVED_ADDRESS, waitForElement, withProduct } from './productStory';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Production/GeneratePage',
+  title: 'Lab/Making order',
+  tags: ['autodocs'],
   component: GeneratePage,
-  parameters: { route: { path: '/tools/generate/:id', url: `/tools/generate/${IMAGE_ID}` } },
+  parameters: {
+    ...screen(
+      'tools',
+      {
+        doc: 2,
+        heading:
+          '/tools/costAssessment/{id}, /tools/generate/{id}, /tools/deliver/{id}, /tools/pre-sale/{id}',
+      },
+      'The making order: shipping address, confirmation and payment.',
+    ),
+    route: { path: '/tools/generate/:id', url: `/tools/generate/${IMAGE_ID}` },
+  },
 } satisfies Meta<typeof GeneratePage>;
 
 export default meta;
@@ -46,3 +59,6 @@ export const ConfirmationWithPayPal: Story = {
   },
   play: Confirmation.play,
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const AddressFormChinese: Story = { ...inChinese(AddressForm), name: 'Address form · 中文' };

@@ -3,11 +3,20 @@ import { http, HttpResponse } from 'msw';
 import PreSalePage from '@/pages/marketing/PreSalePage';
 import { IMAGE_ID, SERVER_ERROR, withProduct } from './productStory';
 import { held, showsLoading } from '../storyCalls';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Production/MakingPreSalePage',
+  title: 'Lab/Pre-production & Presale',
+  tags: ['autodocs'],
   component: PreSalePage,
-  parameters: { route: { path: '/marketing/pre-sale', url: '/marketing/pre-sale' } },
+  parameters: {
+    ...screen(
+      'tools',
+      { doc: 3, heading: "2.2 Making & Pre-sale form page (title 'Making & Pre-sale')" },
+      'Lab › Pre-production & Presale: the products on the way to sale, and the Making & Pre-sale form.',
+    ),
+    route: { path: '/marketing/pre-sale', url: '/marketing/pre-sale' },
+  },
 } satisfies Meta<typeof PreSalePage>;
 
 export default meta;
@@ -49,3 +58,7 @@ export const MakingPreSale: Story = {
     msw: { handlers: withProduct({ production_status: 4, sampling_count: 1 }) },
   },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const LabLandingChinese: Story = { ...inChinese(LabLanding), name: 'Lab landing · 中文' };
+export const MakingPreSaleChinese: Story = { ...inChinese(MakingPreSale), name: 'Making & Pre-sale · 中文' };

@@ -8,11 +8,20 @@ import {
   waitForElement,
   withProduct,
 } from './productStory';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Production/PreSalePage',
+  title: 'Lab/Sell',
+  tags: ['autodocs'],
   component: PreSalePage,
-  parameters: { route: { path: '/tools/pre-sale/:id', url: `/tools/pre-sale/${IMAGE_ID}` } },
+  parameters: {
+    ...screen(
+      'tools',
+      { doc: 2, heading: 'Sell configuration screen (/tools/pre-sale/{id}, parameter id)' },
+      'The pre-sale form: title, material, price, the minimum number of buyers and the income estimate.',
+    ),
+    route: { path: '/tools/pre-sale/:id', url: `/tools/pre-sale/${IMAGE_ID}` },
+  },
 } satisfies Meta<typeof PreSalePage>;
 
 export default meta;
@@ -54,3 +63,6 @@ export const InvalidPrice: Story = {
     await waitForElement(() => canvasElement.querySelector('.Mui-error'));
   },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const SellFormChinese: Story = { ...inChinese(SellForm), name: 'Sell form · 中文' };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import { SideNav } from '@/features/shell/components/SideNav';
 
 const noop = () => undefined;
@@ -14,8 +15,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo user: e-mail, balance and the Inspiration item lit by /tools/info. */
-export const ExpandedSignedIn: Story = {};
+/**
+ * The demo user: e-mail, balance and the Inspiration item lit by /tools/info. 'Pre-production & Presale' (the
+ * spec's 'Presal', corrected: docs/spec-texts.md) fits on one line.
+ */
+export const ExpandedSignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Pre-production & Presale' });
+    const label = link.querySelector('.MuiListItemText-primary')!;
+    const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+    await expect(label.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    // Within its row, not spilling past the highlight.
+    await expect(label.getBoundingClientRect().left + label.scrollWidth).toBeLessThanOrEqual(
+      link.getBoundingClientRect().right,
+    );
+  },
+};
 
 export const CollapsedSignedIn: Story = { args: { collapsed: true } };
 

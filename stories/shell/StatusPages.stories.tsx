@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ForbiddenPage from '@/pages/misc/ForbiddenPage';
 import NotFoundPage from '@/pages/misc/NotFoundPage';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Shell/StatusPages',
+  title: 'Status pages/Not found and forbidden',
+  tags: ['autodocs'],
   component: NotFoundPage,
-  parameters: { signedIn: false },
+  parameters: {
+    ...screen('base', { doc: 1, heading: '2.6 403 page' }, 'What a wrong address or a missing right shows.'),
+    signedIn: false,
+  },
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;
@@ -25,3 +30,6 @@ export const ForbiddenSignedIn: Story = {
   render: () => <ForbiddenPage />,
   parameters: { signedIn: true, route: { path: '*', url: '/admin/category' } },
 };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const NotFoundChinese: Story = { ...inChinese(NotFound), name: '404 · 中文' };

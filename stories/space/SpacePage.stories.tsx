@@ -2,11 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import SpacePage from '@/pages/space/SpacePage';
 import { failing, held, showsLoading } from '../storyCalls';
+import { inChinese, screen } from '../screen';
 
 const meta = {
-  title: 'Screens/Space/SpacePage',
+  title: 'Collection/Personal space',
+  tags: ['autodocs'],
   component: SpacePage,
-  parameters: { route: { path: '/space/*', url: '/space/creations' }, signedIn: true },
+  parameters: {
+    ...screen(
+      'base',
+      { doc: 2, heading: 'Personal space lists' },
+      'Collection and the personal space: my creations, likes, production and the collection.',
+    ),
+    route: { path: '/space/*', url: '/space/creations' },
+    signedIn: true,
+  },
 } satisfies Meta<typeof SpacePage>;
 
 export default meta;
@@ -68,3 +78,7 @@ export const CollectionError: Story = {
 };
 /** Visitors: the collection is public but empty, with a sign-in prompt; no call is made. */
 export const CollectionVisitor: Story = { parameters: { route: at('/space/inspiration'), signedIn: false } };
+
+/* The key screens in 中文, each its own story with its own baseline (issue 43 §8). */
+export const CollectionChinese: Story = { ...inChinese(Collection), name: 'Collection · 中文' };
+export const CreationsChinese: Story = { ...inChinese(Creations), name: 'Creations · 中文' };

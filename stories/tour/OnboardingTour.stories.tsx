@@ -142,17 +142,17 @@ function PausedTour() {
   return (
     <>
       <StandInPage>
-        <Typography>
-          The tour is on its Explore step, but this page has no category button yet: the tour is paused and
-          looks for the button every 200 ms. Nothing covers the page meanwhile.
-        </Typography>
+        <Typography>Fashion Style outfit sets (stand-in)</Typography>
       </StandInPage>
       <OnboardingTour />
     </>
   );
 }
 
-/** A missing target pauses the tour: no overlay, no tooltip, until the element appears. */
+/**
+ * A missing target pauses the tour: no overlay, no tooltip, until the element appears. The tour is on its Explore
+ * step, but this page has no category button yet: it looks for the button every 200 ms; nothing covers the page.
+ */
 export const Paused: StoryObj = {
   render: () => <PausedTour />,
   play: async () => {

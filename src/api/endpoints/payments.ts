@@ -1,6 +1,8 @@
-import { baseApi, type TagType } from '../baseApi';
+import { baseApi } from '../baseApi';
 import type { Language } from '@/hooks/useLanguage';
 import { api, unwrap, type ApiError } from '../http';
+import { retryTransient } from '../retry';
+import { PAYMENT_FINISHED_TAGS } from './paymentTags';
 import type {
   CreateMakingOrderRequest,
   CreateOrderRequest,
@@ -15,8 +17,7 @@ type Result<T> = Promise<{ data: T } | { error: ApiError }>;
 /** Every payment screen words its own failures (spec 3 §8 Payment, Plans): the global toast stays away. */
 const SILENT = { silent: true } as const;
 
-/** What a finished payment changes: the balance, the counts, the user's level, plans and products. */
-export const PAYMENT_FINISHED_TAGS: TagType[] = ['Points', 'TaskCount', 'User', 'Plan', 'Product', 'Order'];
+export { PAYMENT_FINISHED_TAGS };
 
 /**
  * The payment calls of spec 2 §7 and spec 3 §7, used by the plans page and by making orders alike
@@ -35,18 +36,24 @@ export const paymentsApi = baseApi.injectEndpoints({
     }),
     checkVipStatus: build.query<VipEligibility, number>({
       queryFn: (id) =>
-        unwrap(
-          api.GET('/payment/checkVipStatus/{id}', { params: { path: { id } }, ...SILENT }),
+        retryTransient(() =>
+          unwrap(api.GET('/payment/checkVipStatus/{id}', { params: { path: { id } }, ...SILENT })),
         ) as Result<VipEligibility>,
       keepUnusedDataFor: 0,
     }),
+    // A creation the server could not answer is asked again: a repeat can at worst leave an unpaid order, which
+    // is never charged (only the order the form confirms is), where giving up sent the user to 'Try again'.
     createOrder: build.mutation<PaymentOrder, CreateOrderRequest>({
       queryFn: (body) =>
-        unwrap(api.POST('/payment/createOrder', { body, ...SILENT })) as Result<PaymentOrder>,
+        retryTransient(() =>
+          unwrap(api.POST('/payment/createOrder', { body, ...SILENT })),
+        ) as Result<PaymentOrder>,
     }),
     createMakingOrder: build.mutation<PaymentOrder, CreateMakingOrderRequest>({
       queryFn: (body) =>
-        unwrap(api.POST('/payment/createMakingOrder', { body, ...SILENT })) as Result<PaymentOrder>,
+        retryTransient(() =>
+          unwrap(api.POST('/payment/createMakingOrder', { body, ...SILENT })),
+        ) as Result<PaymentOrder>,
     }),
     getOrderStatus: build.query<OrderStatusResult, string>({
       queryFn: (orderId) =>
@@ -56,8 +63,12 @@ export const paymentsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     cancelOrder: build.mutation<null, string>({
+      // Cancelling twice is harmless (a closed order stays closed): a transient failure is asked again, so a
+      // closed checkout does not leave its order waiting.
       queryFn: (id) =>
-        unwrap(api.GET('/payment/cancel/{id}', { params: { path: { id } }, ...SILENT })) as Result<null>,
+        retryTransient(() =>
+          unwrap(api.GET('/payment/cancel/{id}', { params: { path: { id } }, ...SILENT })),
+        ) as Result<null>,
       invalidatesTags: (_result, error) => (error ? [] : ['Order']),
     }),
   }),

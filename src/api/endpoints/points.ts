@@ -7,6 +7,7 @@ export const pointsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPoints: build.query<Points, void>({
       // Silent: the shell reads it on every page (see user.ts); an unknown balance leaves the check to the server.
+      // A failed refresh is asked again by the shell (useShellData), which offers a retry when none ever loaded.
       queryFn: () => unwrap(api.GET('/user/points', { silent: true })),
       providesTags: ['Points'],
     }),

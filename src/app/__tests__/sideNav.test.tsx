@@ -38,7 +38,7 @@ describe('side navigation for visitors', () => {
       ['Marketing', '/marketing/content'],
       ['Fashion Style', '/space/avator'],
       ['Collection', '/space/inspiration'],
-      ['Pre-production & Presal', '/marketing/pre-sale'],
+      ['Pre-production & Presale', '/marketing/pre-sale'],
       ['Log In', '/signin'],
       ['Sign Up', '/signup'],
     ]);
@@ -47,7 +47,7 @@ describe('side navigation for visitors', () => {
     expect(within(nav()).queryByRole('link', { name: /credits/ })).not.toBeInTheDocument();
   });
 
-  it.each(['Inspiration', 'Marketing', 'Fashion Style', 'Collection', 'Pre-production & Presal'])(
+  it.each(['Inspiration', 'Marketing', 'Fashion Style', 'Collection', 'Pre-production & Presale'])(
     'asks a visitor clicking %s to agree to the terms; Disagree closes, Agree goes to /signin',
     async (label) => {
       const user = userEvent.setup();
@@ -245,7 +245,7 @@ describe('side navigation for the signed-in user', () => {
 describe('highlighting, collapse, guide and logo', () => {
   it.each([
     ['/tools/info/5', 'Inspiration'],
-    ['/tools/deliver/5', 'Pre-production & Presal'],
+    ['/tools/deliver/5', 'Pre-production & Presale'],
     ['/modeling/content', 'Fashion Style'],
   ])('%s highlights %s', async (url, label) => {
     renderApp(url, SIGNED_IN);

@@ -4,11 +4,13 @@ import { AccessGate } from '@/app/access/AccessGate';
 import { useUnauthorizedRedirect } from '@/app/access/unauthorizedHandler';
 import { AppLoading } from '@/components/AppLoading';
 import { OnboardingTourSlot } from './OnboardingTourSlot';
+import { OtherTabsSlot } from './OtherTabsSlot';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
- * Above every layout: the 401 redirect, the access gate, a boundary for lazily loaded layouts, and the
- * onboarding tour — spec 3 §2.9: `?tour=1` starts it from any page, the policy pages and the admin area too.
+ * Above every layout: the 401 redirect, the access gate, a boundary for lazily loaded layouts, the
+ * onboarding tour — spec 3 §2.9: `?tour=1` starts it from any page, the policy pages and the admin area too —,
+ * the other tabs' sign-outs and payments, and the watch of an order confirmed before a reload (issue 41).
  */
 export function RootLayout() {
   useUnauthorizedRedirect();
@@ -21,6 +23,7 @@ export function RootLayout() {
         </Suspense>
       </RouteErrorBoundary>
       <OnboardingTourSlot />
+      <OtherTabsSlot />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FieldMessage, FormApi } from '@/hooks/useForm';
@@ -44,12 +44,19 @@ export function PromptField({
   const t = useGeneratorT();
   // Only an account keeps prompts; the history itself (and whose it is) loads with its popover.
   const signedIn = useSignedIn();
+  // How many characters the last change lost to the limit (issue 41 §11: a long paste is cut, and says so).
+  const [removed, setRemoved] = useState(0);
+  const change = (text: string) => {
+    setRemoved(Math.max(0, text.length - maxLength));
+    onChange(text.slice(0, maxLength));
+  };
   const endAdornment =
     history && signedIn ? (
       <Box sx={{ alignSelf: 'flex-start', mt: -0.5, mr: -1, ml: 0.5 }}>
-        <PromptHistoryButton onPick={(text) => onChange(text.slice(0, maxLength))} />
+        <PromptHistoryButton onPick={change} />
       </Box>
     ) : undefined;
+  const cutMessage = removed > 0 ? t('generator.promptCut', { max: maxLength, removed }) : null;
   return (
     <TextField
       label={label ?? t('generator.prompt')}
@@ -63,15 +70,18 @@ export function PromptField({
       fullWidth
       required={required}
       value={value}
-      onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
+      // No native maxlength: it would drop the end of a paste without a word; the change is cut here, and said.
+      onChange={(event) => change(event.target.value)}
       onBlur={onBlur}
       inputRef={inputRef}
       error={Boolean(error)}
-      helperText={error || `${value.length}/${maxLength}`}
+      helperText={error || cutMessage || `${value.length}/${maxLength}`}
       slotProps={{
-        htmlInput: { maxLength },
         input: { endAdornment },
-        formHelperText: { sx: { textAlign: error ? 'left' : 'right' } },
+        formHelperText: {
+          sx: { textAlign: error || cutMessage ? 'left' : 'right' },
+          ...(cutMessage && !error ? { role: 'status' } : {}),
+        },
       }}
     />
   );

@@ -39,9 +39,28 @@ describe('generator parts', () => {
       return <PromptField value={value} onChange={setValue} maxLength={10} />;
     }
     renderWithProviders(<Field />);
-    await user.type(screen.getByLabelText('Prompt'), 'a long ring prompt');
+    await user.type(screen.getByLabelText('Prompt'), 'a long ring');
     expect(screen.getByLabelText('Prompt')).toHaveValue('a long rin');
-    expect(screen.getByText('10/10')).toBeInTheDocument();
+    expect(
+      screen.getByText('The prompt was cut to 10 characters: 1 character was left out.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Prompt'), '{Backspace}');
+    expect(screen.getByText('9/10')).toBeInTheDocument();
+  });
+
+  it('cuts a prompt pasted past 800 characters and says so (issue 41 §11)', async () => {
+    const user = userEvent.setup();
+    function Field() {
+      const [value, setValue] = React.useState('');
+      return <PromptField value={value} onChange={setValue} />;
+    }
+    renderWithProviders(<Field />);
+    await user.click(screen.getByLabelText('Prompt'));
+    await user.paste('x'.repeat(1000));
+    expect(screen.getByLabelText('Prompt')).toHaveValue('x'.repeat(800));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The prompt was cut to 800 characters: 200 characters were left out.',
+    );
   });
 
   it('picks a parent, then a child, as numbers', async () => {

@@ -37,7 +37,7 @@ describe('shared components', () => {
     second.unmount();
     await renderWithProvidersInChinese(<TermsAgreementDialog open onAgree={noop} onDisagree={noop} />);
     expect(await screen.findByRole('dialog', { name: '服务条款和隐私政策' })).toHaveTextContent(
-      '继续之前，请阅读并同意我们的服务条款和隐私政策。随后将请你登录。',
+      '继续之前，请阅读并同意我们的服务条款和隐私政策。随后将请您登录。',
     );
     expect(screen.getByRole('button', { name: '同意' })).toBeInTheDocument();
   });

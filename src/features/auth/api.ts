@@ -70,3 +70,4 @@ export const {
 
 // Sign-out fetches this module for its call; what goes with the session comes in the same chunk.
 export { forgetPrompts } from '@/utils/promptHistory';
+export { postCrossTab } from '@/utils/crossTab';

@@ -3,8 +3,12 @@ import { config } from '@/config/env';
 /** Spec 3 §4.4, §9: an order is polled every 2 s for at most 10 minutes. */
 export const ORDER_POLL_INTERVAL_MS = 2000;
 export const ORDER_TIMEOUT_MS = 10 * 60 * 1000;
-/** Network errors and timeouts of a status query are retried this many times in a row, then the poll fails. */
-export const ORDER_POLL_RETRIES = 3;
+/**
+ * A failed status query (an HTTP error, a network error, a timeout) is not a failed payment: it is asked again
+ * after 2, 4, 8 … s, at most this long apart, until the 10 minutes are up (issue 41 §1). Offline, the next query
+ * waits for the network to come back.
+ */
+export const ORDER_POLL_MAX_BACKOFF_MS = 30_000;
 /** How long the modal shows the success step before it closes. */
 export const SUCCESS_CLOSE_DELAY_MS = 1500;
 /** Spec 3 §9: payment channel 4 for card orders. */

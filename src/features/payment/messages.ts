@@ -2,7 +2,8 @@ import { paymentT } from './i18n';
 
 /**
  * Spec 3 §8 (Payment), word for word in English, and in 中文 (i18n/): each read in the stored language when said.
- * The card error's default is the spec's Chinese failure message (支付失败) in 中文, 'Payment failed' in English.
+ * The card error's default is the spec's Chinese failure message (支付失败) in 中文, and in English the catalogue's
+ * own 'Payment failed.' (with its full stop, as spec 3 §8 writes it).
  */
 export const PAYMENT_MESSAGES = {
   get noClientSecret() {
@@ -62,5 +63,17 @@ export const PAYMENT_FLOW_TEXTS = {
   },
   get tryAgain() {
     return paymentT('payment.flow.tryAgain');
+  },
+  get retryingHint() {
+    return paymentT('payment.flow.retryingHint');
+  },
+  get offlineHint() {
+    return paymentT('payment.flow.offlineHint');
+  },
+  get openElsewhere() {
+    return paymentT('payment.flow.openElsewhere');
+  },
+  get boughtElsewhere() {
+    return paymentT('payment.flow.boughtElsewhere');
   },
 };

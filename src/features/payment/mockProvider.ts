@@ -1,4 +1,5 @@
 import { fetchWithTimeout } from '@/api/http';
+import { RETRY_DELAYS_MS } from '@/api/retry';
 import type { PaymentSession } from './paymentInfo';
 import type { ProviderFormCallbacks } from './types';
 
@@ -16,6 +17,22 @@ export async function confirmMockPayment(
   clientSecret: string,
   cardNumber?: string,
 ): Promise<{ error?: string }> {
+  // A confirmation is idempotent (one order, one client secret), so one the provider could not answer — no answer,
+  // a 5xx — is sent again before the form hears of it, as a provider's SDK does; a decline is an answer.
+  let result = await confirmOnce(confirmUrl, clientSecret, cardNumber);
+  for (const ms of RETRY_DELAYS_MS) {
+    if (!result.transient) break;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    result = await confirmOnce(confirmUrl, clientSecret, cardNumber);
+  }
+  return result.error === undefined ? {} : { error: result.error };
+}
+
+async function confirmOnce(
+  confirmUrl: string,
+  clientSecret: string,
+  cardNumber?: string,
+): Promise<{ error?: string; transient?: boolean }> {
   try {
     const request = new Request(new URL(confirmUrl, window.location.origin), {
       method: 'POST',
@@ -24,10 +41,11 @@ export async function confirmMockPayment(
     });
     const response = await fetchWithTimeout(request);
     const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
-    if (!response.ok || (body && Number(body.code) !== 0)) return { error: body?.message ?? '' };
+    if (!response.ok || (body && Number(body.code) !== 0))
+      return { error: body?.message ?? '', transient: response.status >= 500 };
     return {};
   } catch (error) {
-    return { error: error instanceof Error ? error.message : '' };
+    return { error: error instanceof Error ? error.message : '', transient: true };
   }
 }
 

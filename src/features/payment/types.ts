@@ -33,6 +33,9 @@ export type PaymentStep =
   | 'cancelling'
   | 'watching';
 
+/** Why the confirmed order's status is not coming in: queries failing (retried), or the device offline. */
+export type WatchTrouble = 'retrying' | 'offline';
+
 export interface PaymentFlowState {
   step: PaymentStep;
   request?: OrderRequest;
@@ -46,6 +49,8 @@ export interface PaymentFlowState {
   lastStatus?: OrderStatus | null;
   /** The provider was asked to charge this order: from then on it is never cancelled. */
   confirmationSent?: boolean;
+  /** While polling: the status queries fail or the device is offline (the payment is still being confirmed). */
+  trouble?: WatchTrouble | null;
 }
 
 /** What a provider form reports back to the flow. */

@@ -2,35 +2,59 @@ import { paymentsApi } from '@/api/endpoints/payments';
 import type { ApiError } from '@/api/http';
 import type { OrderStatus } from '@/api/types';
 import type { AppDispatch } from '@/app/store';
-import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_RETRIES, orderTimeoutMs } from './constants';
+import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_MAX_BACKOFF_MS, orderTimeoutMs } from './constants';
 import { PAYMENT_MESSAGES } from './messages';
 import { statusOutcome, type PaymentOutcome } from './paymentRules';
+import type { WatchTrouble } from './types';
 
 export interface OrderWatcher {
   /** Each status the server reports while the order waits. */
   onStatus: (status: OrderStatus) => void;
+  /** The status queries fail (retried) or the device is offline (waiting for it); null once an answer came. */
+  onTrouble?: (trouble: WatchTrouble | null) => void;
   /** Once, with the outcome. */
   onEnd: (outcome: PaymentOutcome) => void;
 }
 
+export interface WatchOptions {
+  /** When the watch gives up (epoch ms): a resumed order keeps the 10 minutes it started with. */
+  deadlineAt?: number;
+}
+
 /** A status query the server answered (any HTTP status) rather than one that never got an answer. */
-const answered = (error: unknown) => typeof (error as Partial<ApiError>).status === 'number';
+const answered = (error: unknown) => typeof (error as Partial<ApiError> | undefined)?.status === 'number';
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** 2, 4, 8, 16 s … at most 30 s between queries after `failures` failures in a row. */
+export const backoffMs = (failures: number) =>
+  Math.min(ORDER_POLL_INTERVAL_MS * 2 ** Math.max(0, failures - 1), ORDER_POLL_MAX_BACKOFF_MS);
 
 /**
- * Polls a confirmed order every 2 s until PAYED, FAIL, an unexpected status, a failed query, or the
- * 10-minute deadline (spec 3 §4.4, §9), with its own timer loop so a hanging query cannot stretch the
- * deadline. Not tied to a component: `watcher()` is read at each report, so the payment flow can hand
- * the watch over when its modal closes or its screen goes, and the outcome is still told. Returns `stop`.
+ * Polls a confirmed order every 2 s until the server says PAYED, FAIL or an unexpected status, or until the
+ * 10-minute deadline (spec 3 §4.4, §9), with its own timer loop so a hanging query cannot stretch the deadline.
+ * The status is the server's to decide (issue 41 §1): a query that fails — an HTTP error, a network error, a
+ * timeout — is logged and asked again with backoff, and while the device is offline the next query waits for
+ * `online`; only the deadline ends a watch the server never answered. Not tied to a component: `watcher()` is
+ * read at each report, so the flow can hand the watch over when its modal closes or its screen goes, and the
+ * outcome is still told. Returns `stop`.
  */
 export function watchOrder(
   dispatch: AppDispatch,
   orderId: string,
   successMessage: string,
   watcher: () => OrderWatcher,
+  { deadlineAt }: WatchOptions = {},
 ): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
+  let trouble: WatchTrouble | null = null;
+
+  const setTrouble = (next: WatchTrouble | null) => {
+    if (next === trouble) return;
+    trouble = next;
+    watcher().onTrouble?.(next);
+  };
 
   const end = (outcome: PaymentOutcome) => {
     if (stopped) return;
@@ -38,48 +62,74 @@ export function watchOrder(
     watcher().onEnd(outcome);
   };
 
-  const deadline = setTimeout(
-    () => end({ step: 'timeout', message: PAYMENT_MESSAGES.timeout }),
-    orderTimeoutMs(),
-  );
+  // A resumed watch past its 10 minutes still asks twice before it says so.
+  const remaining =
+    deadlineAt === undefined
+      ? orderTimeoutMs()
+      : Math.max(deadlineAt - Date.now(), ORDER_POLL_INTERVAL_MS * 2);
+  const deadline = setTimeout(() => end({ step: 'timeout', message: PAYMENT_MESSAGES.timeout }), remaining);
+
+  const onOnline = () => {
+    window.removeEventListener('online', onOnline);
+    if (stopped) return;
+    clearTimeout(timer);
+    setTrouble('retrying');
+    run();
+  };
 
   function stop() {
     stopped = true;
     clearTimeout(timer);
     clearTimeout(deadline);
+    if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
   }
+
+  const failed = (error: unknown) => {
+    failures += 1;
+    console.error(answered(error) ? PAYMENT_MESSAGES.queryFailed : PAYMENT_MESSAGES.pollException, error);
+    if (offline()) {
+      setTrouble('offline');
+      window.addEventListener('online', onOnline);
+      return;
+    }
+    setTrouble('retrying');
+    schedule(backoffMs(failures));
+  };
 
   const poll = async () => {
     const result = await dispatch(
       paymentsApi.endpoints.getOrderStatus.initiate(orderId, { subscribe: false, forceRefetch: true }),
     );
     if (stopped) return;
-    if (result.error || !result.data) {
-      if (answered(result.error)) return end({ step: 'failed', message: PAYMENT_MESSAGES.queryFailed });
-      failures += 1;
-      console.error(PAYMENT_MESSAGES.pollException, result.error);
-      if (failures > ORDER_POLL_RETRIES) return end({ step: 'failed', message: PAYMENT_MESSAGES.pollFailed });
-      return schedule();
-    }
+    if (result.error || !result.data) return failed(result.error);
     failures = 0;
+    setTrouble(null);
     const { paymentStatus, paymentMsg } = result.data;
     const outcome = statusOutcome(paymentStatus, paymentMsg, successMessage);
     if (!outcome) {
       watcher().onStatus(paymentStatus);
-      return schedule();
+      return schedule(ORDER_POLL_INTERVAL_MS);
     }
     return end(outcome);
   };
 
-  function schedule() {
-    timer = setTimeout(() => {
-      poll().catch((error: unknown) => {
-        console.error(PAYMENT_MESSAGES.pollException, error);
-        end({ step: 'failed', message: PAYMENT_MESSAGES.pollFailed });
-      });
-    }, ORDER_POLL_INTERVAL_MS);
+  function run() {
+    poll().catch((error: unknown) => {
+      if (!stopped) failed(error);
+    });
   }
 
-  schedule();
+  function schedule(ms: number) {
+    timer = setTimeout(() => {
+      if (offline()) {
+        setTrouble('offline');
+        window.addEventListener('online', onOnline);
+        return;
+      }
+      run();
+    }, ms);
+  }
+
+  schedule(ORDER_POLL_INTERVAL_MS);
   return stop;
 }

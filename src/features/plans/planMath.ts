@@ -31,8 +31,11 @@ export type PriceView =
   | { kind: 'advisor' }
   | { kind: 'paid'; amount: string; perMonth: boolean; total?: string; original?: string };
 
-/** Spec 3 §9: 0 reads Free, negative Exclusive Advisor; a yearly plan shows total / 12 per month. */
-export function priceView(plan: VipPlan): PriceView {
+/**
+ * Spec 3 §9: 0 reads Free, negative Exclusive Advisor; a yearly plan shows total / 12 per month. `locale` is the
+ * screens' (`US$` in 中文).
+ */
+export function priceView(plan: VipPlan, locale?: string): PriceView {
   if (plan.price === 0) return { kind: 'free' };
   if (plan.price < 0) return { kind: 'advisor' };
   const charged = chargedPrice(plan);
@@ -40,17 +43,17 @@ export function priceView(plan: VipPlan): PriceView {
   if (isYearlyPlan(plan)) {
     return {
       kind: 'paid',
-      amount: formatMoney(charged / MONTHS_PER_YEAR, plan.currency),
+      amount: formatMoney(charged / MONTHS_PER_YEAR, plan.currency, locale),
       perMonth: true,
-      total: formatMoney(charged, plan.currency),
-      original: discounted ? formatMoney(plan.price / MONTHS_PER_YEAR, plan.currency) : undefined,
+      total: formatMoney(charged, plan.currency, locale),
+      original: discounted ? formatMoney(plan.price / MONTHS_PER_YEAR, plan.currency, locale) : undefined,
     };
   }
   return {
     kind: 'paid',
-    amount: formatMoney(charged, plan.currency),
+    amount: formatMoney(charged, plan.currency, locale),
     perMonth: true,
-    original: discounted ? formatMoney(plan.price, plan.currency) : undefined,
+    original: discounted ? formatMoney(plan.price, plan.currency, locale) : undefined,
   };
 }
 

@@ -18,6 +18,9 @@ export const MATERIAL_KEYS = {
 } as const satisfies Record<string, ProductionKey>;
 export const MATERIAL_OPTIONS = Object.keys(MATERIAL_KEYS) as (keyof typeof MATERIAL_KEYS)[];
 
+/** A product page whose background refetch failed keeps its screen and asks again after this long. */
+export const PRODUCT_QUIET_RETRY_MS = 5000;
+
 /** Spec 2 §9: the service fee on a making order and the two price options. */
 export const SERVICE_FEE_RATE = 0.1;
 export const BULK_COUNT = 10;
@@ -57,15 +60,19 @@ export const DRAFT_KEYS = {
   sell: (imageId: number) => `production.sell:${imageId}`,
 } as const;
 
+/**
+ * The shipping address's fields. `max` is each one's length limit (issue 41 §11; the spec gives none): room for
+ * any real name, street line, city or number, not for 10,000 characters. Past it the field says so (no silent cut).
+ */
 export const ADDRESS_FIELDS = [
-  { name: 'firstName', autoComplete: 'given-name' },
-  { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'address1', autoComplete: 'address-line1' },
-  { name: 'city', autoComplete: 'address-level2' },
-  { name: 'province', autoComplete: 'address-level1' },
-  { name: 'zip', autoComplete: 'postal-code' },
-  { name: 'country', autoComplete: 'country-name' },
-  { name: 'phone', autoComplete: 'tel' },
+  { name: 'firstName', autoComplete: 'given-name', max: 60 },
+  { name: 'lastName', autoComplete: 'family-name', max: 60 },
+  { name: 'address1', autoComplete: 'address-line1', max: 200 },
+  { name: 'city', autoComplete: 'address-level2', max: 100 },
+  { name: 'province', autoComplete: 'address-level1', max: 100 },
+  { name: 'zip', autoComplete: 'postal-code', max: 20 },
+  { name: 'country', autoComplete: 'country-name', max: 60 },
+  { name: 'phone', autoComplete: 'tel', max: 30 },
 ] as const;
 
 /** Spec 2 §5: the four steps of the production path, as the status modals show them. */

@@ -200,11 +200,15 @@ export const EMPTY_ADDRESS: AddressValues = {
   phone: '',
 };
 
-/** Spec 2 §5: all eight address fields are required, each with its own message. */
+/** Spec 2 §5: all eight address fields are required, each with its own message; each has a length limit too. */
 export const ADDRESS_RULES: FormRules<AddressValues> = Object.fromEntries(
   ADDRESS_FIELDS.map((field) => [
     field.name,
-    (value: string) => (value.trim() ? undefined : productionT(`production.address.required.${field.name}`)),
+    (value: string) => {
+      if (!value.trim()) return productionT(`production.address.required.${field.name}`);
+      if (value.trim().length > field.max) return productionT('production.atMost', { max: field.max });
+      return undefined;
+    },
   ]),
 );
 

@@ -21,3 +21,7 @@ export const navRowSx = (collapsed: boolean) =>
     px: 1.5,
     justifyContent: collapsed ? 'center' : 'flex-start',
   }) as const;
+
+/** The sider's balance, when a refresh failed and the last number is still shown: asked again after 2, 4, 8 … s. */
+export const BALANCE_RETRY_MS = 2000;
+export const BALANCE_RETRY_MAX_MS = 60_000;

@@ -17,7 +17,7 @@ describe('side navigation model', () => {
       'Fashion Style → /space/avator',
       'Collection → /space/inspiration',
       'Lab',
-      'Pre-production & Presal → /marketing/pre-sale',
+      'Pre-production & Presale → /marketing/pre-sale',
     ]);
   });
 

@@ -29,8 +29,10 @@ export interface RetryArgs {
   record_id: string;
 }
 
-const errorMessage = (error: unknown) =>
-  (error as { error?: ApiError } | undefined)?.error?.message ?? tasksT('tasks.reason.network');
+const apiErrorOf = (error: unknown) => (error as { error?: ApiError } | undefined)?.error;
+const errorMessage = (error: unknown) => apiErrorOf(error)?.message ?? tasksT('tasks.reason.network');
+/** The server's own answer that it has no such record (not a fault on the way to it). */
+const isNotFound = (error: unknown) => apiErrorOf(error)?.status === 404 || apiErrorOf(error)?.code === 404;
 
 export const tasksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -51,7 +53,7 @@ export const tasksApi = baseApi.injectEndpoints({
           const { data } = await queryFulfilled;
           recordPolled(dispatch, getState, record_id, data);
         } catch (error) {
-          recordPollFailed(dispatch, getState, record_id, errorMessage(error));
+          recordPollFailed(dispatch, getState, record_id, errorMessage(error), isNotFound(error));
         }
       },
     }),

@@ -2,10 +2,14 @@
 export const POLL_INTERVAL_MS = 3000;
 
 /**
- * Spec 2 §4: "polled every 3 seconds with up to 3 error retries". A failed poll is retried three
- * times; the fourth consecutive failure fails the item.
+ * Spec 2 §4: "polled every 3 seconds with up to 3 error retries". A failed poll is not a failed task (issue 41 §6):
+ * the first three retries keep the 3 s rhythm, later ones back off (doubling up to POLL_BACKOFF_MAX_MS) and the
+ * record stays pending; only the server's answer ends it. A poll answered 404 (the server has no such record) is
+ * the exception: after these retries the record fails with that answer.
  */
 export const MAX_POLL_ERROR_RETRIES = 3;
+/** The longest wait between two polls of a record whose polls keep failing. */
+export const POLL_BACKOFF_MAX_MS = 30_000;
 
 /** Spec 3 §4.1 / §9: fake progress rises with easing over 30 s, capped at 99 %, recomputed every 200 ms. */
 export const FAKE_PROGRESS_DURATION_MS = 30_000;

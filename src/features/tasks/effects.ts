@@ -93,10 +93,19 @@ export function recordPolled(
   dispatch(baseApi.util.invalidateTags([...FINAL_STATUS_TAGS]));
 }
 
-/** A poll failed; past the allowed retries the record fails with the error's message. */
-export function recordPollFailed(dispatch: Dispatch, getState: GetState, recordId: string, message: string) {
+/**
+ * A poll failed: the record stays pending and the next poll backs off; only a 404 past the allowed retries fails
+ * it (the server has no such record).
+ */
+export function recordPollFailed(
+  dispatch: Dispatch,
+  getState: GetState,
+  recordId: string,
+  message: string,
+  notFound = false,
+) {
   const before = tasksOf(getState).watch[recordId];
-  dispatch(taskPollFailed({ recordId, message, at: Date.now() }));
+  dispatch(taskPollFailed({ recordId, message, at: Date.now(), notFound }));
   const after = tasksOf(getState);
   if (!before?.settled && after.watch[recordId]?.settled) {
     clearProgressStart(recordId);

@@ -29,13 +29,13 @@ export interface PendingTask<S = unknown> {
 
 /** The engine's bookkeeping for one polled record (the record itself lives in the cache). */
 export interface WatchState {
-  /** Consecutive failed polls. */
+  /** Consecutive failed polls (they set the backoff of the next one). */
   errors: number;
   /** A terminal status arrived; one further poll follows (spec 2 §4). */
   terminalSeen: boolean;
-  /** Polling is over for good: the further poll came back, or polling gave up on errors. */
+  /** Polling is over for good: the further poll came back, or the server has no such record. */
   settled: boolean;
-  /** Set only when polling gave up on errors (the server never said why); record reasons come from the record. */
+  /** Set only when the server answered that it has no such record; record reasons come from the record. */
   reason?: string;
   lastPolledAt?: number;
 }
@@ -156,17 +156,27 @@ export const tasksSlice = createSlice({
       if (watch.terminalSeen) watch.settled = true;
       else if (!RUNNING_STATUSES.includes(status)) watch.terminalSeen = true;
     },
-    /** A poll failed; after the allowed retries the record fails with the error's message. */
-    taskPollFailed(state, action: PayloadAction<{ recordId: string; message: string; at: number }>) {
-      const { recordId, message, at } = action.payload;
+    /**
+     * A poll failed. A failed poll is not a failed task (issue 41 §6): the record stays pending and polling backs
+     * off; only a 404 (the server has no such record), past the allowed retries, fails it with that answer.
+     */
+    taskPollFailed(
+      state,
+      action: PayloadAction<{ recordId: string; message: string; at: number; notFound?: boolean }>,
+    ) {
+      const { recordId, message, at, notFound = false } = action.payload;
       const watch = watchOf(state, recordId);
       if (watch.settled) return;
       watch.errors += 1;
       watch.lastPolledAt = at;
-      if (watch.errors <= MAX_POLL_ERROR_RETRIES) return;
+      if (!notFound || watch.errors <= MAX_POLL_ERROR_RETRIES) return;
       watch.terminalSeen = true;
       watch.settled = true;
       watch.reason = message;
+    },
+    /** The network is back: failed polls start again from the spec's 3 s rhythm instead of the backed-off wait. */
+    pollBackoffReset(state) {
+      for (const watch of Object.values(state.watch)) if (!watch.settled) watch.errors = 0;
     },
     /** The server resubmitted a record (retry): it runs again under the same id. */
     taskWatchReset(state, action: PayloadAction<{ recordId: string }>) {
@@ -204,6 +214,7 @@ export const {
   scopeCleared,
   taskPolled,
   taskPollFailed,
+  pollBackoffReset,
   taskWatchReset,
   taskAnnounced,
   noticesToasted,

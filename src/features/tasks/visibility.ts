@@ -45,3 +45,20 @@ export function subscribeVisibility(onChange: () => void): () => void {
 export function useDocumentVisible(): boolean {
   return useSyncExternalStore(subscribeVisibility, isDocumentVisible, () => true);
 }
+
+/** Whether the browser says it is online (a failed request can still happen while it does). */
+export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+export function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Re-renders when the browser goes offline or comes back. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
+}

@@ -6,6 +6,8 @@ import { SCROLL_STORAGE_KEY } from '@/features/inspiration/constants';
 import { SIDER_COLLAPSED_STORAGE_KEY } from '@/features/shell/constants';
 import { SELECTED_IMAGE_ID_STORAGE_KEY } from '@/features/space/constants';
 import { PROGRESS_START_KEY_PREFIX } from '@/features/tasks/constants';
+import { PENDING_ORDERS_KEY_PREFIX } from '@/features/payment/pendingOrders';
+import { CROSS_TAB_STORAGE_KEY } from '@/utils/crossTab';
 import { LEGAL_LINKS } from '@/features/shell/components/legalLinks';
 import { shellT } from '@/features/shell/i18n';
 import { routes } from '@/app/router';
@@ -145,6 +147,8 @@ describe('policy statements (spec 3 §4.8)', () => {
       `${PROGRESS_START_KEY_PREFIX}{record_id}`,
       SCROLL_STORAGE_KEY,
       SELECTED_IMAGE_ID_STORAGE_KEY,
+      `${PENDING_ORDERS_KEY_PREFIX}{account}`,
+      CROSS_TAB_STORAGE_KEY,
     ]) {
       expect(text()).toContain(`${name}`);
     }

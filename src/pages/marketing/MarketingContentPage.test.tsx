@@ -190,6 +190,47 @@ describe('Marketing content with image_id', () => {
   });
 });
 
+describe('Marketing templates: a failed load is not an empty list (issue 41 §7)', () => {
+  it('says the templates could not be loaded when the category tree failed, and Retry brings them', async () => {
+    const image = productImage();
+    let fail = true;
+    server.use(
+      http.get('*/global/category', () =>
+        fail ? HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }) : undefined,
+      ),
+    );
+    const view = renderPage(`/marketing/content?image_id=${image.image_id}`);
+    expect(await screen.findByText('Could not load the templates.')).toBeInTheDocument();
+    expect(screen.queryByText('No templates for this category yet.')).not.toBeInTheDocument();
+    fail = false;
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Templates' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the templates.')).not.toBeInTheDocument();
+  });
+
+  it('says the templates could not be loaded when their own call failed', async () => {
+    const image = productImage();
+    server.use(
+      http.get('*/category/promptList', () =>
+        HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+      ),
+    );
+    renderPage(`/marketing/content?image_id=${image.image_id}`);
+    expect(await screen.findByText('Could not load the templates.')).toBeInTheDocument();
+    expect(screen.queryByText('No templates for this category yet.')).not.toBeInTheDocument();
+  });
+
+  it("keeps 'No templates for this category yet.' for an answer that is empty", async () => {
+    const image = productImage();
+    server.use(
+      http.get('*/category/promptList', () => HttpResponse.json({ code: 0, message: 'ok', data: [] })),
+    );
+    renderPage(`/marketing/content?image_id=${image.image_id}`);
+    expect(await screen.findByText('No templates for this category yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the templates.')).not.toBeInTheDocument();
+  });
+});
+
 describe('Marketing tasks across loads and images', () => {
   const generating = () => screen.queryAllByLabelText('Image being generated');
 

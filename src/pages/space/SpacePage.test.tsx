@@ -336,8 +336,8 @@ describe('SpacePage in 中文', () => {
     writeCookie('accessToken', DEMO_ACCESS_TOKEN);
     server.use(imagesHandler([image(1), image(2)]));
     await renderWithProvidersInChinese(<SpacePage />, { route: '/space/creations', path: '/space/*' });
-    expect(await screen.findByRole('heading', { name: '我的创作' })).toBeInTheDocument();
-    const list = await grid('我的创作');
+    expect(await screen.findByRole('heading', { name: '我的作品' })).toBeInTheDocument();
+    const list = await grid('我的作品');
     expect(screen.getByRole('tab', { name: '作品集' })).toBeInTheDocument();
     const [a, b] = cards(list);
     fireEvent.click(a, { ctrlKey: true });

@@ -17,13 +17,15 @@ export function useSignOut(failedMessage: () => string, onSignedOut?: () => void
     setLoading(true);
     try {
       // Every page offers sign-out, only the sign-in pages the other auth calls: they stay in those pages' chunk.
-      const { authApi, forgetPrompts } = await import('../api');
+      const { authApi, forgetPrompts, postCrossTab } = await import('../api');
       const result = await dispatch(authApi.endpoints.logout.initiate());
       if ('error' in result) {
         toast.error(failedMessage());
         return;
       }
       endSession();
+      // The cookie is shared: the other tabs follow at once (useFollowOtherTabs), not at their next focus.
+      postCrossTab({ type: 'session', signedIn: false });
       dispatch(forgetPrompts());
       dispatch(baseApi.util.resetApiState());
       onSignedOut?.();

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { baseApi } from '@/api/baseApi';
 import { useAppDispatch } from '@/app/hooks';
+import { postCrossTab } from '@/utils/crossTab';
 import { startSession } from '../session';
 
 /**
@@ -13,6 +14,8 @@ export function useStartSession() {
     (session: { accessToken: string; refreshToken: string }) => {
       startSession(session);
       dispatch(baseApi.util.resetApiState());
+      // The other tabs follow (useFollowOtherTabs): perhaps someone else is signed in now.
+      postCrossTab({ type: 'session', signedIn: true });
     },
     [dispatch],
   );

@@ -33,12 +33,30 @@ describe('policy pages in 中文', () => {
     expect(screen.getByRole('link', { name: 'Atelier AI' })).toHaveAttribute('translate', 'no');
   });
 
-  it('Contact Us: the FAQ stays English under the same note', async () => {
+  it('Contact Us: the FAQ in Chinese (it explains the product; issue 43), the support text English', async () => {
     await renderWithProvidersInChinese(<PolicyPage document={contactUs} email={EMAIL} />);
     expect(screen.getByRole('heading', { level: 1, name: '联系我们' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(NOTE);
-    const question = screen.getByRole('button', { name: 'How long does shipping take?' });
-    expect(question.closest('[lang]')).toHaveAttribute('lang', 'en');
+    const question = await screen.findByRole('button', { name: '配送需要多久？' });
+    expect(question.closest('[lang]')).toHaveAttribute('lang', 'zh-CN');
+    expect(screen.queryByRole('button', { name: 'How long does shipping take?' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: '订单与配送' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Support' }).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    // The address is filled in the Chinese answers as in the English ones.
+    expect(screen.getAllByText(new RegExp(EMAIL.replace('.', '\\.'))).length).toBeGreaterThan(0);
+  });
+
+  it("the Chinese FAQ has the English FAQ's groups, anchors and questions, one for one", async () => {
+    const { contactFaqChinese } = await import('../content/contactFaq.zh');
+    expect(contactFaqChinese.map((group) => [group.id, group.items.length])).toEqual(
+      contactUs.faq!.map((group) => [group.id, group.items.length]),
+    );
+    const emails = (groups: typeof contactFaqChinese) =>
+      groups.flatMap((group) => group.items.filter((item) => item.answer.includes('{email}')).length);
+    expect(emails(contactFaqChinese)).toEqual(emails(contactUs.faq!));
   });
 
   it('in English: the same chrome in English and no note', () => {

@@ -8,10 +8,17 @@ import type { FaqGroup } from '../types';
 import { PolicyInline } from './PolicyText';
 import { SectionHeading } from './SectionHeading';
 
-/** Contact Us: the FAQ as accordions, one heading per group (spec 3 §2.11); English, like the policy texts. */
-export function FaqGroups({ groups, email }: { groups: readonly FaqGroup[]; email: string }) {
+interface FaqGroupsProps {
+  groups: readonly FaqGroup[];
+  email: string;
+  /** The language the groups are written in (the page's chrome may be in another). */
+  lang: string;
+}
+
+/** Contact Us: the FAQ as accordions, one heading per group (spec 3 §2.11), in the reader's language. */
+export function FaqGroups({ groups, email, lang }: FaqGroupsProps) {
   return groups.map((group) => (
-    <Box component="section" key={group.id} aria-labelledby={group.id} lang="en">
+    <Box component="section" key={group.id} aria-labelledby={group.id} lang={lang}>
       <SectionHeading id={group.id}>{group.heading}</SectionHeading>
       {group.items.map((item, index) => {
         const id = `${group.id}-${index + 1}`;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useDocumentMeta } from '@/hooks/useDocumentMeta';
 import { LEGAL_COLUMN_WIDTH } from '../constants';
 import { useLegalT } from '../i18n';
-import type { PolicyDocument } from '../types';
+import type { FaqGroup, PolicyDocument } from '../types';
 import { formatPolicyDate } from '../utils';
 import { FaqGroups } from './FaqGroups';
 import { PolicyBlocks } from './PolicyText';
@@ -20,6 +20,11 @@ interface PolicyPageProps {
   email: string;
 }
 
+/** Contact Us's FAQ in Chinese, fetched once and only when Chinese is on (a chunk of its own). */
+let chineseFaq: Promise<readonly FaqGroup[]> | undefined;
+const loadChineseFaq = () =>
+  (chineseFaq ??= import('../content/contactFaq.zh').then((module) => module.contactFaqChinese));
+
 /** Where the date goes in the date line's message, so the date can be a `<time>` element. */
 const DATE_SLOT = '\u0000';
 
@@ -30,7 +35,7 @@ const DATE_SLOT = '\u0000';
  *
  * The chrome (the page's name, the date line, the contents box, the anchors) is in the reader's language; the policy
  * texts are English in every language, marked `lang="en"`, and in 中文 a note above them says the English text
- * governs (docs/decisions/0006-i18n.md).
+ * governs (docs/decisions/0006-i18n.md). Contact Us's FAQ is not a policy text: it is in the reader's language.
  */
 export function PolicyPage({ document: policy, email }: PolicyPageProps) {
   const t = useLegalT();
@@ -43,7 +48,9 @@ export function PolicyPage({ document: policy, email }: PolicyPageProps) {
     if (hash) window.document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
 
-  const entries = [...policy.sections, ...(policy.faq ?? [])].map(({ id, heading }) => ({ id, heading }));
+  const chinese = t.language === 'zh';
+  const faq = policy.faq && chinese ? use(loadChineseFaq()) : policy.faq;
+  const entries = [...policy.sections, ...(faq ?? [])].map(({ id, heading }) => ({ id, heading }));
   return (
     <Box
       component="main"
@@ -95,7 +102,7 @@ export function PolicyPage({ document: policy, email }: PolicyPageProps) {
             <PolicyBlocks blocks={section.blocks} email={email} />
           </Box>
         ))}
-        {policy.faq && <FaqGroups groups={policy.faq} email={email} />}
+        {faq && <FaqGroups groups={faq} email={email} lang={chinese ? 'zh-CN' : 'en'} />}
       </Box>
     </Box>
   );

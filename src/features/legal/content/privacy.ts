@@ -64,6 +64,8 @@ export const privacyPolicy: PolicyDocument = {
             'marketingProgressStart:{record_id} (local storage): when a generation started, so its progress bar continues after a reload; removed when the task ends.',
             'selected_image_id (local storage): the image you last opened from your personal space, so the screen it opens knows which one.',
             'inspirationHistoryScroll (session storage): where you were in your generation history, for the current tab only.',
+            'atelier.payment.pending.{account} (local storage): the order number of a payment you confirmed whose outcome has not been shown to you yet, so a reload or a closed tab does not lose it; removed as soon as the outcome is told.',
+            'atelier.tabs.message (local storage, only in browsers without BroadcastChannel): a momentary notice to your other tabs of this site (you signed out or in, a payment opened or finished); removed at once.',
             'atelier.draft.{form} (session storage): what you typed in a form (Inspiration, the note for the maker and the delivery address of a product), for the current tab only, so a trip to another screen or a reload keeps it; removed when you sign out.',
           ],
         },

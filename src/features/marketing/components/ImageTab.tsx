@@ -38,6 +38,11 @@ export interface ImageTabProps {
   categoryId: number | null;
   parentCategoryId: number | null;
   productName: string;
+  /**
+   * The category tree the templates are chosen by: while it loads the templates do too, and when it failed they
+   * say so with a retry of the tree, never 'No templates for this category yet.' (issue 41 §7).
+   */
+  categories?: { isLoading: boolean; isError: boolean; retry: () => void };
 }
 
 const NO_TEMPLATES: PromptTemplate[] = [];
@@ -55,6 +60,7 @@ export function ImageTab({
   categoryId,
   parentCategoryId,
   productName,
+  categories,
 }: ImageTabProps) {
   const t = useMarketingT();
   const [index, setIndex] = useState(0);
@@ -69,7 +75,8 @@ export function ImageTab({
     showType,
     templates: templates.data ?? NO_TEMPLATES,
     background,
-    categoryProblem: categoryProblem(parentCategoryId, categoryId),
+    // Without the tree the category cannot be read: the templates say so (and none can be chosen to send).
+    categoryProblem: categories?.isError ? null : categoryProblem(parentCategoryId, categoryId),
   });
   useFailureToasts(tasks.items, 'image');
   // Spec 3 §4.1: this tab's running records come back on load (Static and Try-On share a function key).
@@ -170,9 +177,9 @@ export function ImageTab({
         )}
         <TemplatePicker
           templates={templates.data ?? []}
-          loading={templates.isLoading}
-          error={templates.isError}
-          onRetry={() => void templates.refetch()}
+          loading={templates.isLoading || Boolean(categories?.isLoading)}
+          error={templates.isError || Boolean(categories?.isError)}
+          onRetry={() => (categories?.isError ? categories.retry() : void templates.refetch())}
           selected={form.values.selected}
           onChange={(ids) => form.setValue('selected', ids)}
           selectionError={form.error('selected')}

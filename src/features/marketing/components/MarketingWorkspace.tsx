@@ -125,6 +125,11 @@ export function MarketingWorkspace({ imageId }: { imageId: number }) {
             categoryId={child ? childId : null}
             parentCategoryId={parent?.category_id ?? null}
             productName={productName}
+            categories={{
+              isLoading: tree.isLoading,
+              isError: tree.isError && !tree.data,
+              retry: () => void tree.refetch(),
+            }}
           />
         )}
       </Box>

@@ -60,7 +60,8 @@ describe('payment in 中文', () => {
     expect(within(form).getByLabelText('有效期 MM / YY')).toBeInTheDocument();
     expect(within(form).getByLabelText('安全码（CVC）')).toBeInTheDocument();
     expect(within(form).getByText(new RegExp(`^测试卡：${TEST_CARDS.success} 支付成功`))).toBeInTheDocument();
-    fireEvent.click(within(form).getByRole('button', { name: '支付 $182.40' }));
+    // US-dollar prices say US$ in 中文 (issue 43).
+    fireEvent.click(within(form).getByRole('button', { name: '支付 US$182.40' }));
     expect(await within(form).findByText('您的卡号无效。')).toBeInTheDocument();
     expect(within(form).getByText('您的银行卡有效期无效或已过期。')).toBeInTheDocument();
     expect(within(form).getByText('您的银行卡安全码不完整。')).toBeInTheDocument();

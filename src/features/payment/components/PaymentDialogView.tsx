@@ -23,11 +23,17 @@ export interface PaymentDialogViewProps {
   onRetry?: () => void;
 }
 
-function Waiting({ text, hint }: { text: string; hint?: string }) {
+/** A wait; `trouble` says why no answer comes yet (the payment is still being confirmed, never failed). */
+function Waiting({ text, hint, trouble }: { text: string; hint?: string; trouble?: string }) {
   return (
     <Stack spacing={2} role="status" sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
       <CircularProgress aria-hidden />
       <Typography>{text}</Typography>
+      {trouble && (
+        <Alert severity="warning" sx={{ textAlign: 'start' }}>
+          {trouble}
+        </Alert>
+      )}
       {hint && (
         <Typography variant="body2" color="textSecondary">
           {hint}
@@ -122,7 +128,17 @@ export function PaymentDialogView({
         </Stack>
       )}
       {step === 'polling' && (
-        <Waiting text={t('payment.flow.waiting')} hint={t('payment.flow.waitingHint')} />
+        <Waiting
+          text={t('payment.flow.waiting')}
+          hint={t('payment.flow.waitingHint')}
+          trouble={
+            state.trouble === 'offline'
+              ? t('payment.flow.offlineHint')
+              : state.trouble === 'retrying'
+                ? t('payment.flow.retryingHint')
+                : undefined
+          }
+        />
       )}
       {finished && <Outcome ok={step === 'success'} message={state.message} detail={state.detail} />}
     </AppDialog>

@@ -1,18 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { baseApi } from '@/api/baseApi';
-import { PAYMENT_FINISHED_TAGS, paymentsApi } from '@/api/endpoints/payments';
+import { paymentsApi } from '@/api/endpoints/payments';
 import type { ApiError } from '@/api/http';
 import type { PaymentOrder } from '@/api/types';
 import { useAppDispatch } from '@/app/hooks';
+import { postCrossTab } from '@/utils/crossTab';
 import { toast } from '@/utils/toast';
 import { CARD_CHANNEL, MAKING_CHANNEL, SUCCESS_CLOSE_DELAY_MS } from '../constants';
 import { PAYMENT_FLOW_TEXTS, PAYMENT_MESSAGES } from '../messages';
+import { tellOutcome } from '../orderOutcome';
+import { useOtherTabsOrders } from './useOtherTabsOrders';
+import { usePaymentOwner } from './usePaymentOwner';
 import { parsePaymentInfo } from '../paymentInfo';
+import { forgetOpenOrder, openOrderFor, purchaseKey, rememberOpenOrder } from '../openOrders';
+import { IDLE, reducePayment, type PaymentEvent } from '../paymentMachine';
 import { canRetry, closeAction, type PaymentOutcome } from '../paymentRules';
+import { removePendingOrder, savePendingOrder } from '../pendingOrders';
 import type { OrderRequest, PaymentFlowState, ProviderFormCallbacks } from '../types';
 import { watchOrder, type OrderWatcher } from '../watchOrder';
-
-const IDLE: PaymentFlowState = { step: 'idle' };
 
 export interface PaymentFlowOptions {
   /** Called once when the order is paid (after the caches that depend on it were invalidated). */
@@ -30,7 +34,10 @@ export interface PaymentFlow extends ProviderFormCallbacks {
   open: (request: OrderRequest) => Promise<boolean>;
   /** Closes the modal by the rules of `closeAction`: an unconfirmed order is cancelled, a confirmed one watched. */
   close: () => Promise<void>;
-  /** After a failure that charged nothing (`canRetry`): lets the failed order go, opens a fresh one for the same request. */
+  /**
+   * After a failure that charged nothing (`canRetry`): opens the same request again — the order this page already
+   * has for it when that one still waits unconfirmed (`openOrders.ts`), otherwise a fresh one.
+   */
   retry: () => Promise<boolean>;
   isOpen: boolean;
   /** False while the provider confirms: the modal cannot be closed then. */
@@ -44,6 +51,8 @@ const serverMessage = (error: unknown) => {
   return message && !message.startsWith('request fail:') ? message : undefined;
 };
 
+const kindOf = (state: PaymentFlowState) => state.request?.kind ?? 'plan';
+
 /**
  * The one payment flow every order goes through (spec 3 §4.4, §8; spec 2 §4): creates the order, hands
  * the provider form its session, watches the confirmed order (every 2 s, at most 10 minutes), refreshes what
@@ -51,6 +60,9 @@ const serverMessage = (error: unknown) => {
  * is never cancelled — closing the modal then (or leaving the screen) hands the watch to a toast — and a
  * cancellation the server refuses because the order is paid counts as paid. Guards against double charges:
  * a second open or confirm while one is under way, cancelled or still being confirmed does nothing.
+ * Its steps are the state machine of `paymentMachine.ts`; this hook runs the effects (calls, toasts, watch).
+ * An order the provider was asked to charge is kept per user in storage until its outcome is told, so a reload
+ * or a closed tab loses no watch (`pendingOrders.ts`), and the other tabs hear of it (`src/utils/crossTab.ts`).
  */
 export function usePaymentFlow({
   onPaid,
@@ -65,60 +77,67 @@ export function usePaymentFlow({
   const stopWatch = useRef<(() => void) | null>(null);
   const onPaidRef = useRef(onPaid);
   const successRef = useRef(successMessage);
+  const owner = usePaymentOwner();
   useEffect(() => {
     onPaidRef.current = onPaid;
     successRef.current = successMessage;
   }, [onPaid, successMessage]);
 
-  const setState = useCallback((next: PaymentFlowState) => {
+  const send = useCallback((event: PaymentEvent) => {
+    const next = reducePayment(current.current, event);
+    if (next === current.current) return next;
     current.current = next;
     if (mounted.current) setStateRaw(next);
+    return next;
   }, []);
-
-  /**
-   * Every outcome passes here once: the caches refresh (balance, plan, product, order), a paid order gets its
-   * one success message, and with the modal closed (or the screen gone) a failure is told by a toast.
-   */
-  const finish = useCallback(
-    (outcome: PaymentOutcome, order: PaymentOrder | undefined, shown: boolean) => {
-      dispatch(baseApi.util.invalidateTags(PAYMENT_FINISHED_TAGS));
-      if (outcome.step === 'success') {
-        toast.success(outcome.message);
-        if (mounted.current && order) onPaidRef.current?.(order);
-      } else if (!shown) {
-        toast.error(outcome.detail ? `${outcome.message} ${outcome.detail}` : outcome.message);
-      }
-    },
-    [dispatch],
-  );
 
   /** Watches a confirmed order; while the modal shows it, the modal follows, otherwise a toast tells the end. */
   const watch = useCallback(
     (order: PaymentOrder) => {
       stopWatch.current?.();
+      const { orderId } = order;
+      const kind = kindOf(current.current);
       const watcher = (): OrderWatcher => ({
-        onStatus: (status) => {
-          const now = current.current;
-          if (now.order?.orderId === order.orderId) current.current = { ...now, lastStatus: status };
-        },
+        onStatus: (status) => send({ type: 'status', orderId, status }),
+        onTrouble: (trouble) => send({ type: 'trouble', orderId, trouble }),
         onEnd: (outcome) => {
           stopWatch.current = null;
           const now = current.current;
-          const shown = mounted.current && now.step === 'polling' && now.order?.orderId === order.orderId;
-          if (shown) setState({ ...now, ...outcome });
-          else if (now.step === 'watching' && now.order?.orderId === order.orderId) setState(IDLE);
-          finish(outcome, order, shown);
+          const shown = mounted.current && now.step === 'polling' && now.order?.orderId === orderId;
+          send({ type: 'outcome', orderId, outcome });
+          tellOutcome(dispatch, { outcome, orderId, owner: owner.current, kind, shown });
+          if (outcome.step === 'success' && mounted.current) onPaidRef.current?.(order);
         },
       });
-      stopWatch.current = watchOrder(dispatch, order.orderId, successRef.current, watcher);
+      stopWatch.current = watchOrder(dispatch, orderId, successRef.current, watcher);
     },
-    [dispatch, finish, setState],
+    [dispatch, send, owner],
+  );
+
+  const told = useCallback(
+    (outcome: PaymentOutcome, order: PaymentOrder) =>
+      tellOutcome(dispatch, {
+        outcome,
+        orderId: order.orderId,
+        owner: owner.current,
+        kind: kindOf(current.current),
+        shown: false,
+      }),
+    [dispatch, owner],
   );
 
   const cancelOrder = useCallback(
-    async (order: PaymentOrder) => {
+    async (order: PaymentOrder, kind: 'plan' | 'making') => {
       const result = await dispatch(paymentsApi.endpoints.cancelOrder.initiate(order.orderId));
       if (!('error' in result)) {
+        forgetOpenOrder(dispatch, order.orderId);
+        postCrossTab({
+          type: 'order',
+          event: 'cancelled',
+          user: owner.current,
+          orderId: order.orderId,
+          kind,
+        });
         toast.info(PAYMENT_MESSAGES.canceled);
         return;
       }
@@ -130,12 +149,38 @@ export function usePaymentFlow({
         }),
       );
       if (status.data?.paymentStatus === 'PAYED') {
-        finish({ step: 'success', lastStatus: 'PAYED', message: successRef.current }, order, false);
+        told({ step: 'success', lastStatus: 'PAYED', message: successRef.current }, order);
         return;
       }
       toast.error(`${PAYMENT_MESSAGES.cancelFailed} ${serverMessage(result.error) ?? ''}`.trim());
     },
-    [dispatch, finish],
+    [dispatch, told, owner],
+  );
+
+  /** The same purchase's order this page still has, when the server says it still waits: its form again. */
+  const reuseOpenOrder = useCallback(
+    async (key: string) => {
+      const kept = openOrderFor(dispatch, key);
+      if (!kept) return false;
+      const status = await dispatch(
+        paymentsApi.endpoints.getOrderStatus.initiate(kept.order.orderId, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      );
+      if (status.data?.paymentStatus !== 'WAIT_PAY') {
+        forgetOpenOrder(dispatch, kept.order.orderId);
+        return false;
+      }
+      if (closedWhileCreating.current || !mounted.current) {
+        await cancelOrder(kept.order, kindOf(current.current));
+        send({ type: 'reset' });
+        return true;
+      }
+      send({ type: 'created', order: kept.order, session: kept.session });
+      return true;
+    },
+    [dispatch, send, cancelOrder],
   );
 
   const open = useCallback(
@@ -143,7 +188,9 @@ export function usePaymentFlow({
       if (current.current.step === 'watching') toast.info(PAYMENT_FLOW_TEXTS.stillConfirming);
       if (current.current.step !== 'idle') return false;
       closedWhileCreating.current = false;
-      setState({ step: 'creating', request });
+      send({ type: 'open', request });
+      const key = purchaseKey(request);
+      if (await reuseOpenOrder(key)) return true;
       const result =
         request.kind === 'plan'
           ? await dispatch(
@@ -164,19 +211,18 @@ export function usePaymentFlow({
       const order = 'data' in result ? result.data : undefined;
       if (closedWhileCreating.current || !mounted.current) {
         // The user closed the modal while the order was being created: it is cancelled as soon as it exists.
-        if (order?.paymentStatus === 'WAIT_PAY') await cancelOrder(order);
-        setState(IDLE);
+        if (order?.paymentStatus === 'WAIT_PAY') await cancelOrder(order, request.kind);
+        send({ type: 'reset' });
         return false;
       }
       if (!order) {
         const message = serverMessage('error' in result ? result.error : undefined);
-        setState({ step: 'failed', request, message: message ?? PAYMENT_MESSAGES.createFailed });
+        send({ type: 'createFailed', message: message ?? PAYMENT_MESSAGES.createFailed });
         return true;
       }
       if (order.paymentStatus !== 'WAIT_PAY') {
-        setState({
-          step: 'failed',
-          request,
+        send({
+          type: 'createFailed',
           order,
           lastStatus: order.paymentStatus,
           message: order.paymentMsg || PAYMENT_MESSAGES.createFailed,
@@ -185,13 +231,21 @@ export function usePaymentFlow({
       }
       const parsed = parsePaymentInfo(order);
       if ('error' in parsed) {
-        setState({ step: 'failed', request, order, lastStatus: 'WAIT_PAY', message: parsed.error });
+        send({ type: 'createFailed', order, lastStatus: 'WAIT_PAY', message: parsed.error });
         return true;
       }
-      setState({ step: 'form', request, order, session: parsed.session, lastStatus: 'WAIT_PAY' });
+      send({ type: 'created', order, session: parsed.session });
+      rememberOpenOrder(dispatch, key, order, parsed.session);
+      postCrossTab({
+        type: 'order',
+        event: 'open',
+        user: owner.current,
+        orderId: order.orderId,
+        kind: request.kind,
+      });
       return true;
     },
-    [dispatch, cancelOrder, setState],
+    [dispatch, cancelOrder, send, owner, reuseOpenOrder],
   );
 
   const close = useCallback(async () => {
@@ -202,21 +256,21 @@ export function usePaymentFlow({
         return;
       case 'abandonCreation':
         closedWhileCreating.current = true;
-        setState({ ...now, step: 'cancelling' });
+        send({ type: 'closeWhileCreating' });
         return;
       case 'watch':
         toast.info(PAYMENT_FLOW_TEXTS.stillConfirming);
-        setState({ ...now, step: 'watching' });
+        send({ type: 'closeWhileConfirmed' });
         return;
       case 'cancel':
-        setState({ ...now, step: 'cancelling' });
-        await cancelOrder(now.order!);
-        setState(IDLE);
+        send({ type: 'cancelling' });
+        await cancelOrder(now.order!, kindOf(now));
+        send({ type: 'reset' });
         return;
       case 'dismiss':
-        setState(IDLE);
+        send({ type: 'reset' });
     }
-  }, [cancelOrder, setState]);
+  }, [cancelOrder, send]);
 
   const retry = useCallback(async () => {
     const now = current.current;
@@ -227,17 +281,25 @@ export function usePaymentFlow({
 
   const onConfirmStart = useCallback(() => {
     const now = current.current;
-    if (now.step !== 'form') return false;
-    setState({ ...now, step: 'confirming', message: undefined, confirmationSent: true });
+    if (now.step !== 'form' || !now.order) return false;
+    send({ type: 'confirmStart' });
+    forgetOpenOrder(dispatch, now.order.orderId);
+    // From here the provider may charge: the order outlives this page until its outcome is told.
+    savePendingOrder(owner.current, {
+      orderId: now.order.orderId,
+      kind: kindOf(now),
+      successMessage: successRef.current,
+      startedAt: Date.now(),
+    });
     return true;
-  }, [setState]);
+  }, [send, owner, dispatch]);
 
   const onConfirmed = useCallback(() => {
     const now = current.current;
     if (now.step !== 'confirming' || !now.order) return;
-    setState({ ...now, step: 'polling' });
+    send({ type: 'confirmed' });
     watch(now.order);
-  }, [setState, watch]);
+  }, [send, watch]);
 
   /** The provider answered after the screen went: nothing was charged, so the order is let go of. */
   const abandonAfterUnmount = useCallback(() => {
@@ -246,42 +308,57 @@ export function usePaymentFlow({
     stopWatch.current?.();
     stopWatch.current = null;
     current.current = IDLE;
+    removePendingOrder(owner.current, now.order.orderId);
     void dispatch(paymentsApi.endpoints.cancelOrder.initiate(now.order.orderId));
     return true;
-  }, [dispatch]);
+  }, [dispatch, owner]);
 
   // The provider refused or the user backed out inside its step: nothing was charged, so the order is as
-  // unconfirmed as before and may be cancelled again.
+  // unconfirmed as before (the same order is paid with the next card) and may be cancelled again.
   const onError = useCallback(
     (message?: string) => {
       if (abandonAfterUnmount()) return;
       const now = current.current;
-      if (now.step === 'confirming' || now.step === 'form') {
-        setState({
-          ...now,
-          step: 'form',
-          confirmationSent: false,
-          message: message || PAYMENT_MESSAGES.cardErrorDefault,
-        });
-      }
+      if (now.order && now.step === 'confirming') removePendingOrder(owner.current, now.order.orderId);
+      send({ type: 'providerError', message: message || PAYMENT_MESSAGES.cardErrorDefault });
     },
-    [setState, abandonAfterUnmount],
+    [send, abandonAfterUnmount, owner],
   );
 
   const onUserCancel = useCallback(() => {
     if (abandonAfterUnmount()) return;
     const now = current.current;
-    if (now.step === 'confirming')
-      setState({ ...now, step: 'form', confirmationSent: false, message: undefined });
-  }, [setState, abandonAfterUnmount]);
+    if (now.order && now.step === 'confirming') removePendingOrder(owner.current, now.order.orderId);
+    send({ type: 'userCancel' });
+  }, [send, abandonAfterUnmount, owner]);
+
+  // Another tab paid a plan while this one shows an unconfirmed plan order: the plan and level are refreshed
+  // there and here (PaymentNotices), and this order is asked again whether it may still be bought.
+  useOtherTabsOrders(current, async () => {
+    const now = current.current;
+    if (now.step !== 'form' || now.request?.kind !== 'plan' || now.confirmationSent || !now.order) return;
+    const check = await dispatch(
+      paymentsApi.endpoints.checkVipStatus.initiate(now.request.level, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
+    if (!check.data || check.data.eligible) return;
+    const still = current.current;
+    if (still.step !== 'form' || still.order?.orderId !== now.order.orderId) return;
+    send({ type: 'cancelling' });
+    await cancelOrder(now.order, 'plan');
+    send({ type: 'reset' });
+    toast.warning(check.data.message || PAYMENT_FLOW_TEXTS.boughtElsewhere);
+  });
 
   // Spec 3 §4.4: after a successful payment the modal closes by itself.
   const succeeded = state.step === 'success';
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => setState(IDLE), SUCCESS_CLOSE_DELAY_MS);
+    const timer = setTimeout(() => send({ type: 'reset' }), SUCCESS_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, setState]);
+  }, [succeeded, send]);
 
   // Leaving the screen follows the same rules as closing the modal: an unconfirmed order is cancelled; a
   // confirmed one (or one the provider is confirming) keeps being watched and its outcome is told by a toast.
@@ -291,7 +368,12 @@ export function usePaymentFlow({
       mounted.current = false;
       const last = current.current;
       const action = closeAction(last);
-      if (action === 'cancel') void dispatch(paymentsApi.endpoints.cancelOrder.initiate(last.order!.orderId));
+      if (action === 'cancel') {
+        const { orderId } = last.order!;
+        void dispatch(paymentsApi.endpoints.cancelOrder.initiate(orderId)).then((result) => {
+          if (!('error' in result)) forgetOpenOrder(dispatch, orderId);
+        });
+      }
       if (action === 'blocked' && last.order) watch(last.order);
     };
   }, [dispatch, watch]);

@@ -26,7 +26,7 @@ export interface PlanCardProps {
 }
 
 function Price({ plan, texts }: { plan: VipPlan; texts: PlanTexts }) {
-  const view = priceView(plan);
+  const view = priceView(plan, texts.locale);
   if (view.kind !== 'paid') {
     return (
       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>

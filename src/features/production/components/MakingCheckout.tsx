@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useApplyMakingMutation, useGetSavedAddressQuery } from '@/api/endpoints/products';
 import type { ProductInfo } from '@/api/types';
 import { PaymentModal, usePaymentFlow, type PaymentMethod } from '@/features/payment';
 import { overlayEntryOnTop } from '@/hooks/useBackToClose';
-import { errorMessage } from '@/utils/errorMessage';
+import { RetryAlert } from '@/components/RetryAlert';
+import { errorMessage, isNotFound } from '@/utils/errorMessage';
 import { paths } from '@/utils/paths';
 import { toast } from '@/utils/toast';
 import { DRAFT_KEYS } from '../constants';
@@ -103,11 +105,18 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
   };
 
   const locked = isApplying || flow.isOpen || flow.state.step === 'watching';
+  // A 404 means no address was saved (the empty form is right); any other failure says so (issue 41 §7).
+  const savedFailed = saved.isError && !isNotFound(saved.error);
   return (
     <>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('production.address.where')}
       </Typography>
+      {savedFailed && (
+        <Box sx={{ mb: 2 }}>
+          <RetryAlert message={t('production.address.savedFailed')} onRetry={() => void saved.refetch()} />
+        </Box>
+      )}
       <AddressForm form={address} onSubmit={(event) => void address.handleSubmit(event)} busy={locked}>
         <MakerNoteField form={note} disabled={locked} />
       </AddressForm>

@@ -57,7 +57,9 @@ export function SellFormFields({ form, onPriceChange, priceHint }: SellFormField
         inputMode="decimal"
         slotProps={{
           input: {
-            startAdornment: <InputAdornment position="start">{currencySymbol('USD')}</InputAdornment>,
+            startAdornment: (
+              <InputAdornment position="start">{currencySymbol('USD', t.locale)}</InputAdornment>
+            ),
           },
         }}
       />

@@ -6,6 +6,7 @@ import { isNotFound } from '@/utils/errorMessage';
 import type { ProductionPage } from '@/utils/paths';
 import { productionPageRedirect } from '@/utils/productionRoutes';
 import { productPollInterval, type FreshScreen } from '@/utils/statusFreshness';
+import { PRODUCT_QUIET_RETRY_MS } from '../constants';
 
 /**
  * Loads the product of a production page and sends the user to the page its status calls for when this
@@ -29,12 +30,23 @@ export function useProductPage(page: ProductionPage, imageId: number | null, fre
   }, [navigate, redirect]);
 
   const missing = isNotFound(query.error);
+  // A background refetch that failed (after a payment, on focus, a status poll) keeps what is on screen: the
+  // checkout with its open order stays, and the product is asked again quietly (issue 41 §4). Only a product that
+  // never loaded shows the error with Retry.
+  const quietFailure = query.isError && !missing && query.data !== undefined;
+  const { refetch, error } = query;
+  useEffect(() => {
+    if (!quietFailure) return;
+    const timer = setTimeout(() => void refetch(), PRODUCT_QUIET_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [quietFailure, refetch, error]);
+
   return {
     info: query.data,
     product,
     isLoading: query.isLoading || (query.isFetching && !query.data),
     notFound: imageId === null || missing,
-    isError: query.isError && !missing,
+    isError: query.isError && !missing && !quietFailure,
     refetch: query.refetch,
     redirect,
   };

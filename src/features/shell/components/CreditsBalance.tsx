@@ -14,6 +14,9 @@ import { useShellT } from '../i18n';
 export interface CreditsBalanceProps {
   points?: number;
   loading?: boolean;
+  /** The balance could not be loaded: the row becomes its retry (issue 41 §5: 'Credits' with no number before). */
+  failed?: boolean;
+  onRetry?: () => unknown;
   collapsed: boolean;
 }
 
@@ -24,15 +27,20 @@ const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFraction
  * The credits balance; opens /payment (spec 1 §1). Collapsed, the number stays under the icon (issue 26
  * defect 12: the rail showed only the icon).
  */
-export function CreditsBalance({ points, loading, collapsed }: CreditsBalanceProps) {
+export function CreditsBalance({ points, loading, failed, onRetry, collapsed }: CreditsBalanceProps) {
   const t = useShellT();
-  const label = points === undefined ? t('shell.credits') : t('shell.creditsCount', { count: points });
+  const retry = failed && onRetry;
+  const label = retry
+    ? t('shell.creditsRetry')
+    : points === undefined
+      ? t('shell.credits')
+      : t('shell.creditsCount', { count: points });
   return (
     <Tooltip title={collapsed ? label : ''} placement="right">
       <ListItemButton
-        component={RouterLink}
-        to={paths.payment()}
-        aria-label={t('shell.creditsOpen', { label })}
+        {...(retry
+          ? { onClick: () => void onRetry(), 'aria-label': label }
+          : { component: RouterLink, to: paths.payment(), 'aria-label': t('shell.creditsOpen', { label }) })}
         sx={{ ...navRowSx(collapsed), ...(collapsed && { flexDirection: 'column', py: 0.5, px: 0.5 }) }}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'warning.dark' }}>
@@ -53,7 +61,13 @@ export function CreditsBalance({ points, loading, collapsed }: CreditsBalancePro
             <Skeleton width={80} aria-hidden />
           ) : (
             <ListItemText
-              primary={points === undefined ? t('shell.credits') : formatNumber(points, t.locale)}
+              primary={
+                retry
+                  ? t('shell.retry')
+                  : points === undefined
+                    ? t('shell.credits')
+                    : formatNumber(points, t.locale)
+              }
               secondary={t('shell.credits')}
             />
           ))}

@@ -40,15 +40,25 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
         // Collapsed, the label is all a screen reader gets, so the running-task count joins it.
         aria-label={collapsed ? (badge ? t('shell.nav.running', { label, count: badge }) : label) : undefined}
         onClick={handleClick}
-        sx={{ ...navRowSx(collapsed), pl: nested && !collapsed ? 2.5 : undefined }}
+        // A nested item (a group's page) indents by 16 px, keeps 8 px on its right and reads a step smaller (13 px),
+        // so the longest label ('Pre-production & Presale', issue 43) fits the 240 px navigation on one line with
+        // room to spare; a longer one (another language) still wraps.
+        sx={{ ...navRowSx(collapsed), ...(nested && !collapsed ? { pl: 2, pr: 1 } : {}) }}
       >
-        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34, color: active ? 'primary.main' : 'inherit' }}>
+        <ListItemIcon
+          sx={{ minWidth: collapsed ? 0 : nested ? 30 : 34, color: active ? 'primary.main' : 'inherit' }}
+        >
           <RunningTaskBadge count={badge}>{NAV_ICONS[item.key]}</RunningTaskBadge>
         </ListItemIcon>
         {!collapsed && (
           <ListItemText
             primary={label}
-            slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500, lineHeight: 1.3 } } }}
+            slotProps={{
+              primary: {
+                variant: 'body2',
+                sx: { fontWeight: 500, lineHeight: 1.3, ...(nested ? { fontSize: '0.8125rem' } : {}) },
+              },
+            }}
           />
         )}
       </ListItemButton>

@@ -27,6 +27,9 @@ export interface SideNavViewProps {
   isAdmin?: boolean;
   points?: number;
   pointsLoading?: boolean;
+  /** The balance could not be loaded: a retry in its place. */
+  pointsFailed?: boolean;
+  retryPoints?: () => unknown;
   badges: Partial<Record<NavKey, number>>;
   onHome: () => void;
   onSignOut: () => void;
@@ -97,7 +100,13 @@ export function SideNavView(props: SideNavViewProps) {
           </ListItemButton>
         </Tooltip>
         {signedIn && (
-          <CreditsBalance points={props.points} loading={props.pointsLoading} collapsed={collapsed} />
+          <CreditsBalance
+            points={props.points}
+            loading={props.pointsLoading}
+            failed={props.pointsFailed}
+            onRetry={props.retryPoints}
+            collapsed={collapsed}
+          />
         )}
         <Divider sx={{ my: 0.5 }} />
         {signedIn ? (

@@ -16,12 +16,16 @@ export function useShellData() {
   const inspiration = useCountTaskInProgressQuery({ type: TASK_COUNT_TYPE.inspiration }, { skip });
   const marketing = useCountTaskInProgressQuery({ type: TASK_COUNT_TYPE.marketing }, { skip });
   const fashionStyle = useCountTaskInProgressQuery({ type: TASK_COUNT_TYPE.fashionStyle }, { skip });
+  const { refetch: refetchPoints } = points;
   return {
     signedIn,
     email: signedIn ? user.data?.email : undefined,
     isAdmin: signedIn && user.data?.role === 'admin',
     points: signedIn ? points.data?.points : undefined,
     pointsLoading: signedIn && points.isLoading,
+    /** The balance could not be loaded at all: the sider offers a retry instead of 'Credits' with no number. */
+    pointsFailed: signedIn && points.isError && points.data === undefined && !points.isFetching,
+    retryPoints: refetchPoints,
     badges: signedIn
       ? { inspiration: inspiration.data, marketing: marketing.data, fashionStyle: fashionStyle.data }
       : {},

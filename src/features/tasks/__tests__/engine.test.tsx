@@ -18,7 +18,11 @@ import { useTaskProgress } from '../hooks/useTaskProgress';
 import { usePendingTasks } from '../hooks/usePendingTasks';
 import { useTaskAnnouncer } from '../hooks/useTaskAnnouncer';
 
-type Reply = { status?: string; record_tasks?: object[]; message?: string; error?: object } | 'error';
+type Reply =
+  | { status?: string; record_tasks?: object[]; message?: string; error?: object }
+  | 'error'
+  | 'network'
+  | 'missing';
 
 /** Each record answers the next scripted reply per poll, repeating the last one. */
 let script: Record<string, Reply[]> = {};
@@ -30,6 +34,9 @@ const scriptedGetTask = http.get('*/api/action/getTask', ({ request }) => {
   requests.push(id);
   const replies = script[id] ?? [];
   const reply = replies.length > 1 ? replies.shift()! : replies[0];
+  if (reply === 'network') return HttpResponse.error();
+  if (reply === 'missing')
+    return HttpResponse.json({ code: 404, message: 'Record not found', data: null }, { status: 404 });
   if (!reply || reply === 'error') {
     return HttpResponse.json({ code: 500, message: 'Service unavailable', data: null }, { status: 500 });
   }
@@ -276,17 +283,106 @@ describe('task engine', () => {
     expect(text()).toBe('cancel|Cancelled by user|');
   });
 
-  it('retries three polling errors, then fails the item with the error message', async () => {
-    script.r5 = ['error'];
+  it('keeps a record pending through HTTP errors (a failed poll is not a failed task), backing off, until the server answers', async () => {
+    script.r5 = [
+      'error',
+      'error',
+      'error',
+      'error',
+      'error',
+      'error',
+      { status: 'progress' },
+      { status: 'success' },
+    ];
     renderWithProviders(<Probe recordId="r5" />);
     await tick(0);
-    await tick(3000);
-    await tick(3000);
+    // The spec's three retries keep the 3 s rhythm.
+    for (let i = 0; i < 3; i += 1) await tick(3000);
+    expect(requests).toHaveLength(4);
+    expect(text()).toMatch(/^begin\|\|/);
+    // Then the waits double: 6 s, 12 s.
     await tick(3000);
     expect(requests).toHaveLength(4);
-    expect(text()).toBe('failure|Service unavailable|');
+    await tick(3000);
+    expect(requests).toHaveLength(5);
     await tick(12_000);
+    expect(requests).toHaveLength(6);
+    expect(text()).toMatch(/^begin\|\|/);
+    await tick(24_000);
+    expect(requests).toHaveLength(7);
+    expect(text()).toMatch(/^progress/);
+    // Back to the 3 s rhythm (the store's render lands a few ms after the answer, hence the margin).
+    await tick(3100);
+    expect(requests).toHaveLength(8);
+    expect(text()).toMatch(/^success/);
+  });
+
+  it('waits while offline and polls at once when the network returns, through network errors', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    script.rN = ['network', 'network', 'network', 'network', { status: 'success' }];
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderWithProviders(<Probe recordId="rN" />);
+    await tick(0);
+    for (let i = 0; i < 3; i += 1) await tick(3000);
     expect(requests).toHaveLength(4);
+    expect(text()).toMatch(/^begin\|\|/);
+    online.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await tick(60_000);
+    expect(requests).toHaveLength(4);
+    expect(text()).toMatch(/^begin\|\|/);
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await tick(0);
+    expect(requests).toHaveLength(5);
+    expect(text()).toMatch(/^success/);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('getTask'), expect.anything());
+  });
+
+  it('fails a record the server says it does not have (404) after three retries', async () => {
+    script.rM = ['missing'];
+    renderWithProviders(<Probe recordId="rM" />);
+    await tick(0);
+    for (let i = 0; i < 3; i += 1) await tick(3000);
+    expect(text()).toBe('failure|Record not found|');
+    await tick(30_000);
+    expect(requests).toHaveLength(4);
+  });
+
+  it('Retry re-reads a record the server still has instead of resubmitting it: nothing is charged twice', async () => {
+    const sent: string[] = [];
+    script.rR = ['missing', 'missing', 'missing', 'missing', { status: 'progress' }, { status: 'success' }];
+    function View() {
+      const { items, completed, submit, retry } = usePendingTasks<{ prompt: string }>('again', {
+        submit: async ({ prompt }) => {
+          sent.push(prompt);
+          return 'rR';
+        },
+      });
+      return (
+        <>
+          <button onClick={() => submit({ prompt: 'ring' })}>submit</button>
+          {items.map((item) => (
+            <button key={item.tempId} onClick={() => void retry(item.tempId)}>
+              {item.phase}:{item.reason ?? ''}
+            </button>
+          ))}
+          <p data-testid="done">{completed.map((item) => item.recordId).join(',')}</p>
+          <TaskPollers recordIds={items.map((item) => item.recordId)} />
+        </>
+      );
+    }
+    renderWithProviders(<View />);
+    await act(async () => screen.getByText('submit').click());
+    await tick(0);
+    for (let i = 0; i < 3; i += 1) await tick(3000);
+    await act(async () => screen.getByText('failure:Record not found').click());
+    await tick(0);
+    expect(sent).toEqual(['ring']);
+    expect(screen.getByText('processing:')).toBeInTheDocument();
+    await tick(3100);
+    expect(screen.getByTestId('done').textContent).toBe('rR');
+    expect(sent).toEqual(['ring']);
   });
 
   it('recovers when a poll succeeds within the retries', async () => {

@@ -6,6 +6,7 @@ import {
   selectPendingTasks,
   taskPolled,
   taskPollFailed,
+  pollBackoffReset,
   taskRecordAssigned,
   taskRemoved,
   taskRetried,
@@ -83,13 +84,23 @@ describe('tasksSlice', () => {
     expect(state.watch.r1.settled).toBe(true);
   });
 
-  it('gives up after the allowed polling error retries, keeping the error message', () => {
+  it('never fails a record on failed polls: it stays pending, counting them for the backoff', () => {
+    let state = submitted();
+    for (let i = 0; i < 10; i += 1)
+      state = reducer(state, taskPollFailed({ recordId: 'r1', message: 'down', at: i }));
+    expect(state.watch.r1).toMatchObject({ errors: 10, settled: false, terminalSeen: false });
+    expect(state.watch.r1.reason).toBeUndefined();
+    state = reducer(state, pollBackoffReset());
+    expect(state.watch.r1.errors).toBe(0);
+  });
+
+  it('fails a record the server says it does not have (404), after the allowed retries', () => {
     let state = submitted();
     for (let i = 0; i < 3; i += 1)
-      state = reducer(state, taskPollFailed({ recordId: 'r1', message: 'down', at: i }));
+      state = reducer(state, taskPollFailed({ recordId: 'r1', message: 'Not found', at: i, notFound: true }));
     expect(state.watch.r1.settled).toBe(false);
-    state = reducer(state, taskPollFailed({ recordId: 'r1', message: 'down', at: 4 }));
-    expect(state.watch.r1).toMatchObject({ settled: true, reason: 'down' });
+    state = reducer(state, taskPollFailed({ recordId: 'r1', message: 'Not found', at: 4, notFound: true }));
+    expect(state.watch.r1).toMatchObject({ settled: true, reason: 'Not found' });
   });
 
   it('a good poll resets the error count', () => {

@@ -1,9 +1,11 @@
+import Typography from '@mui/material/Typography';
 import { useTaskPolling } from '../hooks/useTaskPolling';
 import { useTaskProgress } from '../hooks/useTaskProgress';
 import { TASK_STATUS } from '../status';
 import { RecordImages } from './RecordImages';
 import { RecordPlaceholders } from './RecordPlaceholders';
 import { ServerFailedRecord } from './ServerFailedRecord';
+import { useRecordT } from './i18n';
 
 export interface LiveRecordProps {
   recordId: string;
@@ -17,7 +19,8 @@ export interface LiveRecordProps {
  * runs, then its images or its failure — without waiting for the history to reload.
  */
 export function LiveRecord({ recordId, ratio: knownRatio, functionKey: knownKey }: LiveRecordProps) {
-  const { record, status, isRunning, isFailed, reason } = useTaskPolling(recordId);
+  const t = useRecordT();
+  const { record, status, isRunning, isFailed, reason, isReconnecting } = useTaskPolling(recordId);
   const progress = useTaskProgress(recordId, isRunning);
   const ratio = record?.params?.ar ?? knownRatio;
   const functionKey = record?.function?.key ?? knownKey;
@@ -33,10 +36,18 @@ export function LiveRecord({ recordId, ratio: knownRatio, functionKey: knownKey 
     return <RecordImages images={record.result} ratio={ratio} prompt={record.params?.prompt} />;
   }
   return (
-    <RecordPlaceholders
-      ratio={ratio}
-      functionKey={functionKey}
-      progress={status === TASK_STATUS.begin ? null : progress}
-    />
+    <>
+      <RecordPlaceholders
+        ratio={ratio}
+        functionKey={functionKey}
+        progress={status === TASK_STATUS.begin ? null : progress}
+      />
+      {/* A failed poll is not a failed task (issue 41 §6): the card keeps waiting and says why it has no news. */}
+      {isReconnecting && (
+        <Typography role="status" variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
+          {t('record.reconnecting')}
+        </Typography>
+      )}
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetTasksByBatchIdQuery } from '../api';
-import { POLL_INTERVAL_MS } from '../constants';
+import { pollIntervalAfter } from '../backoff';
 import { resolveFailureReason } from '../failureReason';
 import { tasksT } from '../i18n';
 import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from '../status';
 import type { GenerationRecord } from '../types';
 import { tellsWhileHidden, useNotifySettings } from '@/hooks/useNotifySettings';
-import { useDocumentVisible } from '../visibility';
+import { useDocumentVisible, useOnline } from '../visibility';
 import { useResumeOnVisible } from './useResumeOnVisible';
 
 export interface BatchTask {
@@ -18,8 +18,9 @@ export interface BatchTask {
 
 /**
  * Watches a batch (`getTasksByBatchId`): polls every 3 s while any of its tasks runs, stops when
- * none does, pauses while the tab is hidden (unless the notification settings tell of a finish there). The engine refreshes history, credits and counts when
- * the last task finishes.
+ * none does, pauses while the tab is hidden (unless the notification settings tell of a finish there) and while
+ * offline. A failed poll is not a failed batch (issue 41 §6): polls back off and what was shown stays; `error` is
+ * set only when the batch never loaded. The engine refreshes history, credits and counts when the last task finishes.
  */
 export function useBatchPolling(
   batchId: string | null | undefined,
@@ -29,11 +30,22 @@ export function useBatchPolling(
   const visible = useDocumentVisible() || tellsWhileHidden(notify);
   // Whether the last answer had a running task; it sets the interval of the next render's subscription.
   const [polling, setPolling] = useState(true);
+  const online = useOnline();
+  // Failed polls in a row: they set the backoff of the next one.
+  const [errors, setErrors] = useState(0);
   useResumeOnVisible(Boolean(batchId) && polling);
   const query = useGetTasksByBatchIdQuery(batchId ? { batch_id: batchId } : skipToken, {
-    pollingInterval: polling && visible ? POLL_INTERVAL_MS : 0,
+    pollingInterval: polling && visible && online ? pollIntervalAfter(errors) : 0,
     refetchOnFocus: false,
+    refetchOnReconnect: false,
   });
+  const { isFetching, isError, requestId } = query;
+  useEffect(() => {
+    if (!isFetching) setErrors((count) => (isError ? count + 1 : 0));
+  }, [isFetching, isError, requestId]);
+  useEffect(() => {
+    if (online) setErrors(0);
+  }, [online]);
   const anyRunning =
     !query.data || query.data.some((task) => RUNNING_STATUSES.includes(normalizeStatus(task.status)));
   useEffect(() => setPolling(anyRunning), [anyRunning]);
@@ -50,7 +62,9 @@ export function useBatchPolling(
     tasks,
     isRunning: Boolean(batchId) && anyRunning,
     isLoading: query.isLoading,
-    error: query.error,
+    /** The batch could not be loaded at all (a failed poll after a success keeps the last answer on screen). */
+    error: query.data ? undefined : query.error,
+    isReconnecting: Boolean(batchId) && anyRunning && (!online || (query.isError && Boolean(query.data))),
     refetch: query.refetch,
   };
 }

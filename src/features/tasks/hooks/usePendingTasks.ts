@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { readLanguage } from '@/hooks/useLanguage';
+import { tasksApi } from '../api';
 import { tasksT, useTasksT } from '../i18n';
+import { isFailedStatus } from '../status';
 import { makeSelectScopeTasks } from '../taskView';
 import { currentPath } from '../visibility';
 import {
@@ -13,6 +15,7 @@ import {
   tasksRestored,
   taskSubmitFailed,
   taskSubmitted,
+  taskWatchReset,
   type RestoredRecord,
   type TaskKind,
 } from '../tasksSlice';
@@ -89,14 +92,40 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
     [dispatch, scope, send],
   );
 
+  /**
+   * Whether the server still has the item's record and it has not failed (issue 41 §6): then Retry polls it again
+   * instead of resubmitting, so it never charges twice. Rejects when the server cannot be asked (a retry that
+   * cannot tell stays failed rather than risk paying twice); false when the server failed or does not know it.
+   */
+  const serverStillHas = useCallback(
+    async (recordId: string) => {
+      const read = dispatch(
+        tasksApi.endpoints.getTask.initiate(
+          { record_id: recordId },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+      const { data, error } = await read;
+      if (data) return !isFailedStatus(data.status);
+      const failure = error as { status?: unknown; code?: unknown; message?: string } | undefined;
+      if (failure?.status === 404 || failure?.code === 404) return false;
+      throw new Error(failure?.message ?? tasksT('tasks.reason.network'));
+    },
+    [dispatch],
+  );
+
   const retry = useCallback(
-    (tempId: string) => {
+    async (tempId: string) => {
       const item = items.find((candidate) => candidate.tempId === tempId);
-      if (!item || item.submit === undefined) return Promise.reject(new Error(tasksT('tasks.noTaskToRetry')));
+      if (!item || item.submit === undefined) throw new Error(tasksT('tasks.noTaskToRetry'));
+      if (item.recordId && (await serverStillHas(item.recordId))) {
+        dispatch(taskWatchReset({ recordId: item.recordId }));
+        return item.recordId;
+      }
       dispatch(taskRetried({ tempId }));
       return send(tempId, item.submit, true);
     },
-    [dispatch, items, send],
+    [dispatch, items, send, serverStillHas],
   );
 
   const restore = useCallback(

@@ -63,9 +63,10 @@ describe('Fashion Style in 中文', () => {
     expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
     const list = await screen.findByRole('list', { name: '时尚风格模板' });
     expect(within(list).getAllByRole('button', { name: /^为 .+ 换装$/ }).length).toBeGreaterThan(0);
-    // The templates' and style categories' names are the backend's (translate="no"); the pager's are ours.
+    // The templates' and style categories' names are the backend's (translate="no"), in Chinese; the pager's are ours.
     expect(within(list).getAllByRole('heading', { level: 3 })[0]).toHaveAttribute('translate', 'no');
-    expect(screen.getByRole('button', { name: 'Street' })).toHaveAttribute('translate', 'no');
+    // In the request's language (Accept-Language: zh-CN): Model-Street is Model-街头, shown without its prefix.
+    expect(screen.getByRole('button', { name: '街头' })).toHaveAttribute('translate', 'no');
     expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
   });
 });

@@ -183,15 +183,15 @@ describe('InfoPage', () => {
   });
 });
 
-describe('Goto Marking & Pre sale', () => {
+describe('Go to Making & Pre-sale', () => {
   it('applies for review from produceNow, then waits with the status modal', async () => {
     const user = userEvent.setup();
     const id = imageWithStatus(0);
     renderInfo(id);
-    await user.click(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to Making & Pre-sale' }));
     expect(await screen.findByText('Applying for review')).toBeInTheDocument();
     expect(
-      await screen.findByRole('dialog', { name: 'The product is under going cost assessment' }),
+      await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wait for Approve', hidden: true })).toBeDisabled();
   });
@@ -200,7 +200,7 @@ describe('Goto Marking & Pre sale', () => {
     const user = userEvent.setup();
     const id = imageWithStatus(1);
     renderInfo(id);
-    const dialog = await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    const dialog = await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' });
     expect(screen.getByRole('button', { name: 'Wait for Approve', hidden: true })).toBeDisabled();
     for (const step of ['Valuation', 'Pay', 'Make', 'Deliver'])
       expect(within(dialog).getByText(step)).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('Goto Marking & Pre sale', () => {
     await user.click(within(reopened).getByRole('button', { name: 'Withdraw application' }));
     expect(await screen.findByText('Cancel apply')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Go to Making & Pre-sale' })).toBeEnabled();
     expect(db().products.find((p) => p.image_id === id)!.production_status).toBe(0);
   });
 
@@ -232,13 +232,13 @@ describe('Goto Marking & Pre sale', () => {
   ])('status %i navigates to its page', async (status, page) => {
     const user = userEvent.setup();
     renderInfo(imageWithStatus(status));
-    await user.click(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to Making & Pre-sale' }));
     expect(await screen.findByText(page)).toBeInTheDocument();
   });
 
   it('dismissed applications offer nothing', async () => {
     renderInfo(imageWithStatus(5));
-    expect(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Go to Making & Pre-sale' })).toBeDisabled();
   });
 
   it('notices the approval by itself: under review it asks again every 3 s and the button and modal follow', async () => {
@@ -246,13 +246,13 @@ describe('Goto Marking & Pre sale', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     try {
       renderInfo(id);
-      await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+      await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' });
       // The back office approves the cost (the mock's review, as /server/product/reviewMaking does it).
       const row = db().products.find((p) => p.image_id === id)!;
       row.production_status = 2;
       row.sampling_cost = 30;
       await act(() => jest.advanceTimersByTimeAsync(REVIEW_POLL_MS));
-      expect(await screen.findByRole('button', { name: 'Goto Marking & Pre sale' })).toBeEnabled();
+      expect(await screen.findByRole('button', { name: 'Go to Making & Pre-sale' })).toBeEnabled();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.queryByRole('button', { name: 'Wait for Approve', hidden: true })).toBeNull();
     } finally {
@@ -265,7 +265,7 @@ describe('Goto Marking & Pre sale', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     try {
       renderInfo(imageWithStatus(2));
-      await screen.findByRole('button', { name: 'Goto Marking & Pre sale' });
+      await screen.findByRole('button', { name: 'Go to Making & Pre-sale' });
       const settled = requests.count;
       await act(() => jest.advanceTimersByTimeAsync(REVIEW_POLL_MS * 5));
       expect(requests.count).toBe(settled);
@@ -289,7 +289,7 @@ it('pauses asking while the page is hidden and asks again when it is back', asyn
         window.dispatchEvent(new Event('visibilitychange'));
       });
     };
-    await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' });
     // The app's visibility listener (app/focusListeners) hears the page go to the background.
     setVisibility('hidden');
     const hidden = requests.count;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
@@ -33,7 +33,7 @@ const product = (production: number, preSale: number | null = null) =>
 describe('production pages', () => {
   it('cost assessment under review: price status, a disabled Pending button and the status modal', async () => {
     open(`/tools/costAssessment/${product(1).image_id}`);
-    const dialog = await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    const dialog = await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' });
     for (const step of ['Valuation', 'Pay', 'Make', 'Deliver'])
       expect(within(dialog).getByText(step)).toBeInTheDocument();
     expect(within(dialog).getByText("We'll update for status change")).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('production pages', () => {
     const row = product(1);
     const { router } = open(`/tools/generate/${row.image_id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tools/costAssessment/${row.image_id}`));
-    await screen.findByRole('dialog', { name: 'The product is under going cost assessment' });
+    await screen.findByRole('dialog', { name: 'The product is undergoing cost assessment' });
   });
 
   it('sends an image without a product to its info page', async () => {
@@ -187,6 +187,47 @@ describe('production pages', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Demo'));
     expect(screen.queryByText(/^Please input/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a saved address that failed to load says so with Retry (issue 41 §7); Retry fills the form', async () => {
+    const row = product(2);
+    let fail = true;
+    server.use(
+      http.get('*/server/product/address', () =>
+        fail ? HttpResponse.json({ code: 500, message: 'down', success: false }, { status: 500 }) : undefined,
+      ),
+    );
+    open(`/tools/generate/${row.image_id}`);
+    expect(await screen.findByText(/Your saved address could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Demo'));
+    expect(screen.queryByText(/Your saved address could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('no saved address (404) is an empty form, not a failure', async () => {
+    const row = product(2);
+    server.use(
+      http.get('*/server/product/address', () =>
+        HttpResponse.json({ code: 404, message: 'No address', success: false }, { status: 404 }),
+      ),
+    );
+    open(`/tools/generate/${row.image_id}`);
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    expect(first).toHaveValue('');
+    expect(screen.queryByText(/Your saved address could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('each address field has a length limit and says so past it (issue 41 §11)', async () => {
+    const row = product(2);
+    open(`/tools/generate/${row.image_id}`);
+    const city = await screen.findByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveValue('Hong Kong'));
+    fireEvent.change(city, { target: { value: 'x'.repeat(10_000) } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('At most 100 characters.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps what the user typed through a reload of the page (session draft)', async () => {
@@ -271,7 +312,7 @@ describe('production pages', () => {
     open(`/tools/pre-sale/${row.image_id}`);
     const price = await screen.findByRole('textbox', { name: 'Selling price' });
     expect(price).toHaveValue(String(row.suggested_selling_price));
-    expect(screen.getByRole('slider', { name: 'Quality (people number)' })).toHaveValue('30');
+    expect(screen.getByRole('slider', { name: 'Minimum number of buyers' })).toHaveValue('30');
     const user = userEvent.setup();
     await user.clear(price);
     await user.click(screen.getByRole('button', { name: 'Apply for pre-sale' }));

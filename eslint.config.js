@@ -113,8 +113,6 @@ const DIALOG_PRIMITIVES = [
   '@mui/material/Modal',
   '@mui/material/Drawer',
   '@mui/material/SwipeableDrawer',
-  '@/components/lazyOverlays/Dialog',
-  '@/components/lazyOverlays/Modal',
 ];
 
 export default tseslint.config(
@@ -194,12 +192,11 @@ export default tseslint.config(
   },
   {
     // The only screens built on MUI's Dialog directly, each keeping AppDialog's promises (✕, Escape, Back) by hand:
-    // AppDialog itself, the full-screen picture viewer (no title bar) and the phones' navigation drawer.
+    // AppDialog itself (its frame), the full-screen picture viewer (no title bar) and the phones' navigation drawer.
     files: [
-      'src/components/AppDialog.tsx',
+      'src/components/AppDialogFrame.tsx',
       'src/components/FullscreenViewer.tsx',
       'src/features/shell/components/NavDrawer.tsx',
-      'src/components/lazyOverlays/**',
       // Tests that render a bare Dialog to check the overlay plumbing itself.
       '**/*.test.{ts,tsx}',
     ],

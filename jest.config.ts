@@ -46,7 +46,6 @@ const esmPackages = [
   'unist-util-[a-z-]+',
   'estree-util-[a-z-]+',
   '@faker-js',
-  'dompurify',
 ];
 
 // Jest's workers (forked with this process's environment) start with a 64 MB young generation instead of V8's
@@ -57,8 +56,8 @@ if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
 }
 
 const config: Config = {
-  // jest-fixed-jsdom with jsdom's style matching made cheap (src/test/jsdomEnvironment.ts).
-  testEnvironment: '<rootDir>/src/test/jsdomEnvironment.ts',
+  // jsdom with the platform's fetch, streams and structuredClone (MSW needs them), as the package ships.
+  testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },
   // Stories are tests too, but in Chromium (npm run test:visual, docs/decisions/0005-stories-in-the-browser.md).
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],

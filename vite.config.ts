@@ -5,25 +5,9 @@ import { chunkPackagesPlugin } from './scripts/chunkModules.ts';
 import { cspPlugin } from './scripts/csp.ts';
 import { envCheckPlugin } from './scripts/envCheck.ts';
 import { contractServerPlugin } from './scripts/contractServer.ts';
-import { lazyOverlaysPlugin } from './scripts/lazyOverlays.ts';
-import { muiRewritesPlugin } from './scripts/muiRewrites.ts';
 import { i18nCatalogsPlugin } from './scripts/i18nCatalogs.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
-
-/**
- * JSZip's browser build (fetched only when someone zips) probes for a global `require` it never uses; that
- * probe alone makes Rolldown add a `require` shim to the runtime chunk every page loads (0.2 KB gzip).
- */
-function jszipWithoutRequireProbe(): Plugin {
-  return {
-    name: 'jszip-without-require-probe',
-    transform(code, id) {
-      if (!/[\\/]jszip[\\/]dist[\\/]jszip(\.min)?\.js$/.test(id)) return null;
-      return { code: code.replaceAll('"function"==typeof require&&require', '!1'), map: null };
-    },
-  };
-}
 
 /**
  * Builds only: the lazy Stripe adapter's @stripe/react-stripe-js imports the CommonJS `prop-types`, which MUI
@@ -65,12 +49,8 @@ export default defineConfig({
     envCheckPlugin(),
     i18nCatalogsPlugin(),
     react(),
-    jszipWithoutRequireProbe(),
     stripePropTypes,
     mockPublicSuffixShim,
-    lazyOverlaysPlugin(),
-    // Checks that MUI still has every import the build rewrites, and leaves its CSS-variables theme code out.
-    muiRewritesPlugin(),
     cspPlugin(),
     chunkPackagesPlugin(),
     contractServerPlugin(),

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { StoryShell } from './StoryShell';
 import { applyMockToolbar, MOCK_SCENARIO_ITEMS } from './mockToolbar';
+import { listenForStoryRunner, StoryRunnerGlobals } from './storyRunner';
 
 /**
  * Every story runs against the real mock backend (the same handler list as the dev server and Jest).
@@ -10,6 +11,8 @@ import { applyMockToolbar, MOCK_SCENARIO_ITEMS } from './mockToolbar';
  * The toolbar puts any story in another mock scenario (normal, empty, error, slow, out of credits) or language.
  */
 const preview: Preview = {
+  // The browser story runner's view of each story (e2e/storybook; docs/testing.md "Stories in the browser").
+  beforeAll: listenForStoryRunner,
   loaders: [
     mswLoader(async () => {
       const { setupWorker } = await import('msw/browser');
@@ -25,7 +28,7 @@ const preview: Preview = {
   ],
   // After the loaders: the toolbar's scenario goes on top of the story's own handlers.
   beforeEach: applyMockToolbar,
-  decorators: [(Story, context) => <StoryShell context={context} Story={Story} />],
+  decorators: [(Story, context) => <StoryShell context={context} Story={Story} />, StoryRunnerGlobals],
   initialGlobals: { mockScenario: 'normal', language: 'en', appShell: 'show' },
   globalTypes: {
     mockScenario: {

@@ -1,7 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { axeFindings as axeRun } from './axe';
 
-export { AXE_TAGS } from './axe';
 /** After a navigation, how long the DOM must stay unchanged before the route counts as rendered… */
 const QUIET_MS = 500;
 /** …and the longest we wait for that (a page that keeps animating is checked as it is then). */

@@ -33,6 +33,5 @@ export function startManualClock(start?: number | Date) {
 }
 
 export { handlers };
-export { advance, installManualClock } from './engine/clock';
-export { configureTaskTiming } from './engine/tasks';
+export { advance } from './engine/clock';
 export { scenarios } from './scenarios';

@@ -9,7 +9,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { axeFindings as axeRun } from '../axe';
 import { AXE_SCRIPT_URL, BASELINE_DIR, readStoryIndex, STORYBOOK_DIR, type StoryEntry } from './storyIndex';
 import { textOverflows } from './overflow';
@@ -24,13 +24,43 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** One page per worker, reused story after story, so the preview's scripts come from the browser's cache. */
-const test = base.extend<object, { storyPage: { page: Page; driver: StoryDriver } }>({
-  storyPage: [
+/**
+ * Stories run one after the other in a page, so the preview's scripts come from the browser's cache. Playwright
+ * keeps every clock call of a context (`page.clock.runFor`, hundreds a story) as a script each later load replays:
+ * after STORIES_PER_CONTEXT stories the worker starts a fresh context.
+ */
+const STORIES_PER_CONTEXT = 20;
+
+class StoryTab {
+  page!: Page;
+  driver!: StoryDriver;
+  private used = STORIES_PER_CONTEXT;
+
+  constructor(private readonly browser: Browser) {}
+
+  /** The page for the next story: this one, or a fresh context's once this one has run its share. */
+  async next() {
+    if (this.used >= STORIES_PER_CONTEXT) {
+      await this.close();
+      this.page = await prepareStoryPage(this.browser, VIEWPORTS[0]);
+      this.driver = new StoryDriver(this.page);
+      this.used = 0;
+    }
+    this.used += 1;
+    return { page: this.page, driver: this.driver };
+  }
+
+  async close() {
+    await this.page?.context().close();
+  }
+}
+
+const test = base.extend<object, { storyTab: StoryTab }>({
+  storyTab: [
     async ({ browser }, use) => {
-      const page = await prepareStoryPage(browser, VIEWPORTS[0]);
-      await use({ page, driver: new StoryDriver(page) });
-      await page.context().close();
+      const tab = new StoryTab(browser);
+      await use(tab);
+      await tab.close();
     },
     { scope: 'worker' },
   ],
@@ -63,7 +93,7 @@ async function runStory(
   };
   page.on('pageerror', onError);
   try {
-    driver.reset();
+    await driver.reset();
     // No mock latency: data arrives at once, so a settled story shows its data, not a skeleton caught mid-way.
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true&mock_latency=0`);
     mark('loaded');
@@ -119,7 +149,8 @@ const stories = readStoryIndex();
 test.describe.configure({ mode: 'parallel' });
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ storyPage: { page, driver } }, testInfo) => {
+  test(`${story.title} › ${story.name}`, async ({ storyTab }, testInfo) => {
+    const { page, driver } = await storyTab.next();
     const where = `story "${story.title} › ${story.name}" (${story.importPath}, id ${story.id})`;
     testInfo.annotations.push({ type: 'story', description: `${story.id} in ${story.importPath}` });
 
@@ -181,10 +212,11 @@ for (const story of stories) {
     await page.evaluate(() => {
       const w = window as unknown as {
         __storyEvents: StoryEvent[];
-        __STORYBOOK_ADDONS_CHANNEL__: { emit: (type: string, payload: unknown) => void };
+        __storyRunner: { updateGlobals: (globals: Record<string, unknown>) => void };
       };
       w.__storyEvents.length = 0;
-      w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { language: 'pseudo' } });
+      // The story's own updateGlobals (Storybook's useGlobals), handed over by .storybook/storyRunner.ts.
+      w.__storyRunner.updateGlobals({ language: 'pseudo' });
     });
     await page.waitForFunction(() =>
       (

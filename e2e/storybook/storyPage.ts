@@ -3,7 +3,10 @@ import type { Browser, Page } from '@playwright/test';
 /** Every story starts at this moment (the mock's seed dates and relative times follow it). */
 export const STORY_CLOCK = new Date('2026-03-02T10:00:00Z');
 
-/** Seeds Math.random (mulberry32), empties storage and records Storybook's channel events; runs on every load. */
+/**
+ * Seeds Math.random (mulberry32), empties storage and creates `window.__storyEvents`, which the preview fills with
+ * the story's lifecycle events (.storybook/storyRunner.ts, through Storybook's preview API); runs on every load.
+ */
 function storyInitScript() {
   let seed = 20260302;
   Math.random = () => {
@@ -20,14 +23,6 @@ function storyInitScript() {
   }
   const w = window as unknown as { __storyEvents: { type: string; args: unknown[] }[] };
   w.__storyEvents = [];
-  const watched = [
-    'storyFinished',
-    'storyErrored',
-    'storyMissing',
-    'storyThrewException',
-    'playFunctionThrewException',
-    'unhandledErrorsWhilePlaying',
-  ];
   // What StoryDriver.until waits for, by name (the page's CSP allows no code sent as a string).
   const done = ['storyFinished', 'storyErrored', 'storyMissing', 'storyThrewException'];
   const settle = { mutations: 0, last: -1, quiet: 0, need: 0, framed: true };
@@ -66,16 +61,6 @@ function storyInitScript() {
       return ready && settle.quiet >= settle.need;
     },
   };
-  let channel: unknown;
-  // The preview assigns its channel to this global once; listen from that moment, before any story runs.
-  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => channel,
-    set(value: { on: (type: string, listener: (...args: unknown[]) => void) => void }) {
-      channel = value;
-      for (const type of watched) value.on(type, (...args) => w.__storyEvents.push({ type, args }));
-    },
-  });
 }
 
 /**
@@ -142,22 +127,11 @@ const STEP_MS = 50;
 /** A request unanswered after this much real time is taken as hanging on purpose (a story's endless loading). */
 const HANGING_AFTER_MS = 1_000;
 
-/** Playwright's clock inside the page (installed by prepareStoryPage; its controller is what page.clock drives). */
-interface PageClock {
-  runFor: (ms: number) => Promise<void>;
-  resume: () => void;
-}
-
 /** The checks of storyInitScript a wait can use. */
 export type StoryCheck = 'finished' | 'settled';
 
-/**
- * One step in the page: the queued work runs, then `check` (one of storyInitScript's) says
- * whether the wait is over; if not, the page's time moves STEP_MS. One round trip per step. The clock is driven
- * through Playwright's controller in the page rather than `page.clock.runFor`: that also records every call as an
- * init script of the context, which each later page load replays — thousands per worker, growing with every story.
- */
-async function stepInPage([check, stepMs]: [StoryCheck, number]): Promise<boolean> {
+/** The page's queued work runs (one message-channel turn), then `check` (one of storyInitScript's) is asked. */
+async function checkInPage(check: StoryCheck): Promise<boolean> {
   await new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
@@ -165,14 +139,12 @@ async function stepInPage([check, stepMs]: [StoryCheck, number]): Promise<boolea
   });
   const checks = (window as unknown as { __storyChecks: Record<StoryCheck, (arg: number) => boolean> })
     .__storyChecks;
-  if (checks[check](0)) return true;
-  const clock = (globalThis as unknown as { __pwClock: { controller: PageClock } }).__pwClock.controller;
-  await clock.runFor(stepMs);
-  return false;
+  return checks[check](0);
 }
 
 /**
- * Drives a story in virtual time: the page's clock stands still except when this moves it, STEP_MS at a time, and it
+ * Drives a story in virtual time through Playwright's `page.clock`: the page's clock stands still except when this
+ * moves it (`runFor`), STEP_MS at a time, and it
  * moves only once the page has nothing left to do now — no request in flight (a hanging one is given up on after a
  * second) and its task queue drained. What the story shows at a given moment of its own time is then the same on
  * a quiet machine and on a busy one: a toast's auto-hide, a retry countdown, a play function's `waitFor` and a
@@ -190,17 +162,22 @@ export class StoryDriver {
     page.on('requestfailed', done);
   }
 
-  /** Forgets the requests of the story before (a new page load starts paused at STORY_CLOCK by itself). */
-  reset() {
+  /**
+   * Before the next story's load: forgets the requests of the story before and puts the clock back, paused, at
+   * STORY_CLOCK. Playwright replays a context's clock calls on every load, so the next page starts where the last
+   * two leave it: paused (a second after the page's own time: never before it, which pauseAt refuses), then set back to STORY_CLOCK.
+   */
+  async reset() {
     this.inflight.clear();
     this.steps = 0;
+    const pageNow = await this.page.evaluate(() => Date.now());
+    await this.page.clock.pauseAt(pageNow + 1_000);
+    await this.page.clock.setSystemTime(STORY_CLOCK);
   }
 
-  /** Lets the page's time run by itself again (axe waits on the page's timers); the next load pauses it again. */
+  /** Lets the page's time run by itself again (axe waits on the page's timers); the next reset pauses it again. */
   async release() {
-    await this.page.evaluate(() =>
-      (globalThis as unknown as { __pwClock: { controller: PageClock } }).__pwClock.controller.resume(),
-    );
+    await this.page.clock.resume();
   }
 
   /** Waits (in real time) until no young request is in flight. */
@@ -217,10 +194,11 @@ export class StoryDriver {
   async until(check: StoryCheck, limitMs: number) {
     for (let spent = 0; spent <= limitMs; spent += STEP_MS) {
       await this.noRequests();
-      if (await this.page.evaluate(stepInPage, [check, STEP_MS] as [StoryCheck, number])) {
+      if (await this.page.evaluate(checkInPage, check)) {
         this.steps += spent / STEP_MS;
         return true;
       }
+      await this.page.clock.runFor(STEP_MS);
     }
     this.steps += limitMs / STEP_MS;
     return false;

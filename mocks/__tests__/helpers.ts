@@ -48,6 +48,3 @@ export async function call<T = any>(
 }
 
 export { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN };
-
-/** Older name, kept for the app's tests that import it (as `withMockServer`). */
-export const useMockServer = withMockServer;

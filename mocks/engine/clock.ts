@@ -48,7 +48,3 @@ export function installRealClock(): void {
   manual = null;
   active = realClock;
 }
-
-export function isManualClock(): boolean {
-  return manual !== null;
-}

@@ -33,10 +33,6 @@ export function resetTaskTiming(): void {
   Object.assign(timing, DEFAULT_TIMING);
 }
 
-export function getTaskTiming(): Readonly<TaskTiming> {
-  return timing;
-}
-
 /** Forced outcome for every new record (the taskFails scenario); null = decided by the prompt. */
 let forcedOutcome: RecordOutcome | null = null;
 export function forceOutcome(outcome: RecordOutcome | null): void {

@@ -12,7 +12,7 @@ import { useUiT } from './i18n';
 
 export type { ViewerMedia };
 
-interface FullscreenViewerProps {
+export interface FullscreenViewerProps {
   items: readonly ViewerMedia[];
   /** Index of the shown item; null when closed. */
   index: number | null;

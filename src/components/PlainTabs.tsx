@@ -35,9 +35,10 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The one tab style (issue 43): a segmented control — the tabs on a quiet track, the current one raised on paper.
- * Compact enough for four tabs in one row of a 390 px phone; scrolls sideways when still narrower. A WAI-ARIA tab
- * list without MUI Tabs' scroll machinery and indicator measuring (5 KB gzip, docs/performance.md "Route weight"):
- * arrows, Home and End move focus, Enter or Space selects.
+ * Compact enough for four tabs in one row of a 390 px phone; scrolls sideways when still narrower. Kept as our own
+ * component for the design, not for bytes (issue 44 §2): MUI's Tabs draw an underline indicator that they measure
+ * and animate, and MUI's segmented control (ToggleButtonGroup) is a group of pressed buttons, not a tab list with
+ * panels. This is the WAI-ARIA tab pattern: arrows, Home and End move focus, Enter or Space selects.
  */
 export function PlainTabs<T extends string>({
   tabs,

@@ -39,7 +39,13 @@ function clearCookies() {
 // machine (an editor, the dev server and a browser beside `npm test`) must not reach it on a green run. A screen's
 // first render in a file loads its modules, which took 9 s on a 2-core machine at load 14; so one limit for every
 // wait, far above that, and no test sets its own (docs/testing.md "Steady").
-configure({ asyncUtilTimeout: 30_000 });
+//
+// Role queries include elements hidden by CSS (`defaultHidden`): deciding what is hidden walks jsdom's
+// getComputedStyle up every ancestor of every candidate, most of a screen test's CPU time with MUI's styles, for an
+// answer jsdom gets only partly right (no layout). What is out of the accessibility tree by markup (`hidden`,
+// `aria-hidden`, `display: none` set inline) is asserted with jest-dom's `toBeVisible` / `not.toBeInTheDocument`
+// where a test means it (docs/testing.md "Cost").
+configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

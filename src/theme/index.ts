@@ -16,8 +16,6 @@ import {
   type TypeRole,
 } from './tokens';
 
-export { LARGE_SCREEN_MIN_WIDTH } from './layout';
-
 declare module '@mui/material/styles' {
   interface TypographyVariants {
     pageTitle: CSSProperties;

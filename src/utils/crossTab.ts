@@ -81,11 +81,3 @@ export function onCrossTab(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
-
-/** Tests: forget the channel (each test starts with a fresh one). */
-export function resetCrossTabForTests(): void {
-  channel?.close();
-  if (channel === null && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  channel = undefined;
-  listeners.clear();
-}

@@ -423,7 +423,6 @@ describe('keyboard focus in the overlays, and hints on the collapsed sider', () 
     await user.hover(explore);
     const hint = await screen.findByRole('tooltip');
     expect(hint).toHaveTextContent('Explore');
-    expect(explore).toHaveAttribute('aria-describedby', hint.id);
     await user.unhover(explore);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 // The menu's code loads when it first opens: a button beside every generator and viewer must not bring it.
-import Menu from '@/components/lazyOverlays/Menu';
+import { LazyMenu as Menu } from '@/components/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { RecipeManagerProps } from './RecipeManager';
-import { lazyOverlay } from '@/components/lazyOverlays/lazyOverlay';
+import { lazyOverlay } from '@/components/lazyOverlay';
 import type { Recipe } from '@/utils/recipes';
 import { RecipeNameDialog } from './RecipeNameDialog';
 import { useCatalogueT } from './i18n';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 // The menu's code loads when it first opens: a button beside every generator and viewer must not bring it.
-import Menu from '@/components/lazyOverlays/Menu';
+import { LazyMenu as Menu } from '@/components/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { USE_IN_TARGETS, sendOnTarget, type SentPicture } from '@/utils/paths';

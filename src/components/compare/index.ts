@@ -1,3 +1,3 @@
 export { CompareView, type CompareImage, type CompareViewProps } from './CompareView';
 export { CompareControls } from './CompareControls';
-export { useCompare, useCompareMode, COMPARE_MODE_STORAGE_KEY, type CompareMode } from './useCompareMode';
+export { useCompare, type CompareMode } from './useCompareMode';

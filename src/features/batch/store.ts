@@ -105,14 +105,6 @@ export function updateBatchItem(
   );
 }
 
-export function removeBatch(owner: string | null, batchId: string): void {
-  if (!owner) return;
-  write(
-    owner,
-    readBatches(owner).filter((batch) => batch.id !== batchId),
-  );
-}
-
 export function subscribeBatches(onChange: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, onChange);
   window.addEventListener('storage', onChange);

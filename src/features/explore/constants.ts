@@ -1,4 +1,4 @@
-import { BELOW_HEADER_HEIGHT, HEADER_HEIGHT } from '@/theme/layout';
+import { BELOW_HEADER_HEIGHT } from '@/theme/layout';
 /** Spec 1 §9: Explore fetches 40 per page. */
 export const EXPLORE_PAGE_SIZE = 40;
 /** Spec 1 §4/§9: the next page loads within 200 px of the end. */
@@ -11,7 +11,6 @@ export const CACHE_RESTORE_TIMEOUT_MS = 2000;
 export const FEED_GAP_PX = 2;
 /** Spec 1 §2.3: the top bar is 60 px high (one row from 992 px up; below, its controls wrap onto more rows). */
 export const TOP_BAR_HEIGHT_PX = 60;
-export const HEADER_HEIGHT_PX = HEADER_HEIGHT;
 /**
  * Spec 1 §2.3: the feed is the viewport minus the 56 px header and the top bar. Explore is one column of exactly
  * this height, the bar at its natural height and the feed taking the rest: where the bar wraps (phones, tablets)

@@ -1,4 +1,2 @@
 export { OnboardingTour, type OnboardingTourProps } from './components/OnboardingTour';
-export { useTourControls } from './hooks/useTourControls';
-export { tourSlice, selectTour, type TourState } from './tourSlice';
-export { TOUR_TARGETS } from './constants';
+export { type TourState } from './tourSlice';

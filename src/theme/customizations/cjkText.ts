@@ -1,5 +1,3 @@
-import type { Components, Theme } from '@mui/material/styles';
-
 /**
  * Issue 43 §6: Chinese lines that do not leave one character alone on the last line. Headings, buttons, tabs and
  * chips are balanced (their lines come out even); running text wraps "pretty" (the browser avoids a lone last
@@ -14,7 +12,3 @@ export const CJK_TEXT_RULES = {
     textWrap: 'pretty',
   },
 } as const;
-
-export const cjkTextCustomizations: Components<Theme> = {
-  MuiCssBaseline: { styleOverrides: CJK_TEXT_RULES },
-};

@@ -1,10 +1,3 @@
-export {
-  downloadFiles,
-  saveFiles,
-  type DownloadOptions,
-  type DownloadOutcome,
-  type NamedFile,
-} from './download';
+export { saveFiles, type DownloadOptions, type DownloadOutcome, type NamedFile } from './download';
 export { loadImage } from './browser';
 export { isImagePath } from './fileNames';
-export { ZIP_FILE_NAME } from './constants';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { lazyOverlay } from '@/components/lazyOverlays/lazyOverlay';
+import { lazyOverlay } from '@/components/lazyOverlay';
 import type { BatchPickerProps } from './BatchPicker';
 import { useBatchT } from '../i18n';
 

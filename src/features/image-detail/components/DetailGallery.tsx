@@ -3,9 +3,16 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
-import { FullscreenViewer } from '@/components/FullscreenViewer';
 import type { GalleryMedia } from '../detailContent';
 import { useDetailT } from '../i18n';
+import { lazyOverlay } from '@/components/lazyOverlay';
+import type { FullscreenViewerProps } from '@/components/FullscreenViewer';
+
+/** The viewer (MUI's Dialog with its focus trap) is fetched when a picture is first opened. */
+const FullscreenViewer = lazyOverlay<FullscreenViewerProps & { open: boolean }>(
+  () => import('@/components/FullscreenViewer').then((module) => ({ default: module.FullscreenViewer })),
+  'FullscreenViewer',
+);
 
 /** Spec 1 §2.4: a 4-column gallery (videos, then images) opening the full-screen viewer. */
 export function DetailGallery({ media }: { media: GalleryMedia[] }) {
@@ -50,7 +57,13 @@ export function DetailGallery({ media }: { media: GalleryMedia[] }) {
           </ButtonBase>
         ))}
       </Box>
-      <FullscreenViewer items={media} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+      <FullscreenViewer
+        open={index !== null}
+        items={media}
+        index={index}
+        onIndexChange={setIndex}
+        onClose={() => setIndex(null)}
+      />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GalleryImage } from '@/api/types';
 import { useGetCategoryTreeQuery } from '@/api/endpoints/catalog';
 import type { AssetLibraryDialogProps } from '@/components/AssetLibraryDialog';
-import { lazyOverlay } from '@/components/lazyOverlays/lazyOverlay';
+import { lazyOverlay } from '@/components/lazyOverlay';
 import { useProductIntake } from '../hooks/useProductIntake';
 import type { CategoryModalProps } from './CategoryModal';
 import { MarketingHero } from './MarketingHero';

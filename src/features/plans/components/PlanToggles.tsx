@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { PlainToggleGroup } from '@/components/PlainToggleGroup';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { PlanTexts } from '../dictionary';
 import type { PlanCycle } from '../planMath';
 
@@ -13,23 +14,20 @@ export function CycleToggle({
   onChange: (cycle: PlanCycle) => void;
 }) {
   return (
-    <PlainToggleGroup
-      aria-label={texts.cycle}
+    <ToggleButtonGroup
+      exclusive
+      size="small"
       color="primary"
+      aria-label={texts.cycle}
       value={cycle}
-      onChange={onChange}
-      options={[
-        {
-          value: 'yearly',
-          label: (
-            <>
-              {texts.yearly}
-              <Chip size="small" color="error" label={texts.yearlyBadge} sx={{ height: 20 }} />
-            </>
-          ),
-        },
-        { value: 'monthly', label: texts.monthly },
-      ]}
-    />
+      // Pressing the chosen option again leaves it chosen (MUI reports null then).
+      onChange={(_event, next: PlanCycle | null) => next && onChange(next)}
+    >
+      <ToggleButton value="yearly" sx={{ gap: 1 }}>
+        {texts.yearly}
+        <Chip size="small" color="error" label={texts.yearlyBadge} sx={{ height: 20 }} />
+      </ToggleButton>
+      <ToggleButton value="monthly">{texts.monthly}</ToggleButton>
+    </ToggleButtonGroup>
   );
 }

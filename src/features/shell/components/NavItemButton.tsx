@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { NavLinkItem } from '../navItems';
 import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';
-import { HoverHint } from '@/components/HoverHint';
+import Tooltip from '@mui/material/Tooltip';
 import { navRowSx } from '../constants';
 import { useShellT } from '../i18n';
 
@@ -31,7 +31,7 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
   };
   return (
     // Always wrapped (an empty title while expanded), so collapsing never remounts the link.
-    <HoverHint title={collapsed ? label : ''} placement="right">
+    <Tooltip title={collapsed ? label : ''} placement="right">
       <ListItemButton
         component={RouterLink}
         to={item.to}
@@ -62,6 +62,6 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
           />
         )}
       </ListItemButton>
-    </HoverHint>
+    </Tooltip>
   );
 }

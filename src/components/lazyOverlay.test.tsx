@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { lazyOverlay } from './lazyOverlay';
 
 interface ProbeProps {
@@ -35,5 +35,20 @@ describe('lazyOverlay', () => {
     const { Overlay } = probe();
     render(<Overlay open={false} keepMounted label="Kept" />);
     expect(await screen.findByRole('dialog', { hidden: true })).toHaveAttribute('aria-label', 'Kept');
+  });
+
+  it('once its code was fetched while idle, opens at once, without a suspense, and keeps one tree', async () => {
+    const { load, Overlay } = probe();
+    const { rerender } = render(<Overlay open={false} label="Later" />);
+    // The idle preload fetches the code while the overlay is still closed.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await load.mock.results[0].value;
+
+    rerender(<Overlay open label="Later" />);
+    // Synchronously: no fallback frame on the way.
+    const dialog = screen.getByRole('dialog', { name: 'Later' });
+    rerender(<Overlay open label="Later" />);
+    expect(screen.getByRole('dialog', { name: 'Later' })).toBe(dialog);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -94,7 +94,7 @@ export function envelopeResult<T>(
   ok: boolean,
   statusText: string,
   body: Envelope | undefined,
-): { data: T } | { error: ApiError } {
+): ApiResult<T> {
   const code = toNumberCode(body?.code);
   if (!ok || !body || code !== 0) {
     return {
@@ -106,6 +106,14 @@ export function envelopeResult<T>(
     };
   }
   return { data: body.data as T };
+}
+
+/**
+ * The ApiError fields of a failure as callers meet it: a rejected mutation `.unwrap()` (typed `unknown`) or a
+ * query's `error`. Anything that is not an object reads as no fields, so callers test `status`/`code`/`message`.
+ */
+export function readApiError(error: unknown): Partial<ApiError> {
+  return error !== null && typeof error === 'object' ? (error as Partial<ApiError>) : {};
 }
 
 /** The error of a request that never got an answer. */
@@ -209,14 +217,32 @@ export const api = makeClient(config.apiBaseUrl, 'api');
 /** Client of the `/server` base (also answers `success`). */
 export const server = makeClient(config.serverBaseUrl, 'server');
 
-/** Turns an openapi-fetch result into RTK Query's `{ data } | { error }`, unwrapping the envelope's `data`. */
-export async function unwrap<E extends Envelope>(
-  pending: Promise<{ data?: E; error?: unknown; response: Response }>,
-): Promise<{ data: NonNullable<E['data']> | E['data'] } | { error: ApiError }> {
+/** What every endpoint's `queryFn` resolves to: the envelope's `data`, or an ApiError. */
+export type ApiResult<T> = { data: T } | { error: ApiError };
+
+/** An openapi-fetch answer: `data` on success (2xx), `error` otherwise. */
+type FetchAnswer = { data?: unknown; error?: unknown; response: Response };
+
+/**
+ * The envelope's `data` type of an openapi-fetch answer, read from its success body (`A['data']`; the error branch
+ * has none). A success body without `data` (the contract's `EmptyResponse`, `data: null`, which openapi-fetch's
+ * types drop) gives `null`.
+ */
+export type EnvelopeData<A extends FetchAnswer> =
+  NonNullable<A['data']> extends infer E ? ('data' extends keyof E ? E['data'] : null) : never;
+
+/**
+ * Turns an openapi-fetch result into RTK Query's `{ data } | { error }`, unwrapping the envelope's `data`. Its type is
+ * the contract's: an endpoint whose declared result type differs from the operation's envelope does not compile, so
+ * no caller casts the result.
+ */
+export async function unwrap<A extends FetchAnswer>(
+  pending: Promise<A>,
+): Promise<ApiResult<EnvelopeData<A>>> {
   try {
     const { data, error, response } = await pending;
-    const body = (data ?? error) as E | undefined;
-    return envelopeResult<E['data']>(response.status, response.ok, response.statusText, body);
+    const body = (data ?? error) as Envelope | undefined;
+    return envelopeResult<EnvelopeData<A>>(response.status, response.ok, response.statusText, body);
   } catch (e) {
     return transportError(e);
   }

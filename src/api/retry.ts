@@ -1,4 +1,4 @@
-import type { ApiError } from './http';
+import type { ApiError, ApiResult } from './http';
 
 /**
  * A failure worth asking again: no answer at all (the network), or the server saying it could not answer now
@@ -21,9 +21,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * unpaid order that is never charged. Not for timeouts: 240 s is the caller's to wait once, not three times.
  */
 export async function retryTransient<T>(
-  run: () => Promise<{ data: T } | { error: ApiError }>,
+  run: () => Promise<ApiResult<T>>,
   delays: readonly number[] = RETRY_DELAYS_MS,
-): Promise<{ data: T } | { error: ApiError }> {
+): Promise<ApiResult<T>> {
   let result = await run();
   for (const ms of delays) {
     if (!('error' in result) || !isTransient(result.error)) return result;

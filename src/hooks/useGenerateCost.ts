@@ -1,5 +1,5 @@
 import { useGetFunctionPointsQuery, useGetPointsQuery } from '@/api/endpoints/points';
-import type { ApiError } from '@/api/http';
+import { readApiError } from '@/api/http';
 import type { FunctionKey } from '@/api/types';
 import { isSignedIn } from '@/utils/cookies';
 
@@ -21,7 +21,7 @@ export interface GenerateCostOptions {
 }
 
 export const isNotEnoughCredits = (error: unknown) => {
-  const { code, status } = (error ?? {}) as Partial<ApiError>;
+  const { code, status } = readApiError(error);
   return code === NOT_ENOUGH_CREDITS_CODE || status === NOT_ENOUGH_CREDITS_CODE;
 };
 

@@ -4,13 +4,16 @@ import {
   api,
   server as serverClient,
   unwrap,
+  readApiError,
   setUnauthorizedHandler,
+  type ApiResult,
   fetchWithTimeout,
   toNumberCode,
   REQUEST_TIMEOUT_MS,
 } from '@/api/http';
 import { writeCookie, readCookie, removeCookie } from '@/utils/cookies';
 import { toast } from '@/utils/toast';
+import type { PaymentOrder } from '@/api/types';
 
 jest.mock('@/utils/toast', () => ({
   toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
@@ -208,4 +211,27 @@ describe('toNumberCode', () => {
     [undefined, 0],
     ['abc', -1],
   ])('%p → %p', (input, expected) => expect(toNumberCode(input)).toBe(expected));
+});
+
+describe('unwrap typed from the contract', () => {
+  it("gives the operation's envelope data type, so no endpoint casts its result", async () => {
+    answer('/api/payment/cancel/o-1', { code: 0, message: 'Order cancelled', data: null });
+    const result = await unwrap(api.GET('/payment/cancel/{id}', { params: { path: { id: 'o-1' } } }));
+    // Compile-time checks (tsc reads the tests): an EmptyResponse gives `null`, and nothing else fits.
+    const typed: ApiResult<null> = result;
+    // @ts-expect-error the cancel call answers no order
+    const wrong: ApiResult<PaymentOrder> = result;
+    expect(typed).toEqual({ data: null });
+    expect(wrong).toBe(result);
+  });
+
+  it('readApiError reads the fields of an ApiError and nothing from what is not an object', () => {
+    expect(readApiError({ status: 402, code: 402, message: 'No credits' })).toEqual({
+      status: 402,
+      code: 402,
+      message: 'No credits',
+    });
+    expect(readApiError(undefined)).toEqual({});
+    expect(readApiError('boom')).toEqual({});
+  });
 });

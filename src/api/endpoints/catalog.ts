@@ -1,4 +1,4 @@
-import { api, unwrap, type ApiError } from '../http';
+import { api, unwrap } from '../http';
 import { baseApi } from '../baseApi';
 import type { CategoryNode } from '../types';
 import { CATEGORY_LIST } from './tags';
@@ -21,7 +21,7 @@ export const catalogApi = baseApi.injectEndpoints({
             params: { query: arg?.filter_type === undefined ? {} : arg },
             silent: true,
           }),
-        ) as Promise<{ data: CategoryNode[] } | { error: ApiError }>,
+        ),
       providesTags: [CATEGORY_LIST],
     }),
   }),

@@ -1,4 +1,4 @@
-import { api, unwrap, type ApiError } from '../http';
+import { api, unwrap } from '../http';
 import { baseApi } from '../baseApi';
 import type {
   AspectRatio,
@@ -10,8 +10,6 @@ import type {
 
 /** Creation screens report their own outcome (credits, 'Mission submission failed.'), so no global toast. */
 const SILENT = { silent: true } as const;
-
-type Result<T> = Promise<{ data: T } | { error: ApiError }>;
 
 /** Spec 3 §7 create product-image generation (marketing's Static and Try-On, one template each). */
 export interface DescImageArgs {
@@ -51,25 +49,22 @@ export const generationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec 2 §7 create generation (Inspiration). */
     createImageGeneration: build.mutation<CreatedRecord, ImageGenerationRequest>({
-      queryFn: (body) =>
-        unwrap(api.POST('/action/imageGeneration', { body, ...SILENT })) as Result<CreatedRecord>,
+      queryFn: (body) => unwrap(api.POST('/action/imageGeneration', { body, ...SILENT })),
       invalidatesTags: creationTags,
     }),
     /** Spec 1 §7.1 / spec 2 §7 `/image/createDescImages`: try-on, vary/upscale, and every later batch. */
     createDescImages: build.mutation<BatchCreated, DescImageItem[]>({
-      queryFn: (body) =>
-        unwrap(api.POST('/image/createDescImages', { body, ...SILENT })) as Result<BatchCreated>,
+      queryFn: (body) => unwrap(api.POST('/image/createDescImages', { body, ...SILENT })),
       invalidatesTags: creationTags,
     }),
     /** Spec 3 §7 create product-image generation (`POST /image/createDescImage`). */
     createDescImage: build.mutation<CreatedRecord, DescImageArgs>({
-      queryFn: (body) =>
-        unwrap(api.POST('/image/createDescImage', { body, ...SILENT })) as Result<CreatedRecord>,
+      queryFn: (body) => unwrap(api.POST('/image/createDescImage', { body, ...SILENT })),
       invalidatesTags: creationTags,
     }),
     /** Spec 3 §7 `POST /video/createVideo`. */
     createVideo: build.mutation<CreatedRecord, CreateVideoArgs>({
-      queryFn: (body) => unwrap(api.POST('/video/createVideo', { body, ...SILENT })) as Result<CreatedRecord>,
+      queryFn: (body) => unwrap(api.POST('/video/createVideo', { body, ...SILENT })),
       invalidatesTags: creationTags,
     }),
   }),

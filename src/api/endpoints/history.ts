@@ -1,4 +1,4 @@
-import { api, unwrap, type ApiError } from '../http';
+import { api, unwrap } from '../http';
 import { baseApi } from '../baseApi';
 import type { HistoryPage, HistoryQuery } from '../types';
 
@@ -24,7 +24,7 @@ export const historyApi = baseApi.injectEndpoints({
             params: { query: { function_key, current, ...rest } },
             silent: true,
           }),
-        ) as Promise<{ data: HistoryPage } | { error: ApiError }>,
+        ),
       // Every finished, retried or new task invalidates `History` (features/tasks FINISH_TAGS).
       providesTags: (page) => [
         { type: 'History', id: 'LIST' },

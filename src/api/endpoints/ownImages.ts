@@ -1,4 +1,4 @@
-import { api, unwrap, type ApiError } from '../http';
+import { api, unwrap, type ApiResult } from '../http';
 import { baseApi, type TagType } from '../baseApi';
 import { LIKEABLE_LIST_TAG } from '../likeCache';
 import type { GalleryImage, GalleryPage, GalleryTab } from '../types';
@@ -49,7 +49,7 @@ export const ownImagesTags = (type: GalleryTab) => [
 async function requestOwnImages(
   { type, current, pageSize }: OwnImagesPageArgs,
   signal?: AbortSignal,
-): Promise<{ data: Paged<GalleryImage> } | { error: ApiError }> {
+): Promise<ApiResult<Paged<GalleryImage>>> {
   const query = { current, pageSize, type };
   const result = await unwrap(api.GET('/image/self', { params: { query }, signal, silent: true }));
   if ('error' in result) return result;

@@ -1,6 +1,6 @@
 import { baseApi } from '../baseApi';
 import type { Language } from '@/hooks/useLanguage';
-import { api, unwrap, type ApiError } from '../http';
+import { api, unwrap } from '../http';
 import { retryTransient } from '../retry';
 import { PAYMENT_FINISHED_TAGS } from './paymentTags';
 import type {
@@ -11,8 +11,6 @@ import type {
   VipEligibility,
   VipPlan,
 } from '../types';
-
-type Result<T> = Promise<{ data: T } | { error: ApiError }>;
 
 /** Every payment screen words its own failures (spec 3 §8 Payment, Plans): the global toast stays away. */
 const SILENT = { silent: true } as const;
@@ -31,35 +29,28 @@ export const paymentsApi = baseApi.injectEndpoints({
      * language the call's header names, so a switch fetches them again instead of showing the cached ones.
      */
     listVipPlans: build.query<VipPlan[], Language>({
-      queryFn: () => unwrap(api.GET('/payment/levelList', SILENT)) as Result<VipPlan[]>,
+      queryFn: () => unwrap(api.GET('/payment/levelList', SILENT)),
       providesTags: [{ type: 'Plan', id: 'LIST' }],
     }),
     checkVipStatus: build.query<VipEligibility, number>({
       queryFn: (id) =>
         retryTransient(() =>
           unwrap(api.GET('/payment/checkVipStatus/{id}', { params: { path: { id } }, ...SILENT })),
-        ) as Result<VipEligibility>,
+        ),
       keepUnusedDataFor: 0,
     }),
     // A creation the server could not answer is asked again: a repeat can at worst leave an unpaid order, which
     // is never charged (only the order the form confirms is), where giving up sent the user to 'Try again'.
     createOrder: build.mutation<PaymentOrder, CreateOrderRequest>({
-      queryFn: (body) =>
-        retryTransient(() =>
-          unwrap(api.POST('/payment/createOrder', { body, ...SILENT })),
-        ) as Result<PaymentOrder>,
+      queryFn: (body) => retryTransient(() => unwrap(api.POST('/payment/createOrder', { body, ...SILENT }))),
     }),
     createMakingOrder: build.mutation<PaymentOrder, CreateMakingOrderRequest>({
       queryFn: (body) =>
-        retryTransient(() =>
-          unwrap(api.POST('/payment/createMakingOrder', { body, ...SILENT })),
-        ) as Result<PaymentOrder>,
+        retryTransient(() => unwrap(api.POST('/payment/createMakingOrder', { body, ...SILENT }))),
     }),
     getOrderStatus: build.query<OrderStatusResult, string>({
       queryFn: (orderId) =>
-        unwrap(
-          api.GET('/payment/{orderId}', { params: { path: { orderId } }, ...SILENT }),
-        ) as Result<OrderStatusResult>,
+        unwrap(api.GET('/payment/{orderId}', { params: { path: { orderId } }, ...SILENT })),
       keepUnusedDataFor: 0,
     }),
     cancelOrder: build.mutation<null, string>({
@@ -68,7 +59,7 @@ export const paymentsApi = baseApi.injectEndpoints({
       queryFn: (id) =>
         retryTransient(() =>
           unwrap(api.GET('/payment/cancel/{id}', { params: { path: { id } }, ...SILENT })),
-        ) as Result<null>,
+        ),
       invalidatesTags: (_result, error) => (error ? [] : ['Order']),
     }),
   }),

@@ -1,4 +1,4 @@
-import { api, server, unwrap, type ApiError } from '../http';
+import { api, server, unwrap } from '../http';
 import { baseApi } from '../baseApi';
 import type {
   ApplyMakingRequest,
@@ -11,8 +11,6 @@ import type {
   SellApplication,
   ShippingAddress,
 } from '../types';
-
-type Result<T> = Promise<{ data: T } | { error: ApiError }>;
 
 /** The production path's screens word their own failures (not-found states, form messages). */
 const SILENT = { silent: true } as const;
@@ -28,43 +26,36 @@ export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec 2 §4 apply for (apply=true) or cancel (apply=false) the cost assessment. */
     applyReview: build.mutation<Product, ApplyReviewRequest>({
-      queryFn: (body) =>
-        unwrap(api.POST('/product/applyReview', { body })) as Promise<
-          { data: Product } | { error: ApiError }
-        >,
+      queryFn: (body) => unwrap(api.POST('/product/applyReview', { body })),
       invalidatesTags: (_result, _error, { image_id }) => productTags(image_id),
     }),
     /** Spec 2 §7 "product info", spec 3 §7 "order detail": the image's path and its product (or null). */
     getProductInfo: build.query<ProductInfo, { image_id: number }>({
       queryFn: ({ image_id }) =>
-        unwrap(
-          api.GET('/product/info', { params: { query: { image_id } }, ...SILENT }),
-        ) as Result<ProductInfo>,
+        unwrap(api.GET('/product/info', { params: { query: { image_id } }, ...SILENT })),
       providesTags: (_r, _e, { image_id }) => [{ type: 'Product', id: image_id }],
     }),
     /** The saved shipping address the address form starts from (404 when there is none). */
     getSavedAddress: build.query<ShippingAddress, { product_id: number }>({
-      queryFn: (query) =>
-        unwrap(server.GET('/product/address', { params: { query }, ...SILENT })) as Result<ShippingAddress>,
+      queryFn: (query) => unwrap(server.GET('/product/address', { params: { query }, ...SILENT })),
     }),
     /** Spec 2 §3 income estimate; rerun on every change of the sell form. */
     estimateIncome: build.query<IncomeEstimate, IncomeEstimateRequest>({
-      queryFn: (body) => unwrap(api.POST('/product/income', { body, ...SILENT })) as Result<IncomeEstimate>,
+      queryFn: (body) => unwrap(api.POST('/product/income', { body, ...SILENT })),
     }),
     /** Spec 2 §7 apply for production (image_id, address). */
     applyMaking: build.mutation<Product, ApplyMakingRequest>({
-      queryFn: (body) => unwrap(api.POST('/product/applyMaking', { body, ...SILENT })) as Result<Product>,
+      queryFn: (body) => unwrap(api.POST('/product/applyMaking', { body, ...SILENT })),
       invalidatesTags: (_r, error, { image_id }) => (error ? [] : productTags(image_id)),
     }),
     /** Spec 2 §3 sell application / spec 3 §3 pre-sale submission. */
     applySell: build.mutation<Product, SellApplication>({
-      queryFn: (body) => unwrap(api.POST('/product/applySell', { body, ...SILENT })) as Result<Product>,
+      queryFn: (body) => unwrap(api.POST('/product/applySell', { body, ...SILENT })),
       invalidatesTags: (_r, error, { image_id }) => (error ? [] : productTags(image_id)),
     }),
     /** Spec 2 §7 generate title: image_id → title and description. */
     generateTitle: build.mutation<ImageDescription, { image_id: number }>({
-      queryFn: (body) =>
-        unwrap(api.POST('/product/imageAiDescription', { body, ...SILENT })) as Result<ImageDescription>,
+      queryFn: (body) => unwrap(api.POST('/product/imageAiDescription', { body, ...SILENT })),
     }),
   }),
 });

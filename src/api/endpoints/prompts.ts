@@ -1,4 +1,4 @@
-import { api, unwrap, type ApiError } from '../http';
+import { api, unwrap } from '../http';
 import { baseApi } from '../baseApi';
 import type { CategoryPromptQuery, PromptTemplate } from '../types';
 import { templateTags } from './tags';
@@ -18,10 +18,7 @@ export const promptsApi = baseApi.injectEndpoints({
      * admin's templates of a category. Silent: each screen shows its own error with a retry.
      */
     getCategoryPrompts: build.query<PromptTemplate[], CategoryPromptsArgs>({
-      queryFn: (query) =>
-        unwrap(api.GET('/category/promptList', { params: { query }, silent: true })) as Promise<
-          { data: PromptTemplate[] } | { error: ApiError }
-        >,
+      queryFn: (query) => unwrap(api.GET('/category/promptList', { params: { query }, silent: true })),
       providesTags: (templates) => templateTags(templates),
     }),
   }),

@@ -1,9 +1,7 @@
-import { api, unwrap, type ApiError } from '../http';
+import { api, unwrap } from '../http';
 import { baseApi } from '../baseApi';
 import type { CategoryName, PromptListPage, PromptTemplate } from '../types';
 import { CATEGORY_LIST, templateTags } from './tags';
-
-type Result<T> = Promise<{ data: T } | { error: ApiError }>;
 
 export interface PromptTemplatesArgs {
   current: number;
@@ -18,14 +16,12 @@ export const templatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec 3 §7 "List prompt templates (paged)": `GET /global/promptList`. */
     getPromptTemplates: build.query<PromptListPage, PromptTemplatesArgs>({
-      queryFn: (query) =>
-        unwrap(api.GET('/global/promptList', { params: { query }, silent: true })) as Result<PromptListPage>,
+      queryFn: (query) => unwrap(api.GET('/global/promptList', { params: { query }, silent: true })),
       providesTags: (page) => templateTags(page?.list),
     }),
     /** Spec 3 §7 "Categories with filter_type=1": `GET /category/getNames`. */
     getCategoryNames: build.query<CategoryName[], { filter_type?: 0 | 1 }>({
-      queryFn: (query) =>
-        unwrap(api.GET('/category/getNames', { params: { query }, silent: true })) as Result<CategoryName[]>,
+      queryFn: (query) => unwrap(api.GET('/category/getNames', { params: { query }, silent: true })),
       providesTags: [CATEGORY_LIST],
     }),
     /**
@@ -33,8 +29,7 @@ export const templatesApi = baseApi.injectEndpoints({
      * template here, the admin's outfit templates list them).
      */
     getModelTemplates: build.query<PromptTemplate[], void>({
-      queryFn: () =>
-        unwrap(api.GET('/global/getModelsPromptList', { silent: true })) as Result<PromptTemplate[]>,
+      queryFn: () => unwrap(api.GET('/global/getModelsPromptList', { silent: true })),
       providesTags: (templates) => templateTags(templates),
     }),
   }),

@@ -1,6 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import { CATEGORY_CHANGED, CATEGORY_LIST, TEMPLATE_CHANGED } from '@/api/endpoints/tags';
-import { api, server, unwrap, type ApiError } from '@/api/http';
+import { api, server, unwrap } from '@/api/http';
 import type {
   AdminImageUpdateRequest,
   AdminSetMainRequest,
@@ -31,7 +31,6 @@ import type {
  */
 export type AdminImageQuery = QueryParams<'adminListImages'>;
 
-type Result<T> = Promise<{ data: T } | { error: ApiError }>;
 const SILENT = { silent: true } as const;
 
 const ADMIN_LIST = { type: 'Image', id: 'ADMIN_LIST' } as const;
@@ -54,70 +53,65 @@ const imageTags = (list: GalleryImage[]) => [
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listAdminImages: build.query<GalleryPage, AdminImageQuery>({
-      queryFn: (query) =>
-        unwrap(server.GET('/image/list', { params: { query }, ...SILENT })) as Result<GalleryPage>,
+      queryFn: (query) => unwrap(server.GET('/image/list', { params: { query }, ...SILENT })),
       providesTags: (page) => imageTags(page?.list ?? []),
     }),
     reviewMaking: build.mutation<Product, ReviewMakingRequest>({
-      queryFn: (body) => unwrap(server.POST('/product/reviewMaking', { body, ...SILENT })) as Result<Product>,
+      queryFn: (body) => unwrap(server.POST('/product/reviewMaking', { body, ...SILENT })),
       invalidatesTags: (product) => productTags(product),
     }),
     setTracking: build.mutation<Product, TrackingRequest>({
-      queryFn: (body) => unwrap(server.POST('/product/tracking', { body, ...SILENT })) as Result<Product>,
+      queryFn: (body) => unwrap(server.POST('/product/tracking', { body, ...SILENT })),
       invalidatesTags: (product) => productTags(product),
     }),
     reviewSell: build.mutation<Product, ReviewSellRequest>({
-      queryFn: (body) => unwrap(server.POST('/product/reviewSell', { body, ...SILENT })) as Result<Product>,
+      queryFn: (body) => unwrap(server.POST('/product/reviewSell', { body, ...SILENT })),
       invalidatesTags: (product) => productTags(product),
     }),
     updateImage: build.mutation<GalleryImage, AdminImageUpdateRequest>({
-      queryFn: (body) => unwrap(server.POST('/image/update', { body, ...SILENT })) as Result<GalleryImage>,
+      queryFn: (body) => unwrap(server.POST('/image/update', { body, ...SILENT })),
       invalidatesTags: (_r, error, { image_id }) => (error ? [] : [{ type: 'Image', id: image_id }]),
     }),
     describeImage: build.mutation<ImageDescription, GenImagesDescriptionRequest>({
-      queryFn: (body) =>
-        unwrap(server.POST('/image/genImagesDescription', { body, ...SILENT })) as Result<ImageDescription>,
+      queryFn: (body) => unwrap(server.POST('/image/genImagesDescription', { body, ...SILENT })),
     }),
     setImageUse: build.mutation<null, AdminSetUseRequest>({
-      queryFn: (body) => unwrap(server.POST('/image/setUse', { body, ...SILENT })) as Result<null>,
+      queryFn: (body) => unwrap(server.POST('/image/setUse', { body, ...SILENT })),
       invalidatesTags: (_r, error, { image_id }) => (error ? [] : [{ type: 'Image', id: image_id }]),
     }),
     setMainImage: build.mutation<null, AdminSetMainRequest>({
-      queryFn: (body) => unwrap(server.POST('/image/setMain', { body, ...SILENT })) as Result<null>,
+      queryFn: (body) => unwrap(server.POST('/image/setMain', { body, ...SILENT })),
       invalidatesTags: (_r, error, { image_id }) => (error ? [] : [{ type: 'Image', id: image_id }]),
     }),
     /** `image_id` is the related image; `parent_id` names the gallery item whose row changes. */
     deleteDescImage: build.mutation<null, ImageIdRequest & { parent_id: number }>({
       queryFn: ({ image_id }) =>
-        unwrap(server.POST('/image/delDescImage', { body: { image_id }, ...SILENT })) as Result<null>,
+        unwrap(server.POST('/image/delDescImage', { body: { image_id }, ...SILENT })),
       invalidatesTags: (_r, error, { parent_id }) => (error ? [] : [{ type: 'Image', id: parent_id }]),
     }),
     deleteImage: build.mutation<null, { id: number }>({
-      queryFn: ({ id }) =>
-        unwrap(server.DELETE('/image/{id}', { params: { path: { id } }, ...SILENT })) as Result<null>,
+      queryFn: ({ id }) => unwrap(server.DELETE('/image/{id}', { params: { path: { id } }, ...SILENT })),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [ADMIN_LIST, { type: 'Image', id }, 'Gallery']),
     }),
     listCategories: build.query<CategoryNode[], void>({
-      queryFn: () => unwrap(api.GET('/category/list', { ...SILENT })) as Result<CategoryNode[]>,
+      queryFn: () => unwrap(api.GET('/category/list', { ...SILENT })),
       providesTags: [CATEGORY_LIST],
     }),
     updateCategory: build.mutation<CategoryNode, CategoryUpdateRequest>({
-      queryFn: (body) => unwrap(api.POST('/category/update', { body, ...SILENT })) as Result<CategoryNode>,
+      queryFn: (body) => unwrap(api.POST('/category/update', { body, ...SILENT })),
       invalidatesTags: (_r, error) => (error ? [] : CATEGORY_CHANGED),
     }),
     deleteCategory: build.mutation<null, CategoryIdRequest>({
-      queryFn: (body) => unwrap(api.POST('/category/delete', { body, ...SILENT })) as Result<null>,
+      queryFn: (body) => unwrap(api.POST('/category/delete', { body, ...SILENT })),
       invalidatesTags: (_r, error) => (error ? [] : CATEGORY_CHANGED),
     }),
     updateCategoryAttr: build.mutation<CategoryAttribute, CategoryAttributeUpdateRequest>({
-      queryFn: (body) =>
-        unwrap(api.POST('/category/updateAttr', { body, ...SILENT })) as Result<CategoryAttribute>,
+      queryFn: (body) => unwrap(api.POST('/category/updateAttr', { body, ...SILENT })),
       invalidatesTags: (_r, error) => (error ? [] : CATEGORY_CHANGED),
     }),
     /** Saves a template; every template list refreshes (the Fashion Style gallery included, api/endpoints/tags). */
     updateCategoryPrompt: build.mutation<PromptTemplate, PromptTemplateUpdateRequest>({
-      queryFn: (body) =>
-        unwrap(api.POST('/category/updatePrompt', { body, ...SILENT })) as Result<PromptTemplate>,
+      queryFn: (body) => unwrap(api.POST('/category/updatePrompt', { body, ...SILENT })),
       invalidatesTags: (_r, error) => (error ? [] : TEMPLATE_CHANGED),
     }),
   }),

@@ -1,4 +1,4 @@
-import { api, unwrap, type ApiError } from '@/api/http';
+import { api, unwrap, type ApiResult } from '@/api/http';
 import { baseApi } from '@/api/baseApi';
 import type {
   AuthSession,
@@ -21,7 +21,7 @@ const SILENT = { silent: true } as const;
 
 async function withMessage(
   pending: Promise<{ data?: { message?: string }; error?: unknown; response: Response }>,
-): Promise<{ data: MessageResult } | { error: ApiError }> {
+): Promise<ApiResult<MessageResult>> {
   const result = await unwrap(pending);
   if ('error' in result) return result;
   const { data } = await pending;

@@ -1,5 +1,5 @@
 import { paymentsApi } from '@/api/endpoints/payments';
-import type { ApiError } from '@/api/http';
+import { readApiError } from '@/api/http';
 import type { OrderStatus } from '@/api/types';
 import type { AppDispatch } from '@/app/store';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_MAX_BACKOFF_MS, orderTimeoutMs } from './constants';
@@ -22,7 +22,7 @@ export interface WatchOptions {
 }
 
 /** A status query the server answered (any HTTP status) rather than one that never got an answer. */
-const answered = (error: unknown) => typeof (error as Partial<ApiError> | undefined)?.status === 'number';
+const answered = (error: unknown) => typeof readApiError(error).status === 'number';
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** 2, 4, 8, 16 s … at most 30 s between queries after `failures` failures in a row. */

@@ -39,9 +39,7 @@ export const tasksApi = baseApi.injectEndpoints({
     /** Spec 1 §7.1 `GET /action/getTask`: one generation record, polled every 3 s while it runs. */
     getTask: build.query<GenerationRecord, RecordArgs>({
       queryFn: ({ record_id }) =>
-        unwrap(api.GET('/action/getTask', { params: { query: { record_id } }, ...SILENT })) as Promise<
-          { data: GenerationRecord } | { error: ApiError }
-        >,
+        unwrap(api.GET('/action/getTask', { params: { query: { record_id } }, ...SILENT })),
       providesTags: (record, _error, { record_id }) => [
         { type: 'Record', id: record_id },
         ...(!record || isRunningStatus(record.status)
@@ -60,9 +58,7 @@ export const tasksApi = baseApi.injectEndpoints({
     /** Spec 3 §4.1 batch polling: every task of a batch, every 3 s while any runs. */
     getTasksByBatchId: build.query<GenerationRecord[], BatchArgs>({
       queryFn: ({ batch_id }) =>
-        unwrap(
-          api.GET('/image/getTasksByBatchId', { params: { query: { batch_id } }, ...SILENT }),
-        ) as Promise<{ data: GenerationRecord[] } | { error: ApiError }>,
+        unwrap(api.GET('/image/getTasksByBatchId', { params: { query: { batch_id } }, ...SILENT })),
       providesTags: (tasks, _error, { batch_id }) => [
         { type: 'Batch', id: batch_id },
         ...(!tasks || tasks.some((task) => isRunningStatus(task.status))

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ApiError } from '@/api/http';
+import { readApiError } from '@/api/http';
 import { toast } from '@/utils/toast';
 import { adminT } from '../i18n';
 
@@ -16,7 +16,7 @@ export function useAdminAction() {
       toast.success(success);
       return true;
     } catch (error) {
-      toast.error((error as ApiError | undefined)?.message ?? adminT('admin.requestFail'));
+      toast.error(readApiError(error).message ?? adminT('admin.requestFail'));
       return false;
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { ApiError } from '@/api/http';
+import { readApiError } from '@/api/http';
 import type { DescImageRequest } from '@/api/types';
 import { TASK_SCOPES, usePendingTasks } from '@/features/tasks';
 import { toast } from '@/utils/toast';
@@ -50,7 +50,7 @@ export function useVariation(imageId: number | null, ratio: string | null | unde
       });
       navigate(paths.inspiration({ reset: true }));
     } catch (error) {
-      const { code, message } = (error ?? {}) as Partial<ApiError>;
+      const { code, message } = readApiError(error);
       toast.error(code === 402 && message ? message : infoT('info.submitFailed'));
     }
   };

@@ -1,13 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetImageInfoQuery } from '@/api/endpoints';
-import type { ApiError } from '@/api/http';
+import { readApiError } from '@/api/http';
 import { modelingT, useModelingT, type ModelingTranslate } from '../i18n';
 import { modelingMessages } from '../utils';
 
 /** Spec 3 §8: 'Failed to load image: {reason}' when the server answered, 'Failed to get image details' otherwise. */
 export function imageErrorText(error: unknown, t: ModelingTranslate = modelingT): string {
-  const failure = error as Partial<ApiError> | undefined;
-  if (typeof failure?.status === 'number') return modelingMessages(t).loadImageFailed(failure.message);
+  const failure = readApiError(error);
+  if (typeof failure.status === 'number') return modelingMessages(t).loadImageFailed(failure.message);
   return t('modeling.msg.imageDetailsFailed');
 }
 

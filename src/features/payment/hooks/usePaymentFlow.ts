@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentsApi } from '@/api/endpoints/payments';
-import type { ApiError } from '@/api/http';
+import { readApiError } from '@/api/http';
 import type { PaymentOrder } from '@/api/types';
 import { useAppDispatch } from '@/app/hooks';
 import { postCrossTab } from '@/utils/crossTab';
@@ -46,7 +46,7 @@ export interface PaymentFlow extends ProviderFormCallbacks {
 
 /** The server's own words for a refused call; none for network failures or an envelope without a message. */
 const serverMessage = (error: unknown) => {
-  const { message, status } = (error ?? {}) as Partial<ApiError>;
+  const { message, status } = readApiError(error);
   if (typeof status !== 'number' || typeof message !== 'string') return undefined;
   return message && !message.startsWith('request fail:') ? message : undefined;
 };

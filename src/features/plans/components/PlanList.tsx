@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useGetUserInfoQuery } from '@/api/endpoints';
 import { useListVipPlansQuery } from '@/api/endpoints/payments';
-import type { ApiError } from '@/api/http';
+import { readApiError } from '@/api/http';
 import type { VipPlan } from '@/api/types';
 import { useLanguage } from '@/hooks/useLanguage';
 import type { PlanTexts } from '../dictionary';
@@ -46,7 +46,7 @@ export const PlanList = memo(function PlanList({ cycle, texts, checkingId, onBuy
     [shownPlans, shownCycle],
   );
   const recommended = useMemo(() => recommendedPlanId(visible), [visible]);
-  const listError = plans.error as ApiError | undefined;
+  const listError = readApiError(plans.error);
 
   // Still loading, or the answer is in and its cards are rendering in the background.
   if (plans.isLoading || (plans.data && !shownPlans)) {
@@ -68,7 +68,7 @@ export const PlanList = memo(function PlanList({ cycle, texts, checkingId, onBuy
           </Button>
         }
       >
-        {listError?.status === 'NETWORK' || listError?.status === 'TIMEOUT' || !listError?.message
+        {listError.status === 'NETWORK' || listError.status === 'TIMEOUT' || !listError.message
           ? texts.listError
           : listError.message}
       </Alert>

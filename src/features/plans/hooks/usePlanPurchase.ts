@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { baseApi } from '@/api/baseApi';
 import { useLazyCheckVipStatusQuery } from '@/api/endpoints/payments';
 import { useAppDispatch } from '@/app/hooks';
-import type { ApiError } from '@/api/http';
+import { readApiError } from '@/api/http';
 import type { VipPlan } from '@/api/types';
 import type { PaymentFlow } from '@/features/payment';
 import { toast } from '@/utils/toast';
@@ -28,7 +28,7 @@ export function usePlanPurchase({ open, isOpen }: Pick<PaymentFlow, 'open' | 'is
       try {
         const result = await checkVipStatus(plan.level, false);
         if (result.error || !result.data) {
-          toast.error((result.error as ApiError | undefined)?.message || notEligible);
+          toast.error(readApiError(result.error).message || notEligible);
           return;
         }
         if (!result.data.eligible) {

@@ -228,7 +228,7 @@ type FetchAnswer = { data?: unknown; error?: unknown; response: Response };
  * has none). A success body without `data` (the contract's `EmptyResponse`, `data: null`, which openapi-fetch's
  * types drop) gives `null`.
  */
-export type EnvelopeData<A extends FetchAnswer> =
+type EnvelopeData<A extends FetchAnswer> =
   NonNullable<A['data']> extends infer E ? ('data' extends keyof E ? E['data'] : null) : never;
 
 /**

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
@@ -37,7 +36,6 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
     [t],
   );
   const [index, setIndex] = useState(0);
-  const [line, setLine] = useState('');
   const busy = phase === 'uploading' || phase === 'analyzing' || phase === 'recording';
   return (
     <Box
@@ -54,13 +52,6 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
           {t('marketing.title')}
         </Typography>
         <Typography color="textSecondary">{t('marketing.pitch')}</Typography>
-        <TextField
-          label={t('marketing.promptLabel')}
-          value={line}
-          onChange={(event) => setLine(event.target.value)}
-          fullWidth
-          size="small"
-        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" startIcon={<PhotoLibraryIcon />} onClick={onImport} disabled={busy}>
             {t('marketing.importButton')}

@@ -16,6 +16,11 @@ describe('Bulk upload', () => {
     expect(screen.getByText('Choose a category first')).toBeInTheDocument();
     await user.upload(screen.getByTestId('bulk-upload-input'), [pngFile('a.png')]);
     expect(screen.getByText('No pictures uploaded yet.')).toBeInTheDocument();
+    // Choosing one answers the message at once.
+    const target = db().categories.find((c) => c.parent_id !== null && c.filter_type === 0)!;
+    await user.click(await screen.findByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: target.name }));
+    expect(screen.queryByText('Choose a category first')).not.toBeInTheDocument();
   });
 
   it('uploads pictures under a category, names each (field messages first), then saves through image/update', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +20,14 @@ import { requiredText } from '../utils';
 import { SelectField, categoryOptions } from './fields';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
+
+/** The category every picture goes under: chosen before any upload. */
+interface Destination {
+  category: number | '';
+}
+const destinationRules: FormRules<Destination> = {
+  category: (category) => (category === '' ? adminT('admin.upload.chooseCategory') : undefined),
+};
 
 /** One name and one prompt per uploaded picture: `name:<image_id>`, `prompt:<image_id>`. */
 type Details = Record<string, string>;
@@ -53,8 +60,14 @@ export function UploadMJSection() {
   const t = useAdminT();
   const dispatch = useAppDispatch();
   const tree = useListCategoriesQuery();
-  const [category, setCategory] = useState<number | ''>('');
-  const [categoryError, setCategoryError] = useState<string>();
+  // Two forms: the destination is chosen before the pictures exist, and the details' fields come with them.
+  const destination = useForm<Destination>({
+    initial: { category: '' },
+    rules: destinationRules,
+    // Nothing to send of its own: the details' Save sends the category with each picture.
+    onSubmit: () => {},
+  });
+  const { category } = destination.values;
   const [update] = useUpdateImageMutation();
   const { run } = useAdminAction();
   const uploader = useUploader({
@@ -66,7 +79,7 @@ export function UploadMJSection() {
   /** Pictures go under a category: without one, the picker says so instead of opening. */
   const needsCategory = () => {
     if (category !== '') return false;
-    setCategoryError(t('admin.upload.chooseCategory'));
+    destination.touch('category');
     return true;
   };
   const take = (files: File[]) => {
@@ -109,12 +122,9 @@ export function UploadMJSection() {
           value={category}
           options={categoryOptions(tree.data ?? [])}
           emptyLabel={t('admin.upload.choose')}
-          error={categoryError}
+          error={destination.error('category')}
           minWidth={220}
-          onChange={(value) => {
-            setCategory(value);
-            setCategoryError(undefined);
-          }}
+          onChange={(value) => destination.setValue('category', value)}
         />
       </SectionHeader>
       {tree.isError && !tree.data && (

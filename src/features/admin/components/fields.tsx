@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import type { TextFieldProps } from '@mui/material';
 import type { CategoryNode, GalleryImage } from '@/api/types';
 import { useAdminT, type AdminKey, type AdminT } from '../i18n';
@@ -34,7 +35,7 @@ export function SelectField({
   options: readonly SelectOption[];
   onChange: (value: number | '') => void;
   emptyLabel?: string;
-  error?: string;
+  error?: ReactNode;
   minWidth?: number;
 }) {
   const t = useAdminT();

@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { useForm } from '@/hooks/useForm';
 import { useExploreT } from '../i18n';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -12,15 +13,12 @@ interface SearchBoxProps {
 /** Spec 1 §4: Enter or the icon searches; clearing the text is a change of the prompt and reloads too. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const t = useExploreT();
-  const [text, setText] = useState(value);
+  const form = useForm({ initial: { text: value }, onSubmit: ({ text }) => onSearch(text.trim()) });
   return (
     <Box
       component="form"
       role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
+      onSubmit={form.handleSubmit}
       sx={{
         display: 'flex',
         // On a phone it takes the rest of its row (its own row, under Category and the sort), so the placeholder
@@ -40,9 +38,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       <Box
         component="input"
         type="search"
-        value={text}
+        value={form.values.text}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          setText(event.target.value);
+          form.setValue('text', event.target.value);
           if (event.target.value === '' && value !== '') onSearch('');
         }}
         placeholder={t('explore.searchImages')}

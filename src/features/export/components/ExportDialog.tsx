@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,24 +15,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/AppDialog';
-import { useDownload } from '@/hooks/useDownload';
-import { usePointerDrag } from '@/hooks/usePointerDrag';
 import { fullSizeImageUrl } from '@/utils/imageUrl';
 import { formatNumber } from '@/i18n/format';
-import { toast } from '@/utils/toast';
-import { exportFiles, fitOf, zipName, type ExportSource, type FramingChoice } from '../encode';
-import { CENTRE, type CropFocus } from '../placement';
+import type { ExportSource, FramingChoice } from '../encode';
 import {
-  customPreset,
-  DEFAULT_CUSTOM,
   EXPORT_FORMATS,
   EXPORT_PRESETS,
-  exportFileName,
-  type CustomSize,
   type ExportFormat,
   type ExportPreset,
   type PresetId,
 } from '../presets';
+import { useExportForm } from '../hooks/useExportForm';
 import { useExportT, type ExportKey } from '../i18n';
 
 export interface ExportDialogProps {
@@ -62,51 +54,21 @@ const presetName = (t: ReturnType<typeof useExportT>, preset: Pick<ExportPreset,
  */
 export default function ExportDialog({ open, onClose, sources, initialPresets = [] }: ExportDialogProps) {
   const t = useExportT();
-  const [chosen, setChosen] = useState<PresetId[]>([...initialPresets]);
-  const [custom, setCustom] = useState<CustomSize>(DEFAULT_CUSTOM);
-  const [fit, setFit] = useState<FramingChoice>('preset');
-  const [focus, setFocus] = useState<CropFocus>(CENTRE);
-  const { save, isLoading } = useDownload();
-
-  const customResult = chosen.includes('custom') ? customPreset(custom) : null;
-  const customError = typeof customResult === 'string' ? customResult : null;
-  const presets: ExportPreset[] = [
-    ...EXPORT_PRESETS.filter((preset) => chosen.includes(preset.id)),
-    ...(customResult && typeof customResult !== 'string' ? [customResult] : []),
-  ];
-  const count = presets.length * sources.length;
-  const preview = presets[0];
-  const previewFit = preview ? fitOf(preview, fit) : 'contain';
-  const crops = presets.some((preset) => fitOf(preset, fit) === 'cover');
+  const {
+    values,
+    setValue,
+    toggle,
+    customError,
+    count,
+    preview,
+    previewFit,
+    crops,
+    drag,
+    handleSubmit,
+    isLoading,
+  } = useExportForm({ sources, initialPresets, onClose });
+  const { chosen, custom, fit, focus } = values;
   const first = sources[0];
-
-  const toggle = (id: PresetId) =>
-    setChosen((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
-
-  const submit = async () => {
-    if (!count || customError || isLoading) return;
-    const single = count === 1 ? exportFileName(first.name, presets[0]) : zipName(sources);
-    const outcome = await save(() => exportFiles(sources, { presets, fit, focus }), zipName(sources));
-    if (outcome === 'saved') {
-      toast.success(
-        count === 1 ? t('export.saved', { name: single }) : t('export.savedFiles', { name: single, count }),
-      );
-      onClose();
-    }
-  };
-
-  // Dragging the preview moves the crop the other way, as if the picture were pulled under the frame.
-  const drag = usePointerDrag(
-    (event) => (previewFit === 'cover' ? { x: event.clientX, y: event.clientY, focus } : null),
-    (event, start) => {
-      const rect = event.currentTarget.getBoundingClientRect();
-      const clamp = (value: number) => Math.min(1, Math.max(0, value));
-      setFocus({
-        x: clamp(start.focus.x - (event.clientX - start.x) / Math.max(rect.width, 1)),
-        y: clamp(start.focus.y - (event.clientY - start.y) / Math.max(rect.height, 1)),
-      });
-    },
-  );
 
   return (
     <AppDialog
@@ -115,10 +77,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
       title={t('export.title')}
       busy={isLoading}
       maxWidth="md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void handleSubmit(event)}
       formLabel={t('export.settings')}
       actions={
         <>
@@ -191,7 +150,9 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
                   type="number"
                   size="small"
                   value={Number.isNaN(custom.width) ? '' : custom.width}
-                  onChange={(event) => setCustom({ ...custom, width: Number.parseFloat(event.target.value) })}
+                  onChange={(event) =>
+                    setValue('custom', { ...custom, width: Number.parseFloat(event.target.value) })
+                  }
                   slotProps={{ htmlInput: { min: 16, max: 8000, step: 1 } }}
                 />
                 <TextField
@@ -200,7 +161,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
                   size="small"
                   value={Number.isNaN(custom.height) ? '' : custom.height}
                   onChange={(event) =>
-                    setCustom({ ...custom, height: Number.parseFloat(event.target.value) })
+                    setValue('custom', { ...custom, height: Number.parseFloat(event.target.value) })
                   }
                   slotProps={{ htmlInput: { min: 16, max: 8000, step: 1 } }}
                 />
@@ -212,7 +173,9 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
                     labelId="export-custom-format"
                     label={t('export.format')}
                     value={custom.format}
-                    onChange={(event) => setCustom({ ...custom, format: event.target.value as ExportFormat })}
+                    onChange={(event) =>
+                      setValue('custom', { ...custom, format: event.target.value as ExportFormat })
+                    }
                   >
                     {EXPORT_FORMATS.map((format) => (
                       <MenuItem key={format.value} value={format.value} translate="no">
@@ -226,7 +189,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
                   type="color"
                   size="small"
                   value={custom.background}
-                  onChange={(event) => setCustom({ ...custom, background: event.target.value })}
+                  onChange={(event) => setValue('custom', { ...custom, background: event.target.value })}
                   sx={{ width: 120 }}
                 />
               </Stack>
@@ -242,7 +205,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
             <RadioGroup
               aria-labelledby="export-fit"
               value={fit}
-              onChange={(event) => setFit(event.target.value as FramingChoice)}
+              onChange={(event) => setValue('fit', event.target.value as FramingChoice)}
             >
               <FormControlLabel value="preset" control={<Radio />} label={t('export.fit.preset')} />
               <FormControlLabel value="contain" control={<Radio />} label={t('export.fit.contain')} />
@@ -300,7 +263,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
               <Slider
                 aria-labelledby="export-crop-x"
                 value={Math.round(focus.x * 100)}
-                onChange={(_event, value) => setFocus({ ...focus, x: (value as number) / 100 })}
+                onChange={(_event, value) => setValue('focus', { ...focus, x: (value as number) / 100 })}
                 size="small"
               />
               <Typography id="export-crop-y" variant="body2" component="span">
@@ -309,7 +272,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
               <Slider
                 aria-labelledby="export-crop-y"
                 value={Math.round(focus.y * 100)}
-                onChange={(_event, value) => setFocus({ ...focus, y: (value as number) / 100 })}
+                onChange={(_event, value) => setValue('focus', { ...focus, y: (value as number) / 100 })}
                 size="small"
               />
             </>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/AppDialog';
 import { PHONE_SHEET } from '@/components/phoneSheet';
+import { useForm } from '@/hooks/useForm';
 import type { PaymentMethod } from '@/features/payment';
 import { formatMoney } from '@/utils/money';
 import { SERVICE_FEE_RATE } from '../constants';
@@ -57,9 +58,13 @@ export function ConfirmOrderDialog({
 }: ConfirmOrderDialogProps) {
   const t = useProductionT();
   const money = (amount: number) => formatMoney(amount, 'USD', t.locale);
-  const [key, setKey] = useState<PriceOption['key']>('single');
-  const [method, setMethod] = useState<PaymentMethod>(initialMethod);
-  const chosen = options.find((o) => o.key === key) ?? options[0];
+  const chosenOf = (key: PriceOption['key']) => options.find((o) => o.key === key) ?? options[0];
+  const form = useForm({
+    initial: { key: 'single' as PriceOption['key'], method: initialMethod },
+    onSubmit: ({ key, method }) => onConfirm(chosenOf(key), method),
+  });
+  const { method } = form.values;
+  const chosen = chosenOf(form.values.key);
   return (
     <AppDialog
       open={open}
@@ -73,7 +78,7 @@ export function ConfirmOrderDialog({
           <Button onClick={onCancel} disabled={busy}>
             {t('production.confirm.cancel')}
           </Button>
-          <Button variant="contained" onClick={() => onConfirm(chosen, method)} disabled={busy}>
+          <Button variant="contained" onClick={() => void form.handleSubmit()} disabled={busy}>
             {t(method === 'paypal' ? 'production.confirm.payPaypal' : 'production.confirm.payCard', {
               total: money(chosen.total),
             })}
@@ -96,7 +101,7 @@ export function ConfirmOrderDialog({
           <RadioGroup
             aria-labelledby="confirm-quantity"
             value={chosen.key}
-            onChange={(e) => setKey(e.target.value as PriceOption['key'])}
+            onChange={(e) => form.setValue('key', e.target.value as PriceOption['key'])}
           >
             {options.map((o) => (
               <FormControlLabel
@@ -114,7 +119,7 @@ export function ConfirmOrderDialog({
           <RadioGroup
             aria-labelledby="confirm-method"
             value={method}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+            onChange={(e) => form.setValue('method', e.target.value as PaymentMethod)}
           >
             {METHODS.map((m) => (
               <FormControlLabel

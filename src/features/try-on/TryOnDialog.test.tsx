@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
-import { server } from '@mocks/node';
+import { scenarios, server } from '@mocks/node';
 import { imageFile } from '@/test/imageFiles';
 import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { MB } from '@/utils/files';
@@ -153,7 +153,7 @@ describe('Try On dialog', () => {
   it('says "Generation failed, please try again" when the submission fails', async () => {
     server.use(
       http.post('*/api/image/createDescImages', () =>
-        HttpResponse.json({ code: 402, message: 'Not enough credits', data: null }),
+        HttpResponse.json({ code: 500, message: 'Server busy', data: null }),
       ),
     );
     const { user, router } = renderDialog();
@@ -162,6 +162,45 @@ describe('Try On dialog', () => {
     await user.click(screen.getByRole('button', { name: /^Generate/ }));
     expect(await screen.findByText('Generation failed, please try again')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('Try On dialog: a paid submit like every creation', () => {
+  it('stops before sending when the balance does not cover the pictures, and shows the way to credits', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/image/createDescImages', async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined;
+      }),
+      ...scenarios.outOfCredits,
+    );
+    const { user, router, onClose } = renderDialog();
+    await user.upload(fileInput(), file('shirt.png', 'image/png'));
+    await screen.findByText('Image uploaded successfully!');
+    const generate = screen.getByRole('button', { name: /^Generate/ });
+    await waitFor(() => expect(generate).toHaveTextContent('Generate1 credit'));
+    await user.click(generate);
+    expect(await screen.findByText(/^Not enough credits/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get credits' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("takes the server's 402 the same way: its words and the way to credits, no failure toast", async () => {
+    server.use(
+      http.post('*/api/image/createDescImages', () =>
+        HttpResponse.json({ code: 402, message: 'Not enough credits left', data: null }),
+      ),
+    );
+    const { user } = renderDialog();
+    await user.upload(fileInput(), file('shirt.png', 'image/png'));
+    await screen.findByText('Image uploaded successfully!');
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
+    expect(await screen.findByText('Not enough credits left')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get credits' })).toBeInTheDocument();
+    expect(screen.queryByText('Generation failed, please try again')).not.toBeInTheDocument();
   });
 });
 

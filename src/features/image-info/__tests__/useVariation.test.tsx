@@ -7,8 +7,8 @@ import { writeCookie } from '@/utils/cookies';
 import { useVariation } from '../hooks/useVariation';
 
 function VaryButton({ imageId }: { imageId: number | null }) {
-  const { trigger } = useVariation(imageId, '1:1');
-  return <button onClick={() => void trigger('vary-subtle')}>Vary</button>;
+  const { submit } = useVariation(imageId, '1:1');
+  return <button onClick={() => void submit('vary-subtle')}>Vary</button>;
 }
 
 it("refuses without an image id: 'Invalid image id', nothing sent", async () => {

@@ -91,7 +91,11 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
           <>
             <InfoDetails task={image.record_task} fallbackPrompt={image.prompt} />
             <Divider />
-            <MoreCreations busy={variation.isLoading} onPick={(preset) => void variation.trigger(preset)} />
+            <MoreCreations
+              busy={variation.isSubmitting}
+              creditsProblem={variation.creditsProblem}
+              onPick={(preset) => void variation.submit(preset)}
+            />
             <Divider />
             <Button
               variant="outlined"

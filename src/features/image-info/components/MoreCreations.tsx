@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CreditsAlert } from '@/components/generator/CreditsAlert';
 import { PRESET_LABELS, type VariationPreset } from '../constants';
 import { useInfoT } from '../i18n';
 
@@ -9,12 +10,15 @@ const GROUPS = [
   { title: 'info.upscale', presets: ['upscale-subtle', 'upscale-strong'] },
 ] as const satisfies ReadonlyArray<{ title: string; presets: readonly VariationPreset[] }>;
 
-/** 'More Creations': Vary and Upscale, each Subtle or Strong. */
+/** 'More Creations': Vary and Upscale, each Subtle or Strong; under them, a balance that does not cover one. */
 export function MoreCreations({
   busy,
+  creditsProblem = null,
   onPick,
 }: {
   busy: boolean;
+  /** The balance does not cover the pick (checked before sending, or the server's 402): with the way to /payment. */
+  creditsProblem?: string | null;
   onPick: (preset: VariationPreset) => void;
 }) {
   const t = useInfoT();
@@ -42,6 +46,7 @@ export function MoreCreations({
           ))}
         </Stack>
       ))}
+      {creditsProblem && <CreditsAlert message={creditsProblem} />}
     </Stack>
   );
 }

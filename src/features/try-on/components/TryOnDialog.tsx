@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AppDialog } from '@/components/AppDialog';
 import { GenerateButton } from '@/components/generator/GenerateButton';
-import { useGenerateCost } from '@/hooks/useGenerateCost';
 import { ASPECT_RATIOS, DEFAULT_ASPECT_RATIO, type AspectRatio } from '../constants';
 import { useTryOnSubmit, type TryOnModel } from '../hooks/useTryOnSubmit';
 import { useTryOnUploads } from '../hooks/useTryOnUploads';
@@ -22,29 +21,25 @@ export function TryOnDialog({ model, onClose }: TryOnDialogProps) {
   const t = useTryOnT();
   const uploads = useTryOnUploads();
   const [ratio, setRatio] = useState<AspectRatio>(DEFAULT_ASPECT_RATIO);
-  const submit = useTryOnSubmit(model, onClose);
-  // Spec 3 §9: a product image costs its points once per picture sent.
-  const cost = useGenerateCost('descImageGeneration', {
-    multiplier: uploads.selected.length,
-    skip: model === null,
+  const submit = useTryOnSubmit(model, onClose, {
+    pictures: uploads.selected.length,
+    uploading: uploads.uploading,
   });
   return (
     <AppDialog
       open={model !== null}
       onClose={onClose}
       title={t('tryOn.title')}
-      busy={submit.isLoading}
+      busy={submit.isSubmitting}
       actions={
         <>
           <Button onClick={onClose}>{t('tryOn.cancel')}</Button>
           {/* The one Generate (issue 43): with its credit cost, as on every creation screen. */}
           <GenerateButton
             fullWidth={false}
-            cost={cost.cost}
-            busy={submit.isLoading}
-            disabledReason={uploads.uploading ? t('tryOn.uploading') : null}
-            label={submit.isLoading ? t('tryOn.generating') : t('tryOn.generate')}
-            onClick={() => void submit.trigger(uploads.selected, ratio)}
+            {...submit.button}
+            label={submit.isSubmitting ? t('tryOn.generating') : t('tryOn.generate')}
+            onClick={() => void submit.submit(uploads.selected, ratio)}
           />
         </>
       }

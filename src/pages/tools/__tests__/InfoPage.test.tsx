@@ -159,6 +159,39 @@ describe('InfoPage', () => {
     expect(await screen.findByText('Mission submission failed.')).toBeInTheDocument();
   });
 
+  it('a variation is paid work: one submission however often it is clicked', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/image/createDescImages', async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const before = db().records.length;
+    renderInfo(imageWithoutProduct());
+    const vary = await screen.findByRole('button', { name: 'Vary Subtle' });
+    await user.dblClick(vary);
+    // Busy until the submission is answered: a further click cannot reach it.
+    expect(vary).toBeDisabled();
+    expect(await screen.findByText('Inspiration page')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(db().records.slice(before)).toHaveLength(1);
+  });
+
+  it('a balance below its cost stops a variation before anything is sent, with the way to credits', async () => {
+    server.use(...scenarios.outOfCredits);
+    const user = userEvent.setup();
+    const before = db().records.length;
+    renderInfo(imageWithoutProduct());
+    await user.click(await screen.findByRole('button', { name: 'Vary Subtle' }));
+    expect(await screen.findByText(/Not enough credits/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get credits' })).toBeInTheDocument();
+    expect(db().records).toHaveLength(before);
+    expect(screen.queryByText('Inspiration page')).not.toBeInTheDocument();
+  });
+
   it('moves through the history thumbnails with ArrowUp / ArrowDown', async () => {
     const user = userEvent.setup();
     renderInfo(imageWithoutProduct());

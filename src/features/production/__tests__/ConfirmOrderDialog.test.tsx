@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { renderWithProviders } from '@/test/render';
 import { ConfirmOrderDialog } from '../components/ConfirmOrderDialog';
 import type { PriceOption } from '../utils';

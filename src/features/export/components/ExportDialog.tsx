@@ -1,32 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Select from '@mui/material/Select';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/AppDialog';
-import { fullSizeImageUrl } from '@/utils/imageUrl';
-import { formatNumber } from '@/i18n/format';
 import type { ExportSource, FramingChoice } from '../encode';
-import {
-  EXPORT_FORMATS,
-  EXPORT_PRESETS,
-  type ExportFormat,
-  type ExportPreset,
-  type PresetId,
-} from '../presets';
+import type { PresetId } from '../presets';
 import { useExportForm } from '../hooks/useExportForm';
-import { useExportT, type ExportKey } from '../i18n';
+import { useExportT } from '../i18n';
+import { CustomSizeFields } from './CustomSizeFields';
+import { ExportPreview } from './ExportPreview';
+import { PresetChecklist } from './PresetChecklist';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -37,16 +26,6 @@ export interface ExportDialogProps {
   initialPresets?: readonly PresetId[];
 }
 
-const formatName = (format: ExportFormat) => (format === 'image/png' ? 'PNG' : 'JPEG');
-const describe = (t: ReturnType<typeof useExportT>, preset: ExportPreset) =>
-  t(preset.background === '#ffffff' ? 'export.describeWhite' : 'export.describe', {
-    width: formatNumber(preset.width, t.locale),
-    height: formatNumber(preset.height, t.locale),
-    format: formatName(preset.format),
-  });
-const presetName = (t: ReturnType<typeof useExportT>, preset: Pick<ExportPreset, 'id'>) =>
-  t(`export.preset.${preset.id}` as ExportKey);
-
 /**
  * 'Export for…' (issue 29 §2): marketplace presets and a custom size, fit on the preset's background or
  * fill with a crop the user moves (drag the preview, or the two sliders), encoded in the browser and saved
@@ -54,21 +33,9 @@ const presetName = (t: ReturnType<typeof useExportT>, preset: Pick<ExportPreset,
  */
 export default function ExportDialog({ open, onClose, sources, initialPresets = [] }: ExportDialogProps) {
   const t = useExportT();
-  const {
-    values,
-    setValue,
-    toggle,
-    customError,
-    count,
-    preview,
-    previewFit,
-    crops,
-    drag,
-    handleSubmit,
-    isLoading,
-  } = useExportForm({ sources, initialPresets, onClose });
-  const { chosen, custom, fit, focus } = values;
-  const first = sources[0];
+  const form = useExportForm({ sources, initialPresets, onClose });
+  const { count, customError, handleSubmit, isLoading, setValue } = form;
+  const { chosen, fit } = form.values;
 
   return (
     <AppDialog
@@ -110,96 +77,8 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
           <Typography variant="body2" color="textSecondary">
             {t('export.intro', { count: sources.length })}
           </Typography>
-          <FormControl component="fieldset">
-            <FormLabel component="legend">{t('export.presets')}</FormLabel>
-            {EXPORT_PRESETS.map((preset) => (
-              <FormControlLabel
-                key={preset.id}
-                sx={{ alignItems: 'flex-start', mt: 0.5 }}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(preset.id)}
-                    onChange={() => toggle(preset.id)}
-                    sx={{ pt: 0.25 }}
-                  />
-                }
-                label={
-                  <Box>
-                    <Typography>{presetName(t, preset)}</Typography>
-                    <Typography variant="caption" color="textSecondary" component="div">
-                      {describe(t, preset)}
-                    </Typography>
-                    <Typography variant="caption" color="textSecondary" component="div">
-                      {t(`export.rule.${preset.id}` as ExportKey)}
-                    </Typography>
-                  </Box>
-                }
-              />
-            ))}
-            <FormControlLabel
-              sx={{ mt: 0.5 }}
-              control={<Checkbox checked={chosen.includes('custom')} onChange={() => toggle('custom')} />}
-              label={t('export.preset.custom')}
-            />
-          </FormControl>
-          {chosen.includes('custom') && (
-            <Stack spacing={1.5} sx={{ pl: { xs: 0, sm: 4 } }}>
-              <Stack direction="row" spacing={1}>
-                <TextField
-                  label={t('export.width')}
-                  type="number"
-                  size="small"
-                  value={Number.isNaN(custom.width) ? '' : custom.width}
-                  onChange={(event) =>
-                    setValue('custom', { ...custom, width: Number.parseFloat(event.target.value) })
-                  }
-                  slotProps={{ htmlInput: { min: 16, max: 8000, step: 1 } }}
-                />
-                <TextField
-                  label={t('export.height')}
-                  type="number"
-                  size="small"
-                  value={Number.isNaN(custom.height) ? '' : custom.height}
-                  onChange={(event) =>
-                    setValue('custom', { ...custom, height: Number.parseFloat(event.target.value) })
-                  }
-                  slotProps={{ htmlInput: { min: 16, max: 8000, step: 1 } }}
-                />
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <FormControl size="small" sx={{ minWidth: 120 }}>
-                  <InputLabel id="export-custom-format">{t('export.format')}</InputLabel>
-                  <Select
-                    labelId="export-custom-format"
-                    label={t('export.format')}
-                    value={custom.format}
-                    onChange={(event) =>
-                      setValue('custom', { ...custom, format: event.target.value as ExportFormat })
-                    }
-                  >
-                    {EXPORT_FORMATS.map((format) => (
-                      <MenuItem key={format.value} value={format.value} translate="no">
-                        {format.name}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </FormControl>
-                <TextField
-                  label={t('export.background')}
-                  type="color"
-                  size="small"
-                  value={custom.background}
-                  onChange={(event) => setValue('custom', { ...custom, background: event.target.value })}
-                  sx={{ width: 120 }}
-                />
-              </Stack>
-              {customError && (
-                <Typography role="alert" color="error" variant="body2">
-                  {customError}
-                </Typography>
-              )}
-            </Stack>
-          )}
+          <PresetChecklist form={form} />
+          {chosen.includes('custom') && <CustomSizeFields form={form} />}
           <FormControl>
             <FormLabel id="export-fit">{t('export.framing')}</FormLabel>
             <RadioGroup
@@ -213,71 +92,7 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
             </RadioGroup>
           </FormControl>
         </Stack>
-        <Stack spacing={1} sx={{ minWidth: 0, position: { md: 'sticky' }, top: 0, alignSelf: 'start' }}>
-          <Typography variant="subtitle2">
-            {preview ? t('export.preview', { label: presetName(t, preview) }) : t('export.choosePreset')}
-          </Typography>
-          {preview && first && (
-            <Box
-              data-testid="export-preview"
-              {...drag}
-              sx={{
-                width: '100%',
-                maxHeight: 320,
-                aspectRatio: `${preview.width} / ${preview.height}`,
-                mx: 'auto',
-                bgcolor: preview.background,
-                border: 1,
-                borderColor: 'divider',
-                overflow: 'hidden',
-                cursor: previewFit === 'cover' ? 'grab' : 'default',
-                touchAction: previewFit === 'cover' ? 'none' : 'auto',
-              }}
-            >
-              <Box
-                component="img"
-                src={fullSizeImageUrl(first.path)}
-                alt={t('export.previewAlt', { name: first.name, label: presetName(t, preview) })}
-                draggable={false}
-                sx={{
-                  width: '100%',
-                  height: '100%',
-                  display: 'block',
-                  objectFit: previewFit,
-                  objectPosition: `${focus.x * 100}% ${focus.y * 100}%`,
-                  userSelect: 'none',
-                  pointerEvents: 'none',
-                }}
-              />
-            </Box>
-          )}
-          {crops && preview && (
-            <>
-              <Typography variant="caption" color="textSecondary">
-                {previewFit === 'cover' ? t('export.dragHint') : t('export.sliderHint')}
-              </Typography>
-              {/* Each slider labelled on screen as for the ear: two bare sliders did not say which way they crop. */}
-              <Typography id="export-crop-x" variant="body2" component="span">
-                {t('export.cropX')}
-              </Typography>
-              <Slider
-                aria-labelledby="export-crop-x"
-                value={Math.round(focus.x * 100)}
-                onChange={(_event, value) => setValue('focus', { ...focus, x: (value as number) / 100 })}
-                size="small"
-              />
-              <Typography id="export-crop-y" variant="body2" component="span">
-                {t('export.cropY')}
-              </Typography>
-              <Slider
-                aria-labelledby="export-crop-y"
-                value={Math.round(focus.y * 100)}
-                onChange={(_event, value) => setValue('focus', { ...focus, y: (value as number) / 100 })}
-                size="small"
-              />
-            </>
-          )}
-        </Stack>
+        <ExportPreview form={form} first={sources[0]} />
       </Box>
     </AppDialog>
   );

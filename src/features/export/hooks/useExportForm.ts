@@ -112,3 +112,5 @@ export function useExportForm({
     isLoading,
   };
 }
+
+export type ExportForm = ReturnType<typeof useExportForm>;

@@ -111,35 +111,9 @@ function useShowLanded(items: CarouselItem[], index: number, onIndexChange: (ind
   }, [items, index, onIndexChange]);
 }
 
-/**
- * The main viewer of a creation screen (spec 3 §2.1 / §2.4 / §2.5) with its thumbnail strip: images and
- * videos, a download slot per item, ← / → keys and swipes, a full-screen view, and pending, running
- * and failed items shown as such. Presentational: the screen owns the items and the index.
- */
-export function Carousel({
-  items,
-  index,
-  onIndexChange,
-  renderDownload,
-  onRetry,
-  label = 'Results',
-  stripOrientation = 'horizontal',
-  thumbSize = 60,
-  empty = null,
-  fit = TOOL_VIEWER_FIT,
-  original,
-}: CarouselProps) {
-  const t = useUiT();
-  const [fullscreen, setFullscreen] = useState<number | null>(null);
-  const viewerIndex = fullscreen !== null && fullscreen >= 0 ? fullscreen : null;
-  // Mounted from its first opening on, so it still plays its exit transition and hands focus back.
-  const viewerMounted = useOpenedOnce(viewerIndex !== null);
-  const compare = useCompare();
-  const swipeFrom = useRef<number | null>(null);
-  useShowLanded(items, index, onIndexChange);
-  const horizontal = stripOrientation === 'horizontal';
-  // The viewer's box: the same in every state (its height comes from the window, not from what it shows).
-  const frameSx = {
+/** The viewer's box: the same in every state (its height comes from the window, not from what it shows). */
+const frameSxOf = (horizontal: boolean, fit: CarouselFit) =>
+  ({
     position: 'relative',
     flex: horizontal ? 'none' : 1,
     minWidth: 0,
@@ -153,39 +127,99 @@ export function Carousel({
     bgcolor: neutral[100],
     borderRadius: `${radius.lg}px`,
     overflow: 'hidden',
-  } as const;
-  // The root is the container the viewer's own width (cqw) is read from.
-  const rootSx = {
+  }) as const;
+
+/** The root is the container the viewer's own width (cqw) is read from. */
+const rootSxOf = (horizontal: boolean) =>
+  ({
     display: 'flex',
     flexDirection: horizontal ? 'column' : 'row',
     gap: 1,
     width: '100%',
     minWidth: 0,
     containerType: 'inline-size',
-  } as const;
-  if (!items.length)
-    return (
-      <Box sx={rootSx}>
-        <Box role="region" aria-label={label} sx={{ ...frameSx, p: 2, textAlign: 'center' }}>
-          {empty}
-        </Box>
-        {/* The strip's room stays reserved, so the first result does not move what is below. */}
-        {horizontal && <Box aria-hidden sx={{ height: thumbSize + 6, flex: 'none' }} />}
+  }) as const;
+
+/** What the strip shows of an item. A clip is never drawn by an <img> (it would show broken): its poster, or nothing. */
+const thumbOf = (item: CarouselItem) => ({
+  id: item.key,
+  src: item.thumb ?? item.poster ?? (item.kind === 'video' ? undefined : item.src),
+  alt: item.label,
+  state: item.state,
+  canRetry: item.canRetry,
+});
+
+/** What the viewer shows of the current item: the failure, the running placeholder, the comparison or the media. */
+function CarouselStage({
+  current,
+  ready,
+  comparing,
+  original,
+  compareView,
+}: {
+  current: CarouselItem;
+  ready: boolean;
+  comparing: boolean;
+  original?: CompareImage;
+  compareView: ReturnType<typeof useCompare>['view'];
+}) {
+  if (!ready)
+    return current.state === 'failed' ? (
+      // error.dark: the viewer's grey makes error.main 4.2:1, under the 4.5:1 of body text.
+      <Typography sx={{ color: 'error.dark', px: 2, textAlign: 'center' }}>{current.label}</Typography>
+    ) : (
+      // The result's shape, as large as fits in the viewer (at most 320 px wide).
+      <Box sx={{ width: placeholderWidth(current.ratio) }}>
+        <TaskPlaceholder ratio={current.ratio} progress={current.progress ?? null} />
       </Box>
     );
-  const safeIndex = Math.min(Math.max(index, 0), items.length - 1);
-  const current = items[safeIndex];
-  const move = (step: number) => onIndexChange((safeIndex + step + items.length) % items.length);
-  const ready = (current.state ?? 'ready') === 'ready' && current.src;
-  const comparable = Boolean(ready && original && current.kind === 'image' && current.src !== original.src);
-  const comparing = comparable && compare.on;
-  const media: ViewerMedia[] = items.flatMap((item) =>
-    item.src && (item.state ?? 'ready') === 'ready'
-      ? [{ kind: item.kind, src: item.src, label: item.label, poster: item.poster }]
-      : [],
+  if (comparing)
+    return (
+      <CompareView
+        key={current.key}
+        original={original!}
+        result={{ src: current.src!, label: current.label }}
+        mode={compareView}
+      />
+    );
+  return (
+    <MediaView
+      media={{ kind: current.kind, src: current.src!, label: current.label, poster: current.poster }}
+    />
   );
+}
 
-  const viewer = (
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'background.paper',
+} as const;
+
+/**
+ * The viewer's frame: ← / → keys and swipes move by one, the arrows too when there are several items; `tools` sit
+ * top right, the position top left (at the bottom it covered a video's controls, its scrubber).
+ */
+function CarouselViewer({
+  label,
+  sx,
+  move,
+  position,
+  count,
+  tools,
+  children,
+}: {
+  label: string;
+  sx: ReturnType<typeof frameSxOf>;
+  move: (step: number) => void;
+  position: number;
+  count: number;
+  tools: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useUiT();
+  const swipeFrom = useRef<number | null>(null);
+  return (
     <Box
       role="region"
       aria-roledescription="carousel"
@@ -207,7 +241,7 @@ export function Carousel({
         move(event.clientX < from ? 1 : -1);
       }}
       sx={{
-        ...frameSx,
+        ...sx,
         touchAction: 'pan-y',
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
@@ -216,97 +250,152 @@ export function Carousel({
         aria-live="polite"
         sx={{ width: '100%', height: '100%', display: 'grid', gridTemplate: ONE_CELL, placeItems: 'center' }}
       >
-        {!ready ? (
-          current.state === 'failed' ? (
-            // error.dark: the viewer's grey makes error.main 4.2:1, under the 4.5:1 of body text.
-            <Typography sx={{ color: 'error.dark', px: 2, textAlign: 'center' }}>{current.label}</Typography>
-          ) : (
-            // The result's shape, as large as fits in the viewer (at most 320 px wide).
-            <Box sx={{ width: placeholderWidth(current.ratio) }}>
-              <TaskPlaceholder ratio={current.ratio} progress={current.progress ?? null} />
-            </Box>
-          )
-        ) : comparing ? (
-          <CompareView
-            key={current.key}
-            original={original!}
-            result={{ src: current.src!, label: current.label }}
-            mode={compare.view}
-          />
-        ) : (
-          <MediaView
-            media={{ kind: current.kind, src: current.src!, label: current.label, poster: current.poster }}
-          />
-        )}
+        {children}
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        {comparable && (
-          <CompareControls mode={compare.mode} onModeChange={compare.setMode} wide={compare.wide} />
-        )}
-        {ready && renderDownload?.(current)}
-        {ready && (
-          <IconButton
-            size="small"
-            aria-label={t('ui.media.fullScreen')}
-            onClick={() => setFullscreen(media.findIndex((item) => item.src === current.src))}
-            sx={{ bgcolor: 'background.paper' }}
-          >
-            <OpenInFullIcon fontSize="small" />
-          </IconButton>
-        )}
+        {tools}
       </Stack>
-      {items.length > 1 && (
+      {count > 1 && (
         <>
           <IconButton
             aria-label={t('ui.media.previous')}
             onClick={() => move(-1)}
-            sx={{
-              position: 'absolute',
-              left: 8,
-              top: '50%',
-              transform: 'translateY(-50%)',
-              bgcolor: 'background.paper',
-            }}
+            sx={{ ...arrowSx, left: 8 }}
           >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton
-            aria-label={t('ui.media.next')}
-            onClick={() => move(1)}
-            sx={{
-              position: 'absolute',
-              right: 8,
-              top: '50%',
-              transform: 'translateY(-50%)',
-              bgcolor: 'background.paper',
-            }}
-          >
+          <IconButton aria-label={t('ui.media.next')} onClick={() => move(1)} sx={{ ...arrowSx, right: 8 }}>
             <ChevronRightIcon />
           </IconButton>
         </>
       )}
-      {/* Top left: at the bottom it covered a video's controls (its scrubber). */}
       <Typography
         variant="caption"
         sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper', px: 1, borderRadius: 1 }}
       >
-        {safeIndex + 1} / {items.length}
+        {position} / {count}
       </Typography>
     </Box>
   );
+}
 
+/** Nothing yet: the screen's words in the viewer's box. */
+function EmptyCarousel({
+  label,
+  horizontal,
+  frameSx,
+  thumbSize,
+  empty,
+}: {
+  label: string;
+  horizontal: boolean;
+  frameSx: ReturnType<typeof frameSxOf>;
+  thumbSize: number;
+  empty: ReactNode;
+}) {
   return (
-    <Box sx={rootSx}>
-      {viewer}
+    <Box sx={rootSxOf(horizontal)}>
+      <Box role="region" aria-label={label} sx={{ ...frameSx, p: 2, textAlign: 'center' }}>
+        {empty}
+      </Box>
+      {/* The strip's room stays reserved, so the first result does not move what is below. */}
+      {horizontal && <Box aria-hidden sx={{ height: thumbSize + 6, flex: 'none' }} />}
+    </Box>
+  );
+}
+
+/** The viewer's tools, top right: compare (a result with its product picture), download, full screen. */
+function ViewerTools({
+  compare,
+  download,
+  onFullscreen,
+}: {
+  compare: ReturnType<typeof useCompare> | null;
+  download: ReactNode;
+  onFullscreen: (() => void) | null;
+}) {
+  const t = useUiT();
+  return (
+    <>
+      {compare && <CompareControls mode={compare.mode} onModeChange={compare.setMode} wide={compare.wide} />}
+      {download}
+      {onFullscreen && (
+        <IconButton
+          size="small"
+          aria-label={t('ui.media.fullScreen')}
+          onClick={onFullscreen}
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          <OpenInFullIcon fontSize="small" />
+        </IconButton>
+      )}
+    </>
+  );
+}
+
+/**
+ * The main viewer of a creation screen (spec 3 §2.1 / §2.4 / §2.5) with its thumbnail strip: images and
+ * videos, a download slot per item, ← / → keys and swipes, a full-screen view, and pending, running
+ * and failed items shown as such. Presentational: the screen owns the items and the index.
+ */
+export function Carousel(props: CarouselProps) {
+  const { items, index, onIndexChange, renderDownload, onRetry, label = 'Results', original } = props;
+  const { stripOrientation = 'horizontal', thumbSize = 60, empty = null, fit = TOOL_VIEWER_FIT } = props;
+  const t = useUiT();
+  const [fullscreen, setFullscreen] = useState<number | null>(null);
+  const viewerIndex = fullscreen !== null && fullscreen >= 0 ? fullscreen : null;
+  // Mounted from its first opening on, so it still plays its exit transition and hands focus back.
+  const viewerMounted = useOpenedOnce(viewerIndex !== null);
+  const compare = useCompare();
+  useShowLanded(items, index, onIndexChange);
+  const horizontal = stripOrientation === 'horizontal';
+  const frameSx = frameSxOf(horizontal, fit);
+  if (!items.length)
+    return (
+      <EmptyCarousel
+        label={label}
+        horizontal={horizontal}
+        frameSx={frameSx}
+        thumbSize={thumbSize}
+        empty={empty}
+      />
+    );
+  const safeIndex = Math.min(Math.max(index, 0), items.length - 1);
+  const current = items[safeIndex];
+  const move = (step: number) => onIndexChange((safeIndex + step + items.length) % items.length);
+  const ready = isReady(current);
+  const comparable = Boolean(ready && original && current.kind === 'image' && current.src !== original.src);
+  const media: ViewerMedia[] = items.flatMap((item) =>
+    isReady(item) ? [{ kind: item.kind, src: item.src!, label: item.label, poster: item.poster }] : [],
+  );
+  return (
+    <Box sx={rootSxOf(horizontal)}>
+      <CarouselViewer
+        label={label}
+        sx={frameSx}
+        move={move}
+        position={safeIndex + 1}
+        count={items.length}
+        tools={
+          <ViewerTools
+            compare={comparable ? compare : null}
+            download={ready ? renderDownload?.(current) : null}
+            onFullscreen={
+              ready ? () => setFullscreen(media.findIndex((item) => item.src === current.src)) : null
+            }
+          />
+        }
+      >
+        <CarouselStage
+          current={current}
+          ready={ready}
+          comparing={comparable && compare.on}
+          original={original}
+          compareView={compare.view}
+        />
+      </CarouselViewer>
       <ThumbStrip<string>
-        items={items.map((item) => ({
-          id: item.key,
-          // A clip is never drawn by an <img> (it would show broken): its poster, or nothing.
-          src: item.thumb ?? item.poster ?? (item.kind === 'video' ? undefined : item.src),
-          alt: item.label,
-          state: item.state,
-          canRetry: item.canRetry,
-        }))}
+        items={items.map(thumbOf)}
         currentId={current.key}
         onSelect={(key) => onIndexChange(items.findIndex((item) => item.key === key))}
         onRetry={onRetry ? (key) => onRetry(items.find((item) => item.key === key)!) : undefined}

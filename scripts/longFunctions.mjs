@@ -92,7 +92,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const maxLines = option('--lines') ?? 80;
   const allowed = option('--max');
   const list = longFunctions({ maxLines });
-  for (const { file, line, name, lines } of list) console.log(`${String(lines).padStart(4)}  ${file}:${line}  ${name}`);
+  for (const { file, line, name, lines } of list)
+    console.log(`${String(lines).padStart(4)}  ${file}:${line}  ${name}`);
   console.log(`${list.length} production functions over ${maxLines} lines`);
   if (allowed !== undefined && list.length > allowed) {
     console.error(`More than ${allowed}: split the newest ones into a hook and parts.`);

@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type FocusEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type Ref,
 } from 'react';
@@ -34,6 +35,9 @@ interface ChildProps {
   'aria-label'?: string;
   onMouseOver?: (event: MouseEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel?: (event: PointerEvent<HTMLElement>) => void;
 }
 
 export interface LazyTooltipProps {
@@ -58,7 +62,9 @@ function focusVisible(element: HTMLElement): boolean {
  * title) it is fetched when the browser is idle, or at once on the element's first hover or focus; from then on
  * the element is wrapped in the real Tooltip, controlled through its documented `open`/`onOpen`/`onClose`. The
  * switch mounts the element afresh (a different parent type): focus follows it, and a hint asked for by the
- * hover or keyboard focus that triggered the fetch opens at once. Before the switch the element is named as the
+ * hover or keyboard focus that triggered the fetch opens at once; a switch due during a press waits for its click.
+ * Because of that remount, it is for elements nothing else holds on to (no menu or popover anchored to them, no
+ * dialog returning focus to them): the side navigation's rail. Before the switch the element is named as the
  * Tooltip names it (its own aria-label, or the hint), and a prerendered page (drawn before any fetch) hydrates as is.
  */
 export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
@@ -69,15 +75,22 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
   const node = useRef<HTMLElement>(null);
   const ref = useForkRef(node, children.props.ref);
   const refocus = useRef(false);
+  // A press on the element: the switch waits until it is over, or the click would land on a node no longer there.
+  const pressed = useRef(false);
+  const afterPress = useRef<(() => void) | null>(null);
   const wanted = title !== '';
 
   /** Fetches the Tooltip and wraps the element in it; `asked` is the hover or visible focus that wants the hint now. */
   const swap = (asked: 'hover' | 'focus' | null) => {
     void loadTooltip()
       .then((Tooltip) => {
-        refocus.current = node.current !== null && node.current === document.activeElement;
-        const open = asked === 'hover' || (asked === 'focus' && refocus.current);
-        setReal((current) => (current.Tooltip ? current : { Tooltip, open }));
+        const apply = () => {
+          refocus.current = node.current !== null && node.current === document.activeElement;
+          const open = asked === 'hover' || (asked === 'focus' && refocus.current);
+          setReal((current) => (current.Tooltip ? current : { Tooltip, open }));
+        };
+        if (pressed.current) afterPress.current = apply;
+        else apply();
       })
       // Not fetched (offline): the element stays without its hint; the next hover or focus tries again.
       .catch(() => undefined);
@@ -110,7 +123,14 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
       </Tooltip>
     );
   }
-  const { onMouseOver, onFocus } = children.props;
+  const { onMouseOver, onFocus, onPointerDown, onPointerUp, onPointerCancel } = children.props;
+  const release = () => {
+    pressed.current = false;
+    const apply = afterPress.current;
+    afterPress.current = null;
+    // After the click that ends the press (dispatched in the same task as the pointerup).
+    if (apply) window.setTimeout(apply, 0);
+  };
   return cloneElement(children, {
     ref,
     // As the Tooltip names its element: by the hint, unless the element names itself.
@@ -122,6 +142,18 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
     onFocus: (event: FocusEvent<HTMLElement>) => {
       onFocus?.(event);
       if (wanted) swap(focusVisible(event.currentTarget) ? 'focus' : null);
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      onPointerDown?.(event);
+      pressed.current = true;
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      onPointerUp?.(event);
+      release();
+    },
+    onPointerCancel: (event: PointerEvent<HTMLElement>) => {
+      onPointerCancel?.(event);
+      release();
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import { LazyTooltip } from '../LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { useGeneratorT } from './i18n';
 
@@ -26,7 +26,7 @@ export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void
 
   return (
     <>
-      <LazyTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton
           size="small"
           aria-label={label}
@@ -42,7 +42,7 @@ export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void
         >
           <HistoryIcon fontSize="small" />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       {opened && (
         <Suspense fallback={null}>
           <PromptHistoryPanel

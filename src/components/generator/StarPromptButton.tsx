@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import { LazyTooltip } from '../LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorderOutlined';
 import { usePromptHistory } from '@/hooks/usePromptHistory';
@@ -16,7 +16,7 @@ export function StarPromptButton({ prompt }: { prompt: string | null | undefined
   if (!owner || !prompt?.trim()) return null;
   const on = isStarred(history, prompt);
   return (
-    <LazyTooltip title={t(on ? 'historyPanel.unstarHint' : 'historyPanel.starHint')}>
+    <Tooltip title={t(on ? 'historyPanel.unstarHint' : 'historyPanel.starHint')}>
       <IconButton
         size="small"
         aria-label={t(on ? 'historyPanel.unstarPrompt' : 'historyPanel.starPrompt')}
@@ -25,6 +25,6 @@ export function StarPromptButton({ prompt }: { prompt: string | null | undefined
       >
         {on ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

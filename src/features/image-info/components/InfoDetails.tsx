@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { LazyTooltip } from '@/components/LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import type { RecordTaskInfo } from '@/api/types';
@@ -66,7 +66,7 @@ export function InfoDetails({
           >
             {prompt || '—'}
           </Box>
-          <LazyTooltip title={t('info.copyPrompt')}>
+          <Tooltip title={t('info.copyPrompt')}>
             <span>
               <IconButton
                 size="small"
@@ -78,7 +78,7 @@ export function InfoDetails({
                 <ContentCopyIcon fontSize="small" />
               </IconButton>
             </span>
-          </LazyTooltip>
+          </Tooltip>
         </Box>
         {task?.params?.ar && (
           <>

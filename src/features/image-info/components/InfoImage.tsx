@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { LazyTooltip } from '@/components/LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 import CloseIcon from '@mui/icons-material/CloseOutlined';
 import { neutral, radius } from '@/theme/tokens';
 import { Link as RouterLink } from 'react-router-dom';
@@ -78,7 +78,7 @@ export function InfoImage({
         {original && (
           <CompareControls mode={compare.mode} onModeChange={compare.setMode} wide={compare.wide} />
         )}
-        <LazyTooltip title={t('info.close')}>
+        <Tooltip title={t('info.close')}>
           <IconButton
             component={RouterLink}
             to={paths.inspiration()}
@@ -87,7 +87,7 @@ export function InfoImage({
           >
             <CloseIcon />
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
       </Stack>
     </Box>
   );

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { LazyTooltip } from '@/components/LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { ProductionStatusModal } from '@/components/ProductionStatusModal';
 import { PROGRESS_STEPS } from '@/utils/productionStatus';
@@ -27,11 +27,11 @@ export function PreSaleButton({
         {action.label}
       </Button>
       {action.isWaiting && (
-        <LazyTooltip title={t('info.status')}>
+        <Tooltip title={t('info.status')}>
           <IconButton aria-label={t('info.status')} onClick={action.openModal}>
             <InfoOutlinedIcon />
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
       )}
       <ProductionStatusModal
         open={action.modalOpen}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import { LazyTooltip } from '@/components/LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/CloseOutlined';
@@ -107,7 +107,7 @@ export function ReferenceUpload({
                 </Box>
               );
             })}
-            <LazyTooltip title={t('inspiration.uploadLimit')}>
+            <Tooltip title={t('inspiration.uploadLimit')}>
               {/* The span keeps the tooltip working while the button is disabled. */}
               <span>
                 <IconButton
@@ -119,7 +119,7 @@ export function ReferenceUpload({
                   <AddPhotoAlternateOutlinedIcon />
                 </IconButton>
               </span>
-            </LazyTooltip>
+            </Tooltip>
           </Box>
           {error && <FormHelperText error>{error}</FormHelperText>}
         </>

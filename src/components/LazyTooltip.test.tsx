@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { LazyTooltip } from './LazyTooltip';
 
 // No idle fetch: the first test's focus is what fetches the Tooltip.

@@ -9,7 +9,7 @@ import { DEFAULT_IMAGE_MODEL } from '@/components/generator/rules';
 import { MODELING_FUNCTION_KEY, PHOTOSET_DELAY_MS } from '../constants';
 import { useMainImage } from './useMainImage';
 import { useOutfitRestore } from './useOutfitRestore';
-import { useModelingT } from '../i18n';
+import { useModelingT, type ModelingTranslate } from '../i18n';
 import {
   batchPhotos,
   CreateFailedError,
@@ -24,6 +24,70 @@ import {
 import type { ConfirmLookProps } from '../components/ConfirmLook';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Both steps create a batch and are paid per task (spec 3 §9): one creation submit each, sending through this
+ * (a batch without an id is a failure) and wording the outcome alike.
+ */
+function batchSubmit(create: ReturnType<typeof useCreateDescImagesMutation>[0], t: ModelingTranslate) {
+  return {
+    send: async (items: DescImageRequest[]): Promise<BatchCreated & { batch_id: string }> => {
+      const created = await create(items).unwrap();
+      const batch_id = created.tasks[0]?.batch_id;
+      if (!batch_id) throw new CreateFailedError(t);
+      return { ...created, batch_id };
+    },
+    success: (created: BatchCreated) => modelingMessages(t).submitted(created.tasks.length),
+    failure: (error: unknown) =>
+      isCreateFailed(error) ? t('modeling.msg.createFailed') : t('modeling.msg.submitFailed'),
+  };
+}
+
+/** Next: the photoset batch of the look and its results, then (spec 3 §4.3 / §9) a 2-second wait before the view. */
+function usePhotosetStep({
+  targets,
+  promptId,
+  clothing,
+  batch,
+  onPhotoset,
+}: {
+  targets: number[] | null;
+  promptId: number | null;
+  clothing: string[];
+  batch: ReturnType<typeof batchSubmit>;
+  onPhotoset: (batchId: string) => void;
+}) {
+  const t = useModelingT();
+  const creation = useCreationSubmit({
+    functionKey: MODELING_FUNCTION_KEY,
+    cost: { multiplier: targets?.length ?? 1 },
+    ...batch,
+  });
+  const [starting, setStarting] = useState(false);
+  const next = async () => {
+    if (!targets) {
+      toast.error(t('modeling.msg.noHistory'));
+      return;
+    }
+    const prompt = defaultOutfitPrompt(t);
+    setStarting(true);
+    const created = await creation.submit(
+      targets.map((target) => ({
+        image_id: target,
+        prompt_id: promptId,
+        model: DEFAULT_IMAGE_MODEL,
+        prompt,
+        images: clothing,
+      })),
+    );
+    if (created) {
+      await wait(PHOTOSET_DELAY_MS);
+      onPhotoset(created.batch_id);
+    }
+    setStarting(false);
+  };
+  return { creation, starting, next };
+}
 
 /**
  * The state and the two paid steps of 'Confirm the look' (spec 3 §2.5, §4.3, §5): the main image, the clothing
@@ -61,23 +125,11 @@ export function useConfirmLook({
   const results = photos.filter((photo) => !photo.running && photo.imageId !== null);
   const targets = photosetTargets([imageId ?? 0, ...results.map((photo) => photo.imageId as number)]);
 
-  // Both steps create a batch and are paid per task (spec 3 §9): one creation submit each.
-  const sendBatch = async (items: DescImageRequest[]): Promise<BatchCreated & { batch_id: string }> => {
-    const created = await create(items).unwrap();
-    const batch_id = created.tasks[0]?.batch_id;
-    if (!batch_id) throw new CreateFailedError(t);
-    return { ...created, batch_id };
-  };
-  const batchMessages = {
-    success: (created: BatchCreated) => modelingMessages(t).submitted(created.tasks.length),
-    failure: (error: unknown) =>
-      isCreateFailed(error) ? t('modeling.msg.createFailed') : t('modeling.msg.submitFailed'),
-  };
+  const batch = batchSubmit(create, t);
   const outfitCreation = useCreationSubmit({
     functionKey: MODELING_FUNCTION_KEY,
     cost: { multiplier: descriptions.length },
-    send: sendBatch,
-    ...batchMessages,
+    ...batch,
     // It counts the outfits on their way, not the pictures uploaded: 'with 2 images' after one garment read wrong.
     success: (created: BatchCreated) => t('modeling.msg.outfitsSubmitted', { count: created.tasks.length }),
     blockers: [
@@ -87,13 +139,7 @@ export function useConfirmLook({
       uploader.uploading > 0 && t('modeling.waitForUpload'),
     ],
   });
-  const photosetCreation = useCreationSubmit({
-    functionKey: MODELING_FUNCTION_KEY,
-    cost: { multiplier: targets?.length ?? 1 },
-    send: sendBatch,
-    ...batchMessages,
-  });
-  const [starting, setStarting] = useState(false);
+  const photoset = usePhotosetStep({ targets, promptId, clothing, batch, onPhotoset });
 
   const generateOutfit = async () => {
     const problem = outfitProblem({ imageId: rawImageId, clothing, descriptions }, t);
@@ -113,30 +159,6 @@ export function useConfirmLook({
     if (created) onOutfitBatch(created.batch_id, created.tasks[0]?.record_id ?? null);
   };
 
-  const next = async () => {
-    if (!targets) {
-      toast.error(t('modeling.msg.noHistory'));
-      return;
-    }
-    const prompt = defaultOutfitPrompt(t);
-    setStarting(true);
-    const created = await photosetCreation.submit(
-      targets.map((target) => ({
-        image_id: target,
-        prompt_id: promptId,
-        model: DEFAULT_IMAGE_MODEL,
-        prompt,
-        images: clothing,
-      })),
-    );
-    if (created) {
-      // Spec 3 §4.3 / §9: a 2-second wait before the photoset view.
-      await wait(PHOTOSET_DELAY_MS);
-      onPhotoset(created.batch_id);
-    }
-    setStarting(false);
-  };
-
   return {
     main,
     uploader,
@@ -145,9 +167,9 @@ export function useConfirmLook({
     results,
     outfit,
     outfitCreation,
-    photosetCreation,
-    starting,
+    photosetCreation: photoset.creation,
+    starting: photoset.starting,
     generateOutfit,
-    next,
+    next: photoset.next,
   };
 }

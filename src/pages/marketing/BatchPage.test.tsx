@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
+import { useGetUserInfoQuery } from '@/api/endpoints/user';
+import { renderWithProviders } from '@/test/render';
+import { writeCookie } from '@/utils/cookies';
+import { batchesKey, newBatch, readBatches, saveBatch, type Batch } from '@/features/batch/store';
+import BatchPage from './BatchPage';
+
+const OWNER = String(DEMO_USER_ID);
+const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
+
+const picture = (id: number) => ({
+  image_id: 1000 + id,
+  name: `Ring ${id}`,
+  path: `/media/ring-${id}.png`,
+  width: 800,
+  height: 800,
+});
+
+function Signed({ children }: { children: React.ReactNode }) {
+  useGetUserInfoQuery();
+  return <>{children}</>;
+}
+
+const SETTINGS = { prompt: 'on white marble', templateIds: [7], model: 'gpt-image-1' };
+
+beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
+afterEach(() => window.localStorage.clear());
+
+/** Records the test ends by hand: `outcome[record]` is 'success' or 'failure' once it ended. */
+function generations() {
+  const outcome: Record<string, string> = {};
+  let next = 0;
+  const sent: number[] = [];
+  server.use(
+    http.post('*/api/image/createDescImage', async ({ request }) => {
+      const body = (await request.json()) as { image_id: number };
+      sent.push(body.image_id);
+      next += 1;
+      return ok({ record_id: `rec-${body.image_id}-new${next}` });
+    }),
+    http.get('*/api/action/getTask', ({ request }) => {
+      const record_id = new URL(request.url).searchParams.get('record_id')!;
+      const status = outcome[record_id] ?? 'progress';
+      const imageId = Number(record_id.split('-')[1]);
+      return ok({
+        record_id,
+        status,
+        progress: 0,
+        function: { key: 'descImageGeneration' },
+        params: {},
+        result: status === 'success' ? [{ image_id: imageId + 5000, path: `/media/out-${imageId}.png` }] : [],
+        record_tasks:
+          status === 'failure' ? [{ task_id: 't', status, failReason: 'No model in the picture' }] : [],
+        create_time: '2026-01-01T00:00:00Z',
+      });
+    }),
+  );
+  return { outcome, sent };
+}
+
+function storeBatch(count: number, patch: (batch: Batch) => Batch = (batch) => batch): Batch {
+  const batch = patch(
+    newBatch(
+      'static',
+      'Rings',
+      Array.from({ length: count }, (_, index) => {
+        const { image_id, name, path } = picture(index + 1);
+        return { imageId: image_id, name, path };
+      }),
+      SETTINGS,
+      1,
+    ),
+  );
+  saveBatch(OWNER, batch);
+  return batch;
+}
+
+const renderBatch = (batch: Batch) =>
+  renderWithProviders(
+    <Signed>
+      <BatchPage />
+    </Signed>,
+    { route: `/marketing/batch/${batch.id}`, path: '/marketing/batch/:batchId' },
+  );
+
+const row = (name: string) => screen.getByRole('listitem', { name });
+
+describe('the batch view (issue 45 §1)', () => {
+  it('shows each product with its status and results as they land, survives a reload, retries only the failed', async () => {
+    const { outcome, sent } = generations();
+    const batch = storeBatch(3, (b) => ({
+      ...b,
+      items: b.items.map((item, index) =>
+        index === 2 ? item : { ...item, state: 'running', recordIds: [`rec-${item.imageId}-${index}`] },
+      ),
+    }));
+    outcome['rec-1001-0'] = 'success';
+    outcome['rec-1002-1'] = 'failure';
+    const view = renderBatch(batch);
+    expect(await screen.findByRole('heading', { name: 'Rings' })).toBeVisible();
+    // After a reload the running records are read from the server; the waiting one can be sent.
+    await waitFor(() => expect(screen.getByText('1 of 3 done · 1 failed')).toBeVisible(), { timeout: 4000 });
+    expect(within(row('Ring 1')).getByText('Done')).toBeVisible();
+    expect(within(row('Ring 1')).getByRole('img', { name: 'Result 1 of Ring 1' })).toBeVisible();
+    expect(within(row('Ring 2')).getByText('Failed')).toBeVisible();
+    expect(within(row('Ring 2')).getByText('No model in the picture')).toBeVisible();
+    expect(within(row('Ring 3')).getByText('Waiting')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    // Retry sends the failed product only (not the done one, not the waiting one).
+    await userEvent.click(screen.getByRole('button', { name: 'Retry failed' }));
+    await waitFor(() => expect(sent).toEqual([1002]));
+    outcome['rec-1002-new1'] = 'success';
+    await waitFor(() => expect(within(row('Ring 2')).getByText('Done')).toBeVisible(), { timeout: 4000 });
+    expect(screen.getByText('2 of 3 done')).toBeVisible();
+    view.unmount();
+
+    // A reload (a new page on the same storage) shows the same batch.
+    renderBatch(batch);
+    expect(await screen.findByText('2 of 3 done')).toBeVisible();
+    expect(within(row('Ring 3')).getByText('Waiting')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send the waiting ones' })).toBeEnabled();
+  });
+
+  it('sends at most three at a time and cancels the waiting ones', async () => {
+    const { sent, outcome } = generations();
+    const batch = storeBatch(5);
+    renderBatch(batch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the waiting ones' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    await waitFor(() => expect(within(row('Ring 1')).getByText('Generating')).toBeVisible());
+    expect(within(row('Ring 4')).getByText('Waiting')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the waiting ones' }));
+    expect(within(row('Ring 4')).getByText('Cancelled')).toBeVisible();
+    expect(within(row('Ring 5')).getByText('Cancelled')).toBeVisible();
+    expect(within(row('Ring 1')).getByText('Generating')).toBeVisible();
+    expect(sent).toEqual([1001, 1002, 1003]);
+    // Those in flight finish on the server and land; nothing more is sent.
+    for (const id of [1, 2, 3]) outcome[`rec-100${id}-new${id}`] = 'success';
+    await waitFor(() => expect(screen.getByText('3 of 5 done')).toBeVisible(), { timeout: 4000 });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('follows a second tab through the storage event', async () => {
+    generations();
+    const batch = storeBatch(2);
+    renderBatch(batch);
+    expect(await screen.findByText('0 of 2 done')).toBeVisible();
+    // Another tab wrote the batch: this one reads it from storage on the event.
+    const other = readBatches(OWNER).map((b) => ({
+      ...b,
+      items: b.items.map((item) => ({ ...item, state: 'cancelled' as const })),
+    }));
+    window.localStorage.setItem(batchesKey(OWNER), JSON.stringify(other));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: batchesKey(OWNER) }));
+    });
+    expect(within(row('Ring 1')).getByText('Cancelled')).toBeVisible();
+    expect(within(row('Ring 2')).getByText('Cancelled')).toBeVisible();
+  });
+
+  it('says when the batch is not kept in this browser', async () => {
+    renderWithProviders(
+      <Signed>
+        <BatchPage />
+      </Signed>,
+      { route: '/marketing/batch/unknown', path: '/marketing/batch/:batchId' },
+    );
+    expect(await screen.findByText('This batch is not kept in this browser.')).toBeVisible();
+  });
+});

@@ -145,6 +145,27 @@ describe('the batch view (issue 45 §1)', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('counts the batch once in the finished-work notices, not once per product', async () => {
+    const { outcome } = generations();
+    // The user is in another window while the batch runs.
+    const focus = jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const batch = storeBatch(3);
+    const { store } = renderBatch(batch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the waiting ones' }));
+    await waitFor(() => expect(within(row('Ring 3')).getByText('Generating')).toBeVisible());
+    for (const id of [1, 2, 3]) outcome[`rec-100${id}-new${id}`] = id === 2 ? 'failure' : 'success';
+    await waitFor(() => expect(screen.getByText('2 of 3 done · 1 failed')).toBeVisible(), { timeout: 4000 });
+    expect(store.getState().tasks.unseen).toEqual([
+      expect.objectContaining({
+        recordId: `group:${batch.id}`,
+        status: 'success',
+        label: 'Batch of 3 products (2 done)',
+        path: `/marketing/batch/${batch.id}`,
+      }),
+    ]);
+    focus.mockRestore();
+  });
+
   it('follows a second tab through the storage event', async () => {
     generations();
     const batch = storeBatch(2);

@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { useDownload } from '@/hooks/useDownload';
 import { useRecordResults } from '@/features/tasks';
-import { runBatch, runningQueue } from '../runner';
-import { batchProgress, updateBatchItem, type Batch } from '../store';
+import { recordsGrouped } from '@/features/tasks';
+import { itemChanged, runBatch, runningQueue } from '../runner';
+import { batchProgress, type Batch } from '../store';
 import { useBatchT } from '../i18n';
 import { BatchItemRow } from './BatchItemRow';
 
@@ -31,7 +32,8 @@ export function BatchView({ owner, batch }: BatchViewProps) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const queue = runningQueue(batch.id);
   const progress = batchProgress(batch);
-  const results = useRecordResults(batch.items.flatMap((item) => item.recordIds)).flat();
+  const recordIds = batch.items.flatMap((item) => item.recordIds);
+  const results = useRecordResults(recordIds).flat();
   const unsent = batch.items.filter((item) => item.state === 'queued' || item.state === 'sending');
   const idleWaiting =
     unsent.length > 0 && (!queue || queue.isStopped || queue.running + queue.queued.length === 0);
@@ -45,15 +47,23 @@ export function BatchView({ owner, batch }: BatchViewProps) {
     };
   }, [queue, progress.waiting]);
 
+  const recordKey = recordIds.join(',');
+  useEffect(() => {
+    // After a reload the records are the batch's again: their ends are told of with the batch, once.
+    if (recordKey) dispatch(recordsGrouped({ group: batch.id, recordIds: recordKey.split(',') }));
+  }, [dispatch, batch.id, recordKey]);
+
   const onEnd = useCallback(
     (imageId: number, failed: boolean, reason?: string) =>
-      updateBatchItem(
-        owner,
-        batch.id,
-        imageId,
-        failed ? { state: 'failed', error: reason } : { state: 'done' },
+      dispatch(
+        itemChanged(
+          owner,
+          batch.id,
+          imageId,
+          failed ? { state: 'failed', error: reason } : { state: 'done' },
+        ),
       ),
-    [owner, batch.id],
+    [dispatch, owner, batch.id],
   );
 
   const retryFailed = () => {

@@ -7,6 +7,7 @@ import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
 import { useGetUserInfoQuery } from '@/api/endpoints/user';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
+import { pngFile } from '@/test/imageFiles';
 import { BatchButton } from '../components/BatchButton';
 import { BatchPicker } from '../components/BatchPicker';
 import { readBatches } from '../store';
@@ -131,6 +132,38 @@ describe("'Apply to several products': the picker (issue 45 §1)", () => {
     expect(pathname).toBe('/payment');
     expect(new URLSearchParams(search).get('back')).toBe(`/marketing/batch/${kept.id}`);
     expect(created).toBe(0);
+  });
+});
+
+describe("'Apply to several products': several files at once", () => {
+  it('uploads several pictures beside the asset library, each chosen as it lands and named after its file', async () => {
+    library(1);
+    balance(200);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Signed>
+        <BatchPicker
+          open
+          onClose={() => undefined}
+          tool="static"
+          functionKey="descImageGeneration"
+          settings={SETTINGS}
+          perProduct={1}
+        />
+      </Signed>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('checkbox', { name: 'Product Ring 1' })).not.toBeChecked();
+    await user.upload(within(dialog).getByTestId('batch-upload'), [
+      pngFile('blue dress.png'),
+      pngFile('red coat.png'),
+    ]);
+    const uploaded = await within(dialog).findByRole('list', { name: 'Uploaded products' });
+    await waitFor(() => expect(within(uploaded).getAllByRole('checkbox')).toHaveLength(2));
+    expect(within(uploaded).getByRole('checkbox', { name: 'Product blue dress' })).toBeChecked();
+    expect(within(uploaded).getByRole('checkbox', { name: 'Product red coat' })).toBeChecked();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 products chosen');
+    await waitFor(() => expect(screen.getByTestId('batch-cost-Total credits')).toHaveTextContent('2'));
   });
 });
 

@@ -7,7 +7,22 @@ import { useGetUserInfoQuery } from '@/api/endpoints/user';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
 import { batchesKey, newBatch, readBatches, saveBatch, type Batch } from '@/features/batch/store';
+import { exportFiles } from '@/features/export/encode';
+import { saveFiles } from '@/utils/download/download';
 import BatchPage from './BatchPage';
+
+// The export's drawing is the export's own test: here, which pictures go and under which zip name.
+jest.mock('@/features/export/encode', () => ({
+  ...jest.requireActual('@/features/export/encode'),
+  exportFiles: jest.fn(async () => [
+    { name: 'a.jpg', blob: new Blob(['a']) },
+    { name: 'b.jpg', blob: new Blob(['b']) },
+  ]),
+}));
+jest.mock('@/utils/download/download', () => ({
+  ...jest.requireActual('@/utils/download/download'),
+  saveFiles: jest.fn(async () => 'saved'),
+}));
 
 const OWNER = String(DEMO_USER_ID);
 const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
@@ -122,8 +137,25 @@ describe('the batch view (issue 45 §1)', () => {
     // A reload (a new page on the same storage) shows the same batch.
     renderBatch(batch);
     expect(await screen.findByText('2 of 3 done')).toBeVisible();
+    // The ended records are read again from the server: their results are there after the reload.
+    expect(await within(row('Ring 1')).findByRole('img', { name: 'Result 1 of Ring 1' })).toBeVisible();
+    expect(await within(row('Ring 2')).findByRole('img', { name: 'Result 1 of Ring 2' })).toBeVisible();
     expect(within(row('Ring 3')).getByText('Waiting')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send the waiting ones' })).toBeEnabled();
+
+    // All results through the export presets, as one zip named after the batch.
+    await userEvent.click(screen.getByRole('button', { name: 'Export all for…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export for…' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Amazon/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export 2 files' }));
+    await waitFor(() => expect(saveFiles).toHaveBeenCalledWith(expect.any(Array), 'Rings.zip'));
+    expect(exportFiles).toHaveBeenCalledWith(
+      [
+        { path: '/media/out-1001.png', name: 'Ring 1' },
+        { path: '/media/out-1002.png', name: 'Ring 2' },
+      ],
+      expect.anything(),
+    );
   });
 
   it('sends at most three at a time and cancels the waiting ones', async () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { useDownload } from '@/hooks/useDownload';
 import { useRecordResults } from '@/features/tasks';
+import { ExportButton } from '@/features/export';
 import { recordsGrouped } from '@/features/tasks';
 import { itemChanged, runBatch, runningQueue } from '../runner';
 import { batchProgress, type Batch } from '../store';
@@ -33,7 +34,14 @@ export function BatchView({ owner, batch }: BatchViewProps) {
   const queue = runningQueue(batch.id);
   const progress = batchProgress(batch);
   const recordIds = batch.items.flatMap((item) => item.recordIds);
-  const results = useRecordResults(recordIds).flat();
+  const perRecord = useRecordResults(recordIds);
+  const results = perRecord.flat();
+  // Each result is named after its product in the export's files.
+  const names = batch.items.flatMap((item) => item.recordIds.map(() => item.name));
+  const sources = perRecord.flatMap((list, index) =>
+    list.map((result) => ({ path: result.path, name: names[index] })),
+  );
+  const zipName = zipNameOf(batch.name);
   const unsent = batch.items.filter((item) => item.state === 'queued' || item.state === 'sending');
   const idleWaiting =
     unsent.length > 0 && (!queue || queue.isStopped || queue.running + queue.queued.length === 0);
@@ -112,12 +120,13 @@ export function BatchView({ owner, batch }: BatchViewProps) {
           onClick={() =>
             void download.trigger(
               results.map((result) => result.path),
-              { zipName: zipNameOf(batch.name) },
+              { zipName },
             )
           }
         >
           {t('batch.downloadAll')}
         </Button>
+        <ExportButton variant="button" label={t('batch.exportAll')} sources={sources} zipName={zipName} />
       </Stack>
       <Stack component="ul" aria-label={t('batch.products')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {batch.items.map((item) => (

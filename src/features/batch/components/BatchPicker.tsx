@@ -131,6 +131,20 @@ export function BatchPicker({ open, onClose, tool, functionKey, settings, perPro
     >
       <Stack spacing={2}>
         <Typography>{t('batch.pickHint', { max: BATCH_PRODUCTS_MAX })}</Typography>
+        {/* The cost stays in sight above the pictures, however many there are to scroll through. */}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', alignItems: { sm: 'center' } }}
+        >
+          <Typography role="status" sx={{ fontWeight: 600, flex: 1 }}>
+            {t('batch.selected', { count: chosen.length, max: BATCH_PRODUCTS_MAX })}
+          </Typography>
+          <BatchCost generations={generations} total={total} balance={have} />
+        </Stack>
+        {short && (
+          <Alert severity="warning">{t('batch.notEnough', { total: total ?? 0, balance: have ?? 0 })}</Alert>
+        )}
         <BatchUpload onProduct={addUploaded} />
         {uploaded.length > 0 && (
           <BatchProductGrid label={t('batch.uploaded')} {...grid} products={uploaded} />
@@ -146,13 +160,6 @@ export function BatchPicker({ open, onClose, tool, functionKey, settings, perPro
           <Stack sx={{ alignItems: 'center' }}>
             <Pagination count={pages} page={page} onChange={(_e, value) => setPage(value)} />
           </Stack>
-        )}
-        <Typography role="status">
-          {t('batch.selected', { count: chosen.length, max: BATCH_PRODUCTS_MAX })}
-        </Typography>
-        <BatchCost generations={generations} total={total} balance={have} />
-        {short && (
-          <Alert severity="warning">{t('batch.notEnough', { total: total ?? 0, balance: have ?? 0 })}</Alert>
         )}
       </Stack>
     </AppDialog>

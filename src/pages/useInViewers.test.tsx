@@ -3,7 +3,7 @@
  * by its image id, saying where it came from — no download and no upload on the way.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
@@ -127,7 +127,7 @@ describe('the batch view (issue 45 §1)', () => {
     expect(sent).toEqual([]);
 
     // Retry sends the failed product only (not the done one, not the waiting one).
-    await userEvent.click(screen.getByRole('button', { name: 'Retry failed' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry failed' }));
     await waitFor(() => expect(sent).toEqual([1002]));
     outcome['rec-1002-new1'] = 'success';
     await waitFor(() => expect(within(row('Ring 2')).getByText('Done')).toBeVisible(), { timeout: 4000 });
@@ -144,10 +144,10 @@ describe('the batch view (issue 45 §1)', () => {
     expect(screen.getByRole('button', { name: 'Send the waiting ones' })).toBeEnabled();
 
     // All results through the export presets, as one zip named after the batch.
-    await userEvent.click(screen.getByRole('button', { name: 'Export all for…' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export all for…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export for…' });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Amazon/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Export 2 files' }));
+    await userEvent.setup().click(within(dialog).getByRole('checkbox', { name: /^Amazon/ }));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Export 2 files' }));
     await waitFor(() => expect(saveFiles).toHaveBeenCalledWith(expect.any(Array), 'Rings.zip'));
     expect(exportFiles).toHaveBeenCalledWith(
       [
@@ -162,11 +162,11 @@ describe('the batch view (issue 45 §1)', () => {
     const { sent, outcome } = generations();
     const batch = storeBatch(5);
     renderBatch(batch);
-    await userEvent.click(await screen.findByRole('button', { name: 'Send the waiting ones' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the waiting ones' }));
     await waitFor(() => expect(sent).toHaveLength(3));
     await waitFor(() => expect(within(row('Ring 1')).getByText('Generating')).toBeVisible());
     expect(within(row('Ring 4')).getByText('Waiting')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel the waiting ones' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel the waiting ones' }));
     expect(within(row('Ring 4')).getByText('Cancelled')).toBeVisible();
     expect(within(row('Ring 5')).getByText('Cancelled')).toBeVisible();
     expect(within(row('Ring 1')).getByText('Generating')).toBeVisible();
@@ -183,7 +183,7 @@ describe('the batch view (issue 45 §1)', () => {
     const focus = jest.spyOn(document, 'hasFocus').mockReturnValue(false);
     const batch = storeBatch(3);
     const { store } = renderBatch(batch);
-    await userEvent.click(await screen.findByRole('button', { name: 'Send the waiting ones' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the waiting ones' }));
     await waitFor(() => expect(within(row('Ring 3')).getByText('Generating')).toBeVisible());
     for (const id of [1, 2, 3]) outcome[`rec-100${id}-new${id}`] = id === 2 ? 'failure' : 'success';
     await waitFor(() => expect(screen.getByText('2 of 3 done · 1 failed')).toBeVisible(), { timeout: 4000 });

@@ -130,7 +130,10 @@ export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('5 of 5 done')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Download all' })).toBeEnabled();
+    // The results come from the server's records; with them, everything can be downloaded or exported.
+    await expect(await canvas.findByRole('img', { name: 'Result 1 of Linen scarf' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download all' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Export all for…' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Retry failed' })).toBeDisabled();
   },
 };

@@ -24,6 +24,8 @@ export interface ExportDialogProps {
   sources: readonly ExportSource[];
   /** Presets ticked when the dialog opens. */
   initialPresets?: readonly PresetId[];
+  /** The zip's name when several files come out (a batch's own name); else one made from the sources. */
+  zipName?: string;
 }
 
 /**
@@ -31,9 +33,15 @@ export interface ExportDialogProps {
  * fill with a crop the user moves (drag the preview, or the two sliders), encoded in the browser and saved
  * through the download helper — one file as itself, more as one zip.
  */
-export default function ExportDialog({ open, onClose, sources, initialPresets = [] }: ExportDialogProps) {
+export default function ExportDialog({
+  open,
+  onClose,
+  sources,
+  initialPresets = [],
+  zipName,
+}: ExportDialogProps) {
   const t = useExportT();
-  const form = useExportForm({ sources, initialPresets, onClose });
+  const form = useExportForm({ sources, initialPresets, zipName, onClose });
   const { count, customError, handleSubmit, isLoading, setValue } = form;
   const { chosen, fit } = form.values;
 

@@ -38,10 +38,13 @@ function presetsOf({ chosen, custom }: ExportValues): ExportPreset[] {
 export function useExportForm({
   sources,
   initialPresets,
+  zipName: ownZipName,
   onClose,
 }: {
   sources: readonly ExportSource[];
   initialPresets: readonly PresetId[];
+  /** The zip's name when several files come out (a batch's own name); else one made from the sources. */
+  zipName?: string;
   onClose: () => void;
 }) {
   const t = useExportT();
@@ -58,10 +61,11 @@ export function useExportForm({
       const presets = presetsOf(values);
       const total = presets.length * sources.length;
       if (!total || isLoading) return;
-      const single = total === 1 ? exportFileName(sources[0].name, presets[0]) : zipName(sources);
+      const archive = ownZipName ?? zipName(sources);
+      const single = total === 1 ? exportFileName(sources[0].name, presets[0]) : archive;
       const outcome = await save(
         () => exportFiles(sources, { presets, fit: values.fit, focus: values.focus }),
-        zipName(sources),
+        archive,
       );
       if (outcome === 'saved') {
         toast.success(

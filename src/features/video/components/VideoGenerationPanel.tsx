@@ -15,6 +15,7 @@ import type { VideoPicture } from '../utils';
 import { VideoEffectsChoice } from './VideoEffectsChoice';
 import { VideoModelChoice } from './VideoModelChoice';
 import { VideoPictureChoice } from './VideoPictureChoice';
+import { VideoRecipeMenu } from './VideoRecipeMenu';
 
 export interface VideoGenerationPanelProps {
   /** The pending-task scope of this view's video tasks (e.g. `marketing-video:1001`). */
@@ -81,6 +82,14 @@ export function VideoGenerationPanel({
       <CreationPanel
         aria-label={t('video.form')}
         onSubmit={form.handleSubmit}
+        header={
+          <VideoRecipeMenu
+            values={form.values}
+            onApply={form.setValues}
+            effectIds={effects.map((effect) => effect.prompt_id)}
+            models={(models.data ?? []).map((item) => item.value)}
+          />
+        }
         prompt={
           <PromptField
             {...promptFieldProps(form, 'prompt')}

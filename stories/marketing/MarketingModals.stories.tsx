@@ -13,7 +13,16 @@ function Parts({ part }: { part: 'analysing' | 'parsed' | 'failed' | 'library' |
   const [selected, setSelected] = useState<number[]>([TEMPLATES[0].prompt_id]);
   const noop = () => undefined;
   if (part === 'analysing')
-    return <MarketingHero phase="analyzing" progress={100} onFile={noop} onImport={noop} />;
+    return (
+      <MarketingHero
+        phase="analyzing"
+        progress={100}
+        onFile={noop}
+        onImport={noop}
+        line=""
+        onLineChange={noop}
+      />
+    );
   if (part === 'library')
     return (
       <>

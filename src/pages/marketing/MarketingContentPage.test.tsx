@@ -46,6 +46,10 @@ describe('Marketing content without image_id', () => {
 
   it('uploads, analyses, confirms the category and moves to the new image_id', async () => {
     const view = renderPage();
+    await view.user.type(
+      await screen.findByLabelText('What should your character say?'),
+      'A ring that sparkles',
+    );
     await view.user.upload(
       screen.getByTestId('marketing-upload-file'),
       imageFile('gold-ring.png', 'png', 2048),
@@ -56,6 +60,8 @@ describe('Marketing content without image_id', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Subcategory' })).toHaveTextContent(/Ring/i);
     await view.user.click(confirm);
     await waitFor(() => expect(search(view).get('image_id')).toMatch(/^\d+$/));
+    // The hero's line is the workspace's prompt (spec 3 §2.1's label is read, not only shown).
+    expect(await screen.findByDisplayValue('A ring that sparkles')).toBeInTheDocument();
   });
 
   it("warns 'Failed to parse category from analyze result.' and keeps Confirm disabled", async () => {

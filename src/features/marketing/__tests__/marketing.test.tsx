@@ -5,7 +5,6 @@ import { useFailureToasts } from '@/features/video';
 import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
 import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { toast } from '@/utils/toast';
-import { MarketingHero } from '../components/MarketingHero';
 import { submitSpaced } from '../hooks/useTemplateGeneration';
 import { knownChild, parseAnalysis } from '../hooks/useProductIntake';
 import { defaultTab, imageTabItems, isTabKey } from '../utils';
@@ -141,14 +140,5 @@ describe('failure messages in the stored language', () => {
     rerender({ items: [...failed] });
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
-  });
-});
-
-describe('the marketing hero', () => {
-  it('asks only for a picture: no text field whose words nothing would read', async () => {
-    renderWithProviders(<MarketingHero phase="idle" progress={0} onFile={() => {}} onImport={() => {}} />);
-    expect(await screen.findByRole('button', { name: 'Upload file' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Import from asset library' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

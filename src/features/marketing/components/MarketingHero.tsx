@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
@@ -17,13 +18,16 @@ export interface MarketingHeroProps {
   progress: number;
   onFile: (file: File) => void;
   onImport: () => void;
+  /** 'What should your character say?': handed to the workspace's prompts once the picture is in. */
+  line: string;
+  onLineChange: (line: string) => void;
 }
 
 /** The header and the hero's padding above the examples, their strip and the padding below. */
 const HERO_VIEWER_FIT: CarouselFit = { offset: 200 };
 
 /** Spec 3 §2.1 without image_id: the Marketing hero. */
-export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHeroProps) {
+export function MarketingHero({ phase, progress, onFile, onImport, line, onLineChange }: MarketingHeroProps) {
   const t = useMarketingT();
   const examples = useMemo(
     () =>
@@ -52,6 +56,14 @@ export function MarketingHero({ phase, progress, onFile, onImport }: MarketingHe
           {t('marketing.title')}
         </Typography>
         <Typography color="textSecondary">{t('marketing.pitch')}</Typography>
+        <TextField
+          label={t('marketing.promptLabel')}
+          value={line}
+          onChange={(event) => onLineChange(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 800 } }}
+          fullWidth
+          size="small"
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" startIcon={<PhotoLibraryIcon />} onClick={onImport} disabled={busy}>
             {t('marketing.importButton')}

@@ -22,6 +22,7 @@ const CategoryModal = lazyOverlay<CategoryModalProps & { open: boolean }>(
 export function MarketingStart() {
   const intake = useProductIntake();
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const [line, setLine] = useState('');
   const tree = useGetCategoryTreeQuery({ filter_type: 0 });
   const pick = (image: GalleryImage) => {
     setLibraryOpen(false);
@@ -34,6 +35,8 @@ export function MarketingStart() {
         progress={intake.progress}
         onFile={(file) => void intake.pickFile(file)}
         onImport={() => setLibraryOpen(true)}
+        line={line}
+        onLineChange={setLine}
       />
       <AssetLibraryDialog open={libraryOpen} onPick={pick} onClose={() => setLibraryOpen(false)} />
       {intake.source && (
@@ -42,7 +45,7 @@ export function MarketingStart() {
           key={intake.source.preview}
           source={intake.source}
           busy={intake.phase === 'recording'}
-          onConfirm={(parentId, childId) => void intake.confirm(parentId, childId)}
+          onConfirm={(parentId, childId) => void intake.confirm(parentId, childId, line)}
           onClose={intake.cancel}
         />
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { HandedPrompt } from '@/hooks/useHandedPrompt';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryNode, GalleryImage } from '@/api/types';
 import { categoryProblem } from '@/components/generator/rules';
@@ -99,7 +100,7 @@ export function useProductIntake() {
   };
 
   /** Resolves true when recorded (the route then moves to the new image_id). */
-  const confirm = async (parentId: number | null, childId: number | null) => {
+  const confirm = async (parentId: number | null, childId: number | null, prompt = '') => {
     const problem = categoryProblem(parentId, childId);
     if (problem || !source) {
       toast.warning(problem ?? t('marketing.selectCategoryAndSub'));
@@ -114,7 +115,9 @@ export function useProductIntake() {
       }).unwrap();
       setSource(null);
       setPhase('idle');
-      navigate(paths.marketingContent({ image_id: stored.image_id }));
+      // The hero's line goes on as the workspace's prompt (useHandedPrompt).
+      const handed: HandedPrompt = { prompt: prompt.trim() };
+      navigate(paths.marketingContent({ image_id: stored.image_id }), { state: handed });
       return true;
     } catch (error) {
       // Spec 3 §8: the upload-to-record failure is logged and the flow stops.

@@ -5,6 +5,7 @@ import { DEFAULT_IMAGE_MODEL, GENERATOR_MESSAGES, type ImageModelValue } from '@
 import { useCreationSubmit, usePendingTasks } from '@/features/tasks';
 import { MARKETING_UNKNOWN_REASON } from '@/features/video/constants';
 import { useForm } from '@/hooks/useForm';
+import { useHandedPrompt } from '@/hooks/useHandedPrompt';
 import { toast } from '@/utils/toast';
 import { TEMPLATE_SUBMIT_SPACING_MS } from '../constants';
 import { marketingT as t } from '../i18n';
@@ -89,8 +90,9 @@ export function useTemplateGeneration(scope: string, input: TemplateGenerationIn
 
   const chosen = (ids: readonly number[]) => templates.filter((template) => ids.includes(template.prompt_id));
 
+  const handedPrompt = useHandedPrompt();
   const form = useForm<Values>({
-    initial: { prompt: '', model: DEFAULT_IMAGE_MODEL, selected: [] },
+    initial: { prompt: handedPrompt, model: DEFAULT_IMAGE_MODEL, selected: [] },
     rules: {
       selected: (ids) => (ids.length ? undefined : GENERATOR_MESSAGES.needTemplate),
       // Spec 3 §5: a prompt of spaces only; an empty prompt takes each template's own, and needs one then.

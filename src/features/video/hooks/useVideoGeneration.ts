@@ -3,6 +3,7 @@ import type { PromptTemplate, VideoModelType } from '@/api/types';
 import { VIDEO_COST_LABEL } from '@/components/generator/rules';
 import { useCreationSubmit } from '@/features/tasks';
 import { useForm } from '@/hooks/useForm';
+import { useHandedPrompt } from '@/hooks/useHandedPrompt';
 import { toast } from '@/utils/toast';
 import { VIDEO_FUNCTION_KEY } from '../constants';
 import { useVideoT } from '../i18n';
@@ -41,8 +42,9 @@ export function useVideoGeneration(input: VideoGenerationInput) {
   const { scope, fallbackReason, pictures, models, effects, uploading, onSubmitted } = input;
   const t = useVideoT();
   const tasks = useVideoTasks(scope, fallbackReason);
+  const handedPrompt = useHandedPrompt();
   const form = useForm<Values>({
-    initial: { prompt: '', pictureId: pictures[0]?.image_id ?? null, model: '', effectId: null },
+    initial: { prompt: handedPrompt, pictureId: pictures[0]?.image_id ?? null, model: '', effectId: null },
     onSubmit: async (values) => {
       const picture = pictures.find((item) => item.image_id === values.pictureId) ?? pictures[0];
       const effect = effects.find((item) => item.prompt_id === values.effectId);

@@ -55,7 +55,8 @@ export interface UploaderOptions {
   initial?: UploadedImage[];
   /** Where messages go (a toast); without it the last one is kept in `error`. */
   onError?: (message: string) => void;
-  onUploaded?: (image: UploadedImage) => void;
+  /** Each upload as it lands, with the file it came from (its name names a product). */
+  onUploaded?: (image: UploadedImage, file: File) => void;
   /** The files that passed every check, before they are sent (to read a picture's shape). */
   onAccepted?: (files: File[]) => void;
 }
@@ -123,7 +124,7 @@ export function useUploader(options: UploaderOptions) {
     try {
       const { image_id, path } = await upload({ file, type, category_id, onProgress }).unwrap();
       keep({ seq, image: { image_id, path } });
-      latest.current.onUploaded?.({ image_id, path });
+      latest.current.onUploaded?.({ image_id, path }, file);
     } catch (failure) {
       report(uploadFailureText(failure, failureMessage));
     } finally {

@@ -1,15 +1,20 @@
 import { generationApi, type DescImageArgs } from '@/api/endpoints/generation';
 import type { AppDispatch, RootState } from '@/app/store';
 import { DEFAULT_IMAGE_MODEL, isImageModel } from '@/components/generator/rules';
+import { readLanguage } from '@/hooks/useLanguage';
+import { batchPath } from '@/utils/paths';
 import {
+  groupEnded,
   isFailedStatus,
   isTerminalStatus,
   POLL_INTERVAL_MS,
+  recordsGrouped,
   resolveFailureReason,
   tasksApi,
 } from '@/features/tasks';
-import { BatchQueue, DEFAULT_IN_FLIGHT, type SendHooks } from './queue';
-import { readBatch, updateBatchItem, type Batch, type BatchItem } from './store';
+import { batchT } from './i18n';
+import { BatchQueue, DEFAULT_IN_FLIGHT, type QueueItemState, type SendHooks } from './queue';
+import { batchProgress, readBatch, updateBatchItem, type Batch, type BatchItem } from './store';
 
 /** The queues this tab runs, one per batch; another tab (or a reload) reads the batch from storage. */
 const queues = new Map<string, BatchQueue>();
@@ -47,6 +52,27 @@ function requestsOf(batch: Batch, item: BatchItem) {
 }
 
 /**
+ * An item changed: kept in storage; its records belong to the batch, so the finished-work notices count the batch
+ * once (when its last item ends while the user is away), not once per record.
+ */
+export const itemChanged =
+  (owner: string, batchId: string, imageId: number, patch: QueueItemState) => (dispatch: AppDispatch) => {
+    updateBatchItem(owner, batchId, imageId, patch);
+    if (patch.recordIds?.length) dispatch(recordsGrouped({ group: batchId, recordIds: patch.recordIds }));
+    if (patch.state !== 'done' && patch.state !== 'failed') return;
+    const batch = readBatch(owner, batchId);
+    if (!batch) return;
+    const { waiting, done, total } = batchProgress(batch);
+    if (waiting > 0) return;
+    groupEnded(dispatch, batchId, {
+      succeeded: done > 0,
+      label: batchT('batch.noticeLabel', { done, total }),
+      labelLanguage: readLanguage(),
+      path: batchPath(batchId),
+    });
+  };
+
+/**
  * Starts (or resumes) a batch in this tab through the ordinary creation calls; each record is polled by the task
  * engine's getTask (one subscription per record, RTK Query's) until it ends.
  */
@@ -59,7 +85,7 @@ export const runBatch =
     if (!queue) {
       queue = new BatchQueue({
         limit: DEFAULT_IN_FLIGHT,
-        onChange: (key, state) => updateBatchItem(owner, batchId, Number(key), state),
+        onChange: (key, state) => dispatch(itemChanged(owner, batchId, Number(key), state)),
         send: (key, hooks) => sendOne(owner, batchId, Number(key), hooks, dispatch, getState),
       });
       queues.set(batchId, queue);

@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
+import type { Language } from '@/hooks/useLanguage';
 import { clearProgressStart } from './progress';
 import { resolveFailureReason, type FailureSource } from './failureReason';
 import { normalizeStatus, RUNNING_STATUSES, TASK_STATUS, type TaskStatus } from './status';
@@ -34,6 +35,8 @@ function announceIfAway(
   previousPollAt: number | undefined,
   notice: { status: TaskStatus; reason?: string; functionKey?: string },
 ) {
+  // A record of a group (a batch) is told of once, with the group, by `groupEnded`.
+  if (tasks.grouped?.[recordId]) return;
   const item = itemOf(tasks, recordId);
   // The first poll of a record happens as it is watched (submitted, or restored by the view that shows it): the
   // user cannot have been away "since the previous poll", and the view itself says how it ended. Counting it as
@@ -138,6 +141,29 @@ export function batchPolled(
       status: succeeded ? TASK_STATUS.success : TASK_STATUS.failure,
       labelKey: 'photoset',
       path,
+    }),
+  );
+}
+
+/**
+ * A group of records the browser ran (a batch over many products, issue 45 §1) has ended: announced once, when the
+ * user is away (another tab or window, or another screen than `path`), failed when none of it succeeded. Its own
+ * records are not announced (`recordsGrouped`).
+ */
+export function groupEnded(
+  dispatch: Dispatch,
+  group: string,
+  notice: { succeeded: boolean; label: string; labelLanguage?: Language; path: string },
+) {
+  if (isUserLooking() && isOnScreen(notice.path)) return;
+  dispatch(
+    taskAnnounced({
+      recordId: `group:${group}`,
+      status: notice.succeeded ? TASK_STATUS.success : TASK_STATUS.failure,
+      label: notice.label,
+      labelLanguage: notice.labelLanguage,
+      labelKey: 'batch',
+      path: notice.path,
     }),
   );
 }

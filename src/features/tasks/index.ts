@@ -25,8 +25,10 @@ export { TaskPollers } from './components/TaskPollers';
 // it lazily by its path. Reachable statically through this index, it was bundled into the chunk every creation
 // route loads (+2.2 KB on each).
 export { useDocumentVisible } from './visibility';
+export { groupEnded } from './effects';
 export {
   tasksSlice,
+  recordsGrouped,
   selectPendingTasks,
   selectWatch,
   type PendingTask,

@@ -60,6 +60,11 @@ export interface TasksState {
   watch: Record<string, WatchState>;
   /** Tasks that finished while the user was not looking; the title counts them. */
   unseen: FinishedNotice[];
+  /**
+   * Records that belong to a group the browser runs (a batch over many products, issue 45 §1): the group is
+   * announced once when it ends, its records not one by one. Record id → group id.
+   */
+  grouped?: Record<string, string>;
 }
 
 const initialState: TasksState = { pending: {}, watch: {}, unseen: [] };
@@ -193,6 +198,10 @@ export const tasksSlice = createSlice({
     noticesSeen(state) {
       state.unseen = [];
     },
+    recordsGrouped(state, action: PayloadAction<{ group: string; recordIds: readonly string[] }>) {
+      const grouped = (state.grouped ??= {});
+      for (const recordId of action.payload.recordIds) grouped[recordId] = action.payload.group;
+    },
   },
   selectors: {
     selectPendingTasks: (state, scope: string) => state.pending[scope] ?? EMPTY_PENDING,
@@ -219,6 +228,7 @@ export const {
   taskAnnounced,
   noticesToasted,
   noticesSeen,
+  recordsGrouped,
 } = tasksSlice.actions;
 
 export const { selectPendingTasks, selectWatch, selectUnseen } = tasksSlice.selectors;

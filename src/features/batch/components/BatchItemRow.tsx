@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UseInMenu } from '@/components/catalogue/UseInMenu';
-import { useRecordResults, useTaskPolling } from '@/features/tasks';
+import { useGetTaskQuery, useRecordResults, useTaskPolling } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
 import type { ItemState } from '../queue';
 import type { BatchItem } from '../store';
@@ -34,6 +34,12 @@ function RecordWatch({
   return null;
 }
 
+/** Reads an ended record once (after a reload its results are not in this page's cache yet). */
+function RecordRead({ recordId }: { recordId: string }) {
+  useGetTaskQuery({ record_id: recordId });
+  return null;
+}
+
 export interface BatchItemRowProps {
   item: BatchItem;
   /** This tab's queue runs the batch (it watches the records itself). */
@@ -54,6 +60,8 @@ export function BatchItemRow({ item, queued, onEnd }: BatchItemRowProps) {
       aria-label={item.name}
       sx={{ alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}
     >
+      {(item.state === 'done' || item.state === 'failed') &&
+        item.recordIds.map((recordId) => <RecordRead key={recordId} recordId={recordId} />)}
       {watching &&
         item.recordIds.map((recordId) => (
           <RecordWatch

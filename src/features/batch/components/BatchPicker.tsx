@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +12,6 @@ import { useAppDispatch } from '@/app/hooks';
 import { AppDialog } from '@/components/AppDialog';
 import { RetryAlert } from '@/components/RetryAlert';
 import { usePromptOwner } from '@/hooks/usePromptOwner';
-import { imageUrl } from '@/utils/imageUrl';
 import { batchPath, paths } from '@/utils/paths';
 import { runBatch } from '../runner';
 import {
@@ -27,6 +24,8 @@ import {
 } from '../store';
 import { useBatchT } from '../i18n';
 import { BatchCost } from './BatchCost';
+import { BatchProductGrid } from './BatchProductGrid';
+import { BatchUpload } from './BatchUpload';
 
 export interface BatchPickerProps {
   open: boolean;
@@ -40,8 +39,14 @@ export interface BatchPickerProps {
 
 const PAGE_SIZE = 18;
 
+const productOf = (image: GalleryImage): BatchProduct => ({
+  imageId: image.image_id,
+  name: image.name || `#${image.image_id}`,
+  path: image.path,
+});
+
 /**
- * 'Apply to several products' (issue 45 §1): up to 20 products from the asset library, the cost before anything
+ * 'Apply to several products' (issue 45 §1): up to 20 products from the asset library or a multi-upload, the cost before anything
  * is sent (generations, total credits, balance after); not enough credits → the payment path, the batch kept.
  */
 export function BatchPicker({ open, onClose, tool, functionKey, settings, perProduct }: BatchPickerProps) {
@@ -51,6 +56,7 @@ export function BatchPicker({ open, onClose, tool, functionKey, settings, perPro
   const owner = usePromptOwner();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<BatchProduct[]>([]);
+  const [uploaded, setUploaded] = useState<BatchProduct[]>([]);
   const library = useGetOwnImagesPageQuery(
     { type: 'inspiration', current: page, pageSize: PAGE_SIZE },
     { skip: !open },
@@ -64,17 +70,24 @@ export function BatchPicker({ open, onClose, tool, functionKey, settings, perPro
   const have = balance.data?.points;
   const short = total !== null && have !== undefined && have < total;
 
-  const toggle = (image: GalleryImage) =>
+  const toggle = (product: BatchProduct) =>
     setChosen((current) =>
-      current.some((item) => item.imageId === image.image_id)
-        ? current.filter((item) => item.imageId !== image.image_id)
+      current.some((item) => item.imageId === product.imageId)
+        ? current.filter((item) => item.imageId !== product.imageId)
         : current.length >= BATCH_PRODUCTS_MAX
           ? current
-          : [
-              ...current,
-              { imageId: image.image_id, name: image.name || `#${image.image_id}`, path: image.path },
-            ],
+          : [...current, product],
     );
+  const grid = {
+    isChosen: (imageId: number) => chosen.some((item) => item.imageId === imageId),
+    full: chosen.length >= BATCH_PRODUCTS_MAX,
+    onToggle: toggle,
+  };
+  // An uploaded product is chosen as it lands (while there is room).
+  const addUploaded = (product: BatchProduct) => {
+    setUploaded((current) => [...current, product]);
+    setChosen((current) => (current.length >= BATCH_PRODUCTS_MAX ? current : [...current, product]));
+  };
 
   const start = () => {
     if (!owner || chosen.length === 0 || unit.data === undefined) return;
@@ -118,70 +131,35 @@ export function BatchPicker({ open, onClose, tool, functionKey, settings, perPro
     >
       <Stack spacing={2}>
         <Typography>{t('batch.pickHint', { max: BATCH_PRODUCTS_MAX })}</Typography>
+        {/* The cost stays in sight above the pictures, however many there are to scroll through. */}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', alignItems: { sm: 'center' } }}
+        >
+          <Typography role="status" sx={{ fontWeight: 600, flex: 1 }}>
+            {t('batch.selected', { count: chosen.length, max: BATCH_PRODUCTS_MAX })}
+          </Typography>
+          <BatchCost generations={generations} total={total} balance={have} />
+        </Stack>
+        {short && (
+          <Alert severity="warning">{t('batch.notEnough', { total: total ?? 0, balance: have ?? 0 })}</Alert>
+        )}
+        <BatchUpload onProduct={addUploaded} />
+        {uploaded.length > 0 && (
+          <BatchProductGrid label={t('batch.uploaded')} {...grid} products={uploaded} />
+        )}
         {library.isError ? (
           <RetryAlert message={t('batch.loadFailed')} onRetry={() => void library.refetch()} />
         ) : !library.isFetching && list.length === 0 ? (
           <Typography color="textSecondary">{t('batch.empty')}</Typography>
         ) : (
-          <Box
-            role="list"
-            aria-label={t('batch.pickTitle')}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' },
-              gap: 1,
-            }}
-          >
-            {list.map((image) => {
-              const checked = chosen.some((item) => item.imageId === image.image_id);
-              return (
-                <Box role="listitem" key={image.image_id} sx={{ position: 'relative' }}>
-                  <Box
-                    component="img"
-                    src={imageUrl(image.path, { width: 160 })}
-                    alt=""
-                    sx={{
-                      width: '100%',
-                      aspectRatio: '1',
-                      objectFit: 'cover',
-                      borderRadius: 1,
-                      display: 'block',
-                    }}
-                  />
-                  <Checkbox
-                    checked={checked}
-                    onChange={() => toggle(image)}
-                    disabled={!checked && chosen.length >= BATCH_PRODUCTS_MAX}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('batch.pickProduct', { name: image.name || `#${image.image_id}` }),
-                      },
-                    }}
-                    sx={{
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      bgcolor: 'background.paper',
-                      p: 0.25,
-                      m: 0.5,
-                    }}
-                  />
-                </Box>
-              );
-            })}
-          </Box>
+          <BatchProductGrid label={t('batch.library')} {...grid} products={list.map(productOf)} />
         )}
         {pages > 1 && (
           <Stack sx={{ alignItems: 'center' }}>
             <Pagination count={pages} page={page} onChange={(_e, value) => setPage(value)} />
           </Stack>
-        )}
-        <Typography role="status">
-          {t('batch.selected', { count: chosen.length, max: BATCH_PRODUCTS_MAX })}
-        </Typography>
-        <BatchCost generations={generations} total={total} balance={have} />
-        {short && (
-          <Alert severity="warning">{t('batch.notEnough', { total: total ?? 0, balance: have ?? 0 })}</Alert>
         )}
       </Stack>
     </AppDialog>

@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { useDownload } from '@/hooks/useDownload';
 import { useRecordResults } from '@/features/tasks';
-import { runBatch, runningQueue } from '../runner';
-import { batchProgress, updateBatchItem, type Batch } from '../store';
+import { ExportButton } from '@/features/export';
+import { recordsGrouped } from '@/features/tasks';
+import { itemChanged, runBatch, runningQueue } from '../runner';
+import { batchProgress, type Batch } from '../store';
 import { useBatchT } from '../i18n';
 import { BatchItemRow } from './BatchItemRow';
 
@@ -31,7 +33,15 @@ export function BatchView({ owner, batch }: BatchViewProps) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const queue = runningQueue(batch.id);
   const progress = batchProgress(batch);
-  const results = useRecordResults(batch.items.flatMap((item) => item.recordIds)).flat();
+  const recordIds = batch.items.flatMap((item) => item.recordIds);
+  const perRecord = useRecordResults(recordIds);
+  const results = perRecord.flat();
+  // Each result is named after its product in the export's files.
+  const names = batch.items.flatMap((item) => item.recordIds.map(() => item.name));
+  const sources = perRecord.flatMap((list, index) =>
+    list.map((result) => ({ path: result.path, name: names[index] })),
+  );
+  const zipName = zipNameOf(batch.name);
   const unsent = batch.items.filter((item) => item.state === 'queued' || item.state === 'sending');
   const idleWaiting =
     unsent.length > 0 && (!queue || queue.isStopped || queue.running + queue.queued.length === 0);
@@ -45,15 +55,23 @@ export function BatchView({ owner, batch }: BatchViewProps) {
     };
   }, [queue, progress.waiting]);
 
+  const recordKey = recordIds.join(',');
+  useEffect(() => {
+    // After a reload the records are the batch's again: their ends are told of with the batch, once.
+    if (recordKey) dispatch(recordsGrouped({ group: batch.id, recordIds: recordKey.split(',') }));
+  }, [dispatch, batch.id, recordKey]);
+
   const onEnd = useCallback(
     (imageId: number, failed: boolean, reason?: string) =>
-      updateBatchItem(
-        owner,
-        batch.id,
-        imageId,
-        failed ? { state: 'failed', error: reason } : { state: 'done' },
+      dispatch(
+        itemChanged(
+          owner,
+          batch.id,
+          imageId,
+          failed ? { state: 'failed', error: reason } : { state: 'done' },
+        ),
       ),
-    [owner, batch.id],
+    [dispatch, owner, batch.id],
   );
 
   const retryFailed = () => {
@@ -102,12 +120,13 @@ export function BatchView({ owner, batch }: BatchViewProps) {
           onClick={() =>
             void download.trigger(
               results.map((result) => result.path),
-              { zipName: zipNameOf(batch.name) },
+              { zipName },
             )
           }
         >
           {t('batch.downloadAll')}
         </Button>
+        <ExportButton variant="button" label={t('batch.exportAll')} sources={sources} zipName={zipName} />
       </Stack>
       <Stack component="ul" aria-label={t('batch.products')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {batch.items.map((item) => (

@@ -25,6 +25,8 @@ export interface ExportButtonProps {
   label?: string;
   disabled?: boolean;
   initialPresets?: readonly PresetId[];
+  /** The zip's name for several files (a batch exports as one zip named after it). */
+  zipName?: string;
 }
 
 /** 'Export for…': opens the marketplace export dialog for the given pictures. */
@@ -34,6 +36,7 @@ export function ExportButton({
   label,
   disabled,
   initialPresets,
+  zipName,
 }: ExportButtonProps) {
   const t = useExportButtonT();
   const text = label ?? t('exportButton.label');
@@ -74,6 +77,7 @@ export function ExportButton({
             onClose={() => setOpen(false)}
             sources={sources}
             initialPresets={initialPresets}
+            zipName={zipName}
           />
         </Suspense>
       )}

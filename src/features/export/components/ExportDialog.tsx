@@ -43,6 +43,8 @@ export interface ExportDialogProps {
   sources: readonly ExportSource[];
   /** Presets ticked when the dialog opens. */
   initialPresets?: readonly PresetId[];
+  /** The zip's name when several files come out (a batch's own name); else one made from the sources. */
+  zipName?: string;
 }
 
 const formatName = (format: ExportFormat) => (format === 'image/png' ? 'PNG' : 'JPEG');
@@ -60,7 +62,13 @@ const presetName = (t: ReturnType<typeof useExportT>, preset: Pick<ExportPreset,
  * fill with a crop the user moves (drag the preview, or the two sliders), encoded in the browser and saved
  * through the download helper — one file as itself, more as one zip.
  */
-export default function ExportDialog({ open, onClose, sources, initialPresets = [] }: ExportDialogProps) {
+export default function ExportDialog({
+  open,
+  onClose,
+  sources,
+  initialPresets = [],
+  zipName: ownZipName,
+}: ExportDialogProps) {
   const t = useExportT();
   const [chosen, setChosen] = useState<PresetId[]>([...initialPresets]);
   const [custom, setCustom] = useState<CustomSize>(DEFAULT_CUSTOM);
@@ -85,8 +93,9 @@ export default function ExportDialog({ open, onClose, sources, initialPresets = 
 
   const submit = async () => {
     if (!count || customError || isLoading) return;
-    const single = count === 1 ? exportFileName(first.name, presets[0]) : zipName(sources);
-    const outcome = await save(() => exportFiles(sources, { presets, fit, focus }), zipName(sources));
+    const archive = ownZipName ?? zipName(sources);
+    const single = count === 1 ? exportFileName(first.name, presets[0]) : archive;
+    const outcome = await save(() => exportFiles(sources, { presets, fit, focus }), archive);
     if (outcome === 'saved') {
       toast.success(
         count === 1 ? t('export.saved', { name: single }) : t('export.savedFiles', { name: single, count }),

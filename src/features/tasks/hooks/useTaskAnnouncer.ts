@@ -20,6 +20,7 @@ const DEFAULT_LABELS: Record<string, TaskNoticeKey> = {
   descImageGeneration: 'taskNotice.label.descImageGeneration',
   videoShowGeneration: 'taskNotice.label.videoShowGeneration',
   photoset: 'taskNotice.label.photoset',
+  batch: 'taskNotice.label.batch',
 };
 
 /**

@@ -223,3 +223,38 @@ describe('video panel in 中文', () => {
     expect(screen.getByText('No content')).toBeInTheDocument();
   });
 });
+
+describe('recipes on the video panel (issue 45 §3)', () => {
+  it('saves the prompt, the model and the effect, and applies them again in one click', async () => {
+    const { user } = renderPanel();
+    const prompt = screen.getByRole('textbox', { name: 'Prompt' });
+    await user.type(prompt, 'slow turn on a pedestal');
+    await user.click(await screen.findByRole('button', { name: 'Fabric breeze' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Video model' }));
+    const options = await screen.findAllByRole('option');
+    const second = options[1].textContent ?? '';
+    await user.click(options[1]);
+    await user.click(screen.getByRole('button', { name: 'Recipes' }));
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Save as recipe' })).toBeEnabled());
+    await user.click(screen.getByRole('menuitem', { name: 'Save as recipe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save as recipe' });
+    await user.type(within(dialog).getByLabelText('Recipe name'), 'Breeze turn');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Another product's form: other words, another effect, the first model.
+    await user.clear(prompt);
+    await user.type(prompt, 'something else');
+    await user.click(screen.getByRole('button', { name: 'Slow orbit' }));
+    await chooseModel(user, new RegExp(`^${(options[0].textContent ?? '').slice(0, 6)}`));
+    expect(screen.getByRole('button', { name: 'Fabric breeze' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Recipes' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Apply recipe Breeze turn' }));
+    expect(prompt).toHaveValue('slow turn on a pedestal');
+    expect(screen.getByRole('button', { name: 'Fabric breeze' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Video model' })).toHaveTextContent(
+      second.split(/\d+\+? credits/)[0].trim(),
+    );
+  });
+});

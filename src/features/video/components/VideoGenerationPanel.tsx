@@ -25,6 +25,7 @@ import { useVideoGeneration } from '../hooks/useVideoGeneration';
 import type { VideoPicture } from '../utils';
 import { EffectCard } from './EffectCard';
 import { EffectsModal } from './EffectsModal';
+import { VideoRecipeMenu } from './VideoRecipeMenu';
 import { PickTile, TilePicture } from '@/components/PickTile';
 
 export interface VideoGenerationPanelProps {
@@ -101,6 +102,14 @@ export function VideoGenerationPanel({
       <CreationPanel
         aria-label={t('video.form')}
         onSubmit={form.handleSubmit}
+        header={
+          <VideoRecipeMenu
+            values={form.values}
+            onApply={form.setValues}
+            effectIds={effects.map((effect) => effect.prompt_id)}
+            models={(models.data ?? []).map((item) => item.value)}
+          />
+        }
         prompt={
           <PromptField
             {...promptFieldProps(form, 'prompt')}

@@ -64,7 +64,9 @@ function focusVisible(element: HTMLElement): boolean {
  * switch mounts the element afresh (a different parent type): focus follows it, and a hint asked for by the
  * hover or keyboard focus that triggered the fetch opens at once; a switch due during a press waits for its click.
  * Because of that remount, it is for elements nothing else holds on to (no menu or popover anchored to them, no
- * dialog returning focus to them): the side navigation's rail. Before the switch the element is named as the
+ * dialog returning focus to them): the side navigation's rail — or for an element whose owner empties the hint while
+ * something holds it (the prompt history's button while its popover is open): a switch is never applied to an
+ * element whose hint is empty, and is made once the hint is back. Before the switch the element is named as the
  * Tooltip names it (its own aria-label, or the hint), and a prerendered page (drawn before any fetch) hydrates as is.
  */
 export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
@@ -79,12 +81,16 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
   const pressed = useRef(false);
   const afterPress = useRef<(() => void) | null>(null);
   const wanted = title !== '';
+  // Read when the code arrives: a hint emptied meanwhile (its element's popover or dialog open) is not switched in.
+  const stillWanted = useRef(wanted);
+  stillWanted.current = wanted;
 
   /** Fetches the Tooltip and wraps the element in it; `asked` is the hover or visible focus that wants the hint now. */
   const swap = (asked: 'hover' | 'focus' | null) => {
     void loadTooltip()
       .then((Tooltip) => {
         const apply = () => {
+          if (!stillWanted.current) return;
           refocus.current = node.current !== null && node.current === document.activeElement;
           const open = asked === 'hover' || (asked === 'focus' && refocus.current);
           setReal((current) => (current.Tooltip ? current : { Tooltip, open }));

@@ -41,6 +41,9 @@ describe('in 中文', () => {
       </>,
     );
     expect(await screen.findByRole('button', { name: '收藏提示词' })).toBeInTheDocument();
+    // The hint's code loads on the first hover (LazyTooltip), which mounts the button afresh: the click goes to it.
+    await user.hover(screen.getByRole('button', { name: '最近的提示词' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('最近的提示词');
     await user.click(screen.getByRole('button', { name: '最近的提示词' }));
     const panel = await screen.findByRole('dialog', { name: '最近的提示词' });
     expect(await within(panel).findByRole('list', { name: '已收藏' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { useGeneratorT } from './i18n';
 
@@ -13,7 +13,10 @@ const PromptHistoryPanel = lazyWithPreload(() =>
 
 /**
  * The prompt field's history button (issue 29 §4): opens the signed-in user's starred and recent prompts; a
- * click on one puts it in the field. The field shows it for a signed-in user only.
+ * click on one puts it in the field. The field shows it for a signed-in user only. Its hint is a `LazyTooltip` (MUI's
+ * Tooltip and Popper load when idle or on the first hover or focus, not with the creation screens), emptied while the
+ * popover is open: the hint's switch, which mounts the button afresh, never lands while the popover is anchored to
+ * it and will give the focus back to it.
  */
 export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -26,7 +29,7 @@ export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void
 
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={anchor ? '' : label}>
         <IconButton
           size="small"
           aria-label={label}
@@ -42,7 +45,7 @@ export function PromptHistoryButton({ onPick }: { onPick: (text: string) => void
         >
           <HistoryIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {opened && (
         <Suspense fallback={null}>
           <PromptHistoryPanel

@@ -27,7 +27,10 @@ describe('the prompt field’s history (issue 29 §4)', () => {
     toggleStarredPrompt(OWNER, 'pearl earrings in soft light');
     const user = userEvent.setup();
     renderWithProviders(<Field />);
-    await user.click(await screen.findByRole('button', { name: 'Recent prompts' }));
+    // The hint's code loads on the first hover (LazyTooltip), which mounts the button afresh: the click goes to it.
+    await user.hover(await screen.findByRole('button', { name: 'Recent prompts' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Recent prompts');
+    await user.click(screen.getByRole('button', { name: 'Recent prompts' }));
     const panel = await screen.findByRole('dialog', { name: 'Recent prompts' });
     const starred = await within(panel).findByRole('list', { name: 'Starred' });
     const recent = within(panel).getByRole('list', { name: 'Recent' });

@@ -1,8 +1,6 @@
 import type { AspectRatio } from '@/api/types';
 import { ASPECT_RATIOS, TALL_SCREEN_PX } from './constants';
 
-export { isVerticalRatio } from '@/features/tasks/records';
-
 const ratioValue = (ratio: AspectRatio) => {
   const [w, h] = ratio.split(':').map(Number);
   return w / h;

@@ -9,18 +9,25 @@ import Typography from '@mui/material/Typography';
 import type { GenerationRecord } from '@/api/types';
 import { isFailedStatus, normalizeStatus, resolveFailureReason, useRetryRecord } from '@/features/tasks';
 import { useGetHistoryQuery } from '@/api/endpoints/history';
+import { lazyOverlay } from '@/components/lazyOverlay';
 import { withContent } from '@/i18n/content';
 import { AI_TASK_POLL_MS, ALL_FUNCTION_KEYS, FUNCTION_KEYS } from '../constants';
 import { useAdminTasksT, type AdminTasksKey } from '../tasks/i18n';
 import { useAdminT } from '../i18n';
 import { formatTime } from '../utils';
-import { ConfirmDialog } from './ConfirmDialog';
+import type { ConfirmDialogProps } from './ConfirmDialog';
 import { AdminTable } from './AdminTable';
 import { useAdminPaging } from '../hooks/useAdminPaging';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 
 type Filter = 'failed' | 'running';
+
+// The retry's confirmation loads on its first opening, not with the task list.
+const ConfirmDialog = lazyOverlay<ConfirmDialogProps>(
+  () => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+  'ConfirmDialog',
+);
 
 /** aiTask — AI tasks: every user's running and failed generation records, with reasons and a retry. */
 export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Filter }) {

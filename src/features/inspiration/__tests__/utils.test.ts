@@ -1,4 +1,5 @@
-import { attributeRowsFor, closestRatio, isVerticalRatio, parsePrefill } from '../utils';
+import { isVerticalRatio } from '@/features/tasks/records';
+import { attributeRowsFor, closestRatio, parsePrefill } from '../utils';
 
 describe('closestRatio', () => {
   it.each([

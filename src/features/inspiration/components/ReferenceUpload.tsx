@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/CloseOutlined';
+import { useState } from 'react';
 import { ImageDropZone } from '@/components/ImageDropZone';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import type { UploadSlot } from '@/hooks/useUploader';
 import { imageUrl } from '@/utils/imageUrl';
 import { useInspirationT } from '../i18n';
@@ -37,6 +38,9 @@ export function ReferenceUpload({
   onRemove,
 }: ReferenceUploadProps) {
   const t = useInspirationT();
+  // From a click on the add tile until the pointer or the focus is back on it: what the click opened (the sign-in
+  // dialog, the file picker) holds the tile, so its hint stays empty and LazyTooltip does not remount it meanwhile.
+  const [held, setHeld] = useState(false);
   let number = 0;
   const tile = {
     width: TILE,
@@ -107,19 +111,23 @@ export function ReferenceUpload({
                 </Box>
               );
             })}
-            <Tooltip title={t('inspiration.uploadLimit')}>
+            {/* MUI's Tooltip loads when idle or on the first hover or focus (LazyTooltip). */}
+            <LazyTooltip title={held ? '' : t('inspiration.uploadLimit')}>
               {/* The span keeps the tooltip working while the button is disabled. */}
-              <span>
+              <span onMouseOver={() => setHeld(false)} onFocus={() => setHeld(false)}>
                 <IconButton
                   aria-label={t('inspiration.uploadReferences')}
                   disabled={isFull}
-                  onClick={() => canPick() && open()}
+                  onClick={() => {
+                    setHeld(true);
+                    if (canPick()) open();
+                  }}
                   sx={{ ...tile, border: 1, borderStyle: 'dashed', borderColor: 'divider' }}
                 >
                   <AddPhotoAlternateOutlinedIcon />
                 </IconButton>
               </span>
-            </Tooltip>
+            </LazyTooltip>
           </Box>
           {error && <FormHelperText error>{error}</FormHelperText>}
         </>

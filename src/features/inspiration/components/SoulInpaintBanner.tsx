@@ -15,7 +15,7 @@ export function SoulInpaintBanner() {
       sx={{
         p: 4,
         color: 'common.white',
-        background: '`linear-gradient(135deg, ${accent.dark} 0%, ${accent.main} 100%)`',
+        background: `linear-gradient(135deg, ${accent.dark} 0%, ${accent.main} 100%)`,
         borderRadius: 2,
       }}
     >

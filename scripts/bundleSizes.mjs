@@ -32,7 +32,7 @@ export function readBuild(dist) {
   // Lazy routes: every dynamically imported screen (src/pages, the admin layout).
   const routes = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && key !== explore)
-    .filter((key) => /^src\/pages\/|^src\/app\/layouts\//.test(key))
+    .filter((key) => /^src\/pages\/|^src\/app\/layouts\//.test(key) && /\.tsx?$/.test(key))
     .sort();
   /** A route's own chunks: what its first visit fetches beyond the initial JS. */
   const ownChunks = (key) => [...closure(key)].filter((dep) => !initial.has(dep));

@@ -2,7 +2,7 @@
 // 1. no mock backend code in dist/;
 // 2. the initial JS of `/` stays within INITIAL_BUDGET_KB and holds none of the libraries only some screens need
 //    nor a Chinese message catalog;
-// 3. every lazy route's own chunks (what a first visit fetches beyond the initial JS) stay within its budget;
+// 3. every lazy route's own chunks (what a first visit fetches beyond the initial JS) stay within one ceiling;
 // 4. dist/index.html carries the Content-Security-Policy (right after <meta charset>) and the referrer policy;
 // 5. the prerendered routes' pages (dist/<route>.html) and the fallback page carry the same policy, and no page has an
 //    inline script (a screen is the app's own render; its data comes through the app, not through a page script).
@@ -12,72 +12,31 @@ import { join } from 'node:path';
 import { readBuild } from './bundleSizes.mjs';
 
 /**
- * Initial JS of `/` (issue 3's budget, tightened in issues 9 and 28): 182.7 KB measured after MUI's CSS-variables
- * theme code left the build (scripts/muiRewrites.ts); then the i18n runtime with the shell's texts (issue 30,
- * +3.5 KB) and the task notices' slot with the stored-preference hook (issue 29, +0.5 KB and the lead's way back
- * from /payment) brought it to 188.2 KB. Then Explore's texts (188.6 KB) and the shared components' and the app
- * frame's (route titles, the dialogs' Close, the toasts', the retry): 189.8 KB. Budget: issue 30's own ceiling, 190 KB.
- * Issue 43's design system (the tokens, the theme built from them, the brand face's @font-face rules and the
- * language-dependent CJK loader) measured 191.7 KB; with issue 41's tab listeners and issue 45's recipe store 193.4 KB.
- * Budget: issue 44's 200 KB, a budget for users with headroom for the next screen rather than one fought over in
- * hundredths of a KB.
+ * Initial JS of `/` (issue 44's budget for users): the entry, its static imports and Explore's chunk. 200 KB leaves
+ * headroom for the next screen rather than a budget fought over in hundredths of a KB; docs/performance.md keeps the
+ * current figure.
  */
-const INITIAL_BUDGET_KB = 200.0;
+const INITIAL_BUDGET_KB = 200;
 /**
- * Each route's own chunks: issue 28's figure (in the comment) plus 10 % and half a KB, rounded up, and never above
- * ROUTE_CEILING_KB. A route missing here (a new screen, or a "coming soon" section being built) gets
- * NEW_ROUTE_BUDGET_KB and is marked "(new)" in the table: add its line, with its own figure, when the screen lands.
+ * Every route's own JS (what its first visit fetches beyond the initial JS; for a route split in parts, each part
+ * with its route): one ceiling for all, issue 44's 60 KB. A screen over it is split (a dialog, menu or panel loaded on
+ * first use), not budgeted up.
  */
-const ROUTE_BUDGETS_KB = {
-  'src/app/layouts/AdminLayout.tsx': 2, // 1.1
-  'src/pages/admin/AiTaskPage.tsx': 57, // 49.3; 55.0 with issue 43's page header and status chip
-  'src/pages/admin/CategoryPage.tsx': 48, // 41.9; 47.5 with issue 43's page header and status chip
-  'src/pages/admin/DressingPage.tsx': 45, // 38.3; 44.3 with issue 43's page header and status chip
-  'src/pages/admin/LibraryPage.tsx': 46, // 40.7
-  'src/pages/admin/OperationPage.tsx': 56, // 50.4
-  'src/pages/admin/OverviewPage.tsx': 13, // 11.3
-  'src/pages/admin/PlannedSectionPage.tsx': 5, // 3.6
-  'src/pages/admin/UploadMJPage.tsx': 36, // 31.2; 35.6 with issue 43's page header
-  'src/pages/auth/AppleCallbackPage.tsx': 6, // 4.4
-  'src/pages/auth/ChangePasswordPage.tsx': 31, // 26.9
-  'src/pages/auth/ForgotPasswordPage.tsx': 31, // 26.4; 30.3 with issue 43's tokens
-  'src/pages/auth/SignInPage.tsx': 36, // 30.1; 34.9 with issue 43's tokens
-  'src/pages/auth/SignUpPage.tsx': 37, // 31.1; 35.8 with issue 43's tokens
-  'src/pages/image/ImageDetailPage.tsx': 11, // 8.9
-  'src/pages/legal/PolicyRoutePage.tsx': 14, // 12.2
-  'src/pages/marketing/PreSalePage.tsx': 60, // 54.6
-  'src/pages/misc/ComingSoonPage.tsx': 2, // 0.6
-  'src/pages/misc/ImageIndexPage.tsx': 1, // 0.2
-  'src/pages/misc/NotFoundPage.tsx': 2, // 0.7
-  'src/pages/modeling/FashionFactoryPage.tsx': 70, // 56.1; see OVER_CEILING
-  'src/pages/payment/PaymentPage.tsx': 47, // 40.2; 45.4 with issue 41's fault handling and issue 43's header
-  'src/pages/space/AvatorPage.tsx': 46, // 41.2
-  'src/pages/space/SpacePage.tsx': 34, // 25.1; 31.7 with issue 42's status cards, issue 43's tabs and issue 45's 'Use in…'
-  'src/pages/tools/CostAssessmentPage.tsx': 40, // 35.1
-  'src/pages/tools/DeliverPage.tsx': 25, // 20.3; 23.1 with issue 42's wording
-  'src/pages/tools/GeneratePage.tsx': 57, // 42.2; 54.0 with issue 41's fault handling and issue 42's product summary
-  'src/pages/tools/InfoPage.tsx': 46, // 33.2; 43.0 with issue 45's 'Use in…' and issue 43's layout
-  'src/pages/tools/InspirationPage.tsx': 72, // 51.5; see OVER_CEILING
-  'src/pages/tools/PreSalePage.tsx': 57, // 50.5
-  // Split routes (SCREEN_PARTS in scripts/bundleSizes.mjs): each part with its route. Marketing content was 73.8 KB
-  // and modeling 61.1 KB as single screens (both over the ceiling).
-  'src/features/marketing/components/MarketingStart.tsx': 40, // 35.7
-  'src/features/marketing/components/MarketingWorkspace.tsx': 76, // 58.4; see OVER_CEILING
-  'src/features/modeling/components/ModelingStart.tsx': 33, // 29.3
-  'src/features/modeling/components/GeneratorPanel.tsx': 79, // 58.2; see OVER_CEILING
-};
-const NEW_ROUTE_BUDGET_KB = 60;
-/** Issue 28: no route's own JS above this. A budget above it fails unless the route is listed in OVER_CEILING. */
 const ROUTE_CEILING_KB = 60;
-/** Routes still over the ceiling, each with why (docs/performance.md, "Route weight"): the list only shrinks. */
-const OVER_CEILING = {
-  // Issue 43's one generator panel and issue 45's recipe menu, 'Use in…' and batch button came to the creation
-  // screens in one session; they measured these and are to be split back under the ceiling (the panel's Select and
-  // Tooltip behind their first use), not budgeted up for good.
-  'src/features/marketing/components/MarketingWorkspace.tsx': 'issues 43 and 45 (72.2 KB)',
-  'src/features/modeling/components/GeneratorPanel.tsx': 'issues 43 and 45 (74.8 KB)',
-  'src/pages/modeling/FashionFactoryPage.tsx': 'issues 43 and 45 (66.3 KB)',
-  'src/pages/tools/InspirationPage.tsx': 'issues 43 and 45 (68.5 KB)',
+/**
+ * The routes not yet split under the ceiling (issue 44 §4, open), each held at its size when MUI's overlays stopped
+ * riding free in the initial JS (2026-12-06): they may shrink, never grow, and leave this list once under 60 KB.
+ * What keeps each over is in docs/performance.md ("Route weight").
+ */
+const NOT_YET_SPLIT_KB = {
+  'src/features/modeling/components/GeneratorPanel.tsx': 95,
+  'src/features/marketing/components/MarketingWorkspace.tsx': 92.5,
+  'src/pages/modeling/FashionFactoryPage.tsx': 88.5,
+  'src/pages/tools/InspirationPage.tsx': 85,
+  'src/pages/marketing/PreSalePage.tsx': 75.5,
+  'src/pages/tools/PreSalePage.tsx': 71.5,
+  'src/pages/admin/AiTaskPage.tsx': 69.5,
+  'src/pages/admin/OperationPage.tsx': 62.5,
 };
 /** Libraries only some screens need: they must stay in lazy chunks. */
 const LAZY_ONLY_PACKAGES =
@@ -130,24 +89,26 @@ for (const part of missing)
   problems.push(`${part} is listed in SCREEN_PARTS (scripts/bundleSizes.mjs) but is no longer a lazy chunk`);
 const table = screens.map(({ key, chunks: own }) => {
   const size = own.reduce((sum, dep) => sum + gzipOf(dep), 0);
-  const budget = ROUTE_BUDGETS_KB[key] ?? NEW_ROUTE_BUDGET_KB;
-  if (budget > ROUTE_CEILING_KB && !(key in OVER_CEILING))
-    problems.push(`${key}: its budget ${budget} KB is above the ${ROUTE_CEILING_KB} KB ceiling`);
-  const over = size > budget * 1024;
-  if (over) problems.push(`${key}: its chunks are ${kb(size)}, over its ${budget} KB budget`);
+  const held = NOT_YET_SPLIT_KB[key];
+  const limit = held ?? ROUTE_CEILING_KB;
+  const over = size > limit * 1024;
+  if (over)
+    problems.push(
+      held
+        ? `${key}: its own JS is ${kb(size)}, over the ${held} KB it is held at until it is split`
+        : `${key}: its own JS is ${kb(size)}, over the ${ROUTE_CEILING_KB} KB ceiling`,
+    );
+  if (held && size <= ROUTE_CEILING_KB * 1024)
+    problems.push(`${key} is under ${ROUTE_CEILING_KB} KB now: take it out of NOT_YET_SPLIT_KB`);
   return {
     route: key.replace(/^src\//, '').replace(/\.tsx?$/, ''),
     'gzip KB': Number((size / 1024).toFixed(1)),
-    'budget KB': budget + (key in ROUTE_BUDGETS_KB ? '' : ' (new)'),
     chunks: own.length,
-    ok: over ? 'OVER' : 'ok',
+    ok: over ? 'OVER' : held ? `not yet split (≤ ${held})` : 'ok',
   };
 });
-console.log('\nlazy routes: own chunks beyond the initial JS (gzip)');
+console.log(`\nlazy routes: own chunks beyond the initial JS (gzip; ceiling ${ROUTE_CEILING_KB} KB each)`);
 console.table(table);
-for (const key of Object.keys(ROUTE_BUDGETS_KB))
-  if (!screens.some((screen) => screen.key === key))
-    console.log(`(budget for ${key}, which is no longer a lazy route)`);
 
 // 4. The Content-Security-Policy scripts/csp.ts writes into the built index.html.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -199,4 +160,6 @@ if (problems.length) {
   console.error(`\nBundle check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('\nbundle check passed: no mock code, initial JS and every route within budget, CSP in place');
+console.log(
+  '\nbundle check passed: no mock code, initial JS within budget, every route under the ceiling or held at its size (NOT_YET_SPLIT_KB), CSP in place',
+);

@@ -116,11 +116,15 @@ function problemOf(line: string): string | null {
       : rest[0] === 'playwright' && rest[1] === 'test'
         ? rest.slice(2)
         : null;
-  if (!args) return `unknown npx tool ${rest[0]}`;
+  // Any other tool (tsc, eslint, prettier, vite, knip): installed in the project, not fetched by npx.
+  if (!args)
+    return rest[0] && existsSync(join(root, 'node_modules/.bin', rest[0]))
+      ? null
+      : `unknown npx tool ${rest[0]}`;
   const paths: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
-    if (arg === '-t' || arg === '--testNamePattern' || arg === '--maxWorkers' || arg === '--reporter') i += 1;
+    if (['-t', '--testNamePattern', '-g', '--grep', '--maxWorkers', '--reporter'].includes(arg)) i += 1;
     else if (!arg.startsWith('-') && !/^\d+$/.test(arg)) paths.push(arg);
   }
   const missing = paths.filter((path) => !exists(path));

@@ -1,7 +1,8 @@
 import { prerender } from 'react-dom/static';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { THEME_ID, type Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
@@ -76,6 +77,7 @@ export async function prerenderScreen(
     <CacheProvider value={cache}>
       <AppProviders store={makeStore()}>
         <ThemeProvider
+          themeId={THEME_ID}
           theme={(outer: Theme) => ({
             ...outer,
             components: {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { renderWithProviders } from '@/test/render';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { ImageCard } from './ImageCard';
 
 type Observer = { callback: IntersectionObserverCallback; element?: Element };

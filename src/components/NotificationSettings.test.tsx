@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { readNotifySettings } from '@/hooks/useNotifySettings';
 import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { NOTIFY_TEXT, NotificationSettings } from './NotificationSettings';

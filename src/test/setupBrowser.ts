@@ -1,4 +1,3 @@
-import * as React from 'react';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
@@ -10,19 +9,6 @@ Error.stackTraceLimit = 0;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded between the two lines that set the limit
 const { resetMockState, server } = require('@mocks/node') as typeof import('@mocks/node');
 Error.stackTraceLimit = stackTraceLimit;
-
-// React's development build captures a stack (an Error) for each of the first 10,000 elements it creates every
-// second, to print where a component was created beside a warning. In Jest that was about 14 % of a screen test's
-// CPU time (docs/testing.md "Cost"). Off here: a warning is still printed and still names the component;
-// `REACT_OWNER_STACKS=1 npx jest <file>` brings the creation stacks back to debug one.
-if (!process.env.REACT_OWNER_STACKS) {
-  const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>)
-    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-  if (internals && 'recentlyCreatedOwnerStacks' in internals) {
-    // React compares this count with its limit (10,000) before capturing, and resets it every second.
-    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {} });
-  }
-}
 
 // One mock backend for every test file: the same handlers as the browser and Storybook.
 // Tests override behaviour with `server.use(...)` (e.g. `scenarios.outOfCredits`); everything resets after each test.

@@ -1,7 +1,7 @@
 import type { TagType } from '../baseApi';
 
 /**
- * The cache-tag policy of lists that several screens read (docs/architecture.md "Cache tags"): every
+ * The cache-tag policy of lists that several screens read (cache tags: docs/architecture.md "Data flow"): every
  * template list — Fashion Style's gallery (`/global/promptList`), the fashion factory's and the admin's
  * style templates (`/global/getModelsPromptList`), marketing's groups and video effects
  * (`/category/promptList`) — provides `Template/LIST` plus one tag per template, so saving any template

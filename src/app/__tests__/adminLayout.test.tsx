@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { server } from '@mocks/node';
 import { ADMIN_ACCESS_TOKEN } from '@mocks/db/seed';
 import { readCookie, writeCookie } from '@/utils/cookies';

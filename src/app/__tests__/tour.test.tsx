@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { act } from 'react';
 import { ADMIN_ACCESS_TOKEN, DEMO_ACCESS_TOKEN, DEMO_EMAIL } from '@mocks/db/seed';
 import { tourSeenKey } from '@/features/tour/constants';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { useState } from 'react';
 import { renderWithProviders } from '@/test/render';
 import { Carousel, type CarouselItem } from '../Carousel';

@@ -1,7 +1,7 @@
 /** The generation forms' shared parts in 中文 (issue 30); English is asserted by their own tests. */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
 import { renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';

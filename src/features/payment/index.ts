@@ -5,6 +5,7 @@
  */
 export { usePaymentFlow, type PaymentFlow, type PaymentFlowOptions } from './hooks/usePaymentFlow';
 export { PaymentModal, type PaymentModalProps } from './components/PaymentModal';
+export { LazyPaymentModal } from './components/LazyPaymentModal';
 export { PaymentDialogView, type PaymentDialogViewProps } from './components/PaymentDialogView';
 export { MockCardForm } from './components/MockCardForm';
 export { PAYMENT_FLOW_TEXTS, PAYMENT_MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { server } from '@mocks/node';
@@ -37,9 +37,10 @@ function renderDialog() {
 const fileInput = () => screen.getByTestId('try-on-file') as HTMLInputElement;
 
 describe('Try On dialog', () => {
-  it('is titled "Marketing - Try On" and defaults to 9:16', () => {
+  it('is titled "Marketing - Try On" and defaults to 9:16', async () => {
     renderDialog();
-    const dialog = screen.getByRole('dialog', { name: 'Marketing - Try On' });
+    // The dialog's code loads on its first opening (AppDialog is a lazy overlay).
+    const dialog = await screen.findByRole('dialog', { name: 'Marketing - Try On' });
     expect(within(dialog).getByRole('button', { name: '9:16' })).toHaveAttribute('aria-pressed', 'true');
     expect(
       within(dialog)

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { http, HttpResponse } from 'msw';
 import { db, findImage } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
@@ -187,7 +187,7 @@ describe('Image detail', () => {
     await act(() => view.router.navigate('/image/detail?image_id=1001', { state: { image: stateImage() } }));
     const download = await screen.findByRole('button', { name: 'Download' });
     expect(download).not.toHaveAttribute('href');
-    await userEvent.click(download);
+    await userEvent.setup().click(download);
     await waitFor(() => expect(saved).toEqual(['From state.png']));
     expect(loaded).toEqual(['/mock-media/art/state_1x1.svg']);
     jest.restoreAllMocks();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { renderWithProviders } from '@/test/render';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@/utils/cookies';
 import { SCROLL_STORAGE_KEY } from '@/features/inspiration/constants';
@@ -172,7 +172,7 @@ describe('Contact Us', () => {
     expect(screen.getAllByRole('link', { name: EMAIL })[0]).toHaveAttribute('href', `mailto:${EMAIL}`);
 
     const question = screen.getByRole('button', { name: 'How long does shipping take?' });
-    await userEvent.click(question);
+    await userEvent.setup().click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'How long does shipping take?' })).toHaveTextContent(
       'Shipping takes 10-14 business days',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { db } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { deepestRouteTitle } from '@/app/layouts/routeHandle';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -127,7 +127,7 @@ describe('SpacePage', () => {
     renderSpace('/space/creations');
     const list = await grid('My creations');
     expect(list).toHaveAttribute('aria-rowcount', '3'); // 10 items, 4 a row
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(list).toHaveAttribute('aria-rowcount', '5'));
     expect(
       urls.filter((url) => url.pathname.endsWith('/image/self')).map((u) => u.searchParams.get('current')),
@@ -151,7 +151,7 @@ describe('SpacePage', () => {
     server.use(imagesHandler([image(10 + status, status)]));
     renderSpace('/space/creations');
     const list = await grid('My creations');
-    await userEvent.click(cards(list)[0]);
+    await userEvent.setup().click(cards(list)[0]);
     await waitFor(() => expect(location()).toBe(target));
     expect(localStorage.getItem(SELECTED_IMAGE_ID_STORAGE_KEY)).toBe(String(10 + status));
   });
@@ -176,7 +176,7 @@ describe('SpacePage', () => {
     expect(within(list).getByText('In production')).toBeInTheDocument();
     expect(within(list).getByText('Dispatched')).toBeInTheDocument();
     expect(cards(list)[1]).toHaveAccessibleName('Design 22, In production');
-    await userEvent.click(within(list).getByRole('button', { name: 'Select Design 22' }));
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Select Design 22' }));
     expect(cards(list)[1]).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('region', { name: 'Selection' })).getByRole('status')).toHaveTextContent(
       '1 selected',
@@ -201,7 +201,7 @@ describe('SpacePage', () => {
     renderSpace('/space/creations');
     expect(await screen.findByText('My creations could not be loaded')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(cards(await grid('My creations'))).toHaveLength(1);
   });
 
@@ -218,7 +218,7 @@ describe('SpacePage', () => {
   it('switches tabs through the URL', async () => {
     renderSpace('/space/creations');
     await grid('My creations');
-    await userEvent.click(screen.getByRole('tab', { name: 'Likes' }));
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Likes' }));
     expect(await grid('My likes')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Likes' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -240,7 +240,7 @@ describe('SpacePage', () => {
     expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
     fireEvent.keyDown(a, { key: 'a', ctrlKey: true });
     expect(screen.getByText('4 selected')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
   });
 
@@ -319,7 +319,7 @@ describe('SpacePage collection', () => {
       server.use(collectionHandler([{ date_group: day(0), items: [entry] }]));
       renderSpace('/space/inspiration');
       const list = await grid('Collection');
-      await userEvent.click(cards(list)[0]);
+      await userEvent.setup().click(cards(list)[0]);
       await waitFor(() => expect(location()).toBe(target));
       expect(localStorage.getItem(SELECTED_IMAGE_ID_STORAGE_KEY)).toBe(stored);
     });
@@ -336,7 +336,7 @@ describe('SpacePage collection', () => {
       );
       renderSpace('/space/inspiration');
       const list = await grid('Collection');
-      await userEvent.click(cards(list)[0]);
+      await userEvent.setup().click(cards(list)[0]);
       await waitFor(() => expect(location()).toBe('/marketing/content?image_id=777&type=video'));
       expect(localStorage.getItem(SELECTED_IMAGE_ID_STORAGE_KEY)).toBe('777');
     });
@@ -366,7 +366,7 @@ describe('SpacePage in 中文', () => {
     expect(await screen.findByText('已选 2 项')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '打包下载' })).toBeInTheDocument();
     server.use(imagesHandler([]));
-    await userEvent.click(screen.getByRole('tab', { name: '喜欢' }));
+    await userEvent.setup().click(screen.getByRole('tab', { name: '喜欢' }));
     expect(await screen.findByText('还没有喜欢的图片')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '浏览探索' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { Link, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@/test/render';
 import { RouteOutlet } from '../RouteOutlet';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { Suspense } from 'react';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
 import { useGetUserInfoQuery } from '@/api/endpoints/user';
 import { renderWithProviders } from '@/test/render';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { renderWithProviders } from '@/test/render';
 import { sendOnTarget, provenanceOf } from '@/utils/paths';
 import { ProvenanceNote } from '../ProvenanceNote';

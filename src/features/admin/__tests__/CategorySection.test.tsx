@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { db } from '@mocks/db';
 import { renderWithProviders } from '@/test/render';
 import { adminSession } from './adminSession';

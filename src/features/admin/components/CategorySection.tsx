@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -10,12 +11,21 @@ import { useDeleteCategoryMutation, useListCategoriesQuery } from '../api';
 import { useAdminCategoriesT } from '../categories/i18n';
 import { useAdminT } from '../i18n';
 import { AdminTable } from './AdminTable';
-import { AttributesDialog } from './AttributesDialog';
-import { CategoryFormDialog, type EditableCategory } from './CategoryFormDialog';
+import type { EditableCategory } from './CategoryFormDialog';
 import { RemoveDialog } from './ConfirmDialog';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
-import { TemplatesDialog } from './TemplatesDialog';
+
+// The dialogs load when first opened: none is part of the table's first paint.
+const AttributesDialog = lazyWithPreload(() =>
+  import('./AttributesDialog').then((module) => ({ default: module.AttributesDialog })),
+);
+const CategoryFormDialog = lazyWithPreload(() =>
+  import('./CategoryFormDialog').then((module) => ({ default: module.CategoryFormDialog })),
+);
+const TemplatesDialog = lazyWithPreload(() =>
+  import('./TemplatesDialog').then((module) => ({ default: module.TemplatesDialog })),
+);
 
 interface Row extends EditableCategory {
   category_id: number;
@@ -150,20 +160,22 @@ export function CategorySection() {
           ))}
         </AdminTable>
       )}
-      {open?.kind === 'form' && (
-        <CategoryFormDialog category={open.category} tree={tree.data ?? []} onClose={close} />
-      )}
-      {open?.kind === 'attributes' && (
-        <AttributesDialog
-          categoryId={open.row.category_id}
-          categoryName={open.row.name}
-          attributes={rows.find((r) => r.category_id === open.row.category_id)?.attributes ?? []}
-          onClose={close}
-        />
-      )}
-      {open?.kind === 'templates' && (
-        <TemplatesDialog categoryId={open.row.category_id} categoryName={open.row.name} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {open?.kind === 'form' && (
+          <CategoryFormDialog category={open.category} tree={tree.data ?? []} onClose={close} />
+        )}
+        {open?.kind === 'attributes' && (
+          <AttributesDialog
+            categoryId={open.row.category_id}
+            categoryName={open.row.name}
+            attributes={rows.find((r) => r.category_id === open.row.category_id)?.attributes ?? []}
+            onClose={close}
+          />
+        )}
+        {open?.kind === 'templates' && (
+          <TemplatesDialog categoryId={open.row.category_id} categoryName={open.row.name} onClose={close} />
+        )}
+      </Suspense>
       {open?.kind === 'delete' && (
         <RemoveDialog
           title={tc('adminCategories.categories.deleteTitle')}

@@ -1,19 +1,30 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import Alert from '@mui/material/Alert';
 import type { GalleryImage, PreSaleStatus, Product, ProductionStatus } from '@/api/types';
 import { useListAdminImagesQuery } from '../api';
 import { PRE_SALE_STATUSES, PRODUCTION_STATUSES } from '../constants';
 import { useAdminT } from '../i18n';
-import { AddressDialog } from './AddressDialog';
 import { AdminTable } from './AdminTable';
 import { useAdminPaging } from '../hooks/useAdminPaging';
 import { LoadError } from './LoadError';
 import { ProductRow, type ProductAction } from './ProductRow';
-import { ReviewMakingDialog } from './ReviewMakingDialog';
-import { ReviewSellDialog } from './ReviewSellDialog';
 import { SectionHeader } from './SectionHeader';
 import { SelectField, statusOptions } from './fields';
-import { TrackingDialog } from './TrackingDialog';
+
+// The dialogs load when first opened: none is part of the table's first paint.
+const AddressDialog = lazyWithPreload(() =>
+  import('./AddressDialog').then((module) => ({ default: module.AddressDialog })),
+);
+const ReviewMakingDialog = lazyWithPreload(() =>
+  import('./ReviewMakingDialog').then((module) => ({ default: module.ReviewMakingDialog })),
+);
+const ReviewSellDialog = lazyWithPreload(() =>
+  import('./ReviewSellDialog').then((module) => ({ default: module.ReviewSellDialog })),
+);
+const TrackingDialog = lazyWithPreload(() =>
+  import('./TrackingDialog').then((module) => ({ default: module.TrackingDialog })),
+);
 
 const PRODUCT_COLUMNS = [
   { key: 'admin.products.col.design', minWidth: 240 },
@@ -100,16 +111,18 @@ export function ProductsSection({
           ))}
         </AdminTable>
       )}
-      {open?.action === 'reviewMaking' && (
-        <ReviewMakingDialog image={open.image} product={open.product} onClose={close} />
-      )}
-      {open?.action === 'tracking' && (
-        <TrackingDialog image={open.image} product={open.product} onClose={close} onSaved={setNotice} />
-      )}
-      {open?.action === 'reviewSell' && (
-        <ReviewSellDialog image={open.image} product={open.product} onClose={close} />
-      )}
-      {open?.action === 'address' && <AddressDialog product={open.product} onClose={close} />}
+      <Suspense fallback={null}>
+        {open?.action === 'reviewMaking' && (
+          <ReviewMakingDialog image={open.image} product={open.product} onClose={close} />
+        )}
+        {open?.action === 'tracking' && (
+          <TrackingDialog image={open.image} product={open.product} onClose={close} onSaved={setNotice} />
+        )}
+        {open?.action === 'reviewSell' && (
+          <ReviewSellDialog image={open.image} product={open.product} onClose={close} />
+        )}
+        {open?.action === 'address' && <AddressDialog product={open.product} onClose={close} />}
+      </Suspense>
     </>
   );
 }

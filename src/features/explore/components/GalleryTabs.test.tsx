@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { GalleryTabs } from './GalleryTabs';
 
 describe('GalleryTabs', () => {

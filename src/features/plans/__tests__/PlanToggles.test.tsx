@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/theme';
 import { CycleToggle } from '../components/PlanToggles';

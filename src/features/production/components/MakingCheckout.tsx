@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useApplyMakingMutation, useGetSavedAddressQuery } from '@/api/endpoints/products';
 import type { ProductInfo } from '@/api/types';
-import { PaymentModal, usePaymentFlow, type PaymentMethod } from '@/features/payment';
+import { LazyPaymentModal, usePaymentFlow, type PaymentMethod } from '@/features/payment';
+import { lazyOverlay } from '@/components/lazyOverlay';
 import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage, isNotFound } from '@/utils/errorMessage';
@@ -26,8 +27,14 @@ import {
   type PriceOption,
 } from '../utils';
 import { AddressForm } from './AddressForm';
-import { ConfirmOrderDialog } from './ConfirmOrderDialog';
+import type { ConfirmOrderDialogProps } from './ConfirmOrderDialog';
 import { MakerNoteField } from './MakerNoteField';
+
+// The confirmation and the payment dialog load when first opened (or once the page is idle), not with the form.
+const ConfirmOrderDialog = lazyOverlay<ConfirmOrderDialogProps>(
+  () => import('./ConfirmOrderDialog').then((module) => ({ default: module.ConfirmOrderDialog })),
+  'ConfirmOrderDialog',
+);
 
 export interface MakingCheckoutProps {
   info: ProductInfo;
@@ -146,7 +153,7 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
         onCancel={() => setConfirming(false)}
         onConfirm={(option, chosen) => void confirm(option, chosen)}
       />
-      <PaymentModal
+      <LazyPaymentModal
         flow={flow}
         title={flow.state.request?.method === 'paypal' ? 'PayPal' : t('production.cardPayment')}
       />

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { accent } from '@/theme/tokens';
 import { navRowSx } from '../constants';
 import { paths } from '@/utils/paths';
@@ -46,7 +46,7 @@ export function CreditsBalance({ points, loading, failed, onRetry, collapsed }: 
       ? t('shell.credits')
       : t('shell.creditsCount', { count: points });
   return (
-    <Tooltip title={collapsed ? label : ''} placement="right">
+    <LazyTooltip title={collapsed ? label : ''} placement="right">
       <ListItemButton
         {...(retry
           ? { onClick: () => void onRetry(), 'aria-label': label }
@@ -83,6 +83,6 @@ export function CreditsBalance({ points, loading, failed, onRetry, collapsed }: 
             />
           ))}
       </ListItemButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

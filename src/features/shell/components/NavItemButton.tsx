@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { NavLinkItem } from '../navItems';
 import { NAV_ICONS } from './navIcons';
 import { RunningTaskBadge } from './RunningTaskBadge';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { navRowSx } from '../constants';
 import { useShellT } from '../i18n';
 
@@ -30,8 +30,8 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
     onGatedClick(item);
   };
   return (
-    // Always wrapped (an empty title while expanded), so collapsing never remounts the link.
-    <Tooltip title={collapsed ? label : ''} placement="right">
+    // Always wrapped (an empty title while expanded), so once the hint's code is here collapsing never remounts the link.
+    <LazyTooltip title={collapsed ? label : ''} placement="right">
       <ListItemButton
         component={RouterLink}
         to={item.to}
@@ -62,6 +62,6 @@ export function NavItemButton({ item, active, collapsed, badge, nested, onGatedC
           />
         )}
       </ListItemButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -16,7 +16,7 @@ import { UserMenu } from './UserMenu';
 import { VisitorActions } from './VisitorActions';
 import { signinRedirectUrl } from '@/utils/safeRedirect';
 import { overlayEntryOnTop } from '@/hooks/useBackToClose';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { useShellT } from '../i18n';
 
 export interface SideNavViewProps {
@@ -82,7 +82,7 @@ export function SideNavView(props: SideNavViewProps) {
         />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pb: 1.5 }}>
-        <Tooltip title={collapsed ? t('shell.guide') : ''} placement="right">
+        <LazyTooltip title={collapsed ? t('shell.guide') : ''} placement="right">
           <ListItemButton
             onClick={restartTour}
             aria-label={collapsed ? t('shell.guide') : undefined}
@@ -98,7 +98,7 @@ export function SideNavView(props: SideNavViewProps) {
               />
             )}
           </ListItemButton>
-        </Tooltip>
+        </LazyTooltip>
         {signedIn && (
           <CreditsBalance
             points={props.points}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { paths } from '@/utils/paths';
 import { switchLanguage } from '@/i18n';
 import { useShellT } from '../i18n';
@@ -20,7 +20,7 @@ export function VisitorActions({ collapsed }: { collapsed: boolean }) {
   if (collapsed) {
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Tooltip title={t('shell.logIn')} placement="right">
+        <LazyTooltip title={t('shell.logIn')} placement="right">
           <IconButton
             component={RouterLink}
             to={paths.signin()}
@@ -29,17 +29,17 @@ export function VisitorActions({ collapsed }: { collapsed: boolean }) {
           >
             <LoginOutlinedIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('shell.signUp')} placement="right">
+        </LazyTooltip>
+        <LazyTooltip title={t('shell.signUp')} placement="right">
           <IconButton component={RouterLink} to={paths.signup()} aria-label={t('shell.signUp')}>
             <PersonAddAltOutlinedIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('shell.switchLanguage')} placement="right">
+        </LazyTooltip>
+        <LazyTooltip title={t('shell.switchLanguage')} placement="right">
           <IconButton aria-label={t('shell.switchLanguage')} onClick={toggle}>
             <TranslateOutlinedIcon />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </Stack>
     );
   }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import JSZip from 'jszip';
 import { CANVAS_PNG_BYTES, fakeCanvasImages } from '@/test/canvas';
 import { renderWithProviders } from '@/test/render';
@@ -35,7 +35,7 @@ describe('SelectionBar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 selected');
     // Nothing among them to export (only videos, say): no 'Export for…'.
     expect(screen.queryByRole('button', { name: 'Export for…' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
     expect(onClear).toHaveBeenCalled();
   });
 
@@ -43,7 +43,7 @@ describe('SelectionBar', () => {
     const { images } = fakeCanvasImages();
     const { saved, names } = catchDownloads();
     renderWithProviders(<SelectionBar paths={PATHS} onClear={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Download as zip' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download as zip' }));
     await waitFor(() => expect(names).toEqual(['downloaded-files.zip']));
     const zip = await JSZip.loadAsync(await saved[0].arrayBuffer());
     // The mock's pictures are SVG; a user's zip holds raster files (issue 26 defect 13).

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { DragSelectionBox } from '../components/DragSelectionBox';
 import { useSelection } from '../hooks/useSelection';
 import { idRange, passedDragThreshold } from '../selection';

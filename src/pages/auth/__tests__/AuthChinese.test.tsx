@@ -1,6 +1,6 @@
 /** The auth pages in 中文 (issue 30): headings, fields, buttons and validation messages follow the stored language. */
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
 import { preloadLanguage } from '@/i18n';
 import { renderWithProviders } from '@/test/render';

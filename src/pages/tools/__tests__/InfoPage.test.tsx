@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@/test/userEvent';
 import { scenarios, server } from '@mocks/node';
 import { http } from 'msw';
 import { db } from '@mocks/db';
@@ -65,7 +65,7 @@ describe('InfoPage', () => {
     )!;
     const source = db().images.find((img) => img.image_id === vary.params.image_id)!;
     const view = renderInfo(vary.result_image_ids[0]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Compare with original' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Compare with original' }));
     expect(screen.getByRole('slider', { name: 'Compare with the original' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Original image' })).toHaveAttribute(
       'src',

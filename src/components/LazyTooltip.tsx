@@ -1,0 +1,159 @@
+import {
+  cloneElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
+import type { TooltipProps } from '@mui/material/Tooltip';
+import { useForkRef } from '@mui/material/utils';
+import { whenIdle } from '@/utils/schedule';
+
+type Tooltip = ComponentType<TooltipProps>;
+
+let loaded: Tooltip | undefined;
+let pending: Promise<Tooltip> | undefined;
+/** MUI's Tooltip (with Popper and @popperjs/core), fetched once; a failed fetch is tried again next time. */
+function loadTooltip(): Promise<Tooltip> {
+  return (pending ??= import('@mui/material/Tooltip').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  ));
+}
+
+interface ChildProps {
+  ref?: Ref<HTMLElement>;
+  'aria-label'?: string;
+  onMouseOver?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel?: (event: PointerEvent<HTMLElement>) => void;
+}
+
+export interface LazyTooltipProps {
+  /** The hint; empty, no hint shows (the element stays as it is). */
+  title: string;
+  placement?: TooltipProps['placement'];
+  /** One element that takes a ref and mouse and focus handlers, as MUI's Tooltip asks. */
+  children: ReactElement<ChildProps>;
+}
+
+function focusVisible(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * MUI's Tooltip for a hint that most first screens never show (the collapsed side navigation's labels): its code
+ * (Tooltip, Popper, @popperjs/core, ~11 KB gzip) is not in the initial JS. Once a hint is wanted (a non-empty
+ * title) it is fetched when the browser is idle, or at once on the element's first hover or focus; from then on
+ * the element is wrapped in the real Tooltip, controlled through its documented `open`/`onOpen`/`onClose`. The
+ * switch mounts the element afresh (a different parent type): focus follows it, and a hint asked for by the
+ * hover or keyboard focus that triggered the fetch opens at once; a switch due during a press waits for its click.
+ * Because of that remount, it is for elements nothing else holds on to (no menu or popover anchored to them, no
+ * dialog returning focus to them): the side navigation's rail. Before the switch the element is named as the
+ * Tooltip names it (its own aria-label, or the hint), and a prerendered page (drawn before any fetch) hydrates as is.
+ */
+export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
+  const [real, setReal] = useState<{ Tooltip?: Tooltip; open: boolean }>(() => ({
+    Tooltip: loaded,
+    open: false,
+  }));
+  const node = useRef<HTMLElement>(null);
+  const ref = useForkRef(node, children.props.ref);
+  const refocus = useRef(false);
+  // A press on the element: the switch waits until it is over, or the click would land on a node no longer there.
+  const pressed = useRef(false);
+  const afterPress = useRef<(() => void) | null>(null);
+  const wanted = title !== '';
+
+  /** Fetches the Tooltip and wraps the element in it; `asked` is the hover or visible focus that wants the hint now. */
+  const swap = (asked: 'hover' | 'focus' | null) => {
+    void loadTooltip()
+      .then((Tooltip) => {
+        const apply = () => {
+          refocus.current = node.current !== null && node.current === document.activeElement;
+          const open = asked === 'hover' || (asked === 'focus' && refocus.current);
+          setReal((current) => (current.Tooltip ? current : { Tooltip, open }));
+        };
+        if (pressed.current) afterPress.current = apply;
+        else apply();
+      })
+      // Not fetched (offline): the element stays without its hint; the next hover or focus tries again.
+      .catch(() => undefined);
+  };
+
+  const hasTooltip = Boolean(real.Tooltip);
+  useEffect(() => {
+    if (!wanted || hasTooltip) return undefined;
+    return whenIdle(() => swap(null));
+  }, [wanted, hasTooltip]);
+
+  // The element was mounted afresh inside the Tooltip: give it back the focus it had.
+  useLayoutEffect(() => {
+    if (!hasTooltip || !refocus.current) return;
+    refocus.current = false;
+    node.current?.focus();
+  }, [hasTooltip]);
+
+  if (real.Tooltip) {
+    const { Tooltip } = real;
+    return (
+      <Tooltip
+        title={title}
+        placement={placement}
+        open={real.open}
+        onOpen={() => setReal((current) => ({ ...current, open: true }))}
+        onClose={() => setReal((current) => ({ ...current, open: false }))}
+      >
+        {cloneElement(children, { ref })}
+      </Tooltip>
+    );
+  }
+  const { onMouseOver, onFocus, onPointerDown, onPointerUp, onPointerCancel } = children.props;
+  const release = () => {
+    pressed.current = false;
+    const apply = afterPress.current;
+    afterPress.current = null;
+    // After the click that ends the press (dispatched in the same task as the pointerup).
+    if (apply) window.setTimeout(apply, 0);
+  };
+  return cloneElement(children, {
+    ref,
+    // As the Tooltip names its element: by the hint, unless the element names itself.
+    'aria-label': 'aria-label' in children.props ? children.props['aria-label'] : title,
+    onMouseOver: (event: MouseEvent<HTMLElement>) => {
+      onMouseOver?.(event);
+      if (wanted) swap('hover');
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      onFocus?.(event);
+      if (wanted) swap(focusVisible(event.currentTarget) ? 'focus' : null);
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      onPointerDown?.(event);
+      pressed.current = true;
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      onPointerUp?.(event);
+      release();
+    },
+    onPointerCancel: (event: PointerEvent<HTMLElement>) => {
+      onPointerCancel?.(event);
+      release();
+    },
+  });
+}

@@ -138,6 +138,97 @@ for (const viewport of [
     await expect(dialog).toBeHidden();
     await expect(subscribe).toBeFocused();
   });
+
+  test(`Escape gives focus back along the production checkout: Continue → Pay (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, '?mock=reset&mock_latency=0-50');
+    const products = await apiGet<{ list: { image_id: number; product: { production_status: number } }[] }>(
+      page,
+      '/api/image/self?type=product&current=1&pageSize=50',
+    );
+    const id = products.list.find((image) => image.product.production_status === 2)!.image_id;
+    await page.goto(`/tools/generate/${id}?method=card`);
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Hong Kong');
+    const proceed = page.getByRole('button', { name: 'Continue' });
+    const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+    const pay = confirm.getByRole('button', { name: /^Pay \$/ });
+    const payment = page.getByRole('dialog', { name: 'Card payment' });
+
+    // The confirmation gives focus back to Continue.
+    await proceed.focus();
+    await page.keyboard.press('Enter');
+    await expect(pay).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(proceed).toBeFocused();
+
+    // The card payment, opened from the confirmation's Pay (gone with its dialog): back to Continue.
+    await page.keyboard.press('Enter');
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    await expect(payment.getByLabel('Card number')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(payment).toBeHidden();
+    await expect(proceed).toBeFocused();
+
+    // And with PayPal, the other way to pay the same order.
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('radio', { name: 'PayPal' }).check();
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    const paypal = page.getByRole('dialog', { name: 'PayPal' });
+    await expect(paypal.getByRole('button', { name: /^Approve / })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(paypal).toBeHidden();
+    await expect(proceed).toBeFocused();
+  });
+
+  test(`Escape on a production status dialog gives focus to the control that opens it again (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=600000');
+    const creations = await apiGet<{ list: { image_id: number; product: unknown }[] }>(
+      page,
+      '/api/image/getUserCreations?current=1&pageSize=50',
+    );
+    const products = await apiGet<{ list: { image_id: number; product: { production_status: number } }[] }>(
+      page,
+      '/api/image/self?type=product&current=1&pageSize=50',
+    );
+    const byStatus = (status: number) =>
+      products.list.find((image) => image.product.production_status === status)!.image_id;
+
+    // The info page: the action that opened it waits disabled while the product is reviewed.
+    await page.goto(`/tools/info/${creations.list.find((image) => !image.product)!.image_id}`);
+    const apply = page.getByRole('button', { name: 'Go to Making & Pre-sale' });
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    const review = page.getByRole('dialog', { name: 'The product is undergoing cost assessment' });
+    await expect(review).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(review).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Production status' })).toBeFocused();
+    // Withdrawn, the status button goes and the action is offered again.
+    await page.keyboard.press('Enter');
+    await review.getByRole('button', { name: 'Withdraw application' }).click();
+    await expect(review).toBeHidden();
+    await expect(apply).toBeFocused();
+
+    // The cost assessment and the delivery open theirs with the page: focus goes to 'View progress'.
+    for (const url of [`/tools/costAssessment/${byStatus(1)}`, `/tools/deliver/${byStatus(3)}`]) {
+      await page.goto(url);
+      const status = page.getByRole('dialog');
+      await expect(status.getByRole('button', { name: 'Close', exact: true }).last()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(status).toBeHidden();
+      await expect(page.getByRole('button', { name: 'View progress' })).toBeFocused();
+    }
+  });
 }
 
 test.describe('on a 390 px phone', () => {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /* global document */
-// Fault journeys (issue 41): a generation and a marketing generation with 20 % of the mock's requests failing
-// (`?mock_fail=0.2`), BENCH_RUNS runs each (default 10), driven as a patient user would: a failed sign-in, load or
-// submission is tried again with the screen's own buttons; a failed task's Retry is pressed. Prints, per flow,
-// completed (results shown, no task retried), recovered (results shown after a Retry or a reload), stuck (no
-// results after 60 s) and money lost (credits charged beyond what the results shown cost, read from the mock's
-// stored ledger). Needs `dist-mock/` (npm run build:mock), or BENCH_BASE for a server already running. Prints
-// figures; never fails on them.
+// Fault journeys (issue 41): a generation, a marketing generation and a product order (the production checkout,
+// paid by card) with 20 % of the mock's requests failing (`?mock_fail=0.2`), BENCH_RUNS runs each (default 10),
+// driven as a patient user would: a failed sign-in, load or submission is tried again with the screen's own
+// buttons; a failed task's Retry is pressed. Prints, per flow, completed (results shown, no task retried),
+// recovered (results shown after a Retry or a reload), stuck (no results after 60 s; 90 s for the order) and money
+// lost (credits charged beyond what the results shown cost, read from the mock's stored ledger; for the order: a
+// second order paid, or the paid one told as failed or its product not in production). BENCH_FLOWS picks flows by
+// name (`BENCH_FLOWS=order`). Needs `dist-mock/` (npm run build:mock), or BENCH_BASE for a server already running.
+// Prints figures; never fails on them.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -201,11 +203,156 @@ async function marketing(page) {
   return { outcome, lost: before - after - (outcome === 'stuck' ? 0 : cost) };
 }
 
+/** Asks the mock as the page would (its token), again while the injected failures answer. */
+async function apiGet(page, path) {
+  return page.evaluate(async (url) => {
+    const token = /accessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).catch(() => null);
+      const body = await response?.json().catch(() => null);
+      if (body?.code === 0) return body.data;
+    }
+    return null;
+  }, path);
+}
+
+const CARD = { 'Card number': '4242 4242 4242 4242', 'Expiry (MM / YY)': '1234', CVC: '123' };
+const ADDRESS = {
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  Address: '1 Queen Street',
+  City: 'Hong Kong',
+  'Province / state': 'HK',
+  'ZIP / postal code': '999077',
+  Country: 'China',
+  Phone: '85212345678',
+};
+
+/** Visible and enabled now (no waiting: a dialog opening meanwhile hides the page from the role query). */
+const usable = async (locator) =>
+  (await locator.isVisible().catch(() => false)) &&
+  (await locator.isEnabled({ timeout: 500 }).catch(() => false));
+
+/**
+ * The product order: a product whose cost is assessed, its address step (the saved address, typed in when it did
+ * not load), the confirmation, the card payment, until the deliver page says 'Pay success' or 90 s have passed.
+ * The user presses what the screen offers: Retry / Try again, Pay again, Close on a failed payment, Continue.
+ */
+async function productOrder(page) {
+  const products = await apiGet(page, '/api/image/self?type=product&current=1&pageSize=50');
+  const id = products?.list.find((image) => image.product?.production_status === 2)?.image_id;
+  if (!id) return { outcome: 'not submitted', lost: 0 };
+  const created = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.endsWith('/payment/createMakingOrder')) return;
+    const body = await response.json().catch(() => null);
+    if (body?.data?.orderId) created.push(body.data.orderId);
+  });
+  const alerts = [];
+  const seen = () =>
+    page
+      .evaluate(() =>
+        Array.from(document.querySelectorAll('[role="alert"]'), (el) => el.textContent?.trim() ?? ''),
+      )
+      .then((texts) => texts.forEach((text) => text && !alerts.includes(text) && alerts.push(text)))
+      .catch(() => undefined);
+
+  await page.goto(`${base}/tools/generate/${id}?method=card`);
+  const actions = [];
+  const act = (what) => {
+    actions.push(what);
+    if (process.env.BENCH_DEBUG) console.log('  order:', what);
+  };
+  const payment = page.getByRole('dialog', { name: 'Card payment' });
+  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+  const proceed = page.getByRole('button', { name: 'Continue', exact: true });
+  const deadline = Date.now() + 90_000;
+  let paid = false;
+  let continued = false;
+  let idle = 0;
+  while (Date.now() < deadline) {
+    await seen();
+    if (/\/tools\/deliver\//.test(page.url()) || (await page.getByText('Pay success').first().isVisible())) {
+      paid = true;
+      break;
+    }
+    let acted = true;
+    if (await payment.isVisible()) {
+      const tryAgain = payment.getByRole('button', { name: 'Try again' });
+      const pay = payment.getByRole('button', { name: /^Pay / });
+      const close = payment.getByRole('button', { name: 'Close', exact: true });
+      if (await usable(tryAgain)) {
+        act('try again');
+        await tryAgain.click({ timeout: 2000 }).catch(() => undefined);
+      } else if (await usable(pay)) {
+        const number = await payment
+          .getByLabel('Card number')
+          .inputValue({ timeout: 500 })
+          .catch(() => null);
+        if (number === '') {
+          for (const [label, value] of Object.entries(CARD))
+            await payment
+              .getByLabel(label)
+              .fill(value, { timeout: 2000 })
+              .catch(() => undefined);
+        } else act('pay again');
+        await pay.click({ timeout: 2000 }).catch(() => undefined);
+      } else if (await usable(close)) {
+        act('closed a failed payment');
+        await close.click({ timeout: 2000 }).catch(() => undefined);
+      } else acted = false;
+    } else if (await confirm.isVisible()) {
+      const pay = confirm.getByRole('button', { name: /^Pay \$/ });
+      if (await usable(pay)) await pay.click({ timeout: 2000 }).catch(() => undefined);
+      else acted = false;
+    } else if (await usable(proceed)) {
+      if (await retryLoads(page)) act('retry');
+      for (const [label, value] of Object.entries(ADDRESS)) {
+        const field = page.getByRole('textbox', { name: label, exact: true });
+        if ((await field.inputValue({ timeout: 500 }).catch(() => 'x')) === '') {
+          await field.fill(value, { timeout: 2000 }).catch(() => undefined);
+        }
+      }
+      if (continued) act('continue again');
+      continued = true;
+      await proceed.click({ timeout: 2000 }).catch(() => undefined);
+    } else if (await retryLoads(page)) act('retry');
+    else acted = false;
+    idle = acted ? 0 : idle + 1;
+    // Nothing to press for 15 s (a blank or broken screen): the user reloads.
+    if (idle >= 20) {
+      act('reload');
+      idle = 0;
+      await page.reload().catch(() => undefined);
+    }
+    await sleep(700);
+  }
+  await seen();
+  const statuses = [];
+  for (const orderId of created)
+    statuses.push((await apiGet(page, `/api/payment/${orderId}`))?.paymentStatus);
+  const paidOrders = statuses.filter((status) => status === 'PAYED').length;
+  const after = await apiGet(page, '/api/image/self?type=product&current=1&pageSize=50');
+  const inProduction = after?.list.find((image) => image.image_id === id)?.product?.production_status === 3;
+  const toldFailed = alerts.some((text) => /payment failed|status failed|pay fail/i.test(text));
+  // Money lost: paid twice, or paid and told it failed, or paid and the product never went into production.
+  const lost = paidOrders > 1 || (paidOrders === 1 && (toldFailed || !inProduction)) ? 1 : 0;
+  if (process.env.BENCH_DEBUG)
+    console.log('  order:', { created: created.length, statuses, inProduction, toldFailed, actions });
+  const outcome = paid ? (actions.length ? 'recovered' : 'completed') : 'stuck';
+  return { outcome, lost, unit: 'orders', note: `orders ${created.length}, paid ${paidOrders}` };
+}
+
+const FLOWS = [
+  ['generation', generation],
+  ['marketing generation', marketing],
+  ['product order', productOrder],
+].filter(
+  ([name]) => !process.env.BENCH_FLOWS || process.env.BENCH_FLOWS.split(',').some((f) => name.includes(f)),
+);
+
 try {
-  for (const [name, flow] of [
-    ['generation', generation],
-    ['marketing generation', marketing],
-  ]) {
+  for (const [name, flow] of FLOWS) {
     const tally = {
       completed: 0,
       recovered: 0,
@@ -219,13 +366,15 @@ try {
       const page = await context.newPage();
       try {
         await signIn(page);
-        const { outcome, lost } = await flow(page);
+        const { outcome, lost, unit = 'credits', note } = await flow(page);
         tally[outcome] += 1;
         if (lost > 0) {
           tally.moneyLost += lost;
           tally.runsLosingMoney += 1;
         }
-        console.log(`${name} run ${run + 1}: ${outcome}${lost > 0 ? `, ${lost} credits lost` : ''}`);
+        console.log(
+          `${name} run ${run + 1}: ${outcome}${lost > 0 ? `, ${lost} ${unit} lost` : ''}${note ? ` (${note})` : ''}`,
+        );
       } catch (error) {
         tally.stuck += 1;
         console.log(`${name} run ${run + 1}: stuck (${String(error).split('\n')[0]})`);

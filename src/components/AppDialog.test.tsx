@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@/test/userEvent';
 import Button from '@mui/material/Button';
@@ -46,6 +46,20 @@ function clickBackdrop(dialog: HTMLElement) {
   const container = dialog.parentElement!;
   fireEvent.mouseDown(container);
   fireEvent.click(container);
+}
+
+/**
+ * What a browser does (jsdom does not): a disabled button takes no focus, so MUI's own restore to an opener that is
+ * disabled at that moment does nothing.
+ */
+function disabledTakesNoFocus() {
+  const focus = HTMLElement.prototype.focus;
+  return jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (
+    this: HTMLElement,
+    options?: FocusOptions,
+  ) {
+    if (!(this as HTMLButtonElement).disabled) focus.call(this, options);
+  });
 }
 
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -177,6 +191,120 @@ describe('AppDialog', () => {
     await user.keyboard('{Escape}');
     await dialogGone();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
+  });
+
+  it("returns focus to the checkout's Continue when focus had fallen to the confirmation's frame (Pay disabled)", async () => {
+    function Checkout() {
+      const [step, setStep] = useState<'none' | 'confirm' | 'preparing' | 'pay' | 'cancelling'>('none');
+      const locked = step === 'preparing' || step === 'pay' || step === 'cancelling';
+      // What Chromium and MUI's focus trap do (jsdom does neither): the focused Pay, disabled while the order is
+      // made, loses focus, and the trap puts it on the dialog's frame (the container around the paper).
+      useEffect(() => {
+        if (step !== 'preparing') return;
+        const pay = document.activeElement as HTMLElement;
+        const frame = pay.closest('[role="dialog"]')!.parentElement!;
+        pay.blur();
+        frame.focus();
+      }, [step]);
+      return (
+        <>
+          <Button disabled={locked} onClick={() => setStep('confirm')}>
+            Continue
+          </Button>
+          <AppDialog
+            open={step === 'confirm' || step === 'preparing'}
+            title="Confirm"
+            onClose={() => setStep('none')}
+          >
+            <Button
+              disabled={step === 'preparing'}
+              onClick={() => {
+                setStep('preparing');
+                // The confirmation closes and the payment opens in one render, as the checkout's do.
+                setTimeout(() => setStep('pay'), 50);
+              }}
+            >
+              Pay
+            </Button>
+          </AppDialog>
+          <AppDialog
+            open={step === 'pay'}
+            title="Payment"
+            onClose={() => {
+              // The open order is cancelled before Continue is enabled again.
+              setStep('cancelling');
+              setTimeout(() => setStep('none'), 200);
+            }}
+          >
+            <p>Card form</p>
+          </AppDialog>
+        </>
+      );
+    }
+    const focusSpy = disabledTakesNoFocus();
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<Checkout />);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Confirm' });
+      await user.click(within(confirm).getByRole('button', { name: 'Pay' }));
+      await screen.findByRole('dialog', { name: 'Payment' });
+      await user.keyboard('{Escape}');
+      await dialogGone();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
+    } finally {
+      focusSpy.mockRestore();
+    }
+  });
+
+  it('gives focus to the control that opens it again when it opened with the page or its opener stays disabled', async () => {
+    function StatusPage() {
+      const [open, setOpen] = useState(true);
+      const [applied, setApplied] = useState(false);
+      const again = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <Button
+            disabled={applied}
+            onClick={() => {
+              setApplied(true);
+              setOpen(true);
+            }}
+          >
+            Apply
+          </Button>
+          <Button ref={again} onClick={() => setOpen(true)}>
+            View progress
+          </Button>
+          <AppDialog
+            open={open}
+            title="Under review"
+            onClose={() => setOpen(false)}
+            returnFocusTo={() => again.current}
+          >
+            <p>Steps</p>
+          </AppDialog>
+        </>
+      );
+    }
+    const focusSpy = disabledTakesNoFocus();
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<StatusPage />);
+      await screen.findByRole('dialog', { name: 'Under review' });
+      await user.keyboard('{Escape}');
+      await dialogGone();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'View progress' })).toHaveFocus());
+
+      // Opened by Apply, which stays disabled while the review runs.
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByRole('dialog', { name: 'Under review' });
+      await user.keyboard('{Escape}');
+      await dialogGone();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'View progress' })).toHaveFocus());
+    } finally {
+      focusSpy.mockRestore();
+    }
   });
 
   it('stays open while busy: the ✕ is disabled and Escape does nothing', async () => {

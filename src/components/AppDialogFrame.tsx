@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +9,7 @@ import type { DialogContentProps, DialogProps } from '@mui/material';
 import CloseIcon from '@mui/icons-material/CloseOutlined';
 import { useBackToClose } from '@/hooks/useBackToClose';
 import { useUiT } from '@/components/i18n';
-import { rememberOpener, returnFocus } from './dialogOpener';
+import { dialogClosed, rememberOpener, type FocusFallback } from './dialogOpener';
 
 export interface AppDialogProps extends Omit<
   DialogProps,
@@ -34,6 +34,11 @@ export interface AppDialogProps extends Omit<
   /** The ✕'s accessible name. */
   closeLabel?: string;
   contentProps?: DialogContentProps;
+  /**
+   * Where focus goes on closing when no opener can take it (the dialog opened with the page, or its opener went away
+   * or stays disabled): the control that opens it again.
+   */
+  returnFocusTo?: FocusFallback;
 }
 
 /** AppDialog's dialog itself, in its own chunk (src/components/AppDialog.tsx loads it when a dialog first opens). */
@@ -49,6 +54,7 @@ export default function AppDialogFrame({
   closeOnBackdrop = !onSubmit,
   closeLabel,
   contentProps,
+  returnFocusTo,
   maxWidth = 'sm',
   fullWidth = true,
   ...dialogProps
@@ -63,11 +69,13 @@ export default function AppDialogFrame({
   useLayoutEffect(() => {
     if (open) rememberOpener(titleId);
   }, [open, titleId]);
+  const fallback = useRef(returnFocusTo);
+  useEffect(() => {
+    fallback.current = returnFocusTo;
+  }, [returnFocusTo]);
   useEffect(() => {
     if (!open) return undefined;
-    return () => {
-      setTimeout(() => returnFocus(titleId), 0);
-    };
+    return () => dialogClosed(titleId, () => fallback.current?.());
   }, [open, titleId]);
 
   const body = (

@@ -5,6 +5,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from './AppDialog';
+import type { FocusFallback } from './dialogOpener';
 import { PHONE_SHEET } from './phoneSheet';
 import { useUiT } from './i18n';
 
@@ -19,6 +20,8 @@ export interface ProductionStatusModalProps {
   onClose: () => void;
   /** An extra action, e.g. withdrawing the application. */
   secondaryAction?: { label: string; onClick: () => void; disabled?: boolean };
+  /** The control that opens it again: focus goes there when it opened with the page or its opener is gone. */
+  returnFocusTo?: FocusFallback;
 }
 
 /**
@@ -34,6 +37,7 @@ export function ProductionStatusModal({
   width = 720,
   onClose,
   secondaryAction,
+  returnFocusTo,
 }: ProductionStatusModalProps) {
   const t = useUiT();
   return (
@@ -41,6 +45,7 @@ export function ProductionStatusModal({
       open={open}
       title={title}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       maxWidth={false}
       sx={PHONE_SHEET}
       slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}

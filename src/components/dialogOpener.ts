@@ -32,6 +32,20 @@ const ORPHAN_MS = 5000;
 /** How many times each dialog has opened: a wait for an opener ends when its dialog opens again. */
 const openings = new Map<string, number>();
 
+/** The dialogs open now: focus left in one that has closed (fading out) counts as nowhere. */
+const shown = new Set<string>();
+
+/**
+ * The paper of the dialog an element frames. When the focused control goes away (the confirmation's Pay, disabled
+ * while the order is made), MUI's focus trap puts focus on the dialog's frame: the container around the paper that
+ * carries the dialog's role and name.
+ */
+const framedDialog = (element: Element) =>
+  element.getAttribute('role') === 'presentation' ? element.querySelector(':scope > [role="dialog"]') : null;
+
+/** The dialog an element belongs to: the one it sits in, or the one it frames. */
+const dialogOf = (element: Element) => element.closest('[role="dialog"]') ?? framedDialog(element);
+
 function focusedNow(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body) return active;
@@ -41,14 +55,17 @@ function focusedNow(): HTMLElement | null {
 /** Called as the dialog opens: its opener and, when that sits in another dialog, that dialog's openers. */
 export function rememberOpener(titleId: string) {
   openings.set(titleId, (openings.get(titleId) ?? 0) + 1);
+  shown.add(titleId);
   const opener = focusedNow();
   if (!opener) {
     if (orphan && Date.now() - orphan.at < ORPHAN_MS) chains.set(titleId, orphan.chain);
     orphan = null;
     return;
   }
-  const outer = opener.closest('[role="dialog"]')?.getAttribute('aria-labelledby');
-  chains.set(titleId, [opener, ...((outer && chains.get(outer)) || [])]);
+  const outer = dialogOf(opener)?.getAttribute('aria-labelledby');
+  // A dialog's frame is no control to go back to (it goes with its dialog): its dialog's openers are.
+  const own = framedDialog(opener) ? [] : [opener];
+  chains.set(titleId, [...own, ...((outer && chains.get(outer)) || [])]);
 }
 
 // The page behind is still aria-hidden while the dialog fades out: that does not keep focus from it; inert does.
@@ -59,29 +76,42 @@ const usable = (element: HTMLElement) =>
 const WAIT_MS = 3000;
 const WAIT_STEP_MS = 100;
 
+/** Where focus goes when no opener can take it: the control that opens the dialog again, if the screen has one. */
+export type FocusFallback = () => HTMLElement | null | undefined;
+
 /**
- * Called once the dialog has closed: focus goes to the first opener still there, if nothing else has it. An opener
+ * Once the dialog has closed: focus goes to the first opener still there, if nothing else has it, else to the
+ * dialog's fallback (a dialog that opened with the page, or whose opener went away or stays disabled). An opener
  * that is disabled for a moment (the checkout's Continue while the closed payment's order is cancelled) gets it as
  * soon as it is enabled again, unless the user has put focus somewhere meanwhile.
  */
-export function returnFocus(titleId: string, waited = 0, opening = openings.get(titleId)) {
+function returnFocus(titleId: string, fallback?: FocusFallback, waited = 0, opening = openings.get(titleId)) {
   if (openings.get(titleId) !== opening) return;
   const chain = chains.get(titleId) ?? [];
   const active = document.activeElement;
-  // Still in the closing dialog (its paper, while it fades out) counts as nowhere: it is about to go.
-  const closing = active?.closest(`[aria-labelledby="${CSS.escape(titleId)}"]`);
+  // Still in a closed dialog that fades out (its paper or frame: this one, or the one before it that MUI's own
+  // restore went back to) counts as nowhere: it is about to go.
+  const holder = active && dialogOf(active)?.getAttribute('aria-labelledby');
+  const closing = Boolean(holder && openings.has(holder) && !shown.has(holder));
   if (active instanceof HTMLElement && active !== document.body && active.isConnected && !closing) {
     chains.delete(titleId);
     return;
   }
-  const target = chain.find(usable);
+  const spare = fallback?.();
+  const target = chain.find(usable) ?? (spare && usable(spare) ? spare : undefined);
   if (target) {
     chains.delete(titleId);
     target.focus();
-  } else if (waited < WAIT_MS && chain.some((element) => element.isConnected)) {
-    setTimeout(() => returnFocus(titleId, waited + WAIT_STEP_MS, opening), WAIT_STEP_MS);
+  } else if (waited < WAIT_MS && [...chain, spare].some((element) => element?.isConnected)) {
+    setTimeout(() => returnFocus(titleId, fallback, waited + WAIT_STEP_MS, opening), WAIT_STEP_MS);
   } else {
     chains.delete(titleId);
     if (chain.length) orphan = { chain, at: Date.now() };
   }
+}
+
+/** Called as the dialog closes (or goes while open): after MUI's own restore, focus goes back by `returnFocus`. */
+export function dialogClosed(titleId: string, fallback?: FocusFallback) {
+  shown.delete(titleId);
+  setTimeout(() => returnFocus(titleId, fallback), 0);
 }

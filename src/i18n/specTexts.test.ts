@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { setupI18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 /**
  * The spec's evident typos are shown corrected, and each pair is recorded in docs/spec-texts.md (issue 43 §5). This
@@ -20,6 +22,17 @@ const english: Record<string, string> = Object.assign(
   {},
   ...catalogs(join(ROOT, 'src'), 'en.json').map((path) => JSON.parse(readFileSync(path, 'utf8')) as object),
 );
+
+// As the app shows them: compiled as the build compiles the catalogs, rendered for a count of 1 (a plural's `one`).
+const i18n = setupI18n({
+  locale: 'en',
+  messages: {
+    en: Object.fromEntries(
+      Object.entries(english).map(([key, text]) => [key, compileMessage(text)]),
+    ) as unknown as Messages,
+  },
+});
+const shownForOne = (key: string) => i18n._(key, { count: 1 });
 
 interface Pair {
   spec: string;
@@ -48,23 +61,26 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 describe('spec texts shown corrected (docs/spec-texts.md)', () => {
   const rows = pairs();
 
-  it('lists the four pairs the design review found', () => {
+  it('lists the pairs the design review and the new users found', () => {
     expect(rows.map(({ spec, shown }) => [spec, shown])).toEqual([
       ['Pre-production & Presal', 'Pre-production & Presale'],
       ['Goto Marking & Pre sale', 'Go to Making & Pre-sale'],
       ['The product is under going cost assessment', 'The product is undergoing cost assessment'],
       ['Quality (people number)', 'Minimum number of buyers'],
+      ['1 credits', '1 credit'],
     ]);
   });
 
   it.each(pairs().map((row) => [row.spec, row] as const))(
     '%s: never shown, corrected where used',
     (_, row) => {
-      // 'Presal' is a prefix of 'Presale': the spec's text counts only where it ends there.
-      const specText = new RegExp(`${escape(row.spec)}(?![A-Za-z])`);
-      expect(Object.entries(english).filter(([, text]) => specText.test(text))).toEqual([]);
+      // 'Presal' is a prefix of 'Presale', '1 credits' the end of '11 credits': the spec's text counts only whole.
+      const specText = new RegExp(`(?<![A-Za-z0-9])${escape(row.spec)}(?![A-Za-z])`);
+      expect(
+        Object.keys(english).filter((key) => specText.test(english[key]) || specText.test(shownForOne(key))),
+      ).toEqual([]);
       expect(row.keys.length).toBeGreaterThan(0);
-      for (const key of row.keys) expect(english[key]).toBe(row.shown);
+      for (const key of row.keys) expect(shownForOne(key)).toBe(row.shown);
     },
   );
 

@@ -12,7 +12,14 @@ import { GenerateButton } from './GenerateButton';
 import { generatorT } from './i18n';
 import { ModelSelect } from './ModelSelect';
 import { PromptField } from './PromptField';
-import { categoryProblem, creditLabel, GENERATOR_MESSAGES, promptProblem, VIDEO_COST_LABEL } from './rules';
+import {
+  categoryProblem,
+  creditLabel,
+  GENERATOR_MESSAGES,
+  IMAGE_MODELS,
+  promptProblem,
+  VIDEO_COST_LABEL,
+} from './rules';
 
 describe('generator rules', () => {
   it('words the prompt rules of spec 3 §5', () => {
@@ -91,17 +98,10 @@ describe('generator parts', () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     renderWithProviders(
-      <ModelSelect
-        options={[
-          { value: 'gemini-2.5-flash-image', label: 'Gemini', cost: 1 },
-          { value: 'gpt-image-1', label: 'GPT Image 1', cost: 1 },
-        ]}
-        value="gemini-2.5-flash-image"
-        onChange={onChange}
-      />,
+      <ModelSelect options={[...IMAGE_MODELS]} value="gemini-2.5-flash-image" onChange={onChange} />,
     );
     await user.click(screen.getByRole('combobox', { name: 'Model' }));
-    // ICU plural everywhere: '1 credit' beside the model as on the Generate button.
+    // The models every screen offers, with the plural rule: '1 credit' (the spec quotes '1 credits', 3 §9).
     expect(await screen.findByRole('option', { name: 'Gemini · 1 credit' })).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'GPT Image 1 · 1 credit' }));
     expect(onChange).toHaveBeenCalledWith('gpt-image-1');

@@ -35,6 +35,21 @@ export function parseDescription(value: DetailImage['description']): ImageText |
   return { title: '', description: text };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The description's Markdown without a first line that only repeats its title (`**Title**`, `# Title`): the title
+ * is shown once, as the page's heading (issue 43 §4).
+ */
+export function withoutRepeatedTitle({ title, description }: ImageText): string {
+  if (!title.trim()) return description;
+  const repeated = new RegExp(
+    `^\\s*(?:#{1,6}\\s*)?([*_]{0,3})\\s*${escapeRegExp(title.trim())}\\s*\\1\\s*(?:\\n|$)`,
+    'i',
+  );
+  return description.replace(repeated, '').trimStart();
+}
+
 /** Spec 1 §2.4: page title from the description title or the category name. */
 export function pageTitle(image: DetailImage): string {
   return (

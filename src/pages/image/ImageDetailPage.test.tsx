@@ -90,6 +90,17 @@ describe('Image detail', () => {
     expect(document.title).toBe('Silver cuff');
   });
 
+  it('shows the title once when the description repeats it as its first line (issue 43 §4)', async () => {
+    const image = stateImage({
+      description: { title: 'Silver cuff', description: '**Silver cuff**\n\nHand made in Lisbon.' },
+    });
+    const view = renderWithProviders(<ImageDetailPage />, { path: '/image/detail', route: '/', routes });
+    await act(() => view.router.navigate('/image/detail?image_id=1001', { state: { image } }));
+    expect(await screen.findByRole('heading', { name: 'Silver cuff' })).toBeInTheDocument();
+    expect(await screen.findByText('Hand made in Lisbon.')).toBeInTheDocument();
+    expect(screen.getAllByText('Silver cuff')).toHaveLength(1);
+  });
+
   it('falls back to the category name for the title', async () => {
     const image = stateImage({ category: { category_id: 7, name: 'Bracelets' } });
     const view = renderWithProviders(<ImageDetailPage />, { path: '/image/detail', route: '/', routes });

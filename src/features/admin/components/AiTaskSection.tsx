@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GenerationRecord } from '@/api/types';
+import { PlainTabs } from '@/components/PlainTabs';
 import { isFailedStatus, normalizeStatus, resolveFailureReason, useRetryRecord } from '@/features/tasks';
 import { useGetHistoryQuery } from '@/api/endpoints/history';
 import { lazyOverlay } from '@/components/lazyOverlay';
@@ -52,17 +51,18 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
   return (
     <>
       <SectionHeader title={tt('adminTasks.ai.title')} description={tt('adminTasks.ai.description')}>
-        <Tabs
+        <PlainTabs<Filter>
+          tabs={[
+            { value: 'failed', label: tt('adminTasks.ai.failed') },
+            { value: 'running', label: tt('adminTasks.ai.running') },
+          ]}
           value={filter}
-          onChange={(_, value: Filter) => {
+          onChange={(value) => {
             setFilter(value);
             setPage(0);
           }}
           aria-label={tt('adminTasks.ai.statusTabs')}
-        >
-          <Tab value="failed" label={tt('adminTasks.ai.failed')} />
-          <Tab value="running" label={tt('adminTasks.ai.running')} />
-        </Tabs>
+        />
       </SectionHeader>
       {list.isError && !list.data ? (
         <LoadError what={tt('adminTasks.ai.what')} onRetry={() => void list.refetch()} />

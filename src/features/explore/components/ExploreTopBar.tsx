@@ -72,8 +72,9 @@ export function ExploreTopBar(props: ExploreTopBarProps) {
         display: 'flex',
         flexWrap: { xs: 'wrap', lg: 'nowrap' },
         alignItems: 'center',
-        columnGap: 1.5,
-        rowGap: 0,
+        // On a phone two rows: the category and the order, then the search beside the tabs.
+        columnGap: { xs: 1, sm: 1.5 },
+        rowGap: { xs: 1, lg: 0 },
         px: 2,
         py: { xs: 1, lg: 0 },
         bgcolor: '#141414',
@@ -128,7 +129,10 @@ export function ExploreTopBar(props: ExploreTopBarProps) {
           <CancelIcon aria-hidden />
         </CategoryChip>
       ))}
-      <Box data-testid="top-bar-spacer" sx={{ flex: 1, alignSelf: 'stretch' }} />
+      <Box
+        data-testid="top-bar-spacer"
+        sx={{ display: { xs: 'none', sm: 'block' }, flex: 1, alignSelf: 'stretch' }}
+      />
       <SearchBox value={filters.prompt} onSearch={props.onSearch} />
       <GalleryTabs value={filters.tabType} onSelect={props.onTab} />
     </Box>

@@ -21,8 +21,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       onSubmit={form.handleSubmit}
       sx={{
         display: 'flex',
-        // On a phone it takes the rest of its row (its own row, under Category and the sort), so the placeholder
-        // is read whole; from md on it keeps its size beside the tabs.
+        // On a phone it takes the rest of its row (beside the tabs, under Category and the sort), so the
+        // placeholder is read whole; from md on it keeps its size beside the tabs.
         flex: { xs: '1 1 180px', md: '0 0 auto' },
         alignItems: 'center',
         height: 36,
@@ -46,7 +46,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         placeholder={t('explore.searchImages')}
         aria-label={t('explore.searchImages')}
         sx={{
-          width: { xs: 'auto', md: 200 },
+          // No intrinsic width on a phone (a native input's is ~20 characters): the row decides it.
+          width: { xs: 0, md: 200 },
           flex: { xs: 1, md: 'none' },
           minWidth: 0,
           border: 0,

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { SafeMarkdown } from '@/components/SafeMarkdown';
-import { parseDescription } from '../detailContent';
+import { parseDescription, withoutRepeatedTitle } from '../detailContent';
 import type { DetailImage } from '../types';
 import { useDetailT } from '../i18n';
 
@@ -19,7 +19,7 @@ export function DetailText({ image }: { image: DetailImage }) {
             {text.title}
           </Typography>
         )}
-        <SafeMarkdown>{text.description}</SafeMarkdown>
+        <SafeMarkdown>{withoutRepeatedTitle(text)}</SafeMarkdown>
       </>
     );
   }

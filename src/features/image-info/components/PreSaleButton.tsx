@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -21,14 +22,16 @@ export function PreSaleButton({
 }) {
   const t = useInfoT();
   const action = useProductionAction(imageId, status, reload);
+  const button = useRef<HTMLButtonElement>(null);
+  const statusButton = useRef<HTMLButtonElement>(null);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Button variant="contained" fullWidth disabled={action.disabled} onClick={action.onClick}>
+      <Button ref={button} variant="contained" fullWidth disabled={action.disabled} onClick={action.onClick}>
         {action.label}
       </Button>
       {action.isWaiting && (
         <Tooltip title={t('info.status')}>
-          <IconButton aria-label={t('info.status')} onClick={action.openModal}>
+          <IconButton ref={statusButton} aria-label={t('info.status')} onClick={action.openModal}>
             <InfoOutlinedIcon />
           </IconButton>
         </Tooltip>
@@ -41,6 +44,9 @@ export function PreSaleButton({
         note={t('info.modalNote')}
         width={STATUS_MODAL_WIDTH}
         onClose={action.closeModal}
+        // Its opener waits disabled while the product is reviewed: the status button opens it again; after a
+        // withdrawal that button is gone and the action is offered again.
+        returnFocusTo={() => statusButton.current ?? button.current}
         secondaryAction={{
           label: t('info.withdraw'),
           onClick: action.cancelApplication,

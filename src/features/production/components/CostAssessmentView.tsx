@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -36,6 +36,7 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
   const product = info.product!;
   const reviewed = product.production_status === 2;
   const [modalOpen, setModalOpen] = useState(!reviewed);
+  const viewProgress = useRef<HTMLButtonElement>(null);
   const note = useDraftForm(DRAFT_KEYS.note(info.image_id), {
     initial: EMPTY_NOTE,
     rules: MAKER_NOTE_RULES,
@@ -84,7 +85,9 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
               <Button variant="contained" size="large" disabled>
                 {t('production.pending')}
               </Button>
-              <Button onClick={() => setModalOpen(true)}>{t('production.viewProgress')}</Button>
+              <Button ref={viewProgress} onClick={() => setModalOpen(true)}>
+                {t('production.viewProgress')}
+              </Button>
             </Stack>
           </>
         )}
@@ -96,6 +99,7 @@ export function CostAssessmentView({ info }: CostAssessmentViewProps) {
         activeStep={0}
         note={t('production.costModalNote')}
         onClose={() => setModalOpen(false)}
+        returnFocusTo={() => viewProgress.current}
       />
     </ProductLayout>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -23,6 +23,7 @@ export function DeliverView({ info }: { info: ProductInfo }) {
   const money = (amount: number) => formatMoney(amount, paid.currency, t.locale);
   const product = info.product!;
   const [modalOpen, setModalOpen] = useState(true);
+  const viewProgress = useRef<HTMLButtonElement>(null);
   const count = product.sampling_count ?? 0;
   const paid = paidSummary(product);
   const tracking = product.tracking;
@@ -95,7 +96,9 @@ export function DeliverView({ info }: { info: ProductInfo }) {
           </section>
         )}
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-          <Button onClick={() => setModalOpen(true)}>{t('production.viewProgress')}</Button>
+          <Button ref={viewProgress} onClick={() => setModalOpen(true)}>
+            {t('production.viewProgress')}
+          </Button>
           {canList && (
             <Button
               component={RouterLink}
@@ -125,6 +128,7 @@ export function DeliverView({ info }: { info: ProductInfo }) {
             : t('production.deliverModalNote')
         }
         onClose={() => setModalOpen(false)}
+        returnFocusTo={() => viewProgress.current}
       />
     </ProductLayout>
   );

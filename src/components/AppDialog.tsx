@@ -1,3 +1,4 @@
+import { trackFocusForDialogs } from './dialogOpener';
 import { lazyOverlay } from './lazyOverlay';
 import type { AppDialogProps } from './AppDialogFrame';
 
@@ -10,4 +11,7 @@ export type { AppDialogProps } from './AppDialogFrame';
  * Modal, focus trap and backdrop) loads when a dialog first opens, so a screen does not download it to show
  * closed dialogs.
  */
+// Where focus was before the first dialog's code arrives is known only if it is watched from the start.
+trackFocusForDialogs();
+
 export const AppDialog = lazyOverlay<AppDialogProps>(() => import('./AppDialogFrame'), 'AppDialog');

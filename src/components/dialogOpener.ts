@@ -8,8 +8,16 @@
  */
 
 let lastFocused: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  // A focused button that becomes disabled leaves focus on the body without a focusout: remember it from focusin.
+let tracking = false;
+
+/**
+ * Starts remembering the last focused element: a focused button that becomes disabled leaves focus on the body
+ * without a focusout. Called where dialogs are declared (src/components/AppDialog.tsx), not where their lazy frame
+ * loads: the opener is focused before a first dialog's code arrives.
+ */
+export function trackFocusForDialogs() {
+  if (tracking || typeof document === 'undefined') return;
+  tracking = true;
   document.addEventListener(
     'focusin',
     (event) => {
@@ -95,6 +103,12 @@ function returnFocus(titleId: string, fallback?: FocusFallback, waited = 0, open
   const closing = Boolean(holder && openings.has(holder) && !shown.has(holder));
   if (active instanceof HTMLElement && active !== document.body && active.isConnected && !closing) {
     chains.delete(titleId);
+    return;
+  }
+  // While the closed dialog fades out, its focus trap still holds focus inside it (a focus() now is pulled back):
+  // look again once it has gone, when MUI's own restore has had its turn.
+  if (closing && waited < WAIT_MS) {
+    setTimeout(() => returnFocus(titleId, fallback, waited + WAIT_STEP_MS, opening), WAIT_STEP_MS);
     return;
   }
   const spare = fallback?.();

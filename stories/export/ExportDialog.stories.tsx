@@ -37,7 +37,7 @@ export const TikTok: Story = { args: { initialPresets: ['tiktok'] } };
 export const InstagramFilled: Story = {
   args: { initialPresets: ['instagram'] },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Export for…' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Export for…' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Fill: crop to the frame' }));
     await expect(within(dialog).getByRole('slider', { name: 'Crop left to right' })).toBeInTheDocument();
   },
@@ -47,7 +47,7 @@ export const InstagramFilled: Story = {
 export const CustomSizeTooLarge: Story = {
   args: { initialPresets: ['custom'] },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Export for…' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Export for…' });
     const width = within(dialog).getByRole('spinbutton', { name: 'Width (px)' });
     await userEvent.clear(width);
     await userEvent.type(width, '9000');
@@ -60,7 +60,7 @@ export const CustomSizeTooLarge: Story = {
 export const Selection: Story = {
   args: { sources: selection, initialPresets: ['amazon', 'instagram'] },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Export for…' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Export for…' });
     await expect(within(dialog).getByRole('button', { name: 'Export 6 files' })).toBeEnabled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { GenerationRecord } from '@/api/types';
 import { batchesKey, type Batch, type BatchItem } from '@/features/batch/store';
 import BatchPage from '@/pages/marketing/BatchPage';
@@ -142,6 +142,8 @@ export const PartlyFailedChinese: Story = {
   ...inChinese(PartlyFailed),
   name: 'Partly failed · 中文',
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('已完成 3 / 5 · 1 个失败')).toBeVisible();
+    // The count is in the page before it is shown (seen once in two full runs): wait until it is visible.
+    const count = await within(canvasElement).findByText('已完成 3 / 5 · 1 个失败');
+    await waitFor(() => expect(count).toBeVisible());
   },
 };

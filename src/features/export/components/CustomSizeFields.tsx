@@ -17,26 +17,19 @@ export function CustomSizeFields({ form }: { form: ExportForm }) {
   return (
     <Stack spacing={1.5} sx={{ pl: { xs: 0, sm: 4 } }}>
       <Stack direction="row" spacing={1}>
-        <TextField
-          label={t('export.width')}
-          type="number"
-          size="small"
-          value={Number.isNaN(custom.width) ? '' : custom.width}
-          onChange={(event) =>
-            setValue('custom', { ...custom, width: Number.parseFloat(event.target.value) })
-          }
-          slotProps={{ htmlInput: { min: 16, max: 8000, step: 1 } }}
-        />
-        <TextField
-          label={t('export.height')}
-          type="number"
-          size="small"
-          value={Number.isNaN(custom.height) ? '' : custom.height}
-          onChange={(event) =>
-            setValue('custom', { ...custom, height: Number.parseFloat(event.target.value) })
-          }
-          slotProps={{ htmlInput: { min: 16, max: 8000, step: 1 } }}
-        />
+        {(['width', 'height'] as const).map((side) => (
+          <TextField
+            key={side}
+            label={t(side === 'width' ? 'export.width' : 'export.height')}
+            type="number"
+            size="small"
+            value={Number.isNaN(custom[side]) ? '' : custom[side]}
+            onChange={(event) =>
+              setValue('custom', { ...custom, [side]: Number.parseFloat(event.target.value) })
+            }
+            slotProps={{ htmlInput: { min: 16, max: 8000, step: 1 } }}
+          />
+        ))}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <FormControl size="small" sx={{ minWidth: 120 }}>

@@ -34,7 +34,7 @@ const layerZones = [
   {
     target: './src/features',
     from: './src/pages',
-    message: 'A feature imports no page; page-level tests live beside the page under src/pages.',
+    message: 'A feature imports no page; page-level tests live in src/pages/<area>/__tests__.',
   },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,

@@ -4,13 +4,12 @@ import { createServer, type Plugin } from 'vite';
 import { i18nCatalogsPlugin } from './i18nCatalogs.ts';
 import {
   PRERENDERED_ROUTES,
-  renderAllWidths,
   builtAssetUrls,
-  screenMarkup,
+  emotionStyles,
   shellFile,
   shellHtml,
   SPA_FALLBACK_FILE,
-  type RenderAt,
+  type RenderScreen,
 } from './prerenderPages.ts';
 import { withWindowStandIn } from './windowStandIn.ts';
 
@@ -82,12 +81,14 @@ export function prerenderPlugin(): Plugin {
       try {
         await withWindowStandIn(async () => {
           const { prerenderScreen } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-            prerenderScreen: RenderAt;
+            prerenderScreen: RenderScreen;
           };
           for (const { path, visitor, url } of PRERENDERED_ROUTES) {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
-            const screen = screenMarkup(await renderAllWidths(prerenderScreen, url ?? path, visitor));
+            // Once, for every window width: the layout's width choices are CSS (docs/decisions/0008).
+            const { html, ...styles } = await prerenderScreen(url ?? path, visitor);
+            const screen = { html, emotion: emotionStyles(styles) };
             writeFileSync(file, builtAssetUrls(shellHtml(page, screen), Object.keys(bundle)));
           }
         });

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { AppLoading } from '@/components/AppLoading';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
 import { makeStore } from './store';
@@ -26,9 +28,27 @@ export interface PrerenderedScreen {
  * cache runs in compat mode, which keeps each rule in `cache.inserted` instead of writing <style> tags between the
  * elements: the DOM is the app's.
  */
-export async function prerenderScreen(
+export function prerenderScreen(
   url: string,
   visitor: 'signedOut' | 'signedIn' = 'signedOut',
+): Promise<PrerenderedScreen> {
+  return draw(url, visitor, null);
+}
+
+/**
+ * The page of every route without a screen of its own (and every page of a mock build, whose journeys type into
+ * the screens at once): the app's start-up state, "APP Loading..." (spec 1 §2.6), drawn by the app's own component
+ * so a slow network shows it at once instead of a blank page until the JS has come (issue 41 §10).
+ */
+export function prerenderStartup(url: string): Promise<PrerenderedScreen> {
+  return draw(url, 'signedOut', <AppLoading fullHeight />);
+}
+
+async function draw(
+  url: string,
+  visitor: 'signedOut' | 'signedIn',
+  /** What to draw instead of the route's screen. */
+  instead: ReactNode,
 ): Promise<PrerenderedScreen> {
   // A member's screen is drawn signed in: the session cookie's presence is all the app reads before its first answer.
   prerenderCookies.value = visitor === 'signedIn' ? `${ACCESS_TOKEN_COOKIE}=prerender` : '';
@@ -50,9 +70,11 @@ export async function prerenderScreen(
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
       <AppProviders store={makeStore()}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        {instead ?? (
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        )}
       </AppProviders>
     </CacheProvider>,
     // A part that throws would be drawn by its fallback: the build stops instead of shipping a screen the app never shows.

@@ -7,6 +7,8 @@ import { useSignedIn } from '@/hooks/useSignedIn';
 import { formatRelativeDay } from '@/i18n/relativeDay';
 import { paths } from '@/utils/paths';
 import { signinPath } from '@/utils/safeRedirect';
+import type { Paged } from '@/api/endpoints/ownImages';
+import type { InspirationGroup } from '@/api/types';
 import { useGetCollectionInfiniteQuery } from '../api';
 import { GROUP_ITEMS_STEP, RELATIVE_DATE_MAX_DAYS } from '../constants';
 import { groupedRows, type RowGroup } from '../gridRows';
@@ -17,10 +19,8 @@ import { SpaceGrid } from './SpaceGrid';
 import { SpaceGridSkeleton } from './SpaceGridSkeleton';
 import { SpaceNotice } from './SpaceNotice';
 
-type CollectionQuery = ReturnType<typeof useGetCollectionInfiniteQuery>;
-
 /** The collection's date groups (a group split over two pages is one), each showing 36 items and 36 more per click. */
-function useCollectionRows(data: CollectionQuery['data']) {
+function useCollectionRows(data: { pages: Paged<InspirationGroup>[] } | undefined) {
   const t = useSpaceT();
   const [shown, setShown] = useState<Record<string, number>>({});
   const groups = useMemo(() => {

@@ -5,7 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useApplyMakingMutation, useGetSavedAddressQuery } from '@/api/endpoints/products';
 import type { ProductInfo } from '@/api/types';
-import { LazyPaymentModal, usePaymentFlow, type PaymentMethod } from '@/features/payment';
+// The payment engine's pieces by path: its index also brings the modal's forms (MUI's TextField, with Select and its
+// Menu), which the lazy modal loads when it opens.
+import { LazyPaymentModal } from '@/features/payment/components/LazyPaymentModal';
+import { usePaymentFlow } from '@/features/payment/hooks/usePaymentFlow';
+import type { PaymentMethod } from '@/features/payment/types';
 import { lazyOverlay } from '@/components/lazyOverlay';
 import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { RetryAlert } from '@/components/RetryAlert';

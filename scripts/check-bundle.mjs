@@ -24,19 +24,18 @@ const INITIAL_BUDGET_KB = 200;
  */
 const ROUTE_CEILING_KB = 60;
 /**
- * The routes not yet split under the ceiling (issue 44 §4, open), each held at its size when MUI's overlays stopped
- * riding free in the initial JS (2026-12-06), plus up to a KB (chunk names move a figure by a tenth): they may
- * shrink, never grow, and leave this list once under 60 KB.
+ * The routes not yet split under the ceiling (issue 44 §4, open), each held at its size on 2026-12-06 after
+ * LazySelect, plus up to a KB (chunk names move a figure by a tenth): they may shrink, never grow, and leave this
+ * list once under 60 KB. (The two pre-sale forms grew 1.5 KB that day: MUI's input parts and its Select became two
+ * shared chunks, since most screens now carry the first without the second, and a screen with both pays for two.)
  * What keeps each over is in docs/performance.md ("Route weight").
  */
 const NOT_YET_SPLIT_KB = {
-  'src/features/modeling/components/GeneratorPanel.tsx': 85,
-  'src/features/marketing/components/MarketingWorkspace.tsx': 82.5,
-  'src/pages/modeling/FashionFactoryPage.tsx': 79,
-  'src/pages/tools/InspirationPage.tsx': 72,
-  'src/pages/marketing/PreSalePage.tsx': 76,
-  'src/pages/tools/PreSalePage.tsx': 72,
-  'src/pages/admin/OperationPage.tsx': 63,
+  'src/features/modeling/components/GeneratorPanel.tsx': 69,
+  'src/features/marketing/components/MarketingWorkspace.tsx': 67.5,
+  'src/pages/modeling/FashionFactoryPage.tsx': 61,
+  'src/pages/marketing/PreSalePage.tsx': 77.5,
+  'src/pages/tools/PreSalePage.tsx': 73.5,
 };
 /** Libraries only some screens need: they must stay in lazy chunks. */
 const LAZY_ONLY_PACKAGES =

@@ -8,13 +8,18 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { RecipeManagerProps } from './RecipeManager';
 import { lazyOverlay } from '@/components/lazyOverlay';
 import type { Recipe } from '@/utils/recipes';
-import { RecipeNameDialog } from './RecipeNameDialog';
+import type { RecipeNameDialogProps } from './RecipeNameDialog';
 import { useCatalogueT } from './i18n';
 
 // Renaming, deleting, export and import are used now and then: their dialog is its own chunk.
 const RecipeManager = lazyOverlay<RecipeManagerProps>(
   () => import('./RecipeManager').then((m) => ({ default: m.RecipeManager })),
   'RecipeManager',
+);
+// Naming a new recipe too: its field (MUI's TextField, which brings Select and its Menu) loads when it opens.
+const RecipeNameDialog = lazyOverlay<RecipeNameDialogProps>(
+  () => import('./RecipeNameDialog').then((m) => ({ default: m.RecipeNameDialog })),
+  'RecipeNameDialog',
 );
 
 export interface RecipeMenuViewProps extends Pick<

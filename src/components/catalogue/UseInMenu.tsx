@@ -1,13 +1,18 @@
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-// The menu's code loads when it first opens: a button beside every generator and viewer must not bring it.
-import { LazyMenu as Menu } from '@/components/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { USE_IN_TARGETS, sendOnTarget, type SentPicture } from '@/utils/paths';
+import { lazyOverlay } from '@/components/lazyOverlay';
+import type { SentPicture } from '@/utils/paths';
 import { useCatalogueT } from './i18n';
+import type { UseInMenuListProps } from './UseInMenuList';
+
+// The menu's code (MUI's Menu and its items) loads when it first opens: a button beside every generator and viewer
+// must not bring it.
+const UseInMenuList = lazyOverlay<UseInMenuListProps>(
+  () => import('./UseInMenuList').then((module) => ({ default: module.UseInMenuList })),
+  'UseInMenuList',
+);
 
 export interface UseInMenuProps {
   picture: SentPicture;
@@ -48,24 +53,14 @@ export function UseInMenu({ picture, name, variant = 'icon' }: UseInMenuProps) {
           {t('cat.useIn.button')}
         </Button>
       )}
-      <Menu
+      <UseInMenuList
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('cat.useIn.label', { name }) } }}
-      >
-        {USE_IN_TARGETS.map((target) => (
-          <MenuItem
-            key={target}
-            component={RouterLink}
-            to={sendOnTarget(target, picture)}
-            onClick={() => setAnchor(null)}
-          >
-            {t(`cat.useIn.${target}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+        picture={picture}
+        name={name}
+      />
     </>
   );
 }

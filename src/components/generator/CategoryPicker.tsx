@@ -3,11 +3,10 @@ import type { FieldMessage } from '@/hooks/useForm';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import type { CategoryNode } from '@/api/types';
 import { RetryAlert } from '../RetryAlert';
+import { LazySelect } from '../select/LazySelect';
 import { useGeneratorT } from './i18n';
 
 export interface CategoryPickerProps {
@@ -49,35 +48,25 @@ export function CategoryPicker({
     <Stack direction="row" spacing={1}>
       <FormControl size="small" fullWidth disabled={loading}>
         <InputLabel id={`${id}-parent`}>{parentLabel}</InputLabel>
-        <Select
+        <LazySelect
           labelId={`${id}-parent`}
           label={parentLabel}
           aria-busy={loading || undefined}
           value={parentId ?? ''}
-          onChange={(event) => onParent(Number(event.target.value))}
-        >
-          {categories.map((node) => (
-            <MenuItem key={node.category_id} value={node.category_id}>
-              {node.name}
-            </MenuItem>
-          ))}
-        </Select>
+          onChange={onParent}
+          options={categories.map((node) => ({ value: node.category_id, label: node.name }))}
+        />
       </FormControl>
       <FormControl size="small" fullWidth error={Boolean(error)} disabled={!children.length}>
         <InputLabel id={`${id}-child`}>{childLabel}</InputLabel>
-        <Select
+        <LazySelect
           labelId={`${id}-child`}
           label={childLabel}
           value={childId ?? ''}
-          onChange={(event) => onChild(Number(event.target.value))}
+          onChange={onChild}
           aria-describedby={error ? `${id}-error` : undefined}
-        >
-          {children.map((child) => (
-            <MenuItem key={child.category_id} value={child.category_id}>
-              {child.name}
-            </MenuItem>
-          ))}
-        </Select>
+          options={children.map((child) => ({ value: child.category_id, label: child.name }))}
+        />
         {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
       </FormControl>
     </Stack>

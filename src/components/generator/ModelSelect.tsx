@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import { LazySelect } from '../select/LazySelect';
 import { useGeneratorT } from './i18n';
 import { creditLabel } from './rules';
 
@@ -38,14 +37,21 @@ export function ModelSelect<V extends string>({
   return (
     <FormControl size="small" fullWidth disabled={disabled}>
       <InputLabel id={id}>{name}</InputLabel>
-      <Select labelId={id} label={name} value={value} onChange={(event) => onChange(event.target.value as V)}>
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            <span translate="no">{option.label}</span>
-            {option.cost !== undefined ? ` · ${creditLabel(option.cost, t)}` : ''}
-          </MenuItem>
-        ))}
-      </Select>
+      <LazySelect
+        labelId={id}
+        label={name}
+        value={value}
+        onChange={onChange}
+        options={options.map((option) => ({
+          value: option.value,
+          label: (
+            <>
+              <span translate="no">{option.label}</span>
+              {option.cost !== undefined ? ` · ${creditLabel(option.cost, t)}` : ''}
+            </>
+          ),
+        }))}
+      />
     </FormControl>
   );
 }

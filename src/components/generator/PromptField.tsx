@@ -1,6 +1,9 @@
-import { useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FieldMessage, FormApi } from '@/hooks/useForm';
 import { useSignedIn } from '@/hooks/useSignedIn';
 import { useGeneratorT } from './i18n';
@@ -57,33 +60,45 @@ export function PromptField({
       </Box>
     ) : undefined;
   const cutMessage = removed > 0 ? t('generator.promptCut', { max: maxLength, removed }) : null;
+  const id = useId();
+  const name = label ?? t('generator.prompt');
+  // TextField's parts, composed as its docs show: TextField itself imports Select (and its Menu, Popover and Modal),
+  // which a creation screen would otherwise carry in its first paint for a field that never opens a menu.
   return (
-    <TextField
-      label={label ?? t('generator.prompt')}
-      placeholder={placeholder ?? t('generator.promptPlaceholder')}
-      multiline
-      minRows={minRows}
-      maxRows={10}
+    <FormControl
+      fullWidth
+      required={required}
+      error={Boolean(error)}
       // The height autosize gives it on mount, already in the CSS: a page prerendered at build time
       // (docs/decisions/0007) draws the field at its real height before the app measures it.
       sx={{ '& textarea:not([aria-hidden])': { minHeight: `${minRows}lh` } }}
-      fullWidth
-      required={required}
-      value={value}
-      // No native maxlength: it would drop the end of a paste without a word; the change is cut here, and said.
-      onChange={(event) => change(event.target.value)}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      error={Boolean(error)}
-      helperText={error || cutMessage || `${value.length}/${maxLength}`}
-      slotProps={{
-        input: { endAdornment },
-        formHelperText: {
-          sx: { textAlign: error || cutMessage ? 'left' : 'right' },
-          ...(cutMessage && !error ? { role: 'status' } : {}),
-        },
-      }}
-    />
+    >
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {name}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={name}
+        placeholder={placeholder ?? t('generator.promptPlaceholder')}
+        multiline
+        minRows={minRows}
+        maxRows={10}
+        value={value}
+        // No native maxlength: it would drop the end of a paste without a word; the change is cut here, and said.
+        onChange={(event) => change(event.target.value)}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        aria-describedby={`${id}-helper-text`}
+        endAdornment={endAdornment}
+      />
+      <FormHelperText
+        id={`${id}-helper-text`}
+        sx={{ textAlign: error || cutMessage ? 'left' : 'right' }}
+        {...(cutMessage && !error ? { role: 'status' } : {})}
+      >
+        {error || cutMessage || `${value.length}/${maxLength}`}
+      </FormHelperText>
+    </FormControl>
   );
 }
 

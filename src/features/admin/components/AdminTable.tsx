@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,10 +7,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ADMIN_PAGE_SIZES } from '../constants';
 import { useAdminT } from '../i18n';
 
 export interface AdminColumn {
@@ -21,6 +19,9 @@ export interface AdminColumn {
 }
 
 const COLUMN_MIN_WIDTH = 112;
+
+const loadPagination = () => import('./AdminPagination');
+const AdminPagination = lazy(() => loadPagination().then((module) => ({ default: module.AdminPagination })));
 
 export interface AdminPaging {
   count: number;
@@ -54,37 +55,6 @@ function SkeletonRows({ label, span }: { label: string; span: number }) {
   );
 }
 
-/** The page controls of a paged table. */
-function AdminPager({ paging }: { paging: AdminPaging }) {
-  const t = useAdminT();
-  return (
-    <TablePagination
-      component="div"
-      count={paging.count}
-      page={paging.page}
-      rowsPerPage={paging.pageSize}
-      rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-      labelRowsPerPage={t('admin.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) =>
-        count === -1
-          ? t('admin.displayedRowsMore', { from, to })
-          : t('admin.displayedRows', { from, to, count })
-      }
-      getItemAriaLabel={(type) => t(`admin.page.${type}`)}
-      onPageChange={(_event, next) => paging.onPage(next)}
-      // On a phone the controls wrap under each other instead of running past the frame.
-      sx={{
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: 2 },
-        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-      }}
-      onRowsPerPageChange={(event) => {
-        paging.onPageSize(Number(event.target.value));
-        paging.onPage(0);
-      }}
-    />
-  );
-}
-
 /**
  * The admin's tables: a labelled table with its header, skeleton rows while loading (the first one a busy status
  * named 'Loading <label>', so a screen reader hears what is coming), one message when
@@ -111,6 +81,10 @@ export function AdminTable({
   paging?: AdminPaging;
   children: ReactNode;
 }) {
+  const paged = Boolean(paging);
+  useEffect(() => {
+    if (paged) void loadPagination().catch(() => undefined);
+  }, [paged]);
   const span = columns.length;
   const widthOf = (column: AdminColumn) => column.minWidth ?? COLUMN_MIN_WIDTH;
   const tableMinWidth = columns.reduce((sum, column) => sum + widthOf(column), 0);
@@ -147,7 +121,13 @@ export function AdminTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {paging && <AdminPager paging={paging} />}
+      {paging && (
+        // Its own chunk: MUI's TablePagination imports Select (Menu, Popover, Modal) and Tooltip (Popper) itself. It is
+        // asked for as the table mounts, alongside the table's data; until it is here its row keeps its height.
+        <Suspense fallback={<Box sx={{ minHeight: 52 }} />}>
+          <AdminPagination paging={paging} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -11,7 +11,8 @@ import { useAdminAction } from '../hooks/useAdminAction';
 import { adminT, useAdminT, type AdminKey } from '../i18n';
 import { amountField, requiredText } from '../utils';
 import { FormDialog } from './ConfirmDialog';
-import { ReasonField, imageTitle, type ProductDialogProps } from './fields';
+import { imageTitle, type ProductDialogProps } from './fields';
+import { ReasonField } from './ReasonField';
 
 interface Review {
   decision: 'approve' | 'dismiss';

@@ -10,7 +10,8 @@ import { useAdminAction } from '../hooks/useAdminAction';
 import { adminT, useAdminT } from '../i18n';
 import { requiredText } from '../utils';
 import { FormDialog } from './ConfirmDialog';
-import { ReasonField, imageTitle, type ProductDialogProps } from './fields';
+import { imageTitle, type ProductDialogProps } from './fields';
+import { ReasonField } from './ReasonField';
 
 /** `reviewSell`: put the pre-sale on sale, or reject it with a reason. */
 export function ReviewSellDialog({ image, product, onClose }: ProductDialogProps) {

@@ -1,15 +1,10 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
-import type { TextFieldProps } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
 import type { CategoryNode, GalleryImage } from '@/api/types';
+import { LazySelect } from '@/components/select/LazySelect';
 import { useAdminT, type AdminKey, type AdminT } from '../i18n';
-
-/** The dismiss / reject reason of a review; pass `form.field('reason', { hint: t('admin.reasonHint') })`. */
-export function ReasonField(props: TextFieldProps) {
-  const t = useAdminT();
-  return <TextField {...props} label={t('admin.reason')} required multiline minRows={2} autoFocus />;
-}
 
 export interface SelectOption {
   value: number;
@@ -39,27 +34,35 @@ export function SelectField({
   minWidth?: number;
 }) {
   const t = useAdminT();
+  const id = useId();
+  // TextField's select, composed from its parts around LazySelect: a filter bar's selects load MUI's Select (with its
+  // Menu and Modal) when one is first opened, not with the page.
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value === '' ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
-      error={Boolean(error)}
-      helperText={error}
-      // The label sits above and the field says 'Any': a long label ('Production status') no longer runs under
-      // the arrow of an empty field, and the filter shows what it is set to.
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      sx={{ minWidth: `min(${minWidth}px, 100%)` }}
-    >
-      <MenuItem value="">{emptyLabel ?? t('admin.any')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)} sx={option.nested ? { pl: 4 } : undefined}>
-          {option.content ? <span translate="no">{option.label}</span> : option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FormControl size="small" error={Boolean(error)} sx={{ minWidth: `min(${minWidth}px, 100%)` }}>
+      {/* The label sits above and the field says 'Any': a long label ('Production status') no longer runs under
+          the arrow of an empty field, and the filter shows what it is set to. */}
+      <InputLabel id={`${id}-label`} shrink>
+        {label}
+      </InputLabel>
+      <LazySelect<number | ''>
+        labelId={`${id}-label`}
+        label={label}
+        notched
+        displayEmpty
+        value={value}
+        onChange={onChange}
+        aria-describedby={error ? `${id}-helper-text` : undefined}
+        options={[
+          { value: '', label: emptyLabel ?? t('admin.any') },
+          ...options.map((option) => ({
+            value: option.value,
+            label: option.content ? <span translate="no">{option.label}</span> : option.label,
+            nested: option.nested,
+          })),
+        ]}
+      />
+      {error && <FormHelperText id={`${id}-helper-text`}>{error}</FormHelperText>}
+    </FormControl>
   );
 }
 

@@ -2,10 +2,9 @@ import { useState, useSyncExternalStore } from 'react';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import type { CategoryAttribute } from '@/api/types';
+import { LazySelect } from '@/components/select/LazySelect';
 import { useInspirationT } from '../i18n';
 import { attributeRowsFor } from '../utils';
 
@@ -35,21 +34,16 @@ export function AttributeRows({
       {visible.map((attribute) => (
         <FormControl key={attribute.attribute_id} size="small" fullWidth>
           <InputLabel id={`attribute-${attribute.attribute_id}`}>{attribute.name}</InputLabel>
-          <Select
+          <LazySelect
             labelId={`attribute-${attribute.attribute_id}`}
             label={attribute.name}
             value={values[attribute.name] ?? ''}
-            onChange={(event) => onChange(attribute.name, String(event.target.value))}
-          >
-            <MenuItem value="">
-              <em>{t('inspiration.any')}</em>
-            </MenuItem>
-            {attribute.values.map((value) => (
-              <MenuItem key={value} value={value}>
-                {value}
-              </MenuItem>
-            ))}
-          </Select>
+            onChange={(value) => onChange(attribute.name, value)}
+            options={[
+              { value: '', label: <em>{t('inspiration.any')}</em> },
+              ...attribute.values.map((value) => ({ value, label: value })),
+            ]}
+          />
         </FormControl>
       ))}
       {visible.length < attributes.length && (

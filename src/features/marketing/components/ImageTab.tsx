@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import type { ImageDetail, PromptTemplate } from '@/api/types';
 import { Carousel } from '@/components/Carousel';
+import { LazySelect } from '@/components/select/LazySelect';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
@@ -208,18 +207,16 @@ export function ImageTab({
           showType === 1 && (
             <FormControl size="small" fullWidth>
               <InputLabel id={`${scope}-background`}>{t('marketing.background')}</InputLabel>
-              <Select
+              <LazySelect
                 labelId={`${scope}-background`}
                 label={t('marketing.background')}
                 value={background}
-                onChange={(event) => chooseBackground(event.target.value)}
-              >
-                {TRY_ON_BACKGROUNDS.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {t(`marketing.bg.${option}`)}
-                  </MenuItem>
-                ))}
-              </Select>
+                onChange={chooseBackground}
+                options={TRY_ON_BACKGROUNDS.map((option) => ({
+                  value: option,
+                  label: t(`marketing.bg.${option}`),
+                }))}
+              />
             </FormControl>
           )
         }

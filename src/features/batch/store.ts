@@ -5,9 +5,9 @@
  * that sends a batch's waiting items says so in the batch (`runner`), so no other tab sends them too.
  */
 import { storedListReader } from '@/utils/storedList';
+import { BATCHES_CHANGE_EVENT, BATCHES_KEY_PREFIX } from './keys';
 import type { ItemState } from './queue';
 
-export const BATCHES_KEY_PREFIX = 'atelier.batches.';
 export const BATCHES_KEPT = 20;
 export const BATCH_PRODUCTS_MAX = 20;
 
@@ -70,7 +70,6 @@ export interface Batch {
   runner?: BatchRunnerClaim;
 }
 
-export const BATCHES_CHANGE_EVENT = 'app:batches-change';
 const CHANGE_EVENT = BATCHES_CHANGE_EVENT;
 export const batchesKey = (owner: string) => `${BATCHES_KEY_PREFIX}${owner}`;
 

@@ -6,8 +6,8 @@ import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench
  * The build with the real backend (`npm run build`, dist/) against the contract server (docs/decisions/0008): a
  * prerendered route's page is the app's own first screen, drawn at build time, painted before any of the app's JS
  * runs; the app's first render replaces it in place, in the visitor's language; the page preloads the route's chunks;
- * a route without a page of its own gets the page without a screen. The rest of the suite runs the mock build, which
- * has no prerendered pages.
+ * a route without a page of its own gets the start-up state ("APP Loading..."). The rest of the suite runs the mock
+ * build, whose every page is that start-up state (its journeys type into the screens at once).
  */
 
 let base = '';
@@ -115,7 +115,7 @@ test("a 中文 visitor's first render is in Chinese, not the English of the page
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
 });
 
-test('a prerendered route shows its screen before any JS; any other route gets the page without a screen', async ({
+test('a prerendered route shows its screen before any JS; any other route gets the start-up state at once', async ({
   page,
 }) => {
   // Scripts of the app are held back: what shows comes from the page alone.
@@ -127,8 +127,10 @@ test('a prerendered route shows its screen before any JS; any other route gets t
   await page.goto(`${base}/terms`);
   await expect(page.locator('#fp-screen h1:visible').first()).toBeVisible();
 
+  // Issue 41 §10: a route without a screen of its own is not a blank page until the JS comes, but "APP Loading...".
   await page.goto(`${base}/tools/info/42`);
-  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('#fp-screen [role="status"]:visible')).toHaveText('APP Loading...');
+  await expect(page.locator('#fp-screen input, #fp-screen textarea, #fp-screen a')).toHaveCount(0);
   expect(await page.locator('script:not([src])').count(), 'no inline script').toBe(0);
 });
 

@@ -36,7 +36,7 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/privacy', visitor: 'signedOut' },
 ];
 
-/** The page of every route that has none of its own: the app's page without a screen (nginx's and preview's fallback). */
+/** The page of every route that has none of its own: the app's start-up state (nginx's and preview's fallback). */
 export const SPA_FALLBACK_FILE = '__spa-fallback.html';
 
 /**

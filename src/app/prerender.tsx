@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { THEME_ID, type Theme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { AppLoading } from '@/components/AppLoading';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
 import { makeStore } from './store';
@@ -42,10 +44,29 @@ export function matchesAtWidth(query: string, width: number): boolean {
  * for `width` (the layout's drawer, rail and sider are chosen in JS). Emotion's cache runs in compat mode, which keeps
  * each rule in `cache.inserted` instead of writing <style> tags between the elements: the DOM is the app's.
  */
-export async function prerenderScreen(
+export function prerenderScreen(
   url: string,
   width: number,
   visitor: 'signedOut' | 'signedIn' = 'signedOut',
+): Promise<PrerenderedScreen> {
+  return draw(url, width, visitor, null);
+}
+
+/**
+ * The page of every route without a screen of its own (and every page of a mock build, whose journeys type into
+ * the screens at once): the app's start-up state, "APP Loading..." (spec 1 §2.6), drawn by the app's own component
+ * so a slow network shows it at once instead of a blank page until the JS has come (issue 41 §10).
+ */
+export function prerenderStartup(url: string, width: number): Promise<PrerenderedScreen> {
+  return draw(url, width, 'signedOut', <AppLoading fullHeight />);
+}
+
+async function draw(
+  url: string,
+  width: number,
+  visitor: 'signedOut' | 'signedIn',
+  /** What to draw instead of the route's screen. */
+  instead: ReactNode,
 ): Promise<PrerenderedScreen> {
   // A member's screen is drawn signed in: the session cookie's presence is all the app reads before its first answer.
   prerenderCookies.value = visitor === 'signedIn' ? `${ACCESS_TOKEN_COOKIE}=prerender` : '';
@@ -86,9 +107,11 @@ export async function prerenderScreen(
             },
           })}
         >
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          {instead ?? (
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          )}
         </ThemeProvider>
       </AppProviders>
     </CacheProvider>,

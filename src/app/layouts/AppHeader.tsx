@@ -3,10 +3,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import MenuOpenIcon from '@mui/icons-material/MenuOpenOutlined';
 import MenuIcon from '@mui/icons-material/MenuOutlined';
-import { NAV_DRAWER_ID } from '@/features/shell/constants';
+import { NAV_DRAWER_ID, useShellT } from '@/features/shell';
 import { HEADER_HEIGHT } from '@/theme/layout';
 import { useRouteTitle } from './routeHandle';
-import { useShellT } from '@/features/shell/i18n';
 
 export interface AppHeaderProps {
   collapsed: boolean;

@@ -3,7 +3,7 @@ import { useCreateDescImageMutation, type DescImageArgs } from '@/api/endpoints/
 import type { ImageDetail, PromptTemplate } from '@/api/types';
 import { DEFAULT_IMAGE_MODEL, GENERATOR_MESSAGES, type ImageModelValue } from '@/components/generator/rules';
 import { useCreationSubmit, usePendingTasks } from '@/features/tasks';
-import { MARKETING_UNKNOWN_REASON } from '@/features/video/constants';
+import { MARKETING_UNKNOWN_REASON } from '@/features/video';
 import { useForm } from '@/hooks/useForm';
 import { useHandedPrompt } from '@/hooks/useHandedPrompt';
 import { toast } from '@/utils/toast';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BATCHES_CHANGE_EVENT, BATCHES_KEY_PREFIX } from '@/features/batch/keys';
+import { BATCHES_CHANGE_EVENT, BATCHES_KEY_PREFIX } from '@/features/batch';
 import { useSignedIn } from '@/hooks/useSignedIn';
 
 // The runner and the queue are a chunk of their own, fetched only when this browser keeps a batch.

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench/previewServer.mjs';
+import { PRERENDERED_ROUTES, shellFile } from '../scripts/prerenderPages';
 
 /**
  * The build with the real backend (`npm run build`, dist/) against the contract server (docs/decisions/0008): a
@@ -31,12 +32,29 @@ test.afterAll(() => stops.forEach((stop) => stop()));
 const PIECES = {
   header: 'header',
   title: 'header > div',
+  menuButton: 'header button',
   topBar: 'nav[aria-label="Explore filters"]',
   feed: '[data-testid="feed-skeleton"]',
   nav: 'nav[aria-label="Main navigation"]',
 };
 
-/** The visible pieces' boxes, inside `within` (the prerendered wrapper) or in the app's own tree. */
+test('each prerendered page is one drawing for every width: no copy of the screen per range of widths', () => {
+  for (const { path } of PRERENDERED_ROUTES) {
+    const page = readFileSync(`dist/${shellFile(path)}`, 'utf8');
+    expect(page, path).toContain('<div id="fp-screen"');
+    const screen = page.slice(page.indexOf('<div id="fp-screen"'));
+    expect(page, path).not.toMatch(/data-fp-w|data-fp-screen/);
+    // One layout: one main at most (the navigation's rail and sider are the only part drawn in two forms).
+    expect(screen.match(/<main\b/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
+  }
+  const explore = readFileSync('dist/index.html', 'utf8');
+  expect(explore.match(/<main\b/g)).toHaveLength(1);
+  expect(explore.match(/<header\b/g)).toHaveLength(1);
+  expect(explore.match(/data-testid="feed-skeleton"/g)).toHaveLength(1);
+  expect(explore.match(/aria-label="Main navigation"/g)).toHaveLength(2);
+});
+
+/** The visible pieces' boxes (and the skeleton's columns), inside `within` (the prerendered wrapper) or in the app's own tree. */
 function boxes(page: Page, within: string) {
   return page.evaluate(
     ([pieces, within]) => {
@@ -54,6 +72,13 @@ function boxes(page: Page, within: string) {
             ])
           : null;
       }
+      const skeleton = Array.from(document.querySelectorAll(`${within} [data-testid="feed-skeleton"]`)).find(
+        (element) => element.getBoundingClientRect().width > 0,
+      );
+      const columns = skeleton
+        ? Array.from(skeleton.children).filter((column) => column.clientWidth > 0)
+        : [];
+      found.columns = [columns.length, 0, 0, 0];
       return found;
     },
     [PIECES, within] as const,
@@ -65,9 +90,13 @@ async function holdFeed(page: Page) {
   await page.route('**/api/global/images', () => undefined);
 }
 
-for (const [width, height] of [
-  [390, 844],
-  [1440, 900],
+// A phone (the drawer's button), a tablet (the rail, 2 columns), a laptop (the rail, 4 columns), a wide window (the
+// sider, 5 columns): one page, CSS choosing what each width shows.
+for (const [width, height, columns] of [
+  [390, 844, 2],
+  [800, 900, 2],
+  [1280, 800, 4],
+  [1600, 900, 5],
 ]) {
   test(`at ${width} px Explore's page is the app's own loading screen, which the app replaces in place`, async ({
     page,
@@ -84,6 +113,8 @@ for (const [width, height] of [
     const painted = await boxes(page, '#fp-screen');
     expect(painted.header).not.toBeNull();
     expect(painted.feed).not.toBeNull();
+    expect(painted.columns?.[0], 'skeleton columns').toBe(columns);
+    expect(painted.nav?.[2] ?? 0, 'navigation width').toBe(width < 600 ? 0 : width < 1500 ? 64 : 240);
 
     await page.unroute('**/assets/*.js');
     await page.goto(`${base}/`);

@@ -4,13 +4,13 @@ import { createServer, type Plugin } from 'vite';
 import { i18nCatalogsPlugin } from './i18nCatalogs.ts';
 import {
   PRERENDERED_ROUTES,
-  renderAllWidths,
   builtAssetUrls,
-  screenMarkup,
+  emotionStyles,
   shellFile,
   shellHtml,
   SPA_FALLBACK_FILE,
-  type RenderAt,
+  type RenderScreen,
+  type ScreenRender,
 } from './prerenderPages.ts';
 import { withWindowStandIn } from './windowStandIn.ts';
 
@@ -82,12 +82,14 @@ export function prerenderPlugin(): Plugin {
           const { prerenderScreen, prerenderStartup } = (await server.ssrLoadModule(
             '/src/app/prerender.tsx',
           )) as {
-            prerenderScreen: RenderAt;
-            prerenderStartup: RenderAt;
+            prerenderScreen: RenderScreen;
+            prerenderStartup: (path: string) => Promise<ScreenRender>;
           };
+          // Each page once, for every window width: the layout's width choices are CSS (docs/decisions/0008).
+          const drawn = ({ html, ...styles }: ScreenRender) => ({ html, emotion: emotionStyles(styles) });
           // Every page without a screen of its own shows the start-up state at once (issue 41 §10); a mock build's
           // pages are all such pages.
-          const startup = screenMarkup(await renderAllWidths(prerenderStartup, '/', 'signedOut'));
+          const startup = drawn(await prerenderStartup('/'));
           const fallback = builtAssetUrls(shellHtml(page, startup), Object.keys(bundle));
           writeFileSync(join(outDir, SPA_FALLBACK_FILE), fallback);
           if (!active) {
@@ -97,7 +99,7 @@ export function prerenderPlugin(): Plugin {
           for (const { path, visitor, url } of PRERENDERED_ROUTES) {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
-            const screen = screenMarkup(await renderAllWidths(prerenderScreen, url ?? path, visitor));
+            const screen = drawn(await prerenderScreen(url ?? path, visitor));
             writeFileSync(file, builtAssetUrls(shellHtml(page, screen), Object.keys(bundle)));
           }
         });

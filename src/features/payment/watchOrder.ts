@@ -25,6 +25,30 @@ export interface WatchOptions {
 const answered = (error: unknown) => typeof readApiError(error).status === 'number';
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** The watch's time: 10 minutes, or what a resumed order has left — though past it, it still asks twice. */
+const remainingMs = (deadlineAt: number | undefined) =>
+  deadlineAt === undefined ? orderTimeoutMs() : Math.max(deadlineAt - Date.now(), ORDER_POLL_INTERVAL_MS * 2);
+
+/** Tells the watcher of a change of trouble only (null once an answer came). */
+function troubleReporter(watcher: () => OrderWatcher) {
+  let trouble: WatchTrouble | null = null;
+  return (next: WatchTrouble | null) => {
+    if (next === trouble) return;
+    trouble = next;
+    watcher().onTrouble?.(next);
+  };
+}
+
+/** One status query: the query's failure, or the status with the outcome it decides (none while it waits). */
+async function askStatus(dispatch: AppDispatch, orderId: string, successMessage: string) {
+  const result = await dispatch(
+    paymentsApi.endpoints.getOrderStatus.initiate(orderId, { subscribe: false, forceRefetch: true }),
+  );
+  if (result.error || !result.data) return { error: result.error as unknown };
+  const { paymentStatus, paymentMsg } = result.data;
+  return { status: paymentStatus, outcome: statusOutcome(paymentStatus, paymentMsg, successMessage) };
+}
+
 /** 2, 4, 8, 16 s … at most 30 s between queries after `failures` failures in a row. */
 export const backoffMs = (failures: number) =>
   Math.min(ORDER_POLL_INTERVAL_MS * 2 ** Math.max(0, failures - 1), ORDER_POLL_MAX_BACKOFF_MS);
@@ -48,13 +72,7 @@ export function watchOrder(
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
-  let trouble: WatchTrouble | null = null;
-
-  const setTrouble = (next: WatchTrouble | null) => {
-    if (next === trouble) return;
-    trouble = next;
-    watcher().onTrouble?.(next);
-  };
+  const setTrouble = troubleReporter(watcher);
 
   const end = (outcome: PaymentOutcome) => {
     if (stopped) return;
@@ -62,12 +80,10 @@ export function watchOrder(
     watcher().onEnd(outcome);
   };
 
-  // A resumed watch past its 10 minutes still asks twice before it says so.
-  const remaining =
-    deadlineAt === undefined
-      ? orderTimeoutMs()
-      : Math.max(deadlineAt - Date.now(), ORDER_POLL_INTERVAL_MS * 2);
-  const deadline = setTimeout(() => end({ step: 'timeout', message: PAYMENT_MESSAGES.timeout }), remaining);
+  const deadline = setTimeout(
+    () => end({ step: 'timeout', message: PAYMENT_MESSAGES.timeout }),
+    remainingMs(deadlineAt),
+  );
 
   const onOnline = () => {
     window.removeEventListener('online', onOnline);
@@ -75,6 +91,12 @@ export function watchOrder(
     clearTimeout(timer);
     setTrouble('retrying');
     run();
+  };
+
+  // While the device is offline the next query waits for `online`.
+  const waitOnline = () => {
+    setTrouble('offline');
+    window.addEventListener('online', onOnline);
   };
 
   function stop() {
@@ -87,30 +109,20 @@ export function watchOrder(
   const failed = (error: unknown) => {
     failures += 1;
     console.error(answered(error) ? PAYMENT_MESSAGES.queryFailed : PAYMENT_MESSAGES.pollException, error);
-    if (offline()) {
-      setTrouble('offline');
-      window.addEventListener('online', onOnline);
-      return;
-    }
+    if (offline()) return waitOnline();
     setTrouble('retrying');
     schedule(backoffMs(failures));
   };
 
   const poll = async () => {
-    const result = await dispatch(
-      paymentsApi.endpoints.getOrderStatus.initiate(orderId, { subscribe: false, forceRefetch: true }),
-    );
+    const answer = await askStatus(dispatch, orderId, successMessage);
     if (stopped) return;
-    if (result.error || !result.data) return failed(result.error);
+    if ('error' in answer) return failed(answer.error);
     failures = 0;
     setTrouble(null);
-    const { paymentStatus, paymentMsg } = result.data;
-    const outcome = statusOutcome(paymentStatus, paymentMsg, successMessage);
-    if (!outcome) {
-      watcher().onStatus(paymentStatus);
-      return schedule(ORDER_POLL_INTERVAL_MS);
-    }
-    return end(outcome);
+    if (answer.outcome) return end(answer.outcome);
+    watcher().onStatus(answer.status);
+    return schedule(ORDER_POLL_INTERVAL_MS);
   };
 
   function run() {
@@ -121,11 +133,7 @@ export function watchOrder(
 
   function schedule(ms: number) {
     timer = setTimeout(() => {
-      if (offline()) {
-        setTrouble('offline');
-        window.addEventListener('online', onOnline);
-        return;
-      }
+      if (offline()) return waitOnline();
       run();
     }, ms);
   }

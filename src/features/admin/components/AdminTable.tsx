@@ -32,6 +32,59 @@ export interface AdminPaging {
   onPageSize: (pageSize: number) => void;
 }
 
+/** Five skeleton rows; the first is the busy status named 'Loading <label>'. */
+function SkeletonRows({ label, span }: { label: string; span: number }) {
+  const t = useAdminT();
+  return (
+    <>
+      {Array.from({ length: 5 }, (_, index) => (
+        <TableRow key={index}>
+          <TableCell colSpan={span}>
+            {index === 0 ? (
+              <Box role="status" aria-busy="true" aria-label={t('admin.loading', { label })}>
+                <Skeleton height={40} />
+              </Box>
+            ) : (
+              <Skeleton height={40} />
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+/** The page controls of a paged table. */
+function AdminPager({ paging }: { paging: AdminPaging }) {
+  const t = useAdminT();
+  return (
+    <TablePagination
+      component="div"
+      count={paging.count}
+      page={paging.page}
+      rowsPerPage={paging.pageSize}
+      rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
+      labelRowsPerPage={t('admin.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) =>
+        count === -1
+          ? t('admin.displayedRowsMore', { from, to })
+          : t('admin.displayedRows', { from, to, count })
+      }
+      getItemAriaLabel={(type) => t(`admin.page.${type}`)}
+      onPageChange={(_event, next) => paging.onPage(next)}
+      // On a phone the controls wrap under each other instead of running past the frame.
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: 2 },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
+      onRowsPerPageChange={(event) => {
+        paging.onPageSize(Number(event.target.value));
+        paging.onPage(0);
+      }}
+    />
+  );
+}
+
 /**
  * The admin's tables: a labelled table with its header, skeleton rows while loading (the first one a busy status
  * named 'Loading <label>', so a screen reader hears what is coming), one message when
@@ -58,7 +111,6 @@ export function AdminTable({
   paging?: AdminPaging;
   children: ReactNode;
 }) {
-  const t = useAdminT();
   const span = columns.length;
   const widthOf = (column: AdminColumn) => column.minWidth ?? COLUMN_MIN_WIDTH;
   const tableMinWidth = columns.reduce((sum, column) => sum + widthOf(column), 0);
@@ -81,20 +133,7 @@ export function AdminTable({
             </TableRow>
           </TableHead>
           <TableBody>
-            {loading &&
-              Array.from({ length: 5 }, (_, index) => (
-                <TableRow key={index}>
-                  <TableCell colSpan={span}>
-                    {index === 0 ? (
-                      <Box role="status" aria-busy="true" aria-label={t('admin.loading', { label })}>
-                        <Skeleton height={40} />
-                      </Box>
-                    ) : (
-                      <Skeleton height={40} />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
+            {loading && <SkeletonRows label={label} span={span} />}
             {!loading && empty && (
               <TableRow>
                 <TableCell colSpan={span}>
@@ -108,32 +147,7 @@ export function AdminTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {paging && (
-        <TablePagination
-          component="div"
-          count={paging.count}
-          page={paging.page}
-          rowsPerPage={paging.pageSize}
-          rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-          labelRowsPerPage={t('admin.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            count === -1
-              ? t('admin.displayedRowsMore', { from, to })
-              : t('admin.displayedRows', { from, to, count })
-          }
-          getItemAriaLabel={(type) => t(`admin.page.${type}`)}
-          onPageChange={(_event, next) => paging.onPage(next)}
-          // On a phone the controls wrap under each other instead of running past the frame.
-          sx={{
-            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: 2 },
-            '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-          }}
-          onRowsPerPageChange={(event) => {
-            paging.onPageSize(Number(event.target.value));
-            paging.onPage(0);
-          }}
-        />
-      )}
+      {paging && <AdminPager paging={paging} />}
     </Paper>
   );
 }

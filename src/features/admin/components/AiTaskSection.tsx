@@ -28,6 +28,61 @@ const ConfirmDialog = lazyOverlay<ConfirmDialogProps>(
   'ConfirmDialog',
 );
 
+/** One generation record: its id and prompt, function, status, reason or progress, time, and a retry when failed. */
+function AiTaskRow({ record, onRetry }: { record: GenerationRecord; onRetry: () => void }) {
+  const tt = useAdminTasksT();
+  const status = normalizeStatus(record.status);
+  const failed = isFailedStatus(status);
+  const fallback = tt('adminTasks.ai.failureReason');
+  const reason = failed ? resolveFailureReason(record, fallback) : null;
+  return (
+    <TableRow hover>
+      <TableCell sx={{ maxWidth: 280 }}>
+        <Typography variant="body2" translate="no" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {record.record_id}
+        </Typography>
+        <Typography variant="caption" color="textSecondary" translate="no" sx={{ overflowWrap: 'anywhere' }}>
+          {record.params.prompt || '—'}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        {FUNCTION_KEYS.includes(record.function.key) ? (
+          tt(`adminTasks.function.${record.function.key}` as AdminTasksKey)
+        ) : (
+          <span translate="no">{record.function.key}</span>
+        )}
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          label={tt(`adminTasks.taskStatus.${status}`)}
+          color={failed ? 'error' : 'default'}
+          variant="outlined"
+        />
+      </TableCell>
+      {/* A reason the server gave is its text, not the interface's. */}
+      <TableCell
+        sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}
+        translate={reason !== null && reason !== fallback ? 'no' : undefined}
+      >
+        {reason ?? `${Math.round(record.progress)}%`}
+      </TableCell>
+      <TableCell>{formatTime(record.create_time)}</TableCell>
+      <TableCell>
+        {failed && (
+          <Button
+            size="small"
+            aria-label={tt('adminTasks.ai.retryLabel', { id: record.record_id })}
+            onClick={onRetry}
+          >
+            {tt('adminTasks.ai.retry')}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /** aiTask — AI tasks: every user's running and failed generation records, with reasons and a retry. */
 export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Filter }) {
   const t = useAdminT();
@@ -86,67 +141,9 @@ export function AiTaskSection({ initialFilter = 'failed' }: { initialFilter?: Fi
           emptyText={tt(filter === 'failed' ? 'adminTasks.ai.emptyFailed' : 'adminTasks.ai.emptyRunning')}
           paging={paging(list.data?.total ?? 0)}
         >
-          {rows.map((record) => {
-            const status = normalizeStatus(record.status);
-            const failed = isFailedStatus(status);
-            const fallback = tt('adminTasks.ai.failureReason');
-            const reason = failed ? resolveFailureReason(record, fallback) : null;
-            return (
-              <TableRow key={record.record_id} hover>
-                <TableCell sx={{ maxWidth: 280 }}>
-                  <Typography
-                    variant="body2"
-                    translate="no"
-                    sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                  >
-                    {record.record_id}
-                  </Typography>
-                  <Typography
-                    variant="caption"
-                    color="textSecondary"
-                    translate="no"
-                    sx={{ overflowWrap: 'anywhere' }}
-                  >
-                    {record.params.prompt || '—'}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  {FUNCTION_KEYS.includes(record.function.key) ? (
-                    tt(`adminTasks.function.${record.function.key}` as AdminTasksKey)
-                  ) : (
-                    <span translate="no">{record.function.key}</span>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={tt(`adminTasks.taskStatus.${status}`)}
-                    color={failed ? 'error' : 'default'}
-                    variant="outlined"
-                  />
-                </TableCell>
-                {/* A reason the server gave is its text, not the interface's. */}
-                <TableCell
-                  sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}
-                  translate={reason !== null && reason !== fallback ? 'no' : undefined}
-                >
-                  {reason ?? `${Math.round(record.progress)}%`}
-                </TableCell>
-                <TableCell>{formatTime(record.create_time)}</TableCell>
-                <TableCell>
-                  {failed && (
-                    <Button
-                      size="small"
-                      aria-label={tt('adminTasks.ai.retryLabel', { id: record.record_id })}
-                      onClick={() => setRetrying(record)}
-                    >
-                      {tt('adminTasks.ai.retry')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {rows.map((record) => (
+            <AiTaskRow key={record.record_id} record={record} onRetry={() => setRetrying(record)} />
+          ))}
         </AdminTable>
       )}
       {retrying && (

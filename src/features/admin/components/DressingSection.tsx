@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PromptTemplate } from '@/api/types';
+import type { CategoryNode, PromptTemplate } from '@/api/types';
 import { imageUrl } from '@/utils/imageUrl';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import { useGetModelTemplatesQuery } from '@/api/endpoints/templates';
@@ -61,15 +61,9 @@ function TemplateCard({ template, onEdit }: { template: PromptTemplate; onEdit: 
   );
 }
 
-/**
- * dressing — Outfit templates: the templates of the style (Fashion Style) categories with their model
- * images, read with `/category/promptList` and saved with `/category/updatePrompt`.
- */
-export function DressingSection() {
-  const t = useAdminT();
-  const tc = useAdminCategoriesT();
-  const tree = useListCategoriesQuery();
-  const styles = (tree.data ?? [])
+/** The style (Fashion Style) categories' children, named with their parent. */
+const styleOptions = (tree: CategoryNode[] | undefined) =>
+  (tree ?? [])
     .filter((node) => node.filter_type === 1)
     .flatMap((node) =>
       node.children.map((child) => ({
@@ -78,6 +72,62 @@ export function DressingSection() {
         content: true,
       })),
     );
+
+/** Four card-sized placeholders while the templates load. */
+function TemplatesSkeleton() {
+  const t = useAdminT();
+  const tc = useAdminCategoriesT();
+  return (
+    <Grid
+      container
+      spacing={2}
+      role="status"
+      aria-busy="true"
+      aria-label={t('admin.loading', { label: tc('adminCategories.dressing.title') })}
+    >
+      {Array.from({ length: 4 }, (_, index) => (
+        <Grid key={index} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <Skeleton variant="rounded" height={220} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The templates as a list of cards. */
+function TemplateGrid({
+  list,
+  onEdit,
+}: {
+  list: PromptTemplate[];
+  onEdit: (template: PromptTemplate) => void;
+}) {
+  const tc = useAdminCategoriesT();
+  return (
+    <Grid
+      container
+      spacing={2}
+      component="ul"
+      aria-label={tc('adminCategories.dressing.title')}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
+      {list.map((template) => (
+        <Grid key={template.prompt_id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <TemplateCard template={template} onEdit={() => onEdit(template)} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * dressing — Outfit templates: the templates of the style (Fashion Style) categories with their model
+ * images, read with `/category/promptList` and saved with `/category/updatePrompt`.
+ */
+export function DressingSection() {
+  const tc = useAdminCategoriesT();
+  const tree = useListCategoriesQuery();
+  const styles = styleOptions(tree.data);
   /** '' = every style category: the Fashion Style gallery's own list (`getModelsPromptList`). */
   const [picked, setPicked] = useState<number | ''>('');
   const all = useGetModelTemplatesQuery(undefined, { skip: picked !== '' });
@@ -118,37 +168,13 @@ export function DressingSection() {
           onRetry={() => void (tree.isError ? tree.refetch() : templates.refetch())}
         />
       ) : loading ? (
-        <Grid
-          container
-          spacing={2}
-          role="status"
-          aria-busy="true"
-          aria-label={t('admin.loading', { label: tc('adminCategories.dressing.title') })}
-        >
-          {Array.from({ length: 4 }, (_, index) => (
-            <Grid key={index} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <Skeleton variant="rounded" height={220} />
-            </Grid>
-          ))}
-        </Grid>
+        <TemplatesSkeleton />
       ) : list.length === 0 ? (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
           {tc(picked === '' ? 'adminCategories.dressing.empty' : 'adminCategories.dressing.emptyHere')}
         </Typography>
       ) : (
-        <Grid
-          container
-          spacing={2}
-          component="ul"
-          aria-label={tc('adminCategories.dressing.title')}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
-          {list.map((template) => (
-            <Grid key={template.prompt_id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <TemplateCard template={template} onEdit={() => setEditing(template)} />
-            </Grid>
-          ))}
-        </Grid>
+        <TemplateGrid list={list} onEdit={setEditing} />
       )}
       {editing && editingCategory !== null && (
         <OutfitTemplateDialog

@@ -52,15 +52,12 @@ const RULES: FormRules<Draft> = {
     title.trim() && !description.trim() ? adminT('admin.image.needsDescription') : undefined,
 };
 
-/** `image/update` of name, prompt and description ("Describe" drafts them), visibility and related images. */
-export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+/** The image's name, prompt and description, saved by `image/update`. */
+function useImageForm(image: GalleryImage, onClose: () => void) {
   const t = useAdminT();
   const [update] = useUpdateImageMutation();
-  const [describe, describing] = useDescribeImageMutation();
-  const [setUse] = useSetImageUseMutation();
   const save = useAdminAction();
-  const other = useAdminAction();
-  const form = useForm<Draft>({
+  return useForm<Draft>({
     initial: { name: image.name ?? '', prompt: image.prompt ?? '', ...descriptionOf(image) },
     rules: RULES,
     onSubmit: async ({ name, prompt, title, description }) => {
@@ -73,6 +70,71 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
       if (await save.run(() => update(body).unwrap(), t('admin.image.saved'))) onClose();
     },
   });
+}
+
+/** The Markdown description as it will show. */
+function DescriptionPreview({ description }: { description: string }) {
+  const t = useAdminT();
+  return (
+    <Box
+      component="section"
+      aria-label={t('admin.image.previewLabel')}
+      sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography variant="overline" color="textSecondary">
+        {t('admin.image.preview')}
+      </Typography>
+      <SafeMarkdown>{description}</SafeMarkdown>
+    </Box>
+  );
+}
+
+/** Show or hide the image in the gallery (`image/use`). */
+function GalleryVisibility({
+  imageId,
+  action,
+}: {
+  imageId: number;
+  action: ReturnType<typeof useAdminAction>;
+}) {
+  const t = useAdminT();
+  const [setUse] = useSetImageUseMutation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <Typography variant="subtitle2" sx={{ flex: 1 }}>
+        {t('admin.image.inGallery')}
+      </Typography>
+      <Button
+        size="small"
+        disabled={action.busy}
+        onClick={() =>
+          void action.run(() => setUse({ image_id: imageId, is_use: true }).unwrap(), t('admin.image.shown'))
+        }
+      >
+        {t('admin.image.show')}
+      </Button>
+      <Button
+        size="small"
+        disabled={action.busy}
+        onClick={() =>
+          void action.run(
+            () => setUse({ image_id: imageId, is_use: false }).unwrap(),
+            t('admin.image.hidden'),
+          )
+        }
+      >
+        {t('admin.image.hide')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** `image/update` of name, prompt and description ("Describe" drafts them), visibility and related images. */
+export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+  const t = useAdminT();
+  const [describe, describing] = useDescribeImageMutation();
+  const other = useAdminAction();
+  const form = useImageForm(image, onClose);
   const { name, prompt, description } = form.values;
 
   const draft = () =>
@@ -117,48 +179,9 @@ export function ImageEditDialog({ image, onClose }: { image: GalleryImage; onClo
         </Stack>
         <TextField {...form.field('title')} label={t('admin.image.titleField')} />
         <TextField {...form.field('description')} label={t('admin.image.markdown')} multiline minRows={4} />
-        {description.trim() && (
-          <Box
-            component="section"
-            aria-label={t('admin.image.previewLabel')}
-            sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            <Typography variant="overline" color="textSecondary">
-              {t('admin.image.preview')}
-            </Typography>
-            <SafeMarkdown>{description}</SafeMarkdown>
-          </Box>
-        )}
+        {description.trim() && <DescriptionPreview description={description} />}
         <Divider />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <Typography variant="subtitle2" sx={{ flex: 1 }}>
-            {t('admin.image.inGallery')}
-          </Typography>
-          <Button
-            size="small"
-            disabled={other.busy}
-            onClick={() =>
-              void other.run(
-                () => setUse({ image_id: image.image_id, is_use: true }).unwrap(),
-                t('admin.image.shown'),
-              )
-            }
-          >
-            {t('admin.image.show')}
-          </Button>
-          <Button
-            size="small"
-            disabled={other.busy}
-            onClick={() =>
-              void other.run(
-                () => setUse({ image_id: image.image_id, is_use: false }).unwrap(),
-                t('admin.image.hidden'),
-              )
-            }
-          >
-            {t('admin.image.hide')}
-          </Button>
-        </Stack>
+        <GalleryVisibility imageId={image.image_id} action={other} />
         <Typography variant="subtitle2">{t('admin.image.related')}</Typography>
         <RelatedImages image={image} />
       </Stack>

@@ -36,6 +36,63 @@ const PRODUCT_COLUMNS = [
 
 type Open = { action: ProductAction; image: GalleryImage; product: Product } | null;
 
+/** The production and pre-sale status filters. */
+function StatusFilters({
+  production,
+  preSale,
+  onProduction,
+  onPreSale,
+}: {
+  production: ProductionStatus | '';
+  preSale: PreSaleStatus | '';
+  onProduction: (value: ProductionStatus | '') => void;
+  onPreSale: (value: PreSaleStatus | '') => void;
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      <SelectField
+        label={t('admin.products.productionStatus')}
+        value={production}
+        options={statusOptions(t, PRODUCTION_STATUSES, 'admin.production')}
+        onChange={(value) => onProduction(value as ProductionStatus | '')}
+      />
+      <SelectField
+        label={t('admin.products.preSaleStatus')}
+        value={preSale}
+        options={statusOptions(t, PRE_SALE_STATUSES, 'admin.preSale')}
+        onChange={(value) => onPreSale(value as PreSaleStatus | '')}
+      />
+    </>
+  );
+}
+
+/** The review, tracking or address dialog a product row opened, each loaded on its first opening. */
+function ProductDialogs({
+  open,
+  onClose,
+  onNotice,
+}: {
+  open: Open;
+  onClose: () => void;
+  onNotice: (notice: string) => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      {open?.action === 'reviewMaking' && (
+        <ReviewMakingDialog image={open.image} product={open.product} onClose={onClose} />
+      )}
+      {open?.action === 'tracking' && (
+        <TrackingDialog image={open.image} product={open.product} onClose={onClose} onSaved={onNotice} />
+      )}
+      {open?.action === 'reviewSell' && (
+        <ReviewSellDialog image={open.image} product={open.product} onClose={onClose} />
+      )}
+      {open?.action === 'address' && <AddressDialog product={open.product} onClose={onClose} />}
+    </Suspense>
+  );
+}
+
 /** operation — Products: every product with its production and pre-sale status, and the reviews. */
 export function ProductsSection({
   initialProduction = '',
@@ -65,21 +122,15 @@ export function ProductsSection({
   return (
     <>
       <SectionHeader title={t('admin.products.title')} description={t('admin.products.description')}>
-        <SelectField
-          label={t('admin.products.productionStatus')}
-          value={production}
-          options={statusOptions(t, PRODUCTION_STATUSES, 'admin.production')}
-          onChange={(value) => {
-            setProduction(value as ProductionStatus | '');
+        <StatusFilters
+          production={production}
+          preSale={preSale}
+          onProduction={(value) => {
+            setProduction(value);
             setPage(0);
           }}
-        />
-        <SelectField
-          label={t('admin.products.preSaleStatus')}
-          value={preSale}
-          options={statusOptions(t, PRE_SALE_STATUSES, 'admin.preSale')}
-          onChange={(value) => {
-            setPreSale(value as PreSaleStatus | '');
+          onPreSale={(value) => {
+            setPreSale(value);
             setPage(0);
           }}
         />
@@ -111,18 +162,7 @@ export function ProductsSection({
           ))}
         </AdminTable>
       )}
-      <Suspense fallback={null}>
-        {open?.action === 'reviewMaking' && (
-          <ReviewMakingDialog image={open.image} product={open.product} onClose={close} />
-        )}
-        {open?.action === 'tracking' && (
-          <TrackingDialog image={open.image} product={open.product} onClose={close} onSaved={setNotice} />
-        )}
-        {open?.action === 'reviewSell' && (
-          <ReviewSellDialog image={open.image} product={open.product} onClose={close} />
-        )}
-        {open?.action === 'address' && <AddressDialog product={open.product} onClose={close} />}
-      </Suspense>
+      <ProductDialogs open={open} onClose={close} onNotice={setNotice} />
     </>
   );
 }

@@ -15,6 +15,58 @@ import { RemoveDialog } from './ConfirmDialog';
 
 const descName = (d: ImageDesc) => d.name || adminT('admin.related.name', { id: d.image_id });
 
+/** One related image: its picture and name, and unless it is the main one, Set as main and Remove. */
+function RelatedItem({
+  desc: d,
+  busy,
+  onSetMain,
+  onRemove,
+}: {
+  desc: ImageDesc;
+  busy: boolean;
+  onSetMain: () => void;
+  onRemove: () => void;
+}) {
+  const t = useAdminT();
+  return (
+    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Box
+        component="img"
+        src={imageUrl(d.path, { width: 80 })}
+        alt={descName(d)}
+        width={40}
+        height={40}
+        sx={{ objectFit: 'cover', borderRadius: 1 }}
+      />
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap translate={d.name ? 'no' : undefined}>
+        {descName(d)}
+      </Typography>
+      {d.is_main ? (
+        <Chip size="small" color="primary" label={t('admin.related.main')} />
+      ) : (
+        <>
+          <Button
+            size="small"
+            disabled={busy}
+            aria-label={t('admin.related.setMainLabel', { name: descName(d) })}
+            onClick={onSetMain}
+          >
+            {t('admin.related.setMain')}
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            aria-label={t('admin.related.removeLabel', { name: descName(d) })}
+            onClick={onRemove}
+          >
+            {t('admin.related.remove')}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /** The related images of a gallery item: choose the main one (`setMain`), remove one (`delDescImage`). */
 export function RelatedImages({ image }: { image: GalleryImage }) {
   const t = useAdminT();
@@ -33,51 +85,18 @@ export function RelatedImages({ image }: { image: GalleryImage }) {
         aria-label={t('admin.image.related')}
       >
         {related.map((d) => (
-          <Stack key={d.image_id} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Box
-              component="img"
-              src={imageUrl(d.path, { width: 80 })}
-              alt={descName(d)}
-              width={40}
-              height={40}
-              sx={{ objectFit: 'cover', borderRadius: 1 }}
-            />
-            <Typography
-              variant="body2"
-              sx={{ flex: 1, minWidth: 0 }}
-              noWrap
-              translate={d.name ? 'no' : undefined}
-            >
-              {descName(d)}
-            </Typography>
-            {d.is_main ? (
-              <Chip size="small" color="primary" label={t('admin.related.main')} />
-            ) : (
-              <>
-                <Button
-                  size="small"
-                  disabled={busy}
-                  aria-label={t('admin.related.setMainLabel', { name: descName(d) })}
-                  onClick={() =>
-                    void run(
-                      () => setMain({ image_id: image.image_id, desc_image_id: d.image_id }).unwrap(),
-                      t('admin.related.mainChanged'),
-                    )
-                  }
-                >
-                  {t('admin.related.setMain')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  aria-label={t('admin.related.removeLabel', { name: descName(d) })}
-                  onClick={() => setRemoving(d)}
-                >
-                  {t('admin.related.remove')}
-                </Button>
-              </>
-            )}
-          </Stack>
+          <RelatedItem
+            key={d.image_id}
+            desc={d}
+            busy={busy}
+            onSetMain={() =>
+              void run(
+                () => setMain({ image_id: image.image_id, desc_image_id: d.image_id }).unwrap(),
+                t('admin.related.mainChanged'),
+              )
+            }
+            onRemove={() => setRemoving(d)}
+          />
         ))}
       </Stack>
       {removing && (

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
+import type { ImageDetail } from '@/api/types';
 import { StatusResult } from '@/components/StatusResult';
 import { useSourceImage } from '../hooks/useSourceImage';
 import { useInfoT } from '../i18n';
@@ -33,6 +34,47 @@ function NotFound() {
         </Button>
       }
     />
+  );
+}
+
+/** What the image was made with, and what can be done with it next. */
+function InfoActions({
+  image,
+  imageId,
+  variation,
+  onReload,
+}: {
+  image: ImageDetail;
+  imageId: number;
+  variation: ReturnType<typeof useVariation>;
+  onReload: () => void;
+}) {
+  const t = useInfoT();
+  return (
+    <>
+      <InfoDetails task={image.record_task} fallbackPrompt={image.prompt} />
+      <Divider />
+      <MoreCreations
+        busy={variation.isSubmitting}
+        creditsProblem={variation.creditsProblem}
+        onPick={(preset) => void variation.submit(preset)}
+      />
+      <Divider />
+      <Button variant="outlined" component={RouterLink} to={paths.marketingContent({ image_id: imageId })}>
+        {t('info.marketContent')}
+      </Button>
+      <UseInMenu
+        variant="button"
+        name={image.prompt || t('info.productName')}
+        picture={{
+          image_id: imageId,
+          path: image.path,
+          from: 'info',
+          date: image.record_task?.result?.finishTime ?? null,
+        }}
+      />
+      <PreSaleButton imageId={imageId} status={image.product?.production_status} reload={onReload} />
+    </>
   );
 }
 
@@ -88,38 +130,12 @@ export function ImageInfoView({ imageId }: { imageId: number | null }) {
       </Box>
       <Stack spacing={2.5} sx={{ overflowY: 'auto', minHeight: 0 }}>
         {image ? (
-          <>
-            <InfoDetails task={image.record_task} fallbackPrompt={image.prompt} />
-            <Divider />
-            <MoreCreations
-              busy={variation.isSubmitting}
-              creditsProblem={variation.creditsProblem}
-              onPick={(preset) => void variation.submit(preset)}
-            />
-            <Divider />
-            <Button
-              variant="outlined"
-              component={RouterLink}
-              to={paths.marketingContent({ image_id: imageId })}
-            >
-              {t('info.marketContent')}
-            </Button>
-            <UseInMenu
-              variant="button"
-              name={image.prompt || t('info.productName')}
-              picture={{
-                image_id: imageId,
-                path: image.path,
-                from: 'info',
-                date: image.record_task?.result?.finishTime ?? null,
-              }}
-            />
-            <PreSaleButton
-              imageId={imageId}
-              status={image.product?.production_status}
-              reload={() => void query.refetch()}
-            />
-          </>
+          <InfoActions
+            image={image}
+            imageId={imageId}
+            variation={variation}
+            onReload={() => void query.refetch()}
+          />
         ) : (
           <Skeleton variant="rounded" height={360} />
         )}

@@ -24,6 +24,71 @@ export interface ClothingUploadProps {
   inputTestId?: string;
 }
 
+/** An uploaded piece of clothing: a button that selects it when the form picks among them, else its picture. */
+function ClothingThumb({
+  image,
+  number,
+  selected,
+  onToggle,
+}: {
+  image: UploadedImage;
+  number: number;
+  selected: boolean;
+  onToggle?: (imageId: number) => void;
+}) {
+  const t = useModelingT();
+  const picture = (
+    <Box
+      component="img"
+      src={imageUrl(image.path, { width: IMAGE_WIDTHS.thumb })}
+      alt={t('modeling.clothing', { number })}
+      sx={{ width: 60, height: 60, objectFit: 'cover', display: 'block', borderRadius: 1 }}
+    />
+  );
+  return onToggle ? (
+    <ButtonBase
+      aria-pressed={selected}
+      aria-label={t('modeling.selectClothing', { number })}
+      onClick={() => onToggle(image.image_id)}
+      sx={{
+        borderRadius: 1,
+        outline: selected ? '3px solid' : '1px solid',
+        outlineColor: selected ? 'primary.main' : 'divider',
+      }}
+    >
+      {picture}
+    </ButtonBase>
+  ) : (
+    <Box>{picture}</Box>
+  );
+}
+
+/** A file still uploading: its progress. */
+function UploadProgress({ item }: { item: UploadInFlight }) {
+  const t = useModelingT();
+  return (
+    <Box
+      role="status"
+      aria-label={t('modeling.uploadingFile', { name: item.name })}
+      sx={{
+        position: 'relative',
+        width: 60,
+        height: 60,
+        display: 'grid',
+        placeItems: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <CircularProgress size={24} variant="determinate" value={item.progress} aria-hidden />
+      <Typography variant="caption" sx={{ position: 'absolute' }} aria-hidden>
+        {item.progress}%
+      </Typography>
+    </Box>
+  );
+}
+
 /** The clothing-upload area (spec 3 §2.4 / §2.5): pick, drop or paste; uploaded thumbnails below. */
 export function ClothingUpload({
   label,
@@ -66,55 +131,17 @@ export function ClothingUpload({
           aria-label={t('modeling.uploadedClothing')}
           role="group"
         >
-          {images.map((image, index) => {
-            const isSelected = selected?.includes(image.image_id) ?? false;
-            const picture = (
-              <Box
-                component="img"
-                src={imageUrl(image.path, { width: IMAGE_WIDTHS.thumb })}
-                alt={t('modeling.clothing', { number: index + 1 })}
-                sx={{ width: 60, height: 60, objectFit: 'cover', display: 'block', borderRadius: 1 }}
-              />
-            );
-            return onToggle ? (
-              <ButtonBase
-                key={image.image_id}
-                aria-pressed={isSelected}
-                aria-label={t('modeling.selectClothing', { number: index + 1 })}
-                onClick={() => onToggle(image.image_id)}
-                sx={{
-                  borderRadius: 1,
-                  outline: isSelected ? '3px solid' : '1px solid',
-                  outlineColor: isSelected ? 'primary.main' : 'divider',
-                }}
-              >
-                {picture}
-              </ButtonBase>
-            ) : (
-              <Box key={image.image_id}>{picture}</Box>
-            );
-          })}
+          {images.map((image, index) => (
+            <ClothingThumb
+              key={image.image_id}
+              image={image}
+              number={index + 1}
+              selected={selected?.includes(image.image_id) ?? false}
+              onToggle={onToggle}
+            />
+          ))}
           {inFlight.map((item) => (
-            <Box
-              key={item.key}
-              role="status"
-              aria-label={t('modeling.uploadingFile', { name: item.name })}
-              sx={{
-                position: 'relative',
-                width: 60,
-                height: 60,
-                display: 'grid',
-                placeItems: 'center',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-              }}
-            >
-              <CircularProgress size={24} variant="determinate" value={item.progress} aria-hidden />
-              <Typography variant="caption" sx={{ position: 'absolute' }} aria-hidden>
-                {item.progress}%
-              </Typography>
-            </Box>
+            <UploadProgress key={item.key} item={item} />
           ))}
         </Stack>
       )}

@@ -39,20 +39,14 @@ export function modelingReady(location: Pick<Location, 'pathname' | 'search'> = 
   return imageId === null ? ModelingStart.preload() : GeneratorPanel.preload();
 }
 
-/**
- * Spec 3 §2.4 `/modeling/content`: the history strip, the Prototype / Video tabs (query `type=video`
- * selects Video) and the image generator panel for the image of `image_id` (with `prompt_id`).
- */
-export function ModelingContent() {
+/** The image, template and tab the URL names; choosing Video without any image asks for one first. */
+function useModelingParams() {
   const t = useModelingT();
   const [params, setParams] = useSearchParams();
   const { id } = useParams();
   const imageId = idOf(params.get('image_id')) ?? idOf(id ?? null);
   const promptId = idOf(params.get('prompt_id'));
   const tab: ModelingTab = params.get('type') === 'video' ? MODELING_TABS.video : MODELING_TABS.photos;
-  const main = useMainImage(imageId);
-  const image = main.image ?? null;
-
   const choose = (next: ModelingTab) => {
     if (next === tab) return;
     // Only without any image: one that is loading is on its way, and the tab shows it when it lands.
@@ -65,6 +59,62 @@ export function ModelingContent() {
     else query.delete('type');
     setParams(query);
   };
+  return { imageId, promptId, tab, choose };
+}
+
+/** The tab's content: the start panel without an image (or when it failed), else Video or the generator. */
+function ModelingPanel({
+  imageId,
+  promptId,
+  tab,
+  main,
+}: {
+  imageId: number | null;
+  promptId: number | null;
+  tab: ModelingTab;
+  main: ReturnType<typeof useMainImage>;
+}) {
+  const t = useModelingT();
+  const image = main.image ?? null;
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label={t('modeling.loading')} />}>
+      {imageId === null ? (
+        <ModelingStart promptId={promptId} />
+      ) : main.errorText ? (
+        <ModelingStart promptId={promptId} />
+      ) : tab === MODELING_TABS.video ? (
+        image ? (
+          <Suspense
+            fallback={
+              <Skeleton variant="rounded" height={360} aria-label={t('modeling.loadingVideoTools')} />
+            }
+          >
+            <ModelingVideo image={image} />
+          </Suspense>
+        ) : (
+          <Skeleton variant="rounded" height={360} aria-label={t('modeling.loadingProductPicture')} />
+        )
+      ) : (
+        <GeneratorPanel
+          key={imageId ?? 'none'}
+          image={image}
+          imageId={imageId}
+          promptId={promptId}
+          onGenerated={() => void main.refetch()}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+/**
+ * Spec 3 §2.4 `/modeling/content`: the history strip, the Prototype / Video tabs (query `type=video`
+ * selects Video) and the image generator panel for the image of `image_id` (with `prompt_id`).
+ */
+export function ModelingContent() {
+  const t = useModelingT();
+  const { imageId, promptId, tab, choose } = useModelingParams();
+  const main = useMainImage(imageId);
 
   return (
     <ToolPageFrame
@@ -103,33 +153,7 @@ export function ModelingContent() {
           </Box>
         )}
         <Box role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} sx={{ mt: 2 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label={t('modeling.loading')} />}>
-            {imageId === null ? (
-              <ModelingStart promptId={promptId} />
-            ) : main.errorText ? (
-              <ModelingStart promptId={promptId} />
-            ) : tab === MODELING_TABS.video ? (
-              image ? (
-                <Suspense
-                  fallback={
-                    <Skeleton variant="rounded" height={360} aria-label={t('modeling.loadingVideoTools')} />
-                  }
-                >
-                  <ModelingVideo image={image} />
-                </Suspense>
-              ) : (
-                <Skeleton variant="rounded" height={360} aria-label={t('modeling.loadingProductPicture')} />
-              )
-            ) : (
-              <GeneratorPanel
-                key={imageId ?? 'none'}
-                image={image}
-                imageId={imageId}
-                promptId={promptId}
-                onGenerated={() => void main.refetch()}
-              />
-            )}
-          </Suspense>
+          <ModelingPanel imageId={imageId} promptId={promptId} tab={tab} main={main} />
         </Box>
       </Box>
     </ToolPageFrame>

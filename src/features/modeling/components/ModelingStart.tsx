@@ -20,6 +20,53 @@ const AssetLibraryDialog = lazy(() =>
   import('@/components/AssetLibraryDialog').then((m) => ({ default: m.AssetLibraryDialog })),
 );
 
+/** From library: the asset library's dialog, loaded when first opened; a pick opens that image here. */
+function FromLibrary({ busy, onPick }: { busy: boolean; onPick: (imageId: number) => void }) {
+  const t = useModelingT();
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<PhotoLibraryIcon />}
+        onClick={() => setLibraryOpen(true)}
+        disabled={busy}
+      >
+        {t('modeling.start.fromLibrary')}
+      </Button>
+      {libraryOpen && (
+        <Suspense fallback={null}>
+          <AssetLibraryDialog
+            open
+            onPick={(image) => {
+              setLibraryOpen(false);
+              onPick(image.image_id);
+            }}
+            onClose={() => setLibraryOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The upload's progress while it runs. */
+function UploadStatus({ progress }: { progress: number }) {
+  const t = useModelingT();
+  return (
+    <Box role="status" sx={{ width: '100%' }}>
+      <Typography variant="body2">
+        {progress > 0 ? t('modeling.uploadingPercent', { progress }) : t('modeling.uploading')}
+      </Typography>
+      <LinearProgress
+        variant={progress > 0 ? 'determinate' : 'indeterminate'}
+        value={progress}
+        aria-label={t('modeling.uploadProgress')}
+      />
+    </Box>
+  );
+}
+
 /**
  * `/modeling/content` without an image (issue 26 defect 4): instead of a panel whose Generate can never
  * work, the ways to bring a product in — upload one or pick one from the asset library (either opens here
@@ -28,7 +75,6 @@ const AssetLibraryDialog = lazy(() =>
 export function ModelingStart({ promptId }: { promptId: number | null }) {
   const t = useModelingT();
   const navigate = useNavigate();
-  const [libraryOpen, setLibraryOpen] = useState(false);
   const open = (image_id: number) => navigate(paths.modelingContent({ image_id, prompt_id: promptId }));
   const uploader = useUploader({
     ...UPLOAD_PRESETS.single,
@@ -55,26 +101,7 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
               </Button>
             )}
           </ImageDropZone>
-          <Button
-            variant="outlined"
-            startIcon={<PhotoLibraryIcon />}
-            onClick={() => setLibraryOpen(true)}
-            disabled={busy}
-          >
-            {t('modeling.start.fromLibrary')}
-          </Button>
-          {libraryOpen && (
-            <Suspense fallback={null}>
-              <AssetLibraryDialog
-                open
-                onPick={(image) => {
-                  setLibraryOpen(false);
-                  open(image.image_id);
-                }}
-                onClose={() => setLibraryOpen(false)}
-              />
-            </Suspense>
-          )}
+          <FromLibrary busy={busy} onPick={open} />
           <Button
             variant="outlined"
             startIcon={<StyleIcon />}
@@ -87,18 +114,7 @@ export function ModelingStart({ promptId }: { promptId: number | null }) {
       }
       status={
         <>
-          {busy && (
-            <Box role="status" sx={{ width: '100%' }}>
-              <Typography variant="body2">
-                {progress > 0 ? t('modeling.uploadingPercent', { progress }) : t('modeling.uploading')}
-              </Typography>
-              <LinearProgress
-                variant={progress > 0 ? 'determinate' : 'indeterminate'}
-                value={progress}
-                aria-label={t('modeling.uploadProgress')}
-              />
-            </Box>
-          )}
+          {busy && <UploadStatus progress={progress} />}
           {uploader.error && <Alert severity="error">{uploader.error}</Alert>}
         </>
       }

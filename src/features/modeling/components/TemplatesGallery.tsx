@@ -17,6 +17,137 @@ import { SideCarousel } from './SideCarousel';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { PageHeader } from '@/components/PageHeader';
 
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: 2,
+} as const;
+
+/** The templates of the chosen style, a page at a time; a new style or page size goes back to the first page. */
+function useTemplatePages() {
+  const [categoryName, setCategoryName] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(TEMPLATE_PAGE_SIZES[0]);
+  const args = { current: page + 1, pageSize, ...(categoryName ? { category_name: categoryName } : {}) };
+  const list = useGetPromptTemplatesQuery(args);
+  const choose = (name: string | null) => {
+    setCategoryName(name);
+    setPage(0);
+  };
+  const changePageSize = (size: number) => {
+    setPageSize(size);
+    setPage(0);
+  };
+  return { list, categoryName, choose, page, setPage, pageSize, changePageSize };
+}
+
+/** ALL and the style categories, the chosen one pressed. */
+function StyleTagBar({
+  categoryName,
+  onChoose,
+}: {
+  categoryName: string | null;
+  onChoose: (name: string | null) => void;
+}) {
+  const t = useModelingT();
+  const names = useGetCategoryNamesQuery({ filter_type: 1 });
+  const tags = useMemo(() => styleTags(names.data ?? []), [names.data]);
+  return (
+    <Stack
+      direction="row"
+      role="toolbar"
+      aria-label={t('modeling.styles')}
+      sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}
+    >
+      {[{ label: t('modeling.all'), categoryName: null }, ...tags].map((tag) => {
+        const selected = tag.categoryName === categoryName;
+        return (
+          <Chip
+            key={tag.label}
+            label={tag.label}
+            clickable
+            color={selected ? 'primary' : 'default'}
+            variant={selected ? 'filled' : 'outlined'}
+            aria-pressed={selected}
+            // A style category's name is the backend's; ALL is ours.
+            translate={tag.categoryName === null ? undefined : 'no'}
+            onClick={() => onChoose(tag.categoryName)}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+type TemplatePages = ReturnType<typeof useTemplatePages>;
+
+/** The page's templates: an error with a retry, skeletons while loading, a line when there are none, or the list. */
+function TemplateList({
+  list,
+  onRestyle,
+}: {
+  list: TemplatePages['list'];
+  onRestyle: (template: PromptTemplate) => void;
+}) {
+  const t = useModelingT();
+  const data = list.data;
+  const templates = data?.list ?? [];
+  if (list.isError)
+    return <RetryAlert message={t('modeling.templatesError')} onRetry={() => void list.refetch()} />;
+  if (!data)
+    return (
+      <Box role="status" aria-busy="true" aria-label={t('modeling.loadingTemplates')} sx={gridSx}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <TemplateCardSkeleton key={i} />
+        ))}
+      </Box>
+    );
+  if (templates.length === 0)
+    return (
+      <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+        {t('modeling.noModels')}
+      </Typography>
+    );
+  return (
+    <Box
+      component="ul"
+      data-tour="fashion-gallery"
+      aria-label={t('modeling.templatesList')}
+      sx={{ ...gridSx, p: 0, m: 0 }}
+    >
+      {templates.map((template, index) => (
+        <TemplateCard
+          key={template.prompt_id}
+          template={template}
+          onRestyle={onRestyle}
+          priority={index < PRIORITY_TILES}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** Pages of templates, with the page size to choose. */
+function TemplatePager({ pages, total }: { pages: TemplatePages; total: number }) {
+  const t = useModelingT();
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={pages.page}
+      onPageChange={(_event, next) => pages.setPage(next)}
+      rowsPerPage={pages.pageSize}
+      rowsPerPageOptions={[...TEMPLATE_PAGE_SIZES]}
+      onRowsPerPageChange={(event) => pages.changePageSize(Number(event.target.value))}
+      labelRowsPerPage={t('modeling.templatesPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('modeling.pageRange', { from, to, count })}
+      getItemAriaLabel={(type) =>
+        t(type === 'previous' || type === 'first' ? 'modeling.previousPage' : 'modeling.nextPage')
+      }
+    />
+  );
+}
+
 /**
  * Spec 3 §2.6, Create > Fashion Style (`/space/avator`): a header, the style tag bar (ALL plus the
  * style categories), a two-column list of templates with ReStyle, pagination when there is more than
@@ -26,14 +157,8 @@ export function TemplatesGallery() {
   const t = useModelingT();
   const navigate = useNavigate();
   const { requireSignIn, prompt } = useSignInPrompt();
-  const [categoryName, setCategoryName] = useState<string | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(TEMPLATE_PAGE_SIZES[0]);
-  const names = useGetCategoryNamesQuery({ filter_type: 1 });
-  const tags = useMemo(() => styleTags(names.data ?? []), [names.data]);
-  const args = { current: page + 1, pageSize, ...(categoryName ? { category_name: categoryName } : {}) };
-  const list = useGetPromptTemplatesQuery(args);
-  const data = list.data;
+  const pages = useTemplatePages();
+  const data = pages.list.data;
   const templates = useMemo(() => data?.list ?? [], [data]);
   const total = data?.total ?? 0;
   const slides = useMemo(
@@ -46,10 +171,6 @@ export function TemplatesGallery() {
     [templates],
   );
 
-  const choose = (name: string | null) => {
-    setCategoryName(name);
-    setPage(0);
-  };
   const restyle = (template: PromptTemplate) => {
     const ids = restyleIds(template);
     if (!ids || !requireSignIn(t('modeling.restyle'))) return;
@@ -63,29 +184,7 @@ export function TemplatesGallery() {
         subtitle={t('modeling.gallerySubtitle')}
         sx={{ mb: 2 }}
       />
-      <Stack
-        direction="row"
-        role="toolbar"
-        aria-label={t('modeling.styles')}
-        sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}
-      >
-        {[{ label: t('modeling.all'), categoryName: null }, ...tags].map((tag) => {
-          const selected = tag.categoryName === categoryName;
-          return (
-            <Chip
-              key={tag.label}
-              label={tag.label}
-              clickable
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
-              aria-pressed={selected}
-              // A style category's name is the backend's; ALL is ours.
-              translate={tag.categoryName === null ? undefined : 'no'}
-              onClick={() => choose(tag.categoryName)}
-            />
-          );
-        })}
-      </Stack>
+      <StyleTagBar categoryName={pages.categoryName} onChoose={pages.choose} />
       <Box
         sx={{
           display: 'grid',
@@ -95,54 +194,8 @@ export function TemplatesGallery() {
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          {list.isError ? (
-            <RetryAlert message={t('modeling.templatesError')} onRetry={() => void list.refetch()} />
-          ) : !data ? (
-            <Box role="status" aria-busy="true" aria-label={t('modeling.loadingTemplates')} sx={gridSx}>
-              {Array.from({ length: 4 }, (_, i) => (
-                <TemplateCardSkeleton key={i} />
-              ))}
-            </Box>
-          ) : templates.length === 0 ? (
-            <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-              {t('modeling.noModels')}
-            </Typography>
-          ) : (
-            <Box
-              component="ul"
-              data-tour="fashion-gallery"
-              aria-label={t('modeling.templatesList')}
-              sx={{ ...gridSx, p: 0, m: 0 }}
-            >
-              {templates.map((template, index) => (
-                <TemplateCard
-                  key={template.prompt_id}
-                  template={template}
-                  onRestyle={restyle}
-                  priority={index < PRIORITY_TILES}
-                />
-              ))}
-            </Box>
-          )}
-          {total > pageSize && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={page}
-              onPageChange={(_event, next) => setPage(next)}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={[...TEMPLATE_PAGE_SIZES]}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
-                setPage(0);
-              }}
-              labelRowsPerPage={t('modeling.templatesPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('modeling.pageRange', { from, to, count })}
-              getItemAriaLabel={(type) =>
-                t(type === 'previous' || type === 'first' ? 'modeling.previousPage' : 'modeling.nextPage')
-              }
-            />
-          )}
+          <TemplateList list={pages.list} onRestyle={restyle} />
+          {total > pages.pageSize && <TemplatePager pages={pages} total={total} />}
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <SideCarousel slides={slides} />
@@ -152,9 +205,3 @@ export function TemplatesGallery() {
     </Box>
   );
 }
-
-const gridSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-  gap: 2,
-} as const;

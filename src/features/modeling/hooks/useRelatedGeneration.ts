@@ -24,32 +24,15 @@ export interface RelatedGenerationOptions {
   blockers?: readonly (string | false | null | undefined)[];
 }
 
+type RelatedTasks = ReturnType<typeof usePendingTasks<RelatedSubmit>>;
+
 /**
- * Generations under one base image (the modeling panel and the photoset's Generate): submitted through
- * the creation submit (credits, 'Failed to submit generation task'), a pending item per submission
- * polled by the task engine; success refreshes the base image's related images and says 'Image
- * generated successfully', failure 'Generation failed: {reason}'. Retry follows spec 3 §5.
+ * Says each finished item once ('Image generated successfully', or why it failed) and calls `onFinished` when
+ * something succeeded; what had already finished when the view opened is not announced again.
  */
-export function useRelatedGeneration(
-  scope: string,
-  onFinished: () => void,
-  { attached = 0, blockers }: RelatedGenerationOptions = {},
-) {
+function useAnnounceFinished(tasks: RelatedTasks, onFinished: () => void) {
   const t = useModelingT();
   const messages = modelingMessages(t);
-  const [create] = useCreateDescImagesMutation();
-  const tasks = usePendingTasks<RelatedSubmit>(scope, {
-    // Spec 3 §4.1: modeling's default failure reason ('Unknown error').
-    fallbackReason: t('modeling.msg.unknownError'),
-    label: t('modeling.taskLabel'),
-    submit: async (data) => {
-      const created = await create([{ ...data, model: data.model ?? DEFAULT_IMAGE_MODEL }]).unwrap();
-      const recordId = created.tasks[0]?.record_id;
-      if (!recordId) throw new CreateFailedError(t);
-      return recordId;
-    },
-  });
-
   const results = useRecordResults(tasks.completed.map((item) => item.recordId));
   // Announce each finished item once.
   const seen = useRef<Set<string> | null>(null);
@@ -89,18 +72,13 @@ export function useRelatedGeneration(
     if (finished) latest.current();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the id lists say when something changed
   }, [doneIds, failedIds]);
+}
 
-  const creation = useCreationSubmit<RelatedSubmit, string>({
-    functionKey: MODELING_FUNCTION_KEY,
-    cost: { multiplier: attached },
-    send: tasks.submit,
-    prompt: (input) => input.prompt,
-    failure: (error) =>
-      isCreateFailed(error) ? t('modeling.msg.createFailed') : t('modeling.msg.submitFailed'),
-    blockers,
-  });
-
-  const retry = async (tempId: string) => {
+/** Retry by spec 3 §5: refused with the reason when the task cannot be submitted again, else submitted anew. */
+function useRelatedRetry(tasks: RelatedTasks) {
+  const t = useModelingT();
+  const messages = modelingMessages(t);
+  return async (tempId: string) => {
     const item = tasks.items.find((candidate) => candidate.tempId === tempId);
     const problem = retryProblem(
       {
@@ -126,6 +104,46 @@ export function useRelatedGeneration(
       );
     }
   };
+}
+
+/**
+ * Generations under one base image (the modeling panel and the photoset's Generate): submitted through
+ * the creation submit (credits, 'Failed to submit generation task'), a pending item per submission
+ * polled by the task engine; success refreshes the base image's related images and says 'Image
+ * generated successfully', failure 'Generation failed: {reason}'. Retry follows spec 3 §5.
+ */
+export function useRelatedGeneration(
+  scope: string,
+  onFinished: () => void,
+  { attached = 0, blockers }: RelatedGenerationOptions = {},
+) {
+  const t = useModelingT();
+  const [create] = useCreateDescImagesMutation();
+  const tasks = usePendingTasks<RelatedSubmit>(scope, {
+    // Spec 3 §4.1: modeling's default failure reason ('Unknown error').
+    fallbackReason: t('modeling.msg.unknownError'),
+    label: t('modeling.taskLabel'),
+    submit: async (data) => {
+      const created = await create([{ ...data, model: data.model ?? DEFAULT_IMAGE_MODEL }]).unwrap();
+      const recordId = created.tasks[0]?.record_id;
+      if (!recordId) throw new CreateFailedError(t);
+      return recordId;
+    },
+  });
+
+  useAnnounceFinished(tasks, onFinished);
+
+  const creation = useCreationSubmit<RelatedSubmit, string>({
+    functionKey: MODELING_FUNCTION_KEY,
+    cost: { multiplier: attached },
+    send: tasks.submit,
+    prompt: (input) => input.prompt,
+    failure: (error) =>
+      isCreateFailed(error) ? t('modeling.msg.createFailed') : t('modeling.msg.submitFailed'),
+    blockers,
+  });
+
+  const retry = useRelatedRetry(tasks);
 
   return {
     items: tasks.items,

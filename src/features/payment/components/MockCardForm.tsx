@@ -5,13 +5,64 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from '@/hooks/useForm';
+import { useForm, type FormApi } from '@/hooks/useForm';
 import { cardRules, digitsOf, formatCardNumber, formatExpiry, type CardFields } from '../cardValidation';
 import { TEST_CARDS } from '../constants';
 import { usePaymentT } from '../i18n';
 import { confirmWithMock } from '../mockProvider';
 import type { ProviderFormProps } from '../types';
 import { PayButton } from './PayButton';
+
+/** The extra step the authentication test card asks for (standing in for 3-D Secure). */
+function BankStep({
+  amountLabel,
+  onCancel,
+  onConfirm,
+}: {
+  amountLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = usePaymentT();
+  return (
+    <Stack spacing={2} role="group" aria-label={t('payment.card.bankStep')}>
+      <Alert severity="info">{t('payment.card.bankAsks', { amount: amountLabel })}</Alert>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>{t('payment.card.cancel')}</Button>
+        <Button variant="contained" onClick={onConfirm}>
+          {t('payment.card.confirm')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The card's expiry and security code, side by side. */
+function ExpiryAndCvc({ form, busy }: { form: FormApi<CardFields>; busy: boolean }) {
+  const t = usePaymentT();
+  return (
+    <Stack direction="row" spacing={2}>
+      <TextField
+        {...form.field('expiry')}
+        onChange={(event) => form.setValue('expiry', formatExpiry(event.target.value))}
+        label={t('payment.card.expiry')}
+        autoComplete="cc-exp"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        disabled={busy}
+        fullWidth
+      />
+      <TextField
+        {...form.field('cvc')}
+        onChange={(event) => form.setValue('cvc', digitsOf(event.target.value).slice(0, 4))}
+        label={t('payment.card.cvc')}
+        autoComplete="cc-csc"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        disabled={busy}
+        fullWidth
+      />
+    </Stack>
+  );
+}
 
 /**
  * The card form without a Stripe key (mock mode, tests, stories): the same interface as the Payment
@@ -44,28 +95,17 @@ export function MockCardForm(props: ProviderFormProps) {
 
   if (needsStep) {
     return (
-      <Stack spacing={2} role="group" aria-label={t('payment.card.bankStep')}>
-        <Alert severity="info">{t('payment.card.bankAsks', { amount: amountLabel })}</Alert>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            onClick={() => {
-              setNeedsStep(false);
-              onUserCancel();
-            }}
-          >
-            {t('payment.card.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setNeedsStep(false);
-              void send(form.values.number);
-            }}
-          >
-            {t('payment.card.confirm')}
-          </Button>
-        </Stack>
-      </Stack>
+      <BankStep
+        amountLabel={amountLabel}
+        onCancel={() => {
+          setNeedsStep(false);
+          onUserCancel();
+        }}
+        onConfirm={() => {
+          setNeedsStep(false);
+          void send(form.values.number);
+        }}
+      />
     );
   }
 
@@ -86,26 +126,7 @@ export function MockCardForm(props: ProviderFormProps) {
           disabled={busy}
           fullWidth
         />
-        <Stack direction="row" spacing={2}>
-          <TextField
-            {...form.field('expiry')}
-            onChange={(event) => form.setValue('expiry', formatExpiry(event.target.value))}
-            label={t('payment.card.expiry')}
-            autoComplete="cc-exp"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            disabled={busy}
-            fullWidth
-          />
-          <TextField
-            {...form.field('cvc')}
-            onChange={(event) => form.setValue('cvc', digitsOf(event.target.value).slice(0, 4))}
-            label={t('payment.card.cvc')}
-            autoComplete="cc-csc"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            disabled={busy}
-            fullWidth
-          />
-        </Stack>
+        <ExpiryAndCvc form={form} busy={busy} />
         <Typography id={hintId} variant="caption" color="textSecondary">
           {t('payment.card.testCards', {
             success: TEST_CARDS.success,

@@ -66,6 +66,58 @@ function Outcome({ ok, message, detail }: { ok: boolean; message?: string; detai
   );
 }
 
+/** What is being bought and its amount, above the steps. */
+function OrderSummary({ summary, amountLabel }: { summary?: string; amountLabel?: string }) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      {summary && (
+        <Typography variant="subtitle1" component="p" translate="no">
+          {summary}
+        </Typography>
+      )}
+      {amountLabel && (
+        <Typography variant="pageTitle" component="p">
+          {amountLabel}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The provider's form, the card error it gave, and while it confirms, the hint that it cannot be taken back. */
+function ProviderStep({ state, form }: { state: PaymentFlowState; form?: ReactNode }) {
+  const t = usePaymentT();
+  return (
+    <Stack spacing={2}>
+      {state.message && <Alert severity="error">{state.message}</Alert>}
+      {form}
+      {state.step === 'confirming' && (
+        <Typography variant="body2" color="textSecondary" role="status">
+          {t('payment.flow.confirmingHint')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** The wait for the server to confirm the order, with why no answer comes yet. */
+function ConfirmationWait({ trouble }: { trouble: PaymentFlowState['trouble'] }) {
+  const t = usePaymentT();
+  return (
+    <Waiting
+      text={t('payment.flow.waiting')}
+      hint={t('payment.flow.waitingHint')}
+      trouble={
+        trouble === 'offline'
+          ? t('payment.flow.offlineHint')
+          : trouble === 'retrying'
+            ? t('payment.flow.retryingHint')
+            : undefined
+      }
+    />
+  );
+}
+
 /**
  * The payment modal's steps, drawn from the flow's state (spec 3 §4.4), in the one dialog (AppDialog: full screen
  * on phones, ✕ / Escape / Back close it). While the provider confirms, its answer cannot be taken back: the dialog
@@ -106,45 +158,10 @@ export function PaymentDialogView({
         )
       }
     >
-      {order && (
-        <Box sx={{ mb: 2 }}>
-          {summary && (
-            <Typography variant="subtitle1" component="p" translate="no">
-              {summary}
-            </Typography>
-          )}
-          {amountLabel && (
-            <Typography variant="pageTitle" component="p">
-              {amountLabel}
-            </Typography>
-          )}
-        </Box>
-      )}
+      {order && <OrderSummary summary={summary} amountLabel={amountLabel} />}
       {step === 'creating' && <Waiting text={t('payment.dialog.creating')} />}
-      {(step === 'form' || step === 'confirming') && (
-        <Stack spacing={2}>
-          {state.message && <Alert severity="error">{state.message}</Alert>}
-          {form}
-          {step === 'confirming' && (
-            <Typography variant="body2" color="textSecondary" role="status">
-              {t('payment.flow.confirmingHint')}
-            </Typography>
-          )}
-        </Stack>
-      )}
-      {step === 'polling' && (
-        <Waiting
-          text={t('payment.flow.waiting')}
-          hint={t('payment.flow.waitingHint')}
-          trouble={
-            state.trouble === 'offline'
-              ? t('payment.flow.offlineHint')
-              : state.trouble === 'retrying'
-                ? t('payment.flow.retryingHint')
-                : undefined
-          }
-        />
-      )}
+      {(step === 'form' || step === 'confirming') && <ProviderStep state={state} form={form} />}
+      {step === 'polling' && <ConfirmationWait trouble={state.trouble} />}
       {finished && <Outcome ok={step === 'success'} message={state.message} detail={state.detail} />}
       {/* The order's reference, for support: a footnote, not the dialog's headline. */}
       {order && (

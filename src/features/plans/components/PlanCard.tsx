@@ -115,6 +115,26 @@ function Action({ plan, offer, texts, checking, onBuy }: Omit<PlanCardProps, 'cu
   );
 }
 
+/** The plan's features, each with a tick or a cross. */
+function FeatureList({ plan, texts }: Pick<PlanCardProps, 'plan' | 'texts'>) {
+  return (
+    <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {plan.content.map((feature) => (
+        <Stack component="li" key={feature.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {feature.enabled ? (
+            <CheckIcon fontSize="small" color="success" titleAccess={texts.included} />
+          ) : (
+            <CloseIcon fontSize="small" color="disabled" titleAccess={texts.notIncluded} />
+          )}
+          <Typography variant="body2" color={feature.enabled ? 'textPrimary' : 'textSecondary'}>
+            {feature.description}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * One plan (spec 3 §2.7): name, description, price, button, features with a tick or a cross. Memoised: an
  * answer that changes one card (the member's level, a check under way) leaves the others as they are.
@@ -181,20 +201,7 @@ export const PlanCard = memo(function PlanCard({
         <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1 }}>
           {texts.features}
         </Typography>
-        <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {plan.content.map((feature) => (
-            <Stack component="li" key={feature.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              {feature.enabled ? (
-                <CheckIcon fontSize="small" color="success" titleAccess={texts.included} />
-              ) : (
-                <CloseIcon fontSize="small" color="disabled" titleAccess={texts.notIncluded} />
-              )}
-              <Typography variant="body2" color={feature.enabled ? 'textPrimary' : 'textSecondary'}>
-                {feature.description}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        <FeatureList plan={plan} texts={texts} />
       </CardContent>
       <CardActions sx={{ p: enlarged ? 3 : 2.5, pt: 0 }}>
         <Action plan={plan} offer={offer} texts={texts} checking={checking} onBuy={onBuy} />

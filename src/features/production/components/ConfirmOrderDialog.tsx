@@ -43,6 +43,90 @@ function Line({ label, amount, strong }: { label: string; amount: number; strong
   );
 }
 
+/** 1 piece or 10 pieces, each with its subtotal. */
+function QuantityChoice({
+  options,
+  value,
+  onChange,
+  busy,
+}: {
+  options: PriceOption[];
+  value: PriceOption['key'];
+  onChange: (key: PriceOption['key']) => void;
+  busy?: boolean;
+}) {
+  const t = useProductionT();
+  const money = (amount: number) => formatMoney(amount, 'USD', t.locale);
+  return (
+    <Box>
+      <FormLabel id="confirm-quantity">{t('production.confirm.quantity')}</FormLabel>
+      <RadioGroup
+        aria-labelledby="confirm-quantity"
+        value={value}
+        onChange={(e) => onChange(e.target.value as PriceOption['key'])}
+      >
+        {options.map((o) => (
+          <FormControlLabel
+            key={o.key}
+            value={o.key}
+            control={<Radio />}
+            label={t('production.confirm.pieces', { count: o.count, amount: money(o.subtotal) })}
+            disabled={busy}
+          />
+        ))}
+      </RadioGroup>
+    </Box>
+  );
+}
+
+/** Card or PayPal. */
+function MethodChoice({
+  value,
+  onChange,
+  busy,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  busy?: boolean;
+}) {
+  const t = useProductionT();
+  return (
+    <Box>
+      <FormLabel id="confirm-method">{t('production.confirm.payWith')}</FormLabel>
+      <RadioGroup
+        aria-labelledby="confirm-method"
+        value={value}
+        onChange={(e) => onChange(e.target.value as PaymentMethod)}
+      >
+        {METHODS.map((m) => (
+          <FormControlLabel
+            key={m}
+            value={m}
+            control={<Radio />}
+            label={m === 'paypal' ? 'PayPal' : t('production.confirm.card')}
+            disabled={busy}
+          />
+        ))}
+      </RadioGroup>
+    </Box>
+  );
+}
+
+/** Subtotal, the 10 % service fee as a line, and the total the order charges. */
+function OrderTotals({ chosen }: { chosen: PriceOption }) {
+  const t = useProductionT();
+  return (
+    <Stack spacing={1} aria-label={t('production.confirm.summary')} role="group">
+      <Line label={t('production.confirm.subtotal')} amount={chosen.subtotal} />
+      <Line
+        label={t('production.confirm.fee', { rate: Math.round(SERVICE_FEE_RATE * 100) })}
+        amount={chosen.fee}
+      />
+      <Line label={t('production.confirm.total')} amount={chosen.total} strong />
+    </Stack>
+  );
+}
+
 /**
  * Spec 2 §4, §9 confirmation, the same for every payment method: 1 piece or 10 pieces, the 10 % service fee
  * as a line, the total, and how to pay (card or PayPal). The total is what the order charges.
@@ -96,51 +180,15 @@ export function ConfirmOrderDialog({
           />
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{product.name}</Typography>
         </Stack>
-        <Box>
-          <FormLabel id="confirm-quantity">{t('production.confirm.quantity')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="confirm-quantity"
-            value={chosen.key}
-            onChange={(e) => form.setValue('key', e.target.value as PriceOption['key'])}
-          >
-            {options.map((o) => (
-              <FormControlLabel
-                key={o.key}
-                value={o.key}
-                control={<Radio />}
-                label={t('production.confirm.pieces', { count: o.count, amount: money(o.subtotal) })}
-                disabled={busy}
-              />
-            ))}
-          </RadioGroup>
-        </Box>
-        <Box>
-          <FormLabel id="confirm-method">{t('production.confirm.payWith')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="confirm-method"
-            value={method}
-            onChange={(e) => form.setValue('method', e.target.value as PaymentMethod)}
-          >
-            {METHODS.map((m) => (
-              <FormControlLabel
-                key={m}
-                value={m}
-                control={<Radio />}
-                label={m === 'paypal' ? 'PayPal' : t('production.confirm.card')}
-                disabled={busy}
-              />
-            ))}
-          </RadioGroup>
-        </Box>
+        <QuantityChoice
+          options={options}
+          value={chosen.key}
+          onChange={(key) => form.setValue('key', key)}
+          busy={busy}
+        />
+        <MethodChoice value={method} onChange={(next) => form.setValue('method', next)} busy={busy} />
         <Divider />
-        <Stack spacing={1} aria-label={t('production.confirm.summary')} role="group">
-          <Line label={t('production.confirm.subtotal')} amount={chosen.subtotal} />
-          <Line
-            label={t('production.confirm.fee', { rate: Math.round(SERVICE_FEE_RATE * 100) })}
-            amount={chosen.fee}
-          />
-          <Line label={t('production.confirm.total')} amount={chosen.total} strong />
-        </Stack>
+        <OrderTotals chosen={chosen} />
       </Stack>
     </AppDialog>
   );

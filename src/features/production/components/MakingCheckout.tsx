@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useApplyMakingMutation, useGetSavedAddressQuery } from '@/api/endpoints/products';
 import type { ProductInfo } from '@/api/types';
-import { LazyPaymentModal, usePaymentFlow, type PaymentMethod } from '@/features/payment';
+import { LazyPaymentModal, usePaymentFlow, type PaymentFlow, type PaymentMethod } from '@/features/payment';
 import { lazyOverlay } from '@/components/lazyOverlay';
 import { overlayEntryOnTop } from '@/hooks/useBackToClose';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -42,18 +42,8 @@ export interface MakingCheckoutProps {
   method: PaymentMethod;
 }
 
-/**
- * Spec 2 §4 payment flow, one for card and PayPal alike: address form (with the note to the maker) →
- * confirmation (1 or 10 pieces, 10 % fee, total, method) → `applyMaking` with the address and note →
- * checkout through the shared payment flow → the deliver page. No path pays without an address or the fee.
- */
-export function MakingCheckout({ info, method }: MakingCheckoutProps) {
-  const navigate = useNavigate();
-  const t = useProductionT();
-  const product = info.product!;
-  const [confirming, setConfirming] = useState(false);
-  const [applying, { isLoading: isApplying }] = useApplyMakingMutation();
-  const busy = useRef(false);
+/** The address (its blanks filled from the saved one) and the note to the maker, both kept as drafts. */
+function useCheckoutForms(info: ProductInfo, onValid: () => void) {
   const note = useDraftForm(DRAFT_KEYS.note(info.image_id), {
     initial: EMPTY_NOTE,
     rules: MAKER_NOTE_RULES,
@@ -64,27 +54,28 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
     rules: ADDRESS_RULES,
     // The note is checked with the address: both go with the application.
     onSubmit: async () => {
-      if (await note.handleSubmit()) setConfirming(true);
+      if (await note.handleSubmit()) onValid();
     },
   });
-  const saved = useGetSavedAddressQuery({ product_id: product.product_id });
-  // Named as the Lab names it (its picture's name until the product has a title).
-  const picture = useGetImageInfoQuery({ image_id: info.image_id });
-  const ownName = ownProductName(product, picture.data);
+  const saved = useGetSavedAddressQuery({ product_id: info.product!.product_id });
   const { fillBlank } = address;
   useEffect(() => {
     if (saved.data) fillBlank(saved.data);
   }, [saved.data, fillBlank]);
+  return { note, address, saved };
+}
 
-  const flow = usePaymentFlow({
-    successMessage: t('production.paySuccess'),
-    onPaid: () => {
-      address.clear();
-      note.clear();
-      void navigate(paths.deliver(info.image_id), { replace: overlayEntryOnTop() });
-    },
-  });
+type CheckoutForms = ReturnType<typeof useCheckoutForms>;
 
+/** Applies for making with the address and note, then opens the payment for the chosen pieces and method. */
+function useMakingOrder(
+  info: ProductInfo,
+  { note, address }: Pick<CheckoutForms, 'note' | 'address'>,
+  flow: PaymentFlow,
+  onApplied: () => void,
+) {
+  const [applying, { isLoading: isApplying }] = useApplyMakingMutation();
+  const busy = useRef(false);
   const confirm = async (option: PriceOption, chosen: PaymentMethod) => {
     if (busy.current) return;
     busy.current = true;
@@ -96,10 +87,10 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
         ...(description ? { description } : {}),
       }).unwrap();
       // Nothing is paid yet: the payment's own outcome is the message ('Pay success'), none before it.
-      setConfirming(false);
+      onApplied();
       await flow.open({
         kind: 'making',
-        productId: product.product_id,
+        productId: info.product!.product_id,
         count: option.count,
         price: option.total,
         method: chosen,
@@ -111,15 +102,24 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
       busy.current = false;
     }
   };
+  return { confirm, isApplying };
+}
 
-  const locked = isApplying || flow.isOpen || flow.state.step === 'watching';
-  const cost = product.sampling_cost || product.sampling_price || 0;
-  // A 404 means no address was saved (the empty form is right); any other failure says so (issue 41 §7).
-  const savedFailed = saved.isError && !isNotFound(saved.error);
+/** The product's name, its assessed cost, and where it is to be sent. */
+function CheckoutIntro({
+  ownName,
+  imageId,
+  cost,
+}: {
+  ownName: string | null;
+  imageId: number;
+  cost: number;
+}) {
+  const t = useProductionT();
   return (
     <>
       <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {ownName ? <span translate="no">{ownName}</span> : t('production.design', { id: info.image_id })}
+        {ownName ? <span translate="no">{ownName}</span> : t('production.design', { id: imageId })}
       </Typography>
       {cost > 0 && (
         <Typography color="textSecondary">
@@ -129,6 +129,42 @@ export function MakingCheckout({ info, method }: MakingCheckoutProps) {
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('production.address.where')}
       </Typography>
+    </>
+  );
+}
+
+/**
+ * Spec 2 §4 payment flow, one for card and PayPal alike: address form (with the note to the maker) →
+ * confirmation (1 or 10 pieces, 10 % fee, total, method) → `applyMaking` with the address and note →
+ * checkout through the shared payment flow → the deliver page. No path pays without an address or the fee.
+ */
+export function MakingCheckout({ info, method }: MakingCheckoutProps) {
+  const navigate = useNavigate();
+  const t = useProductionT();
+  const product = info.product!;
+  const [confirming, setConfirming] = useState(false);
+  const { note, address, saved } = useCheckoutForms(info, () => setConfirming(true));
+  // Named as the Lab names it (its picture's name until the product has a title).
+  const picture = useGetImageInfoQuery({ image_id: info.image_id });
+  const ownName = ownProductName(product, picture.data);
+
+  const flow = usePaymentFlow({
+    successMessage: t('production.paySuccess'),
+    onPaid: () => {
+      address.clear();
+      note.clear();
+      void navigate(paths.deliver(info.image_id), { replace: overlayEntryOnTop() });
+    },
+  });
+  const { confirm, isApplying } = useMakingOrder(info, { note, address }, flow, () => setConfirming(false));
+
+  const locked = isApplying || flow.isOpen || flow.state.step === 'watching';
+  const cost = product.sampling_cost || product.sampling_price || 0;
+  // A 404 means no address was saved (the empty form is right); any other failure says so (issue 41 §7).
+  const savedFailed = saved.isError && !isNotFound(saved.error);
+  return (
+    <>
+      <CheckoutIntro ownName={ownName} imageId={info.image_id} cost={cost} />
       {savedFailed && (
         <Box sx={{ mb: 2 }}>
           <RetryAlert message={t('production.address.savedFailed')} onRetry={() => void saved.refetch()} />

@@ -18,16 +18,13 @@ import { ProductLayout } from './ProductLayout';
 import { SellFormFields } from './SellFormFields';
 import { formatMoney } from '@/utils/money';
 
+type SellForm = ReturnType<typeof useSellForm>['form'];
+
 /**
- * Spec 3 §2.2 'Making & Pre-sale': a preview (image, title, '$<price> USD', materials, description) beside
- * the pre-sale form, the 30 % / 70 % split on the example base of 10, and a title suggestion that fills
- * only empty fields unless the user asks to replace what they typed.
+ * The title suggestion: it fills only empty fields; when the user had typed something else it is held, and
+ * `replace` puts it in their place.
  */
-export function MakingPreSaleView({ info }: { info: ProductInfo }) {
-  const t = useProductionT();
-  const money = (amount: number) => formatMoney(amount, 'USD', t.locale);
-  const sell = useSellForm(info, 'production.selectMaterial');
-  const { form } = sell;
+function useTitleSuggestion(imageId: number, form: SellForm) {
   const [suggest, { isLoading: suggesting }] = useGenerateTitleMutation();
   const [suggestion, setSuggestion] = useState<ImageDescription | null>(null);
   const [held, setHeld] = useState(false);
@@ -35,7 +32,7 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
 
   const askSuggestion = async () => {
     try {
-      const result = await suggest({ image_id: info.image_id }).unwrap();
+      const result = await suggest({ image_id: imageId }).unwrap();
       setSuggestion(result);
       const story = plainText(result.description);
       const clash =
@@ -53,15 +50,27 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
     form.setValues({ title: suggestion.title, story: plainText(suggestion.description) });
     setHeld(false);
   };
+  return { suggestion, suggesting, held, askSuggestion, replace };
+}
 
-  const price = values.selling_price.trim() || sell.samplingPrice;
-  const preview = (
+/** The listing as buyers will see it: title, price in USD, materials and description. */
+function SalePreview({
+  values,
+  price,
+  suggestion,
+}: {
+  values: SellForm['values'];
+  price: string;
+  suggestion: ImageDescription | null;
+}) {
+  const t = useProductionT();
+  return (
     <Stack spacing={1} sx={{ mt: 2 }} aria-label={t('production.making.preview')} role="group">
       <Typography component="h2" variant="h6">
         {values.title.trim() || t('production.making.untitled')}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>
-        {t('production.making.priceUsd', { price: money(Number(price)) })}
+        {t('production.making.priceUsd', { price: formatMoney(Number(price), 'USD', t.locale) })}
       </Typography>
       <Stack
         direction="row"
@@ -81,13 +90,71 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
       )}
     </Stack>
   );
+}
+
+/** Suggest a title, and when the suggestion was held, the offer to replace what the user typed. */
+function SuggestTitle({ suggestion }: { suggestion: ReturnType<typeof useTitleSuggestion> }) {
+  const t = useProductionT();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button
+        variant="outlined"
+        onClick={() => void suggestion.askSuggestion()}
+        disabled={suggestion.suggesting}
+      >
+        {t('production.making.suggest')}
+      </Button>
+      {suggestion.held && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={suggestion.replace}>
+              {t('production.making.replace')}
+            </Button>
+          }
+        >
+          {t('production.making.kept')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The 30 % / 70 % split on the example base of 10. */
+function ShareExample() {
+  const t = useProductionT();
+  const money = (amount: number) => formatMoney(amount, 'USD', t.locale);
+  return (
+    <Alert severity="info" icon={false}>
+      {t('production.making.share', {
+        fee: Math.round(PRE_SALE_FEE_RATE * 100),
+        share: Math.round(CREATOR_SHARE_RATE * 100),
+        base: money(SHARE_EXAMPLE_BASE),
+        service: money(SHARE_EXAMPLE_BASE * PRE_SALE_FEE_RATE),
+        creator: money(SHARE_EXAMPLE_BASE * CREATOR_SHARE_RATE),
+      })}
+    </Alert>
+  );
+}
+
+/**
+ * Spec 3 §2.2 'Making & Pre-sale': a preview (image, title, '$<price> USD', materials, description) beside
+ * the pre-sale form, the 30 % / 70 % split on the example base of 10, and a title suggestion that fills
+ * only empty fields unless the user asks to replace what they typed.
+ */
+export function MakingPreSaleView({ info }: { info: ProductInfo }) {
+  const t = useProductionT();
+  const sell = useSellForm(info, 'production.selectMaterial');
+  const { form } = sell;
+  const suggestion = useTitleSuggestion(info.image_id, form);
+  const price = form.values.selling_price.trim() || sell.samplingPrice;
 
   return (
     <ProductLayout
       title={t('production.makingTitle')}
       imagePath={info.path}
       imageAlt={t('production.productAlt')}
-      aside={preview}
+      aside={<SalePreview values={form.values} price={price} suggestion={suggestion.suggestion} />}
     >
       <Box
         component="form"
@@ -96,35 +163,11 @@ export function MakingPreSaleView({ info }: { info: ProductInfo }) {
         aria-label={t('production.making.form')}
         sx={{ display: 'grid', gap: 2 }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => void askSuggestion()} disabled={suggesting}>
-            {t('production.making.suggest')}
-          </Button>
-          {held && (
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" size="small" onClick={replace}>
-                  {t('production.making.replace')}
-                </Button>
-              }
-            >
-              {t('production.making.kept')}
-            </Alert>
-          )}
-        </Stack>
+        <SuggestTitle suggestion={suggestion} />
         {form.submitError && <Alert severity="error">{form.submitError}</Alert>}
         <SellFormFields form={form} onPriceChange={sell.setPrice} priceHint={sell.priceHint} />
         <input type="hidden" name="sampling_price" value={sell.samplingPrice} />
-        <Alert severity="info" icon={false}>
-          {t('production.making.share', {
-            fee: Math.round(PRE_SALE_FEE_RATE * 100),
-            share: Math.round(CREATOR_SHARE_RATE * 100),
-            base: money(SHARE_EXAMPLE_BASE),
-            service: money(SHARE_EXAMPLE_BASE * PRE_SALE_FEE_RATE),
-            creator: money(SHARE_EXAMPLE_BASE * CREATOR_SHARE_RATE),
-          })}
-        </Alert>
+        <ShareExample />
         <IncomeEstimatePanel {...sell.income} />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={form.submitting}>

@@ -7,6 +7,8 @@ import { useSignedIn } from '@/hooks/useSignedIn';
 import { formatRelativeDay } from '@/i18n/relativeDay';
 import { paths } from '@/utils/paths';
 import { signinPath } from '@/utils/safeRedirect';
+import type { Paged } from '@/api/endpoints/ownImages';
+import type { InspirationGroup } from '@/api/types';
 import { useGetCollectionInfiniteQuery } from '../api';
 import { GROUP_ITEMS_STEP, RELATIVE_DATE_MAX_DAYS } from '../constants';
 import { groupedRows, type RowGroup } from '../gridRows';
@@ -17,22 +19,13 @@ import { SpaceGrid } from './SpaceGrid';
 import { SpaceGridSkeleton } from './SpaceGridSkeleton';
 import { SpaceNotice } from './SpaceNotice';
 
-/**
- * The collection (spec 2 §2): date groups, 6 a page, each showing 36 items and 36 more per click. Public:
- * a visitor sees it empty with a sign-in prompt and no call is made (spec 1 §6).
- */
-export function CollectionPanel() {
+/** The collection's date groups (a group split over two pages is one), each showing 36 items and 36 more per click. */
+function useCollectionRows(data: { pages: Paged<InspirationGroup>[] } | undefined) {
   const t = useSpaceT();
-  const label = t('space.title.inspiration');
-  const signedIn = useSignedIn();
-  const location = useLocation();
-  const query = useGetCollectionInfiniteQuery(signedIn ? undefined : skipToken);
-  const open = useOpenSpaceItem('inspiration');
   const [shown, setShown] = useState<Record<string, number>>({});
-
   const groups = useMemo(() => {
     const byDate = new Map<string, RowGroup<SpaceItem>>();
-    for (const page of query.data?.pages ?? []) {
+    for (const page of data?.pages ?? []) {
       for (const group of page.list) {
         const existing = byDate.get(group.date_group);
         const items = group.items.map((item) => collectionItem(item, t));
@@ -46,7 +39,7 @@ export function CollectionPanel() {
       }
     }
     return [...byDate.values()];
-  }, [query.data, t]);
+  }, [data, t]);
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   const makeRows = useCallback((columns: number) => groupedRows(groups, shown, columns), [groups, shown]);
   const showMore = useCallback(
@@ -57,49 +50,82 @@ export function CollectionPanel() {
       })),
     [],
   );
+  return { items, makeRows, showMore };
+}
+
+/** A visitor's collection: empty, with a sign-in prompt that comes back here. */
+function VisitorNotice() {
+  const t = useSpaceT();
+  const location = useLocation();
+  return (
+    <SpaceNotice
+      title={t('space.collectionEmpty')}
+      message={t('space.collectionVisitor')}
+      action={
+        <Button variant="contained" component={RouterLink} to={signinPath(location.pathname)}>
+          {t('space.signIn')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The collection could not load, with a retry. */
+function CollectionError({ onRetry }: { onRetry: () => void }) {
+  const t = useSpaceT();
+  return (
+    <SpaceNotice
+      role="alert"
+      title={t('space.collectionError')}
+      message={t('space.checkConnection')}
+      action={
+        <Button variant="contained" onClick={onRetry}>
+          {t('space.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Nothing collected yet: the way to Inspiration. */
+function CollectionEmpty() {
+  const t = useSpaceT();
+  return (
+    <SpaceNotice
+      title={t('space.collectionEmpty')}
+      message={t('space.collectionEmptyText')}
+      action={
+        <Button variant="contained" component={RouterLink} to={paths.inspiration()}>
+          {t('space.goInspiration')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The collection (spec 2 §2): date groups, 6 a page, each showing 36 items and 36 more per click. Public:
+ * a visitor sees it empty with a sign-in prompt and no call is made (spec 1 §6).
+ */
+export function CollectionPanel() {
+  const t = useSpaceT();
+  const label = t('space.title.inspiration');
+  const signedIn = useSignedIn();
+  const query = useGetCollectionInfiniteQuery(signedIn ? undefined : skipToken);
+  const open = useOpenSpaceItem('inspiration');
+  const { items, makeRows, showMore } = useCollectionRows(query.data);
   const { fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   let content;
   if (!signedIn) {
-    content = (
-      <SpaceNotice
-        title={t('space.collectionEmpty')}
-        message={t('space.collectionVisitor')}
-        action={
-          <Button variant="contained" component={RouterLink} to={signinPath(location.pathname)}>
-            {t('space.signIn')}
-          </Button>
-        }
-      />
-    );
+    content = <VisitorNotice />;
   } else if (query.isLoading) {
     content = <SpaceGridSkeleton label={label} />;
   } else if (query.isError && items.length === 0) {
-    content = (
-      <SpaceNotice
-        role="alert"
-        title={t('space.collectionError')}
-        message={t('space.checkConnection')}
-        action={
-          <Button variant="contained" onClick={() => void query.refetch()}>
-            {t('space.retry')}
-          </Button>
-        }
-      />
-    );
+    content = <CollectionError onRetry={() => void query.refetch()} />;
   } else if (items.length === 0) {
-    content = (
-      <SpaceNotice
-        title={t('space.collectionEmpty')}
-        message={t('space.collectionEmptyText')}
-        action={
-          <Button variant="contained" component={RouterLink} to={paths.inspiration()}>
-            {t('space.goInspiration')}
-          </Button>
-        }
-      />
-    );
+    content = <CollectionEmpty />;
   } else {
     content = (
       <SpaceGrid

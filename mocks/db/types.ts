@@ -140,6 +140,8 @@ export interface ImageRow {
   is_use: boolean;
   /** Came from the seed unchanged (not persisted; regenerated from the seed on load). */
   seeded: boolean;
+  /** An upload kept as a product of its owner's asset library (the upload's `library` field). */
+  library?: boolean;
 }
 
 export type RecordOutcome = 'success' | 'failure' | 'rejected';

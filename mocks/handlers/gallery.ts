@@ -154,7 +154,7 @@ function ownImages(userId: number, tab: string): ImageRow[] {
     }
     case 'inspiration':
       return t.images
-        .filter((img) => img.owner_id === userId && img.type === 3)
+        .filter((img) => img.owner_id === userId && (img.type === 3 || img.library))
         .sort((a, b) => b.create_time - a.create_time);
     case 'model': {
       const uploads = t.images.filter((img) => img.owner_id === userId && img.type === 6);

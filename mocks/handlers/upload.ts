@@ -114,6 +114,8 @@ export async function storeUpload(
   file: File,
   type: 'upload' | 'models',
   categoryId: number | null,
+  /** Also a product of the user's asset library (the `library` form field). */
+  library = false,
 ) {
   checkImage(file);
   const kept = await keep(file);
@@ -182,6 +184,7 @@ export async function storeUpload(
     parent_image_id: null,
     is_use: true,
     seeded: false,
+    ...(library ? { library: true } : {}),
   };
   addImage(image);
   touch();
@@ -245,7 +248,8 @@ export const uploadHandlers = [
     if (!db().categories.some((c) => c.category_id === categoryId)) throw notFound('Category not found');
     files.forEach(checkImage);
     const results = [];
-    for (const file of files) results.push(await storeUpload(ctx, file, type, categoryId));
+    const library = optStr(form, 'library') === 'true';
+    for (const file of files) results.push(await storeUpload(ctx, file, type, categoryId, library));
     return reply(results, 'Image uploaded successfully!');
   }),
 

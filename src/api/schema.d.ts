@@ -2974,6 +2974,8 @@ export interface components {
             type?: components["schemas"]["UploadType"];
             /** @description 20 for model upload, 22 default for inspiration. */
             category_id?: number;
+            /** @description Also keep the pictures as products of the user's asset library (`GET /image/self?type=inspiration`, newest first), as uploads made to choose products for a batch are (issue 45 §1 "picks up to 20 products from the asset library or a multi-upload"). Sent as the form field `true`; default false. */
+            library?: boolean;
         };
         AnalyzeCategoryRequest: {
             /** Format: binary */

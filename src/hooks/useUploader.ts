@@ -49,6 +49,8 @@ export interface UploaderOptions {
   keepLast?: number;
   type?: UploadType;
   category_id?: number;
+  /** The pictures also become products of the user's asset library. */
+  library?: boolean;
   limitMessage?: string;
   /** Said when the server gave no words of its own (network, timeout, odd reply). */
   failureMessage?: string;
@@ -163,11 +165,11 @@ export function useUploader(options: UploaderOptions) {
 
   const sendOne = async (file: File, seq: number) => {
     const key = nanoid();
-    const { type, category_id, failureMessage } = latest.current;
+    const { type, category_id, library, failureMessage } = latest.current;
     started({ key, name: file.name, progress: 0, seq });
     const onProgress = (progress: number) => progressed(key, progress);
     try {
-      const { image_id, path } = await upload({ file, type, category_id, onProgress }).unwrap();
+      const { image_id, path } = await upload({ file, type, category_id, library, onProgress }).unwrap();
       keep({ seq, image: { image_id, path } });
       latest.current.onUploaded?.({ image_id, path }, file);
     } catch (failure) {

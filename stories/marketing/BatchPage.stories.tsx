@@ -25,7 +25,7 @@ const item = (name: string, index: number, state: Outcome): BatchItem => ({
 
 const batchOf = (states: Outcome[]): Batch => ({
   id: BATCH_ID,
-  name: 'Static · 5 products · 2026-12-12 09:30',
+  // No name stored: it is made from the tool, the count and the date, in the language shown.
   tool: 'static',
   createdAt: '2026-12-12T09:30:00.000Z',
   settings: { prompt: 'On white marble, soft daylight', templateIds: [903], model: 'gpt-image-1' },

@@ -16,6 +16,8 @@ export interface UploadImageArgs {
   /** `upload`, or `models` for the avatar and model-image uploads (spec 3 §5). */
   type?: UploadType;
   category_id?: number;
+  /** Also keep the picture as a product of the user's asset library (the upload's `library` field). */
+  library?: boolean;
   /** Percent sent (0–99), then 100 once the server has the file (spec 1 §4). */
   onProgress?: (percent: number) => void;
 }
@@ -27,11 +29,18 @@ export const uploadsApi = baseApi.injectEndpoints({
      * uploader shows its own message (spec 1 §8, spec 3 §5).
      */
     uploadImage: build.mutation<UploadResult, UploadImageArgs>({
-      queryFn: async ({ file, type = 'upload', category_id = UPLOAD_CATEGORY.default, onProgress }) => {
+      queryFn: async ({
+        file,
+        type = 'upload',
+        category_id = UPLOAD_CATEGORY.default,
+        library,
+        onProgress,
+      }) => {
         const body = new FormData();
         body.append('file', file);
         body.append('type', type);
         body.append('category_id', String(category_id));
+        if (library) body.append('library', 'true');
         const result = await sendUpload<UploadResult[]>({ path: '/image/upload', body, onProgress });
         if ('error' in result) return result;
         const first = result.data?.[0];
@@ -40,6 +49,9 @@ export const uploadsApi = baseApi.injectEndpoints({
         }
         return { data: first };
       },
+      // A product kept in the asset library: its lists show it.
+      invalidatesTags: (_result, error, { library }) =>
+        library && !error ? [{ type: 'Inspiration', id: 'LIST' }] : [],
     }),
   }),
 });

@@ -57,6 +57,10 @@ export class BatchQueue {
     return this.inFlight.size;
   }
 
+  isInFlight(key: string): boolean {
+    return this.inFlight.has(key);
+  }
+
   get isStopped(): boolean {
     return this.stopped;
   }
@@ -69,6 +73,36 @@ export class BatchQueue {
       this.options.onChange(key, { state: 'queued' });
     }
     this.pump();
+  }
+
+  /**
+   * Items whose records the server already has (after a reload, or from a tab that closed): watched until they
+   * end, counted in flight (they are, on the server), never sent again.
+   */
+  adopt(keys: readonly string[]): void {
+    for (const key of keys) {
+      if (this.inFlight.has(key)) continue;
+      this.waiting = this.waiting.filter((other) => other !== key);
+      void this.run(key, true);
+    }
+  }
+
+  /** Items no longer waiting (cancelled elsewhere) leave the line without a word: their state is already told. */
+  drop(keys: readonly string[]): void {
+    this.waiting = this.waiting.filter((key) => !keys.includes(key));
+    this.settle();
+  }
+
+  /**
+   * This tab stops running the batch (the user signed out, or the runner went): nothing more is sent or told;
+   * what was in flight stays as last told, for the next runner to pick up.
+   */
+  halt(): void {
+    this.stopped = true;
+    this.waiting = [];
+    for (const controller of this.inFlight.values()) controller.abort();
+    this.inFlight.clear();
+    this.settle();
   }
 
   /** Items still waiting are cancelled (nothing was sent for them); those in flight finish on the server. */
@@ -117,11 +151,13 @@ export class BatchQueue {
     this.settle();
   }
 
-  private async run(key: string) {
+  private async run(key: string, adopted = false) {
     const controller = new AbortController();
     this.inFlight.set(key, controller);
-    const { onChange } = this.options;
-    onChange(key, { state: 'sending' });
+    const onChange = (changed: string, state: QueueItemState) => {
+      if (!controller.signal.aborted) this.options.onChange(changed, state);
+    };
+    if (!adopted) onChange(key, { state: 'sending' });
     let recordIds: string[] | undefined;
     try {
       const outcome = await this.options.send(key, {
@@ -131,12 +167,14 @@ export class BatchQueue {
           onChange(key, { state: 'running', recordIds: ids });
         },
       });
+      if (controller.signal.aborted) return;
       if (outcome.ok) onChange(key, { state: 'done', recordIds });
       else {
         this.failed.add(key);
         onChange(key, { state: 'failed', recordIds, error: outcome.error });
       }
     } catch (error) {
+      if (controller.signal.aborted) return;
       if (statusOf(error) === 401 && !recordIds) {
         // The session ended: this item goes back first in line and the queue stops, keeping the batch.
         this.stopped = true;
@@ -148,8 +186,10 @@ export class BatchQueue {
         onChange(key, { state: 'failed', recordIds, error: messageOf(error) });
       }
     } finally {
-      this.inFlight.delete(key);
-      this.pump();
+      if (!controller.signal.aborted) {
+        this.inFlight.delete(key);
+        this.pump();
+      }
     }
   }
 }

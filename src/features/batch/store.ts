@@ -1,12 +1,13 @@
 /**
  * Batches kept per user in this browser (issue 45 §1), under `atelier.batches.<account>` (named in the privacy
  * policy): which products a look was applied to and the record ids the server made for each. The records
- * themselves (status, results) come from the server. A second tab follows through the `storage` event.
+ * themselves (status, results) come from the server. A second tab follows through the `storage` event; the tab
+ * that sends a batch's waiting items says so in the batch (`runner`), so no other tab sends them too.
  */
 import { storedListReader } from '@/utils/storedList';
+import { BATCHES_CHANGE_EVENT, BATCHES_KEY_PREFIX } from './keys';
 import type { ItemState } from './queue';
 
-export const BATCHES_KEY_PREFIX = 'atelier.batches.';
 export const BATCHES_KEPT = 20;
 export const BATCH_PRODUCTS_MAX = 20;
 
@@ -22,6 +23,12 @@ export interface BatchItem extends BatchProduct {
   state: ItemState;
   recordIds: string[];
   error?: string;
+  /**
+   * The user asked for this waiting item to be sent ('Start batch', 'Send the waiting ones', 'Retry failed'):
+   * whichever tab runs the user's batches sends it. Absent while the batch is kept for the way back from the payment
+   * page, and after the session ended mid-batch.
+   */
+  send?: boolean;
 }
 
 /** What each product's generation repeats (the generator's form when the batch was made). */
@@ -37,18 +44,33 @@ export interface BatchSettings {
   templateTexts?: Record<number, string>;
 }
 
+/** The tab sending a batch's waiting items, until when (renewed while it sends; a closed tab's claim runs out). */
+export interface BatchRunnerClaim {
+  tab: string;
+  until: number;
+}
+
 export interface Batch {
   id: string;
-  name: string;
+  /**
+   * A name the user gave, shown as typed. Without one the name is made, in the language in use, from the tool
+   * (the source), the number of products and `createdAt` (`batchName`). Batches kept before held their made
+   * name here in the language they were made in; they keep showing it.
+   */
+  name?: string;
   tool: BatchTool;
   createdAt: string;
   settings: BatchSettings;
   /** Credits one generation costs (shown before sending). */
   unitCost: number;
   items: BatchItem[];
+  /** The session ended mid-batch: what waits is sent again once the user, signed in, asks. */
+  signedOut?: boolean;
+  /** The tab sending what waits (BatchRunner), so no other tab sends it too. */
+  runner?: BatchRunnerClaim;
 }
 
-const CHANGE_EVENT = 'app:batches-change';
+const CHANGE_EVENT = BATCHES_CHANGE_EVENT;
 export const batchesKey = (owner: string) => `${BATCHES_KEY_PREFIX}${owner}`;
 
 const readList = storedListReader<Batch>((parsed) =>
@@ -81,29 +103,72 @@ export function saveBatch(owner: string | null, batch: Batch): void {
   write(owner, [batch, ...readBatches(owner).filter((other) => other.id !== batch.id)]);
 }
 
+/** Rewrites one batch (nothing when it is not kept). */
+export function updateBatch(owner: string | null, batchId: string, change: (batch: Batch) => Batch): void {
+  if (!owner) return;
+  const batches = readBatches(owner);
+  if (!batches.some((batch) => batch.id === batchId)) return;
+  write(
+    owner,
+    batches.map((batch) => (batch.id === batchId ? change(batch) : batch)),
+  );
+}
+
+type ItemPatch = Partial<Pick<BatchItem, 'state' | 'recordIds' | 'error' | 'send'>>;
+
+const patchItems = (batch: Batch, patchOf: (item: BatchItem) => ItemPatch | null): Batch => ({
+  ...batch,
+  items: batch.items.map((item) => {
+    const patch = patchOf(item);
+    return patch
+      ? { ...item, ...patch, recordIds: patch.recordIds ?? item.recordIds, error: patch.error }
+      : item;
+  }),
+});
+
 export function updateBatchItem(
   owner: string | null,
   batchId: string,
   imageId: number,
-  patch: Partial<Pick<BatchItem, 'state' | 'recordIds' | 'error'>>,
+  patch: ItemPatch,
 ): void {
-  if (!owner) return;
-  write(
-    owner,
-    readBatches(owner).map((batch) =>
-      batch.id !== batchId
-        ? batch
-        : {
-            ...batch,
-            items: batch.items.map((item) =>
-              item.imageId === imageId
-                ? { ...item, ...patch, recordIds: patch.recordIds ?? item.recordIds, error: patch.error }
-                : item,
-            ),
-          },
-    ),
+  updateBatch(owner, batchId, (batch) =>
+    patchItems(batch, (item) => (item.imageId === imageId ? patch : null)),
   );
 }
+
+/** Not sent yet (waiting, or its request was on its way when the tab that sent it went). */
+export const isUnsent = (item: BatchItem) =>
+  item.state === 'queued' || (item.state === 'sending' && item.recordIds.length === 0);
+
+/** 'Send the waiting ones': the tab that runs the user's batches sends them. */
+export const sendWaiting = (owner: string | null, batchId: string) =>
+  updateBatch(owner, batchId, (batch) => ({
+    ...patchItems(batch, (item) => (isUnsent(item) ? { send: true } : null)),
+    signedOut: undefined,
+  }));
+
+/** 'Cancel the waiting ones': nothing was sent for them; those in flight finish on the server. */
+export const cancelWaiting = (owner: string | null, batchId: string) =>
+  updateBatch(owner, batchId, (batch) =>
+    patchItems(batch, (item) => (item.state === 'queued' ? { state: 'cancelled', send: false } : null)),
+  );
+
+/** 'Retry failed': only the failed and cancelled items wait again, and are sent (not those never sent for). */
+export const retryFailed = (owner: string | null, batchId: string) =>
+  updateBatch(owner, batchId, (batch) => ({
+    ...patchItems(batch, (item) =>
+      item.state === 'failed' || item.state === 'cancelled' ? { state: 'queued', send: true } : null,
+    ),
+    signedOut: undefined,
+  }));
+
+/** The session ended mid-batch: nothing more is sent until the user, signed in again, asks. */
+export const batchSignedOut = (owner: string | null, batchId: string) =>
+  updateBatch(owner, batchId, (batch) => ({
+    ...patchItems(batch, (item) => (isUnsent(item) ? { send: false } : null)),
+    signedOut: true,
+  }));
 
 export function subscribeBatches(onChange: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, onChange);
@@ -114,27 +179,32 @@ export function subscribeBatches(onChange: () => void): () => void {
   };
 }
 
-export function newBatch(
-  tool: BatchTool,
-  name: string,
-  products: readonly BatchProduct[],
-  settings: BatchSettings,
-  unitCost: number,
-): Batch {
+export interface NewBatch {
+  tool: BatchTool;
+  products: readonly BatchProduct[];
+  settings: BatchSettings;
+  unitCost: number;
+  /** A name the user gave (none: made from the tool, the count and the date, in the language in use). */
+  name?: string;
+  /** Sent at once (no payment first). */
+  send?: boolean;
+}
+
+export function newBatch({ tool, products, settings, unitCost, name, send }: NewBatch): Batch {
   const id =
     typeof crypto !== 'undefined' && 'randomUUID' in crypto
       ? crypto.randomUUID()
       : `b${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return {
     id,
-    name,
+    ...(name ? { name } : {}),
     tool,
     createdAt: new Date().toISOString(),
     settings,
     unitCost,
     items: products
       .slice(0, BATCH_PRODUCTS_MAX)
-      .map((product) => ({ ...product, state: 'queued', recordIds: [] })),
+      .map((product) => ({ ...product, state: 'queued', recordIds: [], ...(send ? { send: true } : {}) })),
   };
 }
 

@@ -8,7 +8,8 @@ export { fakeProgress, progressStart } from './progress';
 export { useGetHistoryQuery, type HistoryArgs } from '@/api/endpoints/history';
 export { tasksApi, useGetTaskQuery } from './api';
 export type { GenerationRecord, GenerationResult, FunctionKey } from './types';
-export { useTaskPolling, type TaskPollingState } from './hooks/useTaskPolling';
+// useTaskPolling stays inside the engine: its record views (LiveRecord) and pollers use it; screens show records
+// through those views, and a batch's records are followed by its runner.
 export { useBatchPolling, type BatchTask } from './hooks/useBatchPolling';
 export { usePendingTasks, useScopeTasks } from './hooks/usePendingTasks';
 export { useRestoreRunning } from './hooks/useRestoreRunning';

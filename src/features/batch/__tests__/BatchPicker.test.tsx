@@ -4,6 +4,7 @@ import { userEvent } from '@/test/userEvent';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
+import { ownImagesApi } from '@/api/endpoints/ownImages';
 import { useGetUserInfoQuery } from '@/api/endpoints/user';
 import { renderWithProviders } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
@@ -11,6 +12,7 @@ import { pngFile } from '@/test/imageFiles';
 import { BatchButton } from '../components/BatchButton';
 import { BatchPicker } from '../components/BatchPicker';
 import { readBatches } from '../store';
+import { LIBRARY_PAGE_SIZE } from '../useBatchPicker';
 
 const OWNER = String(DEMO_USER_ID);
 const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
@@ -164,6 +166,50 @@ describe("'Apply to several products': several files at once", () => {
     expect(within(uploaded).getByRole('checkbox', { name: 'Product red coat' })).toBeChecked();
     expect(within(dialog).getByRole('status')).toHaveTextContent('2 products chosen');
     await waitFor(() => expect(screen.getByTestId('batch-cost-Total credits')).toHaveTextContent('2'));
+  });
+});
+
+describe("'Apply to several products': uploads land in the asset library", () => {
+  it('keeps the pictures uploaded in the picker as products of the asset library', async () => {
+    // The mock backend's own asset library (no stand-in list): what the seller finds there next time.
+    balance(200);
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(
+      <Signed>
+        <BatchPicker
+          open
+          onClose={() => undefined}
+          tool="static"
+          functionKey="descImageGeneration"
+          settings={SETTINGS}
+          perProduct={1}
+        />
+      </Signed>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const library = await within(dialog).findByRole('list', { name: 'Your asset library' });
+    expect(within(library).queryByRole('checkbox', { name: 'Product blue dress' })).toBeNull();
+    await user.upload(within(dialog).getByTestId('batch-upload'), [
+      pngFile('blue dress.png'),
+      pngFile('red coat.png'),
+    ]);
+    const uploaded = await within(dialog).findByRole('list', { name: 'Uploaded products' });
+    await waitFor(() => expect(within(uploaded).getAllByRole('checkbox')).toHaveLength(2));
+    // The asset library, as any screen asks for it, now starts with them (newest first).
+    const page = await store
+      .dispatch(
+        ownImagesApi.endpoints.getOwnImagesPage.initiate(
+          { type: 'inspiration', current: 1, pageSize: LIBRARY_PAGE_SIZE },
+          { forceRefetch: true },
+        ),
+      )
+      .unwrap();
+    expect(page.list.slice(0, 2).map((image) => image.name)).toEqual(
+      expect.arrayContaining(['blue dress', 'red coat']),
+    );
+    // In the picker they show once, among the uploads, not a second time in the library below.
+    await waitFor(() => expect(within(library).getAllByRole('checkbox').length).toBeGreaterThan(0));
+    expect(within(library).queryByRole('checkbox', { name: 'Product blue dress' })).toBeNull();
   });
 });
 

@@ -122,4 +122,32 @@ describe('batch queue (issue 45 §1)', () => {
     await h.finish('c');
     expect(['a', 'b', 'c'].map(h.state)).toEqual(['done', 'done', 'done']);
   });
+
+  it('watches items the server already has without sending them, counting them in flight', async () => {
+    const h = harness(2);
+    const sending: string[] = [];
+    const states = h.states;
+    h.queue.adopt(['a']);
+    h.queue.add(['b', 'c']);
+    // 'a' is in flight (on the server): one slot is left, for 'b'; 'c' waits.
+    expect(h.calls).toEqual(['a', 'b']);
+    expect(h.queue.queued).toEqual(['c']);
+    for (const [key, state] of states) if (state.state === 'sending') sending.push(key);
+    expect(sending).toEqual(['b']);
+    await h.finish('a');
+    expect(h.calls).toEqual(['a', 'b', 'c']);
+  });
+
+  it('drops what was cancelled elsewhere, and halted tells nothing more', async () => {
+    const h = harness(1);
+    h.queue.add(['a', 'b', 'c']);
+    h.queue.drop(['b']);
+    expect(h.queue.queued).toEqual(['c']);
+    expect(h.state('b')).toBe('queued');
+    h.queue.halt();
+    await h.finish('a');
+    expect(h.state('a')).toBe('sending');
+    expect(h.calls).toEqual(['a']);
+    await h.queue.whenIdle();
+  });
 });

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UseInMenu } from '@/components/catalogue/UseInMenu';
-import { useGetTaskQuery, useRecordResults, useTaskPolling } from '@/features/tasks';
+import { useGetTaskQuery, useRecordResults } from '@/features/tasks';
 import { imageUrl } from '@/utils/imageUrl';
 import type { ItemState } from '../queue';
 import type { BatchItem } from '../store';
@@ -19,39 +18,19 @@ const STATE_COLOR: Record<ItemState, 'default' | 'info' | 'success' | 'error'> =
   cancelled: 'default',
 };
 
-/** Follows one record of a batch that no queue in this tab watches (a reload, a second tab): its end is kept. */
-function RecordWatch({
-  recordId,
-  onEnd,
-}: {
-  recordId: string;
-  onEnd: (failed: boolean, reason?: string) => void;
-}) {
-  const { status, isRunning, isFailed, reason, record } = useTaskPolling(recordId);
-  useEffect(() => {
-    if (record && !isRunning) onEnd(isFailed, reason);
-  }, [record, isRunning, isFailed, reason, status, onEnd]);
-  return null;
-}
-
 /** Reads an ended record once (after a reload its results are not in this page's cache yet). */
 function RecordRead({ recordId }: { recordId: string }) {
   useGetTaskQuery({ record_id: recordId });
   return null;
 }
 
-export interface BatchItemRowProps {
-  item: BatchItem;
-  /** This tab's queue runs the batch (it watches the records itself). */
-  queued: boolean;
-  onEnd: (imageId: number, failed: boolean, reason?: string) => void;
-}
-
-/** One product of a batch: its picture, status and results as they land (issue 45 §1). */
-export function BatchItemRow({ item, queued, onEnd }: BatchItemRowProps) {
+/**
+ * One product of a batch: its picture, status and results as they land (issue 45 §1). Its records are followed by
+ * the tab that runs the batch (BatchRunner), which keeps their ends in the stored batch.
+ */
+export function BatchItemRow({ item }: { item: BatchItem }) {
   const t = useBatchT();
   const results = useRecordResults(item.recordIds).flat();
-  const watching = !queued && item.state === 'running';
   return (
     <Stack
       component="li"
@@ -62,14 +41,6 @@ export function BatchItemRow({ item, queued, onEnd }: BatchItemRowProps) {
     >
       {(item.state === 'done' || item.state === 'failed') &&
         item.recordIds.map((recordId) => <RecordRead key={recordId} recordId={recordId} />)}
-      {watching &&
-        item.recordIds.map((recordId) => (
-          <RecordWatch
-            key={recordId}
-            recordId={recordId}
-            onEnd={(failed, reason) => onEnd(item.imageId, failed, reason)}
-          />
-        ))}
       <Box
         component="img"
         src={imageUrl(item.path, { width: 120 })}

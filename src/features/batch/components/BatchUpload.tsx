@@ -9,12 +9,14 @@ import { useBatchT } from '../i18n';
 
 /**
  * Products straight from the computer (issue 45 §1 'or a multi-upload'): several pictures at once through the one
- * uploader (its multi preset: up to 10 files of 10 MB, checked before sending), each named after its file.
+ * uploader (its multi preset: up to 10 files of 10 MB, checked before sending), each named after its file and kept
+ * in the asset library, where a seller finds them again for the next batch.
  */
 export function BatchUpload({ onProduct }: { onProduct: (product: BatchProduct) => void }) {
   const t = useBatchT();
   const uploader = useUploader({
     ...UPLOAD_PRESETS.multi,
+    library: true,
     onError: (message) => toast.error(message),
     onUploaded: ({ image_id, path }, file) =>
       onProduct({ imageId: image_id, path, name: file.name.replace(/\.[^.]+$/, '') || `#${image_id}` }),

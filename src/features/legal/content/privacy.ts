@@ -58,7 +58,7 @@ export const privacyPolicy: PolicyDocument = {
             'language (local storage): the language you chose for the screens that have two.',
             'atelier.prompts.{account} (local storage): your recent prompts (the last 20) and the prompts you starred, so a prompt field can offer them again; kept for your account on this device only and removed when you sign out.',
             'atelier.recipes.{account} (local storage): the recipes you saved (a name with a prompt, templates, model, ratio and effect), so a generator can apply them again; kept for your account on this device only and removed when you sign out.',
-            'atelier.batches.{account} (local storage): your batches (which products a look was applied to and the ids of the generations made), so a batch view survives a reload; kept for your account on this device only.',
+            'atelier.batches.{account} (local storage): your batches (which products a look was applied to, the ids of the generations made, and which of your tabs is sending what waits), so a batch goes on after a reload or in another tab; kept for your account on this device only.',
             'atelier.compareMode (local storage): whether result viewers compare with the original (off, slider or side by side).',
             'tryOnBackground (local storage): the background you last chose for Try-On pictures.',
             'tourSeen:{email} (local storage): that the onboarding tour has started once for this account on this device.',

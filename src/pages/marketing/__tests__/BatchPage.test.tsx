@@ -1,11 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@/test/userEvent';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_ACCESS_TOKEN, DEMO_USER_ID } from '@mocks/db/seed';
 import { useGetUserInfoQuery } from '@/api/endpoints/user';
-import { renderWithProviders } from '@/test/render';
+import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
+import { renderWithProviders, renderWithProvidersInChinese } from '@/test/render';
 import { writeCookie } from '@/utils/cookies';
+import BatchRunner from '@/features/batch/components/BatchRunner';
 import { batchesKey, newBatch, readBatches, saveBatch, type Batch } from '@/features/batch/store';
 import { exportFiles } from '@/features/export/encode';
 import { saveFiles } from '@/utils/download/download';
@@ -79,24 +81,26 @@ function generations() {
 
 function storeBatch(count: number, patch: (batch: Batch) => Batch = (batch) => batch): Batch {
   const batch = patch(
-    newBatch(
-      'static',
-      'Rings',
-      Array.from({ length: count }, (_, index) => {
+    newBatch({
+      tool: 'static',
+      name: 'Rings',
+      products: Array.from({ length: count }, (_, index) => {
         const { image_id, name, path } = picture(index + 1);
         return { imageId: image_id, name, path };
       }),
-      SETTINGS,
-      1,
-    ),
+      settings: SETTINGS,
+      unitCost: 1,
+    }),
   );
   saveBatch(OWNER, batch);
   return batch;
 }
 
+// The app's layout runs the user's batches (BatchRunnerSlot); the page only shows and asks.
 const renderBatch = (batch: Batch) =>
   renderWithProviders(
     <Signed>
+      <BatchRunner />
       <BatchPage />
     </Signed>,
     { route: `/marketing/batch/${batch.id}`, path: '/marketing/batch/:batchId' },
@@ -214,6 +218,54 @@ describe('the batch view (issue 45 §1)', () => {
     });
     expect(within(row('Ring 1')).getByText('Cancelled')).toBeVisible();
     expect(within(row('Ring 2')).getByText('Cancelled')).toBeVisible();
+  });
+
+  it('names a batch in the language in use, from what it was made of; a name the user gave stays as typed', async () => {
+    generations();
+    // Made in English on 12 Dec 2026 (no name stored: the tool, the count and the date are).
+    const made = newBatch({
+      tool: 'tryOn',
+      products: [1, 2, 3].map((id) => ({
+        imageId: 1000 + id,
+        name: `Ring ${id}`,
+        path: `/media/ring-${id}.png`,
+      })),
+      settings: SETTINGS,
+      unitCost: 1,
+    });
+    const batch = { ...made, createdAt: '2026-12-12T09:30:00.000Z' };
+    saveBatch(OWNER, batch);
+    expect(readBatches(OWNER)[0]).not.toHaveProperty('name');
+    const date = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(batch.createdAt),
+      );
+    const english = renderBatch(batch);
+    expect(
+      await screen.findByRole('heading', { name: `Try-On · 3 products · ${date('en-US')}` }),
+    ).toBeVisible();
+    english.unmount();
+
+    // Shown in 中文: the same batch, its name in Chinese.
+    await renderWithProvidersInChinese(
+      <Signed>
+        <BatchPage />
+      </Signed>,
+      { route: `/marketing/batch/${batch.id}`, path: '/marketing/batch/:batchId' },
+    );
+    expect(await screen.findByRole('heading', { name: `试穿 · 3 个产品 · ${date('zh-CN')}` })).toBeVisible();
+    cleanup();
+
+    // A name the user gave (or one kept from before) is shown as it is, in either language.
+    saveBatch(OWNER, { ...batch, name: 'Summer rings' });
+    await renderWithProvidersInChinese(
+      <Signed>
+        <BatchPage />
+      </Signed>,
+      { route: `/marketing/batch/${batch.id}`, path: '/marketing/batch/:batchId' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Summer rings' })).toBeVisible();
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   });
 
   it('says when the batch is not kept in this browser', async () => {

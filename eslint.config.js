@@ -34,7 +34,7 @@ const layerZones = [
   {
     target: './src/features',
     from: './src/pages',
-    message: 'A feature imports no page; page-level tests live beside the page under src/pages.',
+    message: 'A feature imports no page; page-level tests live in src/pages/<area>/__tests__.',
   },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -103,6 +103,33 @@ const TEXT_COLOR_PROP = {
 const mocksZone = { target: './src', from: './mocks', message: 'Only src/main.tsx and tests reach mocks/.' };
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/__tests__/**', 'src/test/**'];
 
+const REDUX_HOOKS = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use useAppDispatch / useAppSelector from @/app/hooks.',
+  },
+  {
+    name: 'react-redux',
+    importNames: ['useStore'],
+    message: 'Reading the whole store is banned: select what you need with useAppSelector.',
+  },
+];
+/** Entries a feature offers besides its index.ts: the task engine's record views, for the screens that list records. */
+const FEATURE_ENTRIES = ['tasks/records'];
+/**
+ * A feature's public surface is its index.ts (docs/architecture.md): pages, app and the shared features' users import
+ * `@/features/<name>`, never a file inside it; a feature reaches its own files by relative or `@/features/<own>/…`
+ * paths. Checked for static imports only: a lazy `import('@/features/<name>/components/<Screen>')` names the screen's
+ * module, since through the index all of a feature's lazy screens would be one chunk. Tests and stories test the
+ * inside and may reach it (TEST_FILES; stories/ is outside src).
+ */
+const featureIndexOnly = (own) => ({
+  regex: `^(?:@/|(?:\\.\\./)+)features/(?!${[...(own ? [`${own}/`] : []), ...FEATURE_ENTRIES.map((entry) => `${entry}$`)].join('|')})[^/]+/`,
+  message:
+    "Import a feature through its index (@/features/<name>): its other files are private. Tests and stories may reach inside; a lazy import() may name a screen's module.",
+});
+
 const muiBarrel = {
   name: '@mui/material',
   allowTypeImports: true,
@@ -145,26 +172,39 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from @/app/hooks.',
-            },
-            {
-              name: 'react-redux',
-              importNames: ['useStore'],
-              message: 'Reading the whole store is banned: select what you need with useAppSelector.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: REDUX_HOOKS }],
       // Layers import downward only (DESIGN.md §2).
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A feature's inside is private: the rest of src/ imports its index (featureIndexOnly).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: REDUX_HOOKS, patterns: [featureIndexOnly()] }] },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { paths: REDUX_HOOKS, patterns: [featureIndexOnly(feature)] }],
+    },
+  })),
+  {
+    // A feature's index only re-exports: the build treats it as free of side effects (vite.config.ts), so a line that
+    // ran code here could be dropped from the bundle.
+    files: ['src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration, ExportNamedDeclaration[declaration=null][specifiers.length=0])',
+          message:
+            "A feature's index.ts only re-exports (export { x } from './x'): no code, no local declarations.",
+        },
+      ],
     },
   },
   {

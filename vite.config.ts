@@ -72,6 +72,11 @@ export default defineConfig({
     // Every browser the app supports has <link rel="modulepreload">; the polyfill only cost the first page bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A feature's index.ts only re-exports (lint holds it to that), so it has no side effects of its own: a screen
+      // importing one name from `@/features/x` gets the files that name needs, not every file the index lists.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // What every first visit needs, statically imported from the entry, ships as two chunks

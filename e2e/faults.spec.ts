@@ -46,3 +46,14 @@ test('a generation through a dropped connection: the card waits, polling resumes
   // One generation, one charge.
   await expect.poll(() => credits(page)).toBe(before - 4);
 });
+
+// Issue 41 §10: on a slow network the mock build was a blank page until its JS (and its backend) had come.
+test('before any JS, every page of the mock build shows the start-up state, not a blank page', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of ['/', '/tools/inspiration', '/space']) {
+    await page.goto(path);
+    await expect(page.locator('#fp-screen [role="status"]:visible')).toHaveText('APP Loading...');
+  }
+});

@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench/previewServer.mjs';
+import { PRERENDERED_ROUTES, shellFile } from '../scripts/prerenderPages';
 
 /**
  * The build with the real backend (`npm run build`, dist/) against the contract server (docs/decisions/0008): a
  * prerendered route's page is the app's own first screen, drawn at build time, painted before any of the app's JS
  * runs; the app's first render replaces it in place, in the visitor's language; the page preloads the route's chunks;
- * a route without a page of its own gets the page without a screen. The rest of the suite runs the mock build, which
- * has no prerendered pages.
+ * a route without a page of its own gets the start-up state ("APP Loading..."). The rest of the suite runs the mock
+ * build, whose every page is that start-up state (its journeys type into the screens at once).
  */
 
 let base = '';
@@ -31,12 +32,29 @@ test.afterAll(() => stops.forEach((stop) => stop()));
 const PIECES = {
   header: 'header',
   title: 'header > div',
+  menuButton: 'header button',
   topBar: 'nav[aria-label="Explore filters"]',
   feed: '[data-testid="feed-skeleton"]',
   nav: 'nav[aria-label="Main navigation"]',
 };
 
-/** The visible pieces' boxes, inside `within` (the prerendered wrapper) or in the app's own tree. */
+test('each prerendered page is one drawing for every width: no copy of the screen per range of widths', () => {
+  for (const { path } of PRERENDERED_ROUTES) {
+    const page = readFileSync(`dist/${shellFile(path)}`, 'utf8');
+    expect(page, path).toContain('<div id="fp-screen"');
+    const screen = page.slice(page.indexOf('<div id="fp-screen"'));
+    expect(page, path).not.toMatch(/data-fp-w|data-fp-screen/);
+    // One layout: one main at most (the navigation's rail and sider are the only part drawn in two forms).
+    expect(screen.match(/<main\b/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
+  }
+  const explore = readFileSync('dist/index.html', 'utf8');
+  expect(explore.match(/<main\b/g)).toHaveLength(1);
+  expect(explore.match(/<header\b/g)).toHaveLength(1);
+  expect(explore.match(/data-testid="feed-skeleton"/g)).toHaveLength(1);
+  expect(explore.match(/aria-label="Main navigation"/g)).toHaveLength(2);
+});
+
+/** The visible pieces' boxes (and the skeleton's columns), inside `within` (the prerendered wrapper) or in the app's own tree. */
 function boxes(page: Page, within: string) {
   return page.evaluate(
     ([pieces, within]) => {
@@ -54,6 +72,13 @@ function boxes(page: Page, within: string) {
             ])
           : null;
       }
+      const skeleton = Array.from(document.querySelectorAll(`${within} [data-testid="feed-skeleton"]`)).find(
+        (element) => element.getBoundingClientRect().width > 0,
+      );
+      const columns = skeleton
+        ? Array.from(skeleton.children).filter((column) => column.clientWidth > 0)
+        : [];
+      found.columns = [columns.length, 0, 0, 0];
       return found;
     },
     [PIECES, within] as const,
@@ -65,9 +90,13 @@ async function holdFeed(page: Page) {
   await page.route('**/api/global/images', () => undefined);
 }
 
-for (const [width, height] of [
-  [390, 844],
-  [1440, 900],
+// A phone (the drawer's button), a tablet (the rail, 2 columns), a laptop (the rail, 4 columns), a wide window (the
+// sider, 5 columns): one page, CSS choosing what each width shows.
+for (const [width, height, columns] of [
+  [390, 844, 2],
+  [800, 900, 2],
+  [1280, 800, 4],
+  [1600, 900, 5],
 ]) {
   test(`at ${width} px Explore's page is the app's own loading screen, which the app replaces in place`, async ({
     page,
@@ -84,6 +113,8 @@ for (const [width, height] of [
     const painted = await boxes(page, '#fp-screen');
     expect(painted.header).not.toBeNull();
     expect(painted.feed).not.toBeNull();
+    expect(painted.columns?.[0], 'skeleton columns').toBe(columns);
+    expect(painted.nav?.[2] ?? 0, 'navigation width').toBe(width < 600 ? 0 : width < 1500 ? 64 : 240);
 
     await page.unroute('**/assets/*.js');
     await page.goto(`${base}/`);
@@ -115,7 +146,7 @@ test("a 中文 visitor's first render is in Chinese, not the English of the page
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
 });
 
-test('a prerendered route shows its screen before any JS; any other route gets the page without a screen', async ({
+test('a prerendered route shows its screen before any JS; any other route gets the start-up state at once', async ({
   page,
 }) => {
   // Scripts of the app are held back: what shows comes from the page alone.
@@ -127,8 +158,10 @@ test('a prerendered route shows its screen before any JS; any other route gets t
   await page.goto(`${base}/terms`);
   await expect(page.locator('#fp-screen h1:visible').first()).toBeVisible();
 
+  // Issue 41 §10: a route without a screen of its own is not a blank page until the JS comes, but "APP Loading...".
   await page.goto(`${base}/tools/info/42`);
-  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('#fp-screen [role="status"]:visible')).toHaveText('APP Loading...');
+  await expect(page.locator('#fp-screen input, #fp-screen textarea, #fp-screen a')).toHaveCount(0);
   expect(await page.locator('script:not([src])').count(), 'no inline script').toBe(0);
 });
 

@@ -36,7 +36,6 @@ const NOT_YET_SPLIT_KB = {
   'src/pages/tools/InspirationPage.tsx': 72,
   'src/pages/marketing/PreSalePage.tsx': 76,
   'src/pages/tools/PreSalePage.tsx': 72,
-  'src/pages/admin/AiTaskPage.tsx': 64,
   'src/pages/admin/OperationPage.tsx': 63,
 };
 /** Libraries only some screens need: they must stay in lazy chunks. */

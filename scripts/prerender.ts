@@ -4,21 +4,21 @@ import { createServer, type Plugin } from 'vite';
 import { i18nCatalogsPlugin } from './i18nCatalogs.ts';
 import {
   PRERENDERED_ROUTES,
-  renderAllWidths,
   builtAssetUrls,
-  screenMarkup,
+  emotionStyles,
   shellFile,
   shellHtml,
   SPA_FALLBACK_FILE,
-  type RenderAt,
+  type RenderScreen,
+  type ScreenRender,
 } from './prerenderPages.ts';
 import { withWindowStandIn } from './windowStandIn.ts';
 
 /**
  * Vite plugin (production builds with the real backend's page; docs/decisions/0008): after the bundle is written,
  * renders each of PRERENDERED_ROUTES with the app's own components (src/app/prerender.tsx, loaded by a Vite SSR
- * server with the build's mode and env) into `dist/<route>.html` (`/` into index.html); the page without a screen
- * stays as SPA_FALLBACK_FILE for every other route. Runs in writeBundle, after the CSP plugin wrote the policy into the page, and before the precompress plugin
+ * server with the build's mode and env) into `dist/<route>.html` (`/` into index.html); the start-up state
+ * ("APP Loading...") is SPA_FALLBACK_FILE for every other route, and every page of a mock build. Runs in writeBundle, after the CSP plugin wrote the policy into the page, and before the precompress plugin
  * (closeBundle) compresses the result.
  */
 export function prerenderPlugin(): Plugin {
@@ -38,11 +38,11 @@ export function prerenderPlugin(): Plugin {
       mode = config.mode;
       envDir = config.envDir || config.root;
       // Mock builds start their backend inside the app, and their e2e journeys type into the screens at once: no
-      // prerendered screens there (only the fallback page). Storybook's build has no page of its own.
+      // prerendered screens there (only the start-up page). Storybook's build has no page of its own.
       app = !config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
       active = app && config.env.VITE_USE_MOCKS !== 'true';
     },
-    // `vite preview` of a prerendered build: a route without a page of its own gets the page without a screen, as
+    // `vite preview` of a prerendered build: a route without a page of its own gets the start-up page, as
     // from deploy/nginx (Vite's own fallback would answer index.html, which is Explore's).
     configurePreviewServer(server) {
       const dir = resolve(server.config.root, server.config.build.outDir);
@@ -65,8 +65,6 @@ export function prerenderPlugin(): Plugin {
     async writeBundle(_, bundle) {
       if (!app || !bundle['index.html']) return;
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
-      writeFileSync(join(outDir, SPA_FALLBACK_FILE), page);
-      if (!active) return;
       const server = await createServer({
         configFile: false,
         root,
@@ -81,20 +79,34 @@ export function prerenderPlugin(): Plugin {
       });
       try {
         await withWindowStandIn(async () => {
-          const { prerenderScreen } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-            prerenderScreen: RenderAt;
+          const { prerenderScreen, prerenderStartup } = (await server.ssrLoadModule(
+            '/src/app/prerender.tsx',
+          )) as {
+            prerenderScreen: RenderScreen;
+            prerenderStartup: (path: string) => Promise<ScreenRender>;
           };
+          // Each page once, for every window width: the layout's width choices are CSS (docs/decisions/0008).
+          const drawn = ({ html, ...styles }: ScreenRender) => ({ html, emotion: emotionStyles(styles) });
+          // Every page without a screen of its own shows the start-up state at once (issue 41 §10); a mock build's
+          // pages are all such pages.
+          const startup = drawn(await prerenderStartup('/'));
+          const fallback = builtAssetUrls(shellHtml(page, startup), Object.keys(bundle));
+          writeFileSync(join(outDir, SPA_FALLBACK_FILE), fallback);
+          if (!active) {
+            writeFileSync(join(outDir, 'index.html'), fallback);
+            return;
+          }
           for (const { path, visitor, url } of PRERENDERED_ROUTES) {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
-            const screen = screenMarkup(await renderAllWidths(prerenderScreen, url ?? path, visitor));
+            const screen = drawn(await prerenderScreen(url ?? path, visitor));
             writeFileSync(file, builtAssetUrls(shellHtml(page, screen), Object.keys(bundle)));
           }
         });
       } finally {
         await server.close();
       }
-      this.info(`prerendered ${PRERENDERED_ROUTES.map((route) => route.path).join(', ')}`);
+      if (active) this.info(`prerendered ${PRERENDERED_ROUTES.map((route) => route.path).join(', ')}`);
     },
   };
 }

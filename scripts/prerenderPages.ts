@@ -36,7 +36,7 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/privacy', visitor: 'signedOut' },
 ];
 
-/** The page of every route that has none of its own: the app's page without a screen (nginx's and preview's fallback). */
+/** The page of every route that has none of its own: the app's start-up state (nginx's and preview's fallback). */
 export const SPA_FALLBACK_FILE = '__spa-fallback.html';
 
 /**
@@ -49,79 +49,16 @@ export const shellFile = (path: string) =>
 
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
-/** One render of a screen at a window width (src/app/prerender.tsx). */
+/** A screen rendered once, for every window width (src/app/prerender.tsx): CSS chooses what each width shows. */
 export interface ScreenRender {
   html: string;
   /** Emotion's rules by style name. */
   css: Record<string, string>;
   /** The names in `css` that are global styles. */
   globals: string[];
-  queries: string[];
 }
 
-/** A screen's Emotion rules of every width: by style name, the global styles' names apart. */
-export interface ScreenStyles {
-  css: Record<string, string>;
-  globals: string[];
-}
-export type RenderAt = (path: string, width: number, visitor: ShellVisitor) => Promise<ScreenRender>;
-
-/** Window widths where a query's answer may change: `min-width:X` at X, `max-width:X` at the first whole px above. */
-export function widthBoundaries(queries: string[]): number[] {
-  const found = new Set<number>();
-  for (const query of queries) {
-    for (const [, side, value] of query.matchAll(/(min|max)-width\s*:\s*([\d.]+)px/g)) {
-      found.add(side === 'min' ? Math.ceil(Number(value)) : Math.floor(Number(value)) + 1);
-    }
-  }
-  return [...found].filter((width) => width > 0).sort((a, b) => a - b);
-}
-
-/** A range of window widths [from, to) drawn by one render. */
-export interface WidthVariant {
-  from: number;
-  to: number;
-  html: string;
-}
-
-/**
- * The screen for every window width: rendered once per range of widths in which none of the media queries it asks
- * changes its answer (asked again until the ranges hold), neighbouring ranges with the same markup merged.
- */
-export async function renderAllWidths(
-  renderAt: RenderAt,
-  path: string,
-  visitor: ShellVisitor = 'signedOut',
-): Promise<{ variants: WidthVariant[] } & ScreenStyles> {
-  let queries = (await renderAt(path, 1024, visitor)).queries;
-  for (let pass = 0; ; pass += 1) {
-    const bounds = widthBoundaries(queries);
-    const edges = [0, ...bounds, Infinity];
-    const renders: (ScreenRender & { from: number; to: number })[] = [];
-    for (let i = 0; i < edges.length - 1; i += 1) {
-      const [from, to] = [edges[i], edges[i + 1]];
-      renders.push({
-        from,
-        to,
-        ...(await renderAt(path, from === 0 ? Math.min(320, to - 1) : from, visitor)),
-      });
-    }
-    const asked = [...new Set(renders.flatMap((render) => render.queries))];
-    if (widthBoundaries(asked).join() !== bounds.join()) {
-      if (pass === 3) throw new Error(`prerender: ${path}'s media queries keep changing with the width`);
-      queries = asked;
-      continue;
-    }
-    const variants: WidthVariant[] = [];
-    for (const { from, to, html } of renders) {
-      const last = variants.at(-1);
-      if (last?.html === html) last.to = to;
-      else variants.push({ from, to, html });
-    }
-    const css = Object.assign({}, ...renders.map((render) => render.css)) as Record<string, string>;
-    return { variants, css, globals: [...new Set(renders.flatMap((render) => render.globals))] };
-  }
-}
+export type RenderScreen = (path: string, visitor: ShellVisitor) => Promise<ScreenRender>;
 
 /**
  * The screen's Emotion rules as the `<style>` elements Emotion's browser cache adopts at its start (the server
@@ -130,7 +67,7 @@ export async function renderAllWidths(
  * counts as inserted. So the app's first commit inserts only the rules the shell did not have, and the shell's CSS
  * stays on the page for the screen that replaces it.
  */
-export function emotionStyles({ css, globals }: ScreenStyles): string {
+export function emotionStyles({ css, globals }: Omit<ScreenRender, 'html'>): string {
   const global = new Set(globals);
   const names = Object.keys(css).filter((name) => !global.has(name));
   // A global style with keyframes is named `<name> <keyframes>` by the server; <Global> looks for its own name only.
@@ -145,41 +82,17 @@ export function emotionStyles({ css, globals }: ScreenStyles): string {
 }
 
 /**
- * The screen's markup and CSS for the page: one variant as it is; several each in a `display: contents` wrapper
- * shown only in its range of widths (`css`, the page's own rules). A visitor who collapsed the sider
- * (`fp-collapsed`) gets none of several: the layout they will see was drawn for narrower windows only.
- */
-export function screenMarkup({ variants, ...styles }: { variants: WidthVariant[] } & ScreenStyles): {
-  html: string;
-  css: string;
-  emotion: string;
-} {
-  const emotion = emotionStyles(styles);
-  if (variants.length === 1) return { html: variants[0].html, css: '', emotion };
-  const px = (width: number) => `${width}px`;
-  const rules = variants.map(({ from, to }, i) => {
-    const range = [from > 0 && `(min-width:${px(from)})`, to < Infinity && `(max-width:${px(to - 0.02)})`];
-    return `@media ${range.filter(Boolean).join(' and ')}{[data-fp-w="${i}"]{display:contents}}`;
-  });
-  return {
-    html: variants.map(({ html }, i) => `<div data-fp-w="${i}">${html}</div>`).join(''),
-    css: `[data-fp-w]{display:none}${rules.join('')}.fp-collapsed [data-fp-w]{display:none!important}`,
-    emotion,
-  };
-}
-
-/**
  * The app's page with a screen in it: the screen's markup in an inert wrapper that lays out as if absent
- * (`display: contents`; typing into a form before the app runs would be lost) and its CSS at the end of <head>.
+ * (`display: contents`; typing into a form before the app runs would be lost) and its Emotion styles at the end of
+ * <head>. One drawing serves every window width: the layout's width choices are CSS media rules (docs/decisions/0008).
  * React's first commit replaces the wrapper. No preloads of the screen's chunks: the app asks for them first thing
  * (`loadFirstScreen`), and Vite's dynamic-import preload fetches each chunk's imports beside it; a list of them in
  * the page made the simulated first paint wait for them (docs/decisions/0008).
  */
-export function shellHtml(page: string, screen: { html: string; css: string; emotion: string }): string {
+export function shellHtml(page: string, screen: { html: string; emotion: string }): string {
   if (!ROOT.test(page)) throw new Error('prerender: no <div id="root"></div> before </body> in index.html');
-  const own = screen.css && `<style data-fp-screen>${screen.css}</style>`;
   return page
-    .replace('</head>', () => `  ${own}${screen.emotion}\n  </head>`)
+    .replace('</head>', () => `  ${screen.emotion}\n  </head>`)
     .replace(
       ROOT,
       (_, end: string) =>

@@ -165,8 +165,12 @@ export function MockControls({ defaultOpen, onReset = resetInBrowser }: MockCont
           onClick={() => toggle(true)}
           aria-expanded={false}
           aria-controls={panelId}
-          // The warning colour brings its own background; a paper background would hide its white label.
-          sx={{ boxShadow: 3, ...(altered ? {} : { bgcolor: 'background.paper' }) }}
+          // The warning colour brings its own background, with a dark label: white on that orange is 3.1:1, which
+          // axe's contrast check (every journey's a11y guard) refused in the fault journeys.
+          sx={{
+            boxShadow: 3,
+            ...(altered ? { color: 'common.black' } : { bgcolor: 'background.paper' }),
+          }}
         />
       ) : (
         <Paper

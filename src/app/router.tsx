@@ -10,7 +10,7 @@ import ExplorePage from '@/pages/explore/ExplorePage';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
 import { firstScreen } from '@/utils/firstScreen';
-import { startFeedEarly } from '@/features/explore/feedCache';
+import { startFeedEarly } from '@/features/explore';
 import { setPageTitle } from '@/utils/documentTitle';
 import { useAppT, type AppKey, type AppTranslate } from './i18n';
 

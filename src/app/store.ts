@@ -2,9 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { languageContentMiddleware } from '@/api/languageContent';
 import { config } from '@/config/env';
-import { exploreSlice } from '@/features/explore/exploreSlice';
-import { tasksSlice } from '@/features/tasks/tasksSlice';
-import { shellSlice } from '@/features/shell/shellSlice';
+import { exploreSlice } from '@/features/explore';
+import { tasksSlice } from '@/features/tasks';
+import { shellSlice } from '@/features/shell';
 
 /**
  * Slices whose code loads with a lazy chunk (the onboarding tour) inject themselves into this reducer

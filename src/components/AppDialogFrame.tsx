@@ -41,6 +41,24 @@ export interface AppDialogProps extends Omit<
   returnFocusTo?: FocusFallback;
 }
 
+/**
+ * Focus goes back where it came from. Before the focus trap moves focus in: who opened it. After MUI's own restore:
+ * the opener again, if that failed, else `returnFocusTo`.
+ */
+function useFocusReturn(open: boolean, titleId: string, returnFocusTo: FocusFallback | undefined) {
+  useLayoutEffect(() => {
+    if (open) rememberOpener(titleId);
+  }, [open, titleId]);
+  const fallback = useRef(returnFocusTo);
+  useEffect(() => {
+    fallback.current = returnFocusTo;
+  }, [returnFocusTo]);
+  useEffect(() => {
+    if (!open) return undefined;
+    return () => dialogClosed(titleId, () => fallback.current?.());
+  }, [open, titleId]);
+}
+
 /** AppDialog's dialog itself, in its own chunk (src/components/AppDialog.tsx loads it when a dialog first opens). */
 export default function AppDialogFrame({
   open,
@@ -65,18 +83,7 @@ export default function AppDialogFrame({
     if (!busy) onClose();
   };
   useBackToClose(open, close);
-  // Before the focus trap moves focus in: who opened it. After its own restore: the opener again, if that failed.
-  useLayoutEffect(() => {
-    if (open) rememberOpener(titleId);
-  }, [open, titleId]);
-  const fallback = useRef(returnFocusTo);
-  useEffect(() => {
-    fallback.current = returnFocusTo;
-  }, [returnFocusTo]);
-  useEffect(() => {
-    if (!open) return undefined;
-    return () => dialogClosed(titleId, () => fallback.current?.());
-  }, [open, titleId]);
+  useFocusReturn(open, titleId, returnFocusTo);
 
   const body = (
     <>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@/test/userEvent';
 import { ImageCard } from './ImageCard';
 
@@ -104,6 +104,39 @@ describe('ImageCard', () => {
     const held = screen.getByRole('img', { name: 'Silver cuff' });
     expect(held).toHaveAttribute('translate', 'no');
     rerender(<ImageCard {...props} />);
+    expect(screen.getByRole('img', { name: 'Silver cuff' }).tagName).toBe('IMG');
+  });
+
+  // Issue 42: a walk found an Explore card with no visible picture (a dark box, or the browser's broken-image mark).
+  it('shows its title on the card when its picture fails to load, and can still be opened', async () => {
+    const user = userEvent.setup();
+    const settled = jest.fn();
+    const { container } = render(<ImageCard {...props} onPictureSettled={settled} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    const stand = screen.getByRole('img', { name: 'Silver cuff' });
+    expect(stand).toHaveTextContent('Silver cuff');
+    expect(stand).toHaveClass('card-missing');
+    expect(settled).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Open Silver cuff' }));
+    expect(props.onOpen).toHaveBeenCalled();
+  });
+
+  it('shows its title when it has no picture at all', () => {
+    const { container } = render(<ImageCard {...props} imageSrc="" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Silver cuff' })).toHaveTextContent('Silver cuff');
+  });
+
+  it('falls back to its picture when its video fails, and tries a new picture again', () => {
+    setReducedMotion(false);
+    const { container, rerender } = render(<ImageCard {...props} videoSrc="/clip.webm" />);
+    act(() => showOnScreen());
+    fireEvent.error(container.querySelector('video')!);
+    expect(container.querySelector('video')).toBeNull();
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('.card-missing')).not.toBeNull();
+    rerender(<ImageCard {...props} imageSrc="/b.svg?w=640" />);
     expect(screen.getByRole('img', { name: 'Silver cuff' }).tagName).toBe('IMG');
   });
 });

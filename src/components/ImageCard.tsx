@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { accent } from '@/theme/tokens';
 import { useOnScreen } from '@/hooks/useOnScreen';
@@ -59,6 +59,21 @@ const Root = styled('div')({
     height: '100%',
     objectFit: 'cover',
   },
+  // A picture that could not be shown: the card still shows something, its title on the card's own background.
+  '& .card-missing': {
+    display: 'grid',
+    placeItems: 'center',
+    width: '100%',
+    height: '100%',
+    padding: 16,
+    paddingBottom: 48,
+    color: 'rgba(255,255,255,0.78)',
+    fontSize: 14,
+    lineHeight: 1.4,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+    background: 'linear-gradient(160deg, #2b2b2b, #171717)',
+  },
   '& .card-controls': {
     position: 'absolute',
     insetInline: 0,
@@ -110,10 +125,18 @@ function releaseOnRemoval(video: HTMLVideoElement | null) {
 export function ImageCard(props: ImageCardProps) {
   const { title, imageSrc, videoSrc, liked, likeCount, likePending, actionLabel } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  const wantsVideo = Boolean(videoSrc) && !reducedMotion;
-  const playVideo = useOnScreen(ref, wantsVideo) && wantsVideo;
   const { onPictureSettled } = props;
+  const reducedMotion = usePrefersReducedMotion();
+  // What failed to load, by address: a video that fails gives way to its picture, a picture that fails to the title
+  // on the card's background — never an empty or broken box (issue 42).
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const fail = (src: string | undefined) => () => {
+    if (src) setFailed((before) => new Set(before).add(src));
+    onPictureSettled?.();
+  };
+  const missing = !imageSrc || failed.has(imageSrc);
+  const wantsVideo = Boolean(videoSrc) && !reducedMotion && !failed.has(videoSrc!);
+  const playVideo = useOnScreen(ref, wantsVideo) && wantsVideo;
   useEffect(() => {
     if (playVideo) onPictureSettled?.();
   }, [playVideo, onPictureSettled]);
@@ -131,7 +154,12 @@ export function ImageCard(props: ImageCardProps) {
             playsInline
             aria-label={title}
             translate="no"
+            onError={fail(videoSrc)}
           />
+        ) : missing ? (
+          <span className="card-missing" role="img" aria-label={title} translate="no">
+            {title}
+          </span>
         ) : props.deferPicture ? (
           // The picture held back (Explore's first screen first): the card reads the same meanwhile, a picture
           // named by its title (content, not interface text), as it will once the <img> is there.
@@ -147,7 +175,7 @@ export function ImageCard(props: ImageCardProps) {
             fetchPriority={props.priority ? 'high' : 'auto'}
             decoding="async"
             onLoad={onPictureSettled}
-            onError={onPictureSettled}
+            onError={fail(imageSrc)}
           />
         )}
       </button>

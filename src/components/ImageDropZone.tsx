@@ -20,6 +20,26 @@ export interface ImageDropZoneProps {
 
 const filesOf = (list: FileList | null | undefined) => Array.from(list ?? []);
 
+/** While `enabled`, pictures pasted anywhere on the page go to `onFiles` (text pastes are left alone). */
+function usePasteAnywhere(enabled: boolean, multiple: boolean, onFiles: (files: File[]) => void) {
+  const latest = useRef(onFiles);
+  useEffect(() => {
+    latest.current = onFiles;
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onPaste = (event: ClipboardEvent) => {
+      const files = filesOf(event.clipboardData?.files);
+      if (!files.length) return;
+      event.preventDefault();
+      latest.current(multiple ? files : files.slice(0, 1));
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  }, [enabled, multiple]);
+}
+
 /**
  * Where pictures come in (spec 1 §5, spec 3 §2.1): the file dialog, drag and drop, and paste — the same
  * way everywhere a picker is. Presentational: the files go to `onFiles` (usually `useUploader().add`).
@@ -36,22 +56,7 @@ export function ImageDropZone({
 }: ImageDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const latest = useRef(onFiles);
-  useEffect(() => {
-    latest.current = onFiles;
-  });
-
-  useEffect(() => {
-    if (!pasteAnywhere || disabled) return undefined;
-    const onPaste = (event: ClipboardEvent) => {
-      const files = filesOf(event.clipboardData?.files);
-      if (!files.length) return;
-      event.preventDefault();
-      latest.current(multiple ? files : files.slice(0, 1));
-    };
-    window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
-  }, [pasteAnywhere, disabled, multiple]);
+  usePasteAnywhere(pasteAnywhere && !disabled, multiple, onFiles);
 
   const take = (files: File[]) => {
     if (disabled || !files.length) return;

@@ -57,25 +57,17 @@ function focusVisible(element: HTMLElement): boolean {
 }
 
 /**
- * MUI's Tooltip for a hint that most first screens never show (the collapsed side navigation's labels): its code
- * (Tooltip, Popper, @popperjs/core, ~11 KB gzip) is not in the initial JS. Once a hint is wanted (a non-empty
- * title) it is fetched when the browser is idle, or at once on the element's first hover or focus; from then on
- * the element is wrapped in the real Tooltip, controlled through its documented `open`/`onOpen`/`onClose`. The
- * switch mounts the element afresh (a different parent type): focus follows it, and a hint asked for by the
- * hover or keyboard focus that triggered the fetch opens at once; a switch due during a press waits for its click.
- * Because of that remount, it is for elements nothing else holds on to (no menu or popover anchored to them, no
- * dialog returning focus to them): the side navigation's rail — or for an element whose owner empties the hint while
- * something holds it (the prompt history's button while its popover is open): a switch is never applied to an
- * element whose hint is empty, and is made once the hint is back. Before the switch the element is named as the
- * Tooltip names it (its own aria-label, or the hint), and a prerendered page (drawn before any fetch) hydrates as is.
+ * The switch from the bare element to the real Tooltip (see LazyTooltip): the Tooltip once fetched and whether its
+ * hint is open, the element's ref, `swap` (fetch and switch, now or after the press in progress) and the press's
+ * start and end.
  */
-export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
+function useTooltipSwitch(title: string, childRef: Ref<HTMLElement> | undefined) {
   const [real, setReal] = useState<{ Tooltip?: Tooltip; open: boolean }>(() => ({
     Tooltip: loaded,
     open: false,
   }));
   const node = useRef<HTMLElement>(null);
-  const ref = useForkRef(node, children.props.ref);
+  const ref = useForkRef(node, childRef);
   const refocus = useRef(false);
   // A press on the element: the switch waits until it is over, or the click would land on a node no longer there.
   const pressed = useRef(false);
@@ -115,21 +107,9 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
     node.current?.focus();
   }, [hasTooltip]);
 
-  if (real.Tooltip) {
-    const { Tooltip } = real;
-    return (
-      <Tooltip
-        title={title}
-        placement={placement}
-        open={real.open}
-        onOpen={() => setReal((current) => ({ ...current, open: true }))}
-        onClose={() => setReal((current) => ({ ...current, open: false }))}
-      >
-        {cloneElement(children, { ref })}
-      </Tooltip>
-    );
-  }
-  const { onMouseOver, onFocus, onPointerDown, onPointerUp, onPointerCancel } = children.props;
+  const press = () => {
+    pressed.current = true;
+  };
   const release = () => {
     pressed.current = false;
     const apply = afterPress.current;
@@ -137,6 +117,41 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
     // After the click that ends the press (dispatched in the same task as the pointerup).
     if (apply) window.setTimeout(apply, 0);
   };
+  const setOpen = (open: boolean) => setReal((current) => ({ ...current, open }));
+  return { real, setOpen, ref, wanted, swap, press, release };
+}
+
+/**
+ * MUI's Tooltip for a hint that most first screens never show (the collapsed side navigation's labels): its code
+ * (Tooltip, Popper, @popperjs/core, ~11 KB gzip) is not in the initial JS. Once a hint is wanted (a non-empty
+ * title) it is fetched when the browser is idle, or at once on the element's first hover or focus; from then on
+ * the element is wrapped in the real Tooltip, controlled through its documented `open`/`onOpen`/`onClose`. The
+ * switch mounts the element afresh (a different parent type): focus follows it, and a hint asked for by the
+ * hover or keyboard focus that triggered the fetch opens at once; a switch due during a press waits for its click.
+ * Because of that remount, it is for elements nothing else holds on to (no menu or popover anchored to them, no
+ * dialog returning focus to them): the side navigation's rail — or for an element whose owner empties the hint while
+ * something holds it (the prompt history's button while its popover is open): a switch is never applied to an
+ * element whose hint is empty, and is made once the hint is back. Before the switch the element is named as the
+ * Tooltip names it (its own aria-label, or the hint), and a prerendered page (drawn before any fetch) hydrates as is.
+ */
+export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
+  const { real, setOpen, ref, wanted, swap, press, release } = useTooltipSwitch(title, children.props.ref);
+
+  if (real.Tooltip) {
+    const { Tooltip } = real;
+    return (
+      <Tooltip
+        title={title}
+        placement={placement}
+        open={real.open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+      >
+        {cloneElement(children, { ref })}
+      </Tooltip>
+    );
+  }
+  const { onMouseOver, onFocus, onPointerDown, onPointerUp, onPointerCancel } = children.props;
   return cloneElement(children, {
     ref,
     // As the Tooltip names its element: by the hint, unless the element names itself.
@@ -151,7 +166,7 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
     },
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       onPointerDown?.(event);
-      pressed.current = true;
+      press();
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
       onPointerUp?.(event);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -95,6 +95,115 @@ function Status<I extends string | number>({
   );
 }
 
+interface ThumbProps<I extends string | number> {
+  item: ThumbItem<I>;
+  current: boolean;
+  /** Given to the current one's button, kept in view. */
+  currentRef: RefObject<HTMLButtonElement | null>;
+  size: number;
+  onSelect: (id: I) => void;
+  onRetry?: (id: I) => void;
+}
+
+/** One square: the picture as a button (outlined when current), or its status while it has none. */
+function Thumb<I extends string | number>({
+  item,
+  current,
+  currentRef,
+  size,
+  onSelect,
+  onRetry,
+}: ThumbProps<I>) {
+  const ready = selectable(item);
+  return (
+    <Box sx={{ position: 'relative', width: size, height: size, flex: 'none' }}>
+      <ButtonBase
+        ref={current ? currentRef : undefined}
+        onClick={ready ? () => onSelect(item.id) : undefined}
+        disabled={!ready}
+        aria-current={current ? 'page' : undefined}
+        aria-label={item.alt}
+        translate={item.content ? 'no' : undefined}
+        sx={{
+          width: size,
+          height: size,
+          borderRadius: 1,
+          overflow: 'hidden',
+          outline: current ? '3px solid' : '1px solid',
+          outlineColor: current ? 'primary.main' : 'divider',
+          opacity: current || !ready ? 1 : 0.75,
+          '&:hover, &:focus-visible': { opacity: 1 },
+        }}
+      >
+        {item.src && (
+          <img
+            src={item.src}
+            alt=""
+            width={size}
+            height={size}
+            style={{ objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </ButtonBase>
+      {!ready && <Status item={item} onRetry={onRetry} />}
+    </Box>
+  );
+}
+
+const ARROW_SX = { flex: 'none', alignSelf: 'center' } as const;
+/** Back and forward, by orientation. */
+const ARROW_ICONS = {
+  vertical: [ExpandLessIcon, ExpandMoreIcon],
+  horizontal: [ChevronLeftIcon, ChevronRightIcon],
+} as const;
+
+/** The arrow that scrolls the strip a page back (-1) or forward (1). */
+function ScrollArrow({
+  direction,
+  vertical,
+  label,
+  onScroll,
+}: {
+  direction: -1 | 1;
+  vertical: boolean;
+  label: string;
+  onScroll: (direction: -1 | 1) => void;
+}) {
+  const t = useUiT();
+  const back = direction === -1;
+  const Icon = ARROW_ICONS[vertical ? 'vertical' : 'horizontal'][back ? 0 : 1];
+  return (
+    <IconButton
+      size="small"
+      aria-label={t(back ? 'ui.thumbs.scrollBack' : 'ui.thumbs.scrollForward', { label })}
+      onClick={() => onScroll(direction)}
+      sx={ARROW_SX}
+    >
+      <Icon />
+    </IconButton>
+  );
+}
+
+/**
+ * The strip's scrolling: the current thumbnail kept in view (keyboard moves can go past the visible part), and a
+ * page back or forward for the arrows.
+ */
+function useStripScroll(vertical: boolean, size: number, currentId: unknown, count: number) {
+  const currentRef = useRef<HTMLButtonElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentId, count]);
+
+  const scrollPage = (direction: -1 | 1) => {
+    const element = scroller.current;
+    if (!element) return;
+    const page = (vertical ? element.clientHeight : element.clientWidth) || size * 3;
+    element.scrollBy?.(vertical ? { top: direction * page } : { left: direction * page });
+  };
+  return { currentRef, scroller, scrollPage };
+}
+
 /**
  * A strip of square thumbnails, vertical or horizontal (spec 2 §2, spec 3 §2.1 / §2.4): the current one
  * is outlined, marked for assistive tech and kept in view; above six items arrows scroll it; pending
@@ -113,20 +222,8 @@ export function ThumbStrip<I extends string | number = number>({
 }: ThumbStripProps<I>) {
   const t = useUiT();
   const label = labelProp ?? t('ui.thumbs.history');
-  const currentRef = useRef<HTMLButtonElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
   const vertical = orientation === 'vertical';
-  // Keyboard moves can go past the visible part of the strip; keep the current one in view.
-  useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [currentId, items.length]);
-
-  const scrollPage = (direction: -1 | 1) => {
-    const element = scroller.current;
-    if (!element) return;
-    const page = (vertical ? element.clientHeight : element.clientWidth) || size * 3;
-    element.scrollBy?.(vertical ? { top: direction * page } : { left: direction * page });
-  };
+  const { currentRef, scroller, scrollPage } = useStripScroll(vertical, size, currentId, items.length);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const back = vertical ? 'ArrowUp' : 'ArrowLeft';
@@ -141,7 +238,6 @@ export function ThumbStrip<I extends string | number = number>({
   };
 
   const arrows = items.length > THUMB_ARROWS_ABOVE;
-  const arrowSx = { flex: 'none', alignSelf: 'center' } as const;
   return (
     <Box
       sx={{
@@ -152,16 +248,7 @@ export function ThumbStrip<I extends string | number = number>({
         maxHeight: '100%',
       }}
     >
-      {arrows && (
-        <IconButton
-          size="small"
-          aria-label={t('ui.thumbs.scrollBack', { label })}
-          onClick={() => scrollPage(-1)}
-          sx={arrowSx}
-        >
-          {vertical ? <ExpandLessIcon /> : <ChevronLeftIcon />}
-        </IconButton>
-      )}
+      {arrows && <ScrollArrow direction={-1} vertical={vertical} label={label} onScroll={scrollPage} />}
       <Box
         ref={scroller}
         component="nav"
@@ -178,54 +265,19 @@ export function ThumbStrip<I extends string | number = number>({
           minHeight: 0,
         }}
       >
-        {items.map((item) => {
-          const current = item.id === currentId;
-          const ready = selectable(item);
-          return (
-            <Box key={item.id} sx={{ position: 'relative', width: size, height: size, flex: 'none' }}>
-              <ButtonBase
-                ref={current ? currentRef : undefined}
-                onClick={ready ? () => onSelect(item.id) : undefined}
-                disabled={!ready}
-                aria-current={current ? 'page' : undefined}
-                aria-label={item.alt}
-                translate={item.content ? 'no' : undefined}
-                sx={{
-                  width: size,
-                  height: size,
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  outline: current ? '3px solid' : '1px solid',
-                  outlineColor: current ? 'primary.main' : 'divider',
-                  opacity: current || !ready ? 1 : 0.75,
-                  '&:hover, &:focus-visible': { opacity: 1 },
-                }}
-              >
-                {item.src && (
-                  <img
-                    src={item.src}
-                    alt=""
-                    width={size}
-                    height={size}
-                    style={{ objectFit: 'cover', display: 'block' }}
-                  />
-                )}
-              </ButtonBase>
-              {!ready && <Status item={item} onRetry={onRetry} />}
-            </Box>
-          );
-        })}
+        {items.map((item) => (
+          <Thumb
+            key={item.id}
+            item={item}
+            current={item.id === currentId}
+            currentRef={currentRef}
+            size={size}
+            onSelect={onSelect}
+            onRetry={onRetry}
+          />
+        ))}
       </Box>
-      {arrows && (
-        <IconButton
-          size="small"
-          aria-label={t('ui.thumbs.scrollForward', { label })}
-          onClick={() => scrollPage(1)}
-          sx={arrowSx}
-        >
-          {vertical ? <ExpandMoreIcon /> : <ChevronRightIcon />}
-        </IconButton>
-      )}
+      {arrows && <ScrollArrow direction={1} vertical={vertical} label={label} onScroll={scrollPage} />}
     </Box>
   );
 }

@@ -3,9 +3,12 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type Dispatch,
   type FormEvent,
   type ReactElement,
   type ReactNode,
+  type RefObject,
+  type SetStateAction,
 } from 'react';
 import { errorMessage } from '@/utils/errorMessage';
 import { uiT } from '@/components/i18n';
@@ -54,6 +57,96 @@ interface State<V> {
   submitError?: string;
 }
 
+type ValuesPatch<V> = Partial<V> | ((current: V) => Partial<V>);
+
+/** The state once values changed: a shown error whose field became valid goes away. */
+function changed<V>(current: State<V>, patch: ValuesPatch<V>, rules: FormRules<V> | undefined): State<V> {
+  const values = {
+    ...current.values,
+    ...(typeof patch === 'function' ? patch(current.values) : patch),
+  };
+  const next = validate(values, rules);
+  return { ...current, values, shown: new Set([...current.shown].filter((key) => next[key])) };
+}
+
+/** What the form's callbacks read when they run: this render's options and values. */
+type Latest<V> = Omit<UseFormOptions<V>, 'initial'> & { values: V };
+
+/**
+ * The fields' focusable elements, by name. `register(name)` is a stable ref for the field's focusable element (pass
+ * it as `inputRef` or `ref`); `focusFirst(names)` focuses the first of them on screen, in document order.
+ */
+function useFieldElements<V>() {
+  const elements = useRef(new Map<keyof V, HTMLElement>());
+  const refCallbacks = useRef(new Map<keyof V, (element: HTMLElement | null) => void>());
+
+  const register = useCallback((name: keyof V) => {
+    let callback = refCallbacks.current.get(name);
+    if (!callback) {
+      callback = (element: HTMLElement | null) => {
+        if (element) elements.current.set(name, element);
+        else elements.current.delete(name);
+      };
+      refCallbacks.current.set(name, callback);
+    }
+    return callback;
+  }, []);
+
+  const focusFirst = useCallback((names: readonly (keyof V)[]) => {
+    const first = names
+      .map((key) => elements.current.get(key))
+      .filter((element): element is HTMLElement => Boolean(element?.isConnected))
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+    first?.focus();
+  }, []);
+
+  return { register, focusFirst };
+}
+
+/**
+ * The submit: with errors, they all show and the first invalid field takes the focus; else `onSubmit` runs, one at
+ * a time (a submit in flight ignores the next), and what it throws becomes `submitError`.
+ */
+function useSubmit<V>(
+  latest: RefObject<Latest<V>>,
+  setState: Dispatch<SetStateAction<State<V>>>,
+  focusFirst: (names: readonly (keyof V)[]) => void,
+) {
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const handleSubmit = useCallback(
+    async (event?: FormEvent): Promise<boolean> => {
+      event?.preventDefault();
+      if (inFlight.current) return false;
+      const { values, rules: currentRules } = latest.current;
+      const invalid = Object.keys(validate(values, currentRules)) as (keyof V)[];
+      if (invalid.length > 0) {
+        setState((current) => ({ ...current, shown: new Set(invalid), submitError: undefined }));
+        focusFirst(invalid);
+        return false;
+      }
+      inFlight.current = true;
+      setSubmitting(true);
+      setState((current) => ({ ...current, submitError: undefined }));
+      try {
+        await latest.current.onSubmit(values);
+        return true;
+      } catch (failure) {
+        const submitError = errorMessage(failure, latest.current.failureMessage ?? uiT('ui.form.failed'));
+        setState((current) => ({ ...current, submitError }));
+        return false;
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [latest, setState, focusFirst],
+  );
+
+  return { handleSubmit, submitting };
+}
+
 /**
  * The one recipe for form state (docs/architecture.md, "Forms and dialogs").
  *
@@ -69,27 +162,18 @@ interface State<V> {
  */
 export function useForm<V extends object>({ initial, rules, onSubmit, failureMessage }: UseFormOptions<V>) {
   const [state, setState] = useState<State<V>>(() => ({ values: initial, shown: new Set() }));
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const elements = useRef(new Map<keyof V, HTMLElement>());
-  const refCallbacks = useRef(new Map<keyof V, (element: HTMLElement | null) => void>());
-  const latest = useRef({ rules, onSubmit, failureMessage, values: state.values });
+  const latest = useRef<Latest<V>>({ rules, onSubmit, failureMessage, values: state.values });
   latest.current = { rules, onSubmit, failureMessage, values: state.values };
+  const { register, focusFirst } = useFieldElements<V>();
+  const { handleSubmit, submitting } = useSubmit(latest, setState, focusFirst);
 
   const errors = validate(state.values, rules);
   const error = (name: keyof V): FieldMessage | undefined =>
     state.shown.has(name) ? errors[name] : undefined;
 
   /** Changes values; a shown error whose field became valid goes away at once. */
-  const setValues = useCallback((patch: Partial<V> | ((current: V) => Partial<V>)) => {
-    setState((current) => {
-      const values = {
-        ...current.values,
-        ...(typeof patch === 'function' ? patch(current.values) : patch),
-      };
-      const next = validate(values, latest.current.rules);
-      return { ...current, values, shown: new Set([...current.shown].filter((key) => next[key])) };
-    });
+  const setValues = useCallback((patch: ValuesPatch<V>) => {
+    setState((current) => changed(current, patch, latest.current.rules));
   }, []);
 
   const setValue = useCallback(
@@ -102,19 +186,6 @@ export function useForm<V extends object>({ initial, rules, onSubmit, failureMes
     setState((current) =>
       current.shown.has(name) ? current : { ...current, shown: new Set([...current.shown, name]) },
     );
-  }, []);
-
-  /** A stable ref for the field's focusable element (pass it as `inputRef` or `ref`): submit focuses it when invalid. */
-  const register = useCallback((name: keyof V) => {
-    let callback = refCallbacks.current.get(name);
-    if (!callback) {
-      callback = (element: HTMLElement | null) => {
-        if (element) elements.current.set(name, element);
-        else elements.current.delete(name);
-      };
-      refCallbacks.current.set(name, callback);
-    }
-    return callback;
   }, []);
 
   /** Props for a MUI TextField bound to a string field; `hint` shows under it while there is no error. */
@@ -133,36 +204,6 @@ export function useForm<V extends object>({ initial, rules, onSubmit, failureMes
       inputRef: register(name),
     };
   };
-
-  const handleSubmit = useCallback(async (event?: FormEvent): Promise<boolean> => {
-    event?.preventDefault();
-    if (inFlight.current) return false;
-    const { values, rules: currentRules } = latest.current;
-    const invalid = Object.keys(validate(values, currentRules)) as (keyof V)[];
-    if (invalid.length > 0) {
-      setState((current) => ({ ...current, shown: new Set(invalid), submitError: undefined }));
-      const first = invalid
-        .map((key) => elements.current.get(key))
-        .filter((element): element is HTMLElement => Boolean(element?.isConnected))
-        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
-      first?.focus();
-      return false;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    setState((current) => ({ ...current, submitError: undefined }));
-    try {
-      await latest.current.onSubmit(values);
-      return true;
-    } catch (failure) {
-      const submitError = errorMessage(failure, latest.current.failureMessage ?? uiT('ui.form.failed'));
-      setState((current) => ({ ...current, submitError }));
-      return false;
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }, []);
 
   /** Says why something outside the submit failed (a resend, say) in the same place as a failed submit. */
   const setSubmitError = useCallback((submitError?: string) => {

@@ -72,23 +72,80 @@ export function uploadFailureText(error: unknown, fallback = uiT('ui.upload.fail
   return fallback;
 }
 
-/**
- * The one uploader (spec 1 §4/§5, spec 2 §5, spec 3 §5): checks every file before a byte is sent,
- * uploads through the one endpoint with real progress, and keeps the list of uploaded images the
- * way the screen is configured. Pair it with `ImageDropZone` for picking, dropping and pasting.
- */
 interface Entry {
   /** Picking order: a later pick has a higher number, whenever its upload finishes. */
   seq: number;
   image: UploadedImage;
 }
 
+type Sending = UploadInFlight & { seq: number };
+
+/**
+ * The list once an upload landed. Pictures stand in the order they were picked, not the order their uploads
+ * finished (a rolling list: the latest pick first).
+ */
+function withEntry(
+  current: Entry[],
+  entry: Entry,
+  { keepLast, maxFiles }: Pick<UploaderOptions, 'keepLast' | 'maxFiles'>,
+): Entry[] {
+  if (keepLast) {
+    const others = current.filter((item) => item.image.path !== entry.image.path);
+    return [entry, ...others].sort((a, b) => b.seq - a.seq).slice(0, keepLast);
+  }
+  if (maxFiles !== undefined && current.length >= maxFiles) return current;
+  return [...current, entry].sort((a, b) => a.seq - b.seq);
+}
+
+/** Uploaded images and uploads on their way as one list, in picking order (newest first for a rolling list). */
+function slotsOf(entries: readonly Entry[], sending: readonly Sending[], newestFirst: boolean): UploadSlot[] {
+  const all = [
+    ...entries.map((entry) => ({
+      seq: entry.seq,
+      slot: { kind: 'image', key: `image-${entry.image.image_id}`, image: entry.image } as UploadSlot,
+    })),
+    ...sending.map(({ seq, ...upload }) => ({
+      seq,
+      slot: { kind: 'uploading', key: upload.key, upload } as UploadSlot,
+    })),
+  ];
+  return all.sort((a, b) => (newestFirst ? b.seq - a.seq : a.seq - b.seq)).map((item) => item.slot);
+}
+
+/** The files that pass the checks (type, size); each problem found is reported. */
+async function checkedFiles(files: readonly File[], maxMegabytes: number, report: (message: string) => void) {
+  const accepted: File[] = [];
+  for (const file of files) {
+    const problem = await checkImageFile(file, maxMegabytes);
+    if (problem) report(problem);
+    else accepted.push(file);
+  }
+  return accepted;
+}
+
+/** The uploads on their way, each with its progress. */
+function useSending() {
+  const [inFlight, setInFlight] = useState<Sending[]>([]);
+  const started = (item: Sending) => setInFlight((current) => [...current, item]);
+  const progressed = (key: string, progress: number) =>
+    setInFlight((current) => current.map((item) => (item.key === key ? { ...item, progress } : item)));
+  const finished = (key: string) => setInFlight((current) => current.filter((item) => item.key !== key));
+  // As the screen shows them, without their picking order.
+  const uploads = useMemo(() => inFlight.map(({ seq: _seq, ...upload }) => upload), [inFlight]);
+  return { inFlight, uploads, started, progressed, finished };
+}
+
+/**
+ * The one uploader (spec 1 §4/§5, spec 2 §5, spec 3 §5): checks every file before a byte is sent,
+ * uploads through the one endpoint with real progress, and keeps the list of uploaded images the
+ * way the screen is configured. Pair it with `ImageDropZone` for picking, dropping and pasting.
+ */
 export function useUploader(options: UploaderOptions) {
   const [upload] = useUploadImageMutation();
   const [entries, setEntries] = useState<Entry[]>(() =>
     (options.initial ?? []).map((image, seq) => ({ seq, image })),
   );
-  const [inFlight, setInFlight] = useState<(UploadInFlight & { seq: number })[]>([]);
+  const { inFlight, uploads, started, progressed, finished } = useSending();
   const nextSeq = useRef(options.initial?.length ?? 0);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(options);
@@ -102,25 +159,13 @@ export function useUploader(options: UploaderOptions) {
     else setError(message);
   };
 
-  // Pictures stand in the order they were picked, not the order their uploads finished (a rolling list:
-  // the latest pick first).
-  const keep = (entry: Entry) =>
-    setEntries((current) => {
-      const { keepLast, maxFiles } = latest.current;
-      if (keepLast) {
-        const others = current.filter((item) => item.image.path !== entry.image.path);
-        return [entry, ...others].sort((a, b) => b.seq - a.seq).slice(0, keepLast);
-      }
-      if (maxFiles !== undefined && current.length >= maxFiles) return current;
-      return [...current, entry].sort((a, b) => a.seq - b.seq);
-    });
+  const keep = (entry: Entry) => setEntries((current) => withEntry(current, entry, latest.current));
 
   const sendOne = async (file: File, seq: number) => {
     const key = nanoid();
     const { type, category_id, failureMessage } = latest.current;
-    setInFlight((current) => [...current, { key, name: file.name, progress: 0, seq }]);
-    const onProgress = (progress: number) =>
-      setInFlight((current) => current.map((item) => (item.key === key ? { ...item, progress } : item)));
+    started({ key, name: file.name, progress: 0, seq });
+    const onProgress = (progress: number) => progressed(key, progress);
     try {
       const { image_id, path } = await upload({ file, type, category_id, onProgress }).unwrap();
       keep({ seq, image: { image_id, path } });
@@ -128,7 +173,7 @@ export function useUploader(options: UploaderOptions) {
     } catch (failure) {
       report(uploadFailureText(failure, failureMessage));
     } finally {
-      setInFlight((current) => current.filter((item) => item.key !== key));
+      finished(key);
     }
   };
 
@@ -142,12 +187,7 @@ export function useUploader(options: UploaderOptions) {
       if (picked.length > room) report(limitMessage ?? uploadLimitMessage(maxFiles, picked.length - room));
       picked = picked.slice(0, room);
     }
-    const accepted: File[] = [];
-    for (const file of picked) {
-      const problem = await checkImageFile(file, maxMegabytes);
-      if (problem) report(problem);
-      else accepted.push(file);
-    }
+    const accepted = await checkedFiles(picked, maxMegabytes, report);
     if (!accepted.length) return;
     latest.current.onAccepted?.(accepted);
     busy.current += accepted.length;
@@ -162,21 +202,10 @@ export function useUploader(options: UploaderOptions) {
     setEntries((current) => current.filter((item) => item.image.image_id !== imageId));
 
   const images = useMemo(() => entries.map((entry) => entry.image), [entries]);
-  const slots = useMemo<UploadSlot[]>(() => {
-    const all = [
-      ...entries.map((entry) => ({
-        seq: entry.seq,
-        slot: { kind: 'image', key: `image-${entry.image.image_id}`, image: entry.image } as UploadSlot,
-      })),
-      ...inFlight.map(({ seq, ...upload }) => ({
-        seq,
-        slot: { kind: 'uploading', key: upload.key, upload } as UploadSlot,
-      })),
-    ];
-    const newestFirst = Boolean(latest.current.keepLast);
-    return all.sort((a, b) => (newestFirst ? b.seq - a.seq : a.seq - b.seq)).map((item) => item.slot);
-  }, [entries, inFlight]);
-  const uploads = useMemo(() => inFlight.map(({ seq: _seq, ...upload }) => upload), [inFlight]);
+  const slots = useMemo(
+    () => slotsOf(entries, inFlight, Boolean(latest.current.keepLast)),
+    [entries, inFlight],
+  );
 
   const { maxFiles, keepLast } = options;
   return {

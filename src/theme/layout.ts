@@ -8,6 +8,8 @@ export const BELOW_HEADER_HEIGHT = `calc(100vh - ${HEADER_HEIGHT}px)`;
 export const PHONE_MAX_WIDTH = 600;
 /** Media query (for `useMediaQuery` and `@media` styles) of a phone-width window. */
 export const PHONE_QUERY = `(max-width:${PHONE_MAX_WIDTH - 0.05}px)`;
+/** Media query of a window wider than a phone. */
+export const ABOVE_PHONE_QUERY = `(min-width:${PHONE_MAX_WIDTH}px)`;
 
 /** Spec 1 §9 breakpoints (the theme's); "large" (5 feed columns) starts at LARGE_SCREEN_MIN_WIDTH. */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;

@@ -159,25 +159,27 @@ const beacon = (url: string, body: string) =>
 const now = () => Math.round(performance.now());
 const route = () => window.location.pathname;
 
-/** Starts reporting for this page load (or not: off when `url` is empty or the load is not sampled). */
-export function createTelemetry(options: TelemetryOptions): Telemetry {
-  const { url, sampleRate, send = beacon, random = Math.random } = options;
-  const active = Boolean(url) && random() < sampleRate;
-  const inactive: Telemetry = {
-    active: false,
-    report() {},
-    reportError() {},
-    reportRequest() {},
-    flush() {},
-    stop() {},
-  };
-  if (!active) return inactive;
+/** A page load that does not report. */
+const INACTIVE: Telemetry = {
+  active: false,
+  report() {},
+  reportError() {},
+  reportRequest() {},
+  flush() {},
+  stop() {},
+};
 
+type Send = NonNullable<TelemetryOptions['send']>;
+
+/**
+ * Events wait in a batch, sent when BATCH_SIZE wait or BATCH_DELAY_MS after the first (or at `flush`), at most
+ * MAX_EVENTS_PER_PAGE per page load.
+ */
+function createBatcher(url: string, sampleRate: number, send: Send) {
   const page = Math.floor(Math.random() * 36 ** 8)
     .toString(36)
     .padStart(8, '0');
   const waiting: TelemetryEvent[] = [];
-  const repeats = new Map<string, number>();
   let sent = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -201,7 +203,13 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
     else timer ??= setTimeout(flush, BATCH_DELAY_MS);
   };
 
-  const reportError = (kind: ErrorKind, reason: unknown, at?: ErrorPlace) => {
+  return { report, flush };
+}
+
+/** Reports errors, the same one (kind, message, place) at most MAX_REPEATS times with its count. */
+function createErrorReporter(report: (event: TelemetryEvent) => void): Telemetry['reportError'] {
+  const repeats = new Map<string, number>();
+  return (kind, reason, at) => {
     const message = messageOf(reason);
     // Errors from browser extensions are not the app's.
     if (at?.source && /^[a-z-]+-extension:/i.test(at.source)) return;
@@ -223,6 +231,40 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
       count,
     });
   };
+}
+
+/** The event of a failed backend call, or null for a call to the collector itself (no loop when it fails). */
+function requestEvent(
+  collector: string,
+  { method, url: requestUrl, status, code, message }: RequestFailure,
+): TelemetryEvent | null {
+  let path = requestUrl;
+  try {
+    path = new URL(requestUrl, window.location.href).pathname;
+  } catch {
+    // keep what was given; scrub removes any query
+  }
+  if (requestUrl.startsWith(collector) || path === collector) return null;
+  return {
+    type: 'request',
+    method: method.toUpperCase(),
+    path: scrub(path),
+    status,
+    code,
+    ...(message ? { message: scrub(message) } : {}),
+    route: route(),
+    at: now(),
+  };
+}
+
+/** Starts reporting for this page load (or not: off when `url` is empty or the load is not sampled). */
+export function createTelemetry(options: TelemetryOptions): Telemetry {
+  const { url, sampleRate, send = beacon, random = Math.random } = options;
+  const active = Boolean(url) && random() < sampleRate;
+  if (!active) return INACTIVE;
+
+  const { report, flush } = createBatcher(url, sampleRate, send);
+  const reportError = createErrorReporter(report);
 
   const onError = (event: ErrorEvent) =>
     reportError('error', event.error ?? event.message, {
@@ -249,25 +291,9 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
     active: true,
     report,
     reportError,
-    reportRequest({ method, url: requestUrl, status, code, message }) {
-      let path = requestUrl;
-      try {
-        path = new URL(requestUrl, window.location.href).pathname;
-      } catch {
-        // keep what was given; scrub removes any query
-      }
-      // The collector's own address is never reported (no loop when it fails).
-      if (requestUrl.startsWith(url) || path === url) return;
-      report({
-        type: 'request',
-        method: method.toUpperCase(),
-        path: scrub(path),
-        status,
-        code,
-        ...(message ? { message: scrub(message) } : {}),
-        route: route(),
-        at: now(),
-      });
+    reportRequest(failure) {
+      const event = requestEvent(url, failure);
+      if (event) report(event);
     },
     flush,
     stop() {

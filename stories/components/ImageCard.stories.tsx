@@ -54,3 +54,12 @@ export const PictureWaiting: Story = {
     if (canvasElement.querySelector('img')) throw new Error('a waiting card shows no picture yet');
   },
 };
+/** A picture that could not be loaded (or an item without one): the title stands in on the card's background. */
+export const PictureMissing: Story = {
+  args: { imageSrc: '' },
+  play: async ({ canvasElement }) => {
+    const stand = canvasElement.querySelector('.card-missing');
+    if (!stand?.textContent?.includes('Silver bracelet on marble'))
+      throw new Error('a card without its picture shows its title');
+  },
+};

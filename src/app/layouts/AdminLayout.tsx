@@ -12,8 +12,8 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import { ADMIN_SECTIONS } from './adminSections';
 import { RouteOutlet } from './RouteOutlet';
 import { paths } from '@/utils/paths';
-import { useSignOut } from '@/features/auth/hooks/useSignOut';
-import { shellT } from '@/features/shell/i18n';
+import { useSignOut } from '@/features/auth';
+import { shellT } from '@/features/shell';
 import { useAppT } from '../i18n';
 
 /**

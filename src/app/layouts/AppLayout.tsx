@@ -2,12 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useAppDispatch } from '@/app/hooks';
-import { resetScroll } from '@/features/explore/exploreSlice';
-import { useSignOut } from '@/features/auth/hooks/useSignOut';
-import { SideNav } from '@/features/shell/components/SideNav';
-import { useNavDrawer } from '@/features/shell/hooks/useNavDrawer';
-import { useSiderCollapsed } from '@/features/shell/hooks/useSiderCollapsed';
-import { shellT } from '@/features/shell/i18n';
+import { resetScroll } from '@/features/explore';
+import { useSignOut } from '@/features/auth';
+import { SideNav, useNavDrawer, useSiderCollapsed, shellT } from '@/features/shell';
 import { AppHeader } from './AppHeader';
 import { SkipToContent } from './SkipToContent';
 import { TaskNoticesSlot } from './TaskNoticesSlot';
@@ -28,6 +25,8 @@ export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
   const navigate = useNavigate();
   const { collapsed, toggle } = useSiderCollapsed();
   const navDrawer = useNavDrawer();
+  // No window to ask (a page rendered ahead of time): every form of the navigation, CSS showing the window's.
+  const byWidth = navDrawer.phone === undefined;
   const afterSignOut = useCallback(() => navigate(paths.signin()), [navigate]);
   const signOut = useSignOut(logoutFailed, afterSignOut);
   const goHome = useCallback(() => dispatch(resetScroll()), [dispatch]);
@@ -41,12 +40,14 @@ export function AppLayout({ variant }: { variant: 'base' | 'tools' }) {
         onSignOut={() => void signOut.trigger()}
         signingOut={signOut.isLoading}
         drawer={navDrawer.phone ? { open: navDrawer.open, onClose: navDrawer.closeDrawer } : undefined}
+        byWidth={byWidth}
       />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader
           collapsed={collapsed}
           onToggleCollapsed={toggle}
           drawer={navDrawer.phone ? { open: navDrawer.open, onOpen: navDrawer.openDrawer } : undefined}
+          byWidth={byWidth}
         />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
           <RouteOutlet />

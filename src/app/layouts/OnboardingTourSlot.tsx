@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { selectExploreFeed } from '@/features/explore/feedCache';
+import { selectExploreFeed } from '@/features/explore';
 import { useFirstScreenPending } from '@/hooks/useFirstScreenPending';
 
 // The tour's starts are a small chunk of their own (the first page's JS does not grow); the steps, the

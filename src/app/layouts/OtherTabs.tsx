@@ -1,5 +1,5 @@
-import { useFollowOtherTabs } from '@/features/auth/hooks/useFollowOtherTabs';
-import { useKeepBalanceFresh } from '@/features/shell/hooks/useKeepBalanceFresh';
+import { useFollowOtherTabs } from '@/features/auth';
+import { useKeepBalanceFresh } from '@/features/shell';
 import { PaymentsSlot } from './PaymentsSlot';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { baseApi } from '@/api/baseApi';
 import { PAYMENT_FINISHED_TAGS } from '@/api/endpoints/paymentTags';
 import { useAppDispatch } from '@/app/hooks';
-import { pendingOrdersPresent } from '@/features/payment/pendingOrdersPresent';
+import { pendingOrdersPresent } from '@/features/payment';
 import { useSignedIn } from '@/hooks/useSignedIn';
 import { onCrossTab } from '@/utils/crossTab';
 

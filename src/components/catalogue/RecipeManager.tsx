@@ -27,6 +27,76 @@ export interface RecipeManagerProps {
   initialRenaming?: string;
 }
 
+/** One recipe: its name, what it holds, and its rename and delete buttons. */
+function RecipeRow({
+  recipe,
+  onRename,
+  onDelete,
+}: {
+  recipe: Recipe;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  const t = useCatalogueT();
+  return (
+    <ListItem
+      secondaryAction={
+        <>
+          <IconButton aria-label={t('cat.recipes.rename', { name: recipe.name })} onClick={onRename}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            edge="end"
+            aria-label={t('cat.recipes.delete', { name: recipe.name })}
+            onClick={onDelete}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </>
+      }
+    >
+      <ListItemText
+        primary={recipe.name}
+        secondary={[
+          recipe.prompt,
+          t('cat.recipes.summary', { count: recipe.templateIds.length }),
+          recipe.model,
+          recipe.ratio,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        slotProps={{ secondary: { noWrap: true } }}
+      />
+    </ListItem>
+  );
+}
+
+/** The recipes, or a line saying there are none yet. */
+function RecipeList({
+  recipes,
+  onRename,
+  onDelete,
+}: {
+  recipes: readonly Recipe[];
+  onRename: (recipe: Recipe) => void;
+  onDelete: (recipe: Recipe) => void;
+}) {
+  const t = useCatalogueT();
+  if (recipes.length === 0) return <Typography color="textSecondary">{t('cat.recipes.empty')}</Typography>;
+  return (
+    <List dense aria-label={t('cat.recipes.manageTitle')}>
+      {recipes.map((recipe) => (
+        <RecipeRow
+          key={recipe.id}
+          recipe={recipe}
+          onRename={() => onRename(recipe)}
+          onDelete={() => onDelete(recipe)}
+        />
+      ))}
+    </List>
+  );
+}
+
 /** The recipes of one generator, to rename, delete, export and import (issue 45 §3). */
 export function RecipeManager({
   open,
@@ -84,47 +154,7 @@ export function RecipeManager({
             {problem}
           </Alert>
         )}
-        {recipes.length === 0 ? (
-          <Typography color="textSecondary">{t('cat.recipes.empty')}</Typography>
-        ) : (
-          <List dense aria-label={t('cat.recipes.manageTitle')}>
-            {recipes.map((recipe) => (
-              <ListItem
-                key={recipe.id}
-                secondaryAction={
-                  <>
-                    <IconButton
-                      aria-label={t('cat.recipes.rename', { name: recipe.name })}
-                      onClick={() => setRenaming(recipe)}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      edge="end"
-                      aria-label={t('cat.recipes.delete', { name: recipe.name })}
-                      onClick={() => onDelete(recipe)}
-                    >
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </>
-                }
-              >
-                <ListItemText
-                  primary={recipe.name}
-                  secondary={[
-                    recipe.prompt,
-                    t('cat.recipes.summary', { count: recipe.templateIds.length }),
-                    recipe.model,
-                    recipe.ratio,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  slotProps={{ secondary: { noWrap: true } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <RecipeList recipes={recipes} onRename={setRenaming} onDelete={onDelete} />
       </Stack>
       {renaming && (
         <RecipeNameDialog

@@ -30,6 +30,30 @@ export interface RecipeMenuViewProps extends Pick<
   initialManagerOpen?: boolean;
 }
 
+/** 'Recipes', the menu's button; `menuId` is the open menu's. */
+function RecipesButton({
+  menuId,
+  onOpen,
+}: {
+  menuId: string | undefined;
+  onOpen: (anchor: HTMLElement) => void;
+}) {
+  const t = useCatalogueT();
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<BookmarkBorderIcon />}
+      aria-haspopup="menu"
+      aria-expanded={menuId ? true : undefined}
+      aria-controls={menuId}
+      onClick={(event) => onOpen(event.currentTarget)}
+    >
+      {t('cat.recipes.button')}
+    </Button>
+  );
+}
+
 /**
  * The recipe menu beside a generator (issue 45 §3): 'Save as recipe', the recipes (one click applies one) and
  * 'Manage recipes…' (rename, delete, export, import).
@@ -51,17 +75,7 @@ export function RecipeMenuView({
 
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<BookmarkBorderIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {t('cat.recipes.button')}
-      </Button>
+      <RecipesButton menuId={anchor ? menuId : undefined} onOpen={setAnchor} />
       <Menu
         id={menuId}
         anchorEl={anchor}

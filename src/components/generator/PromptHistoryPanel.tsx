@@ -28,6 +28,88 @@ export interface PromptHistoryPanelProps {
 
 const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
+/** What a row's buttons do with its prompt. */
+interface PromptActions {
+  onPick: (text: string) => void;
+  onToggleStar: (text: string) => void;
+  onRemove: (text: string) => void;
+}
+
+type Section = 'starred' | 'recent';
+
+/** One prompt: a click puts it in the field; the star keeps it; ✕ (recent ones only) removes it. */
+function PromptRow({ text, section, actions }: { text: string; section: Section; actions: PromptActions }) {
+  const t = useHistoryPanelT();
+  const on = section === 'starred';
+  return (
+    <ListItem
+      disablePadding
+      secondaryAction={
+        <Box sx={{ display: 'flex' }}>
+          <IconButton
+            size="small"
+            aria-label={t(on ? 'historyPanel.unstar' : 'historyPanel.star', { text: short(text) })}
+            aria-pressed={on}
+            onClick={() => actions.onToggleStar(text)}
+          >
+            {on ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
+          </IconButton>
+          {!on && (
+            <IconButton
+              size="small"
+              aria-label={t('historyPanel.remove', { text: short(text) })}
+              onClick={() => actions.onRemove(text)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      }
+      sx={{ '& .MuiListItemSecondaryAction-root': { right: 4 } }}
+    >
+      <ListItemButton onClick={() => actions.onPick(text)} sx={{ pr: on ? 6 : 10 }}>
+        <ListItemText
+          primary={text}
+          slotProps={{
+            primary: {
+              variant: 'body2',
+              sx: {
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                overflowWrap: 'anywhere',
+              },
+            },
+          }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** The starred or the recent prompts under their heading; nothing when there are none. */
+function PromptSection({
+  section,
+  prompts,
+  actions,
+}: {
+  section: Section;
+  prompts: readonly string[];
+  actions: PromptActions;
+}) {
+  const t = useHistoryPanelT();
+  if (!prompts.length) return null;
+  const title = t(section === 'starred' ? 'historyPanel.starred' : 'historyPanel.recent');
+  return (
+    <List dense aria-label={title} subheader={<ListSubheader>{title}</ListSubheader>}>
+      {prompts.map((text) => (
+        <PromptRow key={`${section}-${text}`} text={text} section={section} actions={actions} />
+      ))}
+    </List>
+  );
+}
+
 /**
  * The popover of a prompt field's history (issue 29 §4): starred prompts, then the last 20 used, both narrowed
  * by the search; one click puts a prompt in the field, the star keeps it, ✕ removes it from the recent list.
@@ -40,56 +122,7 @@ export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: Promp
   const starred = history.starred.filter((text) => matchesPrompt(text, query));
   const recent = history.recent.filter((text) => !isStarred(history, text) && matchesPrompt(text, query));
   const nothing = !history.recent.length && !history.starred.length;
-
-  const row = (text: string, section: 'starred' | 'recent') => {
-    const on = section === 'starred';
-    return (
-      <ListItem
-        key={`${section}-${text}`}
-        disablePadding
-        secondaryAction={
-          <Box sx={{ display: 'flex' }}>
-            <IconButton
-              size="small"
-              aria-label={t(on ? 'historyPanel.unstar' : 'historyPanel.star', { text: short(text) })}
-              aria-pressed={on}
-              onClick={() => toggleStar(text)}
-            >
-              {on ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
-            </IconButton>
-            {!on && (
-              <IconButton
-                size="small"
-                aria-label={t('historyPanel.remove', { text: short(text) })}
-                onClick={() => remove(text)}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            )}
-          </Box>
-        }
-        sx={{ '& .MuiListItemSecondaryAction-root': { right: 4 } }}
-      >
-        <ListItemButton onClick={() => onPick(text)} sx={{ pr: on ? 6 : 10 }}>
-          <ListItemText
-            primary={text}
-            slotProps={{
-              primary: {
-                variant: 'body2',
-                sx: {
-                  display: '-webkit-box',
-                  WebkitLineClamp: 2,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                  overflowWrap: 'anywhere',
-                },
-              },
-            }}
-          />
-        </ListItemButton>
-      </ListItem>
-    );
-  };
+  const actions: PromptActions = { onPick, onToggleStar: toggleStar, onRemove: remove };
 
   return (
     <Popover
@@ -133,24 +166,8 @@ export function PromptHistoryPanel({ id, label, anchor, onClose, onPick }: Promp
         </Typography>
       ) : (
         <>
-          {starred.length > 0 && (
-            <List
-              dense
-              aria-label={t('historyPanel.starred')}
-              subheader={<ListSubheader>{t('historyPanel.starred')}</ListSubheader>}
-            >
-              {starred.map((text) => row(text, 'starred'))}
-            </List>
-          )}
-          {recent.length > 0 && (
-            <List
-              dense
-              aria-label={t('historyPanel.recent')}
-              subheader={<ListSubheader>{t('historyPanel.recent')}</ListSubheader>}
-            >
-              {recent.map((text) => row(text, 'recent'))}
-            </List>
-          )}
+          <PromptSection section="starred" prompts={starred} actions={actions} />
+          <PromptSection section="recent" prompts={recent} actions={actions} />
         </>
       )}
     </Popover>

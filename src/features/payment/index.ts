@@ -8,14 +8,9 @@ export { PaymentModal, type PaymentModalProps } from './components/PaymentModal'
 export { LazyPaymentModal } from './components/LazyPaymentModal';
 export { PaymentDialogView, type PaymentDialogViewProps } from './components/PaymentDialogView';
 export { MockCardForm } from './components/MockCardForm';
-export { PAYMENT_FLOW_TEXTS, PAYMENT_MESSAGES } from './messages';
-export { closeAction, statusOutcome, type CloseAction, type PaymentOutcome } from './paymentRules';
-export {
-  CARD_CHANNEL,
-  MAKING_CHANNEL,
-  ORDER_POLL_INTERVAL_MS,
-  ORDER_TIMEOUT_MS,
-  TEST_CARDS,
-} from './constants';
-export { parsePaymentInfo, type PaymentSession } from './paymentInfo';
+export { PAYMENT_MESSAGES } from './messages';
+export { type CloseAction, type PaymentOutcome } from './paymentRules';
+export { TEST_CARDS } from './constants';
+export { type PaymentSession } from './paymentInfo';
 export type { OrderRequest, PaymentFlowState, PaymentMethod, PaymentStep, ProviderFormProps } from './types';
+export { pendingOrdersPresent } from './pendingOrdersPresent';

@@ -7,6 +7,8 @@ export const SIDER_COLLAPSED_STORAGE_KEY = 'siderCollapsed';
 export const NAV_DRAWER_ID = 'main-navigation-drawer';
 /** Media query of a window narrower than SIDER_AUTO_COLLAPSE_BELOW. */
 export const NARROW_WINDOW_QUERY = `(max-width:${SIDER_AUTO_COLLAPSE_BELOW - 0.02}px)`;
+/** Media query of a window of SIDER_AUTO_COLLAPSE_BELOW or wider. */
+export const WIDE_WINDOW_QUERY = `(min-width:${SIDER_AUTO_COLLAPSE_BELOW}px)`;
 
 /** Spec 1 §7.1: countTaskInProgress types behind the Create badges. */
 export const TASK_COUNT_TYPE = { inspiration: 1, marketing: 2, fashionStyle: 3 } as const;

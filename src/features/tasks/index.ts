@@ -4,18 +4,11 @@ export * from './constants';
 export { tasksT } from './i18n';
 export * from './status';
 export { resolveFailureReason, type FailureSource } from './failureReason';
-export { fakeProgress, progressStart, clearProgressStart } from './progress';
-export { useGetHistoryQuery, HISTORY_FUNCTION_KEYS, type HistoryArgs } from '@/api/endpoints/history';
-export {
-  tasksApi,
-  useGetTaskQuery,
-  useGetTasksByBatchIdQuery,
-  useRetryTaskMutation,
-  RUNNING_TAG_ID,
-} from './api';
+export { fakeProgress, progressStart } from './progress';
+export { useGetHistoryQuery, type HistoryArgs } from '@/api/endpoints/history';
+export { tasksApi, useGetTaskQuery } from './api';
 export type { GenerationRecord, GenerationResult, FunctionKey } from './types';
 export { useTaskPolling, type TaskPollingState } from './hooks/useTaskPolling';
-export { useTaskProgress } from './hooks/useTaskProgress';
 export { useBatchPolling, type BatchTask } from './hooks/useBatchPolling';
 export { usePendingTasks, useScopeTasks } from './hooks/usePendingTasks';
 export { useRestoreRunning } from './hooks/useRestoreRunning';
@@ -24,26 +17,10 @@ export { TaskPollers } from './components/TaskPollers';
 // TaskNotices (and its announcer, icon badge and system notifications) is not exported here: the layout imports
 // it lazily by its path. Reachable statically through this index, it was bundled into the chunk every creation
 // route loads (+2.2 KB on each).
-export { useDocumentVisible } from './visibility';
 export { groupEnded } from './effects';
-export {
-  tasksSlice,
-  recordsGrouped,
-  selectPendingTasks,
-  selectWatch,
-  type PendingTask,
-  type RestoredRecord,
-} from './tasksSlice';
-export {
-  taskPhaseOf,
-  thumbStateOf,
-  makeSelectScopeTasks,
-  type TaskItem,
-  type TaskPhase,
-  type ScopeTasks,
-  type RecordSubmit,
-} from './taskView';
-export { useRetryRecord, retryTaskIdOf } from './hooks/useRetryRecord';
+export { tasksSlice, recordsGrouped, type PendingTask, type RestoredRecord } from './tasksSlice';
+export { thumbStateOf, type TaskItem, type TaskPhase, type ScopeTasks, type RecordSubmit } from './taskView';
+export { useRetryRecord } from './hooks/useRetryRecord';
 export {
   useCreationSubmit,
   type CreationSubmit,

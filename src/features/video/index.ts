@@ -2,6 +2,7 @@
 export * from './constants';
 export { useVideoTasks, type VideoSubmit } from './hooks/useVideoTasks';
 export { useFailureToasts } from './hooks/useFailureToasts';
+export { progressAt, useProgressClock } from './hooks/useProgressClock';
 export { type VideoPicture, type VideoClip, type VideoItemsInput } from './utils';
 export { type EffectCardProps } from './components/EffectCard';
 export { EffectsModal, type EffectsModalProps } from './components/EffectsModal';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { AiTaskSection } from '@/features/admin/components/AiTaskSection';
+import { AiTaskSection } from '@/features/admin';
 
 /** /admin/aiTask; the overview links here with `?status=failed`. */
 export default function AiTaskPage() {

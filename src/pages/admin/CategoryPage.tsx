@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { CategorySection } from '@/features/admin/components/CategorySection';
+import { CategorySection } from '@/features/admin';
 
 export default function CategoryPage() {
   return (

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DressingSection } from '@/features/admin/components/DressingSection';
+import { DressingSection } from '@/features/admin';
 
 export default function DressingPage() {
   return (

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { LibrarySection } from '@/features/admin/components/LibrarySection';
+import { LibrarySection } from '@/features/admin';
 
 export default function LibraryPage() {
   return (

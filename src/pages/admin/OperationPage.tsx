@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { ProductsSection } from '@/features/admin/components/ProductsSection';
-import { PRE_SALE_STATUSES, PRODUCTION_STATUSES } from '@/features/admin/constants';
+import { ProductsSection, PRE_SALE_STATUSES, PRODUCTION_STATUSES } from '@/features/admin';
 import type { PreSaleStatus, ProductionStatus } from '@/api/types';
 
 function pick<S extends number>(raw: string | null, allowed: readonly S[]): S | '' {

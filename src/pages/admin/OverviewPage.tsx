@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { OverviewSection } from '@/features/admin/components/OverviewSection';
+import { OverviewSection } from '@/features/admin';
 
 export default function OverviewPage() {
   return (

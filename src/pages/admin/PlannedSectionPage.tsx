@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { PlannedSectionPanel } from '@/features/admin/components/PlannedSectionPanel';
-import { PLANNED_SECTIONS } from '@/features/admin/plannedSections';
+import { PlannedSectionPanel, PLANNED_SECTIONS } from '@/features/admin';
 
 /** carousel, trend, vendor, questionnaire, crawler: one chunk, the section read from the path. */
 export default function PlannedSectionPage() {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { UploadMJSection } from '@/features/admin/components/UploadMJSection';
+import { UploadMJSection } from '@/features/admin';
 
 export default function UploadMJPage() {
   return (

@@ -1,7 +1,5 @@
 import { useReturnToRedirectTarget } from '@/app/access/useRedirectTarget';
-import { AppleCallback } from '@/features/auth/components/AppleCallback';
-import { AuthCard } from '@/features/auth/components/AuthCard';
-import { useAuthT } from '@/features/auth/i18n';
+import { AppleCallback, AuthCard, useAuthT } from '@/features/auth';
 
 export default function AppleCallbackPage() {
   const t = useAuthT();

@@ -1,10 +1,7 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { AuthCard } from '@/features/auth/components/AuthCard';
-import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm';
-import { EmailCodePasswordForm } from '@/features/auth/components/EmailCodePasswordForm';
-import { useAuthT } from '@/features/auth/i18n';
+import { AuthCard, ChangePasswordForm, EmailCodePasswordForm, useAuthT } from '@/features/auth';
 import { useSignedIn } from '@/hooks/useSignedIn';
 import { paths } from '@/utils/paths';
 

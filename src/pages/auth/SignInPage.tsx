@@ -2,10 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRedirectTarget, useReturnToRedirectTarget } from '@/app/access/useRedirectTarget';
-import { AuthCard } from '@/features/auth/components/AuthCard';
-import { SignInForm } from '@/features/auth/components/SignInForm';
-import { SocialSignIn } from '@/features/auth/components/SocialSignIn';
-import { useAuthT } from '@/features/auth/i18n';
+import { AuthCard, SignInForm, SocialSignIn, useAuthT } from '@/features/auth';
 
 export default function SignInPage() {
   const t = useAuthT();

@@ -2,10 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRedirectTarget, useReturnToRedirectTarget } from '@/app/access/useRedirectTarget';
-import { AuthCard } from '@/features/auth/components/AuthCard';
-import { SignUpForm } from '@/features/auth/components/SignUpForm';
-import { SocialSignIn } from '@/features/auth/components/SocialSignIn';
-import { useAuthT } from '@/features/auth/i18n';
+import { AuthCard, SignUpForm, SocialSignIn, useAuthT } from '@/features/auth';
 import { signinPath } from '@/utils/safeRedirect';
 
 export default function SignUpPage() {

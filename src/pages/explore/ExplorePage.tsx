@@ -1,9 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ExploreView } from '@/features/explore/components/ExploreView';
-import type { FeedItem } from '@/features/explore/feedItems';
-import { useExploreT } from '@/features/explore/i18n';
-import type { TryOnModel } from '@/features/try-on/hooks/useTryOnSubmit';
+import { ExploreView, type FeedItem, useExploreT } from '@/features/explore';
+import type { TryOnModel } from '@/features/try-on';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { recreateLink } from '@/utils/recreateLink';
 import { paths } from '@/utils/paths';

@@ -1,9 +1,11 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { DetailState } from '@/features/image-detail/components/DetailState';
-import { ImageDetailView } from '@/features/image-detail/components/ImageDetailView';
-import { useImageDetail } from '@/features/image-detail/hooks/useImageDetail';
-import type { DetailImage } from '@/features/image-detail/types';
-import { useDetailT } from '@/features/image-detail/i18n';
+import {
+  DetailState,
+  ImageDetailView,
+  useImageDetail,
+  type DetailImage,
+  useDetailT,
+} from '@/features/image-detail';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { recreateLink } from '@/utils/recreateLink';
 import { paths } from '@/utils/paths';

@@ -1,7 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { config } from '@/config/env';
-import { PolicyPage } from '@/features/legal/components/PolicyPage';
-import { policyForPath } from '@/features/legal/documents';
+import { PolicyPage, policyForPath } from '@/features/legal';
 import { paths } from '@/utils/paths';
 
 /**

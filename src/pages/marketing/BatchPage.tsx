@@ -1,8 +1,6 @@
 import { useParams } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
-import { BatchView } from '@/features/batch/components/BatchView';
-import { useBatch } from '@/features/batch/hooks';
-import { useBatchT } from '@/features/batch/i18n';
+import { BatchView, useBatch, useBatchT } from '@/features/batch';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
 
 /** Issue 45 §1 `/marketing/batch/:batchId`: one batch of the signed-in user, kept in this browser. */

@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
-import { LabLanding } from '@/features/production/components/LabLanding';
-import { MakingPreSaleView } from '@/features/production/components/MakingPreSaleView';
-import { ProductPageState } from '@/features/production/components/ProductPageState';
-import { useProductPage } from '@/features/production/hooks/useProductPage';
-import { parseProductId } from '@/features/production/utils';
+import {
+  LabLanding,
+  MakingPreSaleView,
+  ProductPageState,
+  useProductPage,
+  parseProductId,
+} from '@/features/production';
 
 function MakingPreSale({ imageId }: { imageId: number | null }) {
   const state = useProductPage('preSale', imageId);

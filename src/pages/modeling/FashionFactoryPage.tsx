@@ -1,4 +1,4 @@
-import { FashionFactory } from '@/features/modeling/components/FashionFactory';
+import { FashionFactory } from '@/features/modeling';
 
 /** Spec 3 §2.5 `/modeling/fashionFactory` and `/modeling/fashionFactory/{id}`. */
 export default function FashionFactoryPage() {

@@ -1,4 +1,4 @@
-import { ModelingContent, modelingReady } from '@/features/modeling/components/ModelingContent';
+import { ModelingContent, modelingReady } from '@/features/modeling';
 
 /** Loads the part of the screen the URL shows before the first render (src/utils/lazyWithPreload.ts). */
 export const ready = () => modelingReady();

@@ -1,6 +1,6 @@
 import type { ScreenPrefetch } from '@/app/router';
 import { PlansView, prefetchPlans } from '@/features/plans';
-import { prefetchShellData } from '@/features/shell/prefetchShellData';
+import { prefetchShellData } from '@/features/shell';
 
 /**
  * Before the first render (src/app/router.tsx `prefetchScreensOf`): the plans and the shell's data, so the page's

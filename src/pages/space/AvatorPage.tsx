@@ -1,4 +1,4 @@
-import { TemplatesGallery } from '@/features/modeling/components/TemplatesGallery';
+import { TemplatesGallery } from '@/features/modeling';
 
 /** Spec 3 §2.6 `/space/avator`: the Fashion Style templates gallery (public). */
 export default function AvatorPage() {

@@ -1,9 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { CollectionPanel } from '@/features/space/components/CollectionPanel';
-import { ImageTabPanel } from '@/features/space/components/ImageTabPanel';
-import { SPACE_TABS, SpaceTabs, spacePanelId, spaceTabId } from '@/features/space/components/SpaceTabs';
-import { useSpaceT } from '@/features/space/i18n';
+import {
+  CollectionPanel,
+  ImageTabPanel,
+  SPACE_TABS,
+  SpaceTabs,
+  spacePanelId,
+  spaceTabId,
+  useSpaceT,
+} from '@/features/space';
 import type { SpaceTab } from '@/utils/paths';
 import { PageHeader } from '@/components/PageHeader';
 

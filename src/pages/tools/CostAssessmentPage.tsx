@@ -1,5 +1,4 @@
-import { CostAssessmentView } from '@/features/production/components/CostAssessmentView';
-import { ProductRoute } from '@/features/production/components/ProductRoute';
+import { CostAssessmentView, ProductRoute } from '@/features/production';
 
 /** Spec 3 §2.8 cost page, /tools/costAssessment/{id}; asks again while under review (statusFreshness). */
 export default function CostAssessmentPage() {

@@ -1,5 +1,4 @@
-import { DeliverView } from '@/features/production/components/DeliverView';
-import { ProductRoute } from '@/features/production/components/ProductRoute';
+import { DeliverView, ProductRoute } from '@/features/production';
 
 /** Spec 3 §2.3 order status, /tools/deliver/{id}; asks again while in production, for the tracking. */
 export default function DeliverPage() {

@@ -1,5 +1,4 @@
-import { GenerateView } from '@/features/production/components/GenerateView';
-import { ProductRoute } from '@/features/production/components/ProductRoute';
+import { GenerateView, ProductRoute } from '@/features/production';
 
 /** Spec 2 §4 payment flow, /tools/generate/{id}. */
 export default function GeneratePage() {

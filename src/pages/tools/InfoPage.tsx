@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
-import { ImageInfoView } from '@/features/image-info/components/ImageInfoView';
-import { parseImageId } from '@/features/image-info/utils';
+import { ImageInfoView, parseImageId } from '@/features/image-info';
 
 /** Spec 2 §2 `/tools/info/{id}`. */
 export default function InfoPage() {

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ToolPageFrame } from '@/components/ToolPageFrame';
-import { GenerateForm } from '@/features/inspiration/components/GenerateForm';
-import { HistoryList } from '@/features/inspiration/components/HistoryList';
-import { parsePrefill } from '@/features/inspiration/utils';
+import { GenerateForm, HistoryList, parsePrefill } from '@/features/inspiration';
 import { neutral, radius } from '@/theme/tokens';
 
 const PREFILL_KEYS = ['prompt', 'image_id', 'url', 'ar', 'isEdit', 'opt_image_id', 'category_child_id'];

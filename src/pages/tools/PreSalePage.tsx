@@ -1,5 +1,4 @@
-import { SellView } from '@/features/production/components/SellView';
-import { ProductRoute } from '@/features/production/components/ProductRoute';
+import { SellView, ProductRoute } from '@/features/production';
 
 /** Spec 2 §2 sell configuration, /tools/pre-sale/{id}. */
 export default function PreSalePage() {

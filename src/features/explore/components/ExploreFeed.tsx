@@ -2,21 +2,15 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useS
 import { useExploreT } from '../i18n';
 import Box from '@mui/material/Box';
 import type { MasonryBox } from '@/components/masonry/layout';
-import { WindowedMasonry } from '@/components/masonry/WindowedMasonry';
 import { firstScreen } from '@/utils/firstScreen';
 import { scrollbarWidth } from '@/utils/scrollbarWidth';
-import {
-  CACHE_RESTORE_TIMEOUT_MS,
-  FEED_GAP_PX,
-  LOAD_MORE_THRESHOLD_PX,
-  REMOUNT_DEBOUNCE_MS,
-} from '../constants';
 import type { FeedItem } from '../feedItems';
 import type { FeedFailure } from '../hooks/useExploreFeed';
-import { useFeedColumns } from '../hooks/useFeedColumns';
+import { useFeedScroll } from '../hooks/useFeedScroll';
 import { useFirstScreenPictures } from '../hooks/useFirstScreenPictures';
 import { FeedCard, type FeedCardActions } from './FeedCard';
 import { FeedFooter } from './FeedFooter';
+import { FeedMasonry } from './FeedMasonry';
 import { FeedSkeleton } from './FeedSkeleton';
 
 export interface ExploreFeedProps extends FeedCardActions {
@@ -42,43 +36,11 @@ interface FeedFrame {
   fold: number;
 }
 
-const getKey = (item: FeedItem) => item.key;
-const getSize = (item: FeedItem) => item;
-
-/** The windowed masonry of Explore with its loading, empty, failure and end states. */
-export function ExploreFeed(props: ExploreFeedProps) {
-  const { list, loaded, loading, ended, failure, pendingLikes, onOpen, onLike, onAction, onLeave } = props;
-  const t = useExploreT();
-  const columns = useFeedColumns();
-  const scrollRef = useRef<HTMLDivElement | null>(null);
-  const scrollTop = useRef(props.initialScrollTop);
-
-  // Remember where the user was, for the list cache, when leaving the page.
-  useEffect(() => () => onLeave(scrollTop.current), [onLeave]);
-
-  // The logo's resetScroll also applies while the feed is on screen.
-  const resetToken = useRef(props.scrollResetToken);
-  useEffect(() => {
-    if (resetToken.current === props.scrollResetToken) return;
-    resetToken.current = props.scrollResetToken;
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [props.scrollResetToken]);
-
-  // A cleared list (new tab, sort, category or search) starts again at the top (spec 1 §4).
-  const empty = list.length === 0;
-  useEffect(() => {
-    if (!empty) return;
-    scrollTop.current = 0;
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [empty]);
-
-  // A page that arrives renders in the background (a transition, in slices) while the skeleton or the cards
-  // already shown stay; only the swap is one piece of work.
-  const shownList = useDeferredValue(list);
-  const showSkeleton = shownList.length === 0 && !failure && (!loaded || list.length > 0);
-
-  // The skeleton has the masonry's box: its size (less the scroll box's scrollbar) and how much of it the window
-  // shows let the first cards render once, already laid out and with the first screen known.
+/**
+ * The skeleton has the masonry's box: its size (less the scroll box's scrollbar) and how much of it the window
+ * shows let the first cards render once, already laid out and with the first screen known.
+ */
+function useSkeletonFrame(showSkeleton: boolean) {
   const skeletonRef = useRef<HTMLDivElement | null>(null);
   const [frame, setFrame] = useState<FeedFrame | null>(null);
   useLayoutEffect(() => {
@@ -89,22 +51,15 @@ export function ExploreFeed(props: ExploreFeedProps) {
       fold: window.innerHeight - element.getBoundingClientRect().top,
     });
   }, [showSkeleton, frame]);
+  return { skeletonRef, frame };
+}
 
-  const pictures = useFirstScreenPictures(
-    scrollRef,
-    props.initialScrollTop > 0,
-    shownList.length > 0,
-    frame?.fold ?? null,
-  );
-  const { isPriority, isDeferred, settle, release } = pictures;
-
-  // The page's other loads (category tree, tour) wait for the first screen: its pictures, or no cards to show.
-  const firstScreenOver = pictures.shown || Boolean(failure) || (loaded && list.length === 0);
-  useEffect(() => {
-    if (firstScreenOver) firstScreen.shown();
-  }, [firstScreenOver]);
+/** The cards as the masonry places them, their pictures first on the first screen. */
+function useFeedCards(props: ExploreFeedProps, pictures: ReturnType<typeof useFirstScreenPictures>) {
+  const { pendingLikes, onOpen, onLike, onAction } = props;
+  const { isPriority, isDeferred, settle } = pictures;
   const onPictureSettled = useCallback((item: FeedItem) => settle(item.key), [settle]);
-  const renderItem = useCallback(
+  return useCallback(
     (item: FeedItem, box: MasonryBox) => (
       <FeedCard
         item={item}
@@ -120,6 +75,37 @@ export function ExploreFeed(props: ExploreFeedProps) {
     ),
     [pendingLikes, onOpen, onLike, onAction, isPriority, isDeferred, onPictureSettled],
   );
+}
+
+/** The windowed masonry of Explore with its loading, empty, failure and end states. */
+export function ExploreFeed(props: ExploreFeedProps) {
+  const { list, loaded, failure } = props;
+  const t = useExploreT();
+  const { scrollRef, scrollTop } = useFeedScroll({
+    initialScrollTop: props.initialScrollTop,
+    resetToken: props.scrollResetToken,
+    empty: list.length === 0,
+    onLeave: props.onLeave,
+  });
+
+  // A page that arrives renders in the background (a transition, in slices) while the skeleton or the cards
+  // already shown stay; only the swap is one piece of work.
+  const shownList = useDeferredValue(list);
+  const showSkeleton = shownList.length === 0 && !failure && (!loaded || list.length > 0);
+  const { skeletonRef, frame } = useSkeletonFrame(showSkeleton);
+  const pictures = useFirstScreenPictures(
+    scrollRef,
+    props.initialScrollTop > 0,
+    shownList.length > 0,
+    frame?.fold ?? null,
+  );
+
+  // The page's other loads (category tree, tour) wait for the first screen: its pictures, or no cards to show.
+  const firstScreenOver = pictures.shown || Boolean(failure) || (loaded && list.length === 0);
+  useEffect(() => {
+    if (firstScreenOver) firstScreen.shown();
+  }, [firstScreenOver]);
+  const renderItem = useFeedCards(props, pictures);
 
   if (showSkeleton) {
     return (
@@ -130,36 +116,28 @@ export function ExploreFeed(props: ExploreFeedProps) {
         aria-busy="true"
         aria-label={t('explore.loading')}
       >
-        <FeedSkeleton columns={columns} />
+        <FeedSkeleton />
       </Box>
     );
   }
   return (
-    <WindowedMasonry
+    <FeedMasonry
       aria-label={t('explore.list')}
       items={shownList}
       initialSize={frame?.size}
-      getKey={getKey}
-      getSize={getSize}
       renderItem={renderItem}
-      columnCount={columns}
-      gap={FEED_GAP_PX}
-      height="auto"
-      endThreshold={LOAD_MORE_THRESHOLD_PX}
-      widthDebounceMs={REMOUNT_DEBOUNCE_MS}
       initialScrollTop={props.initialScrollTop}
-      restoreTimeoutMs={CACHE_RESTORE_TIMEOUT_MS}
-      onInitialScrollApplied={props.onRestored}
+      onRestored={props.onRestored}
       onScrollTopChange={(top) => {
         scrollTop.current = top;
-        if (top > 0) release();
+        if (top > 0) pictures.release();
       }}
       onEndReached={props.onEndReached}
       scrollRef={scrollRef}
       footer={
         <FeedFooter
-          loading={loading}
-          ended={ended}
+          loading={props.loading}
+          ended={props.ended}
           empty={shownList.length === 0}
           narrowed={props.narrowed}
           failure={failure}

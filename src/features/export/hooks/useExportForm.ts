@@ -32,6 +32,24 @@ function presetsOf({ chosen, custom }: ExportValues): ExportPreset[] {
 }
 
 /**
+ * Dragging the preview (when it crops) moves the crop the other way, as if the picture were pulled under the
+ * frame.
+ */
+function useCropDrag(crops: boolean, focus: CropFocus, setFocus: (focus: CropFocus) => void) {
+  return usePointerDrag(
+    (event) => (crops ? { x: event.clientX, y: event.clientY, focus } : null),
+    (event, start) => {
+      const rect = event.currentTarget.getBoundingClientRect();
+      const clamp = (value: number) => Math.min(1, Math.max(0, value));
+      setFocus({
+        x: clamp(start.focus.x - (event.clientX - start.x) / Math.max(rect.width, 1)),
+        y: clamp(start.focus.y - (event.clientY - start.y) / Math.max(rect.height, 1)),
+      });
+    },
+  );
+}
+
+/**
  * The export dialog's state on the one form recipe: the ticked presets, the custom size (its rule says what is
  * wrong with it, at once, as the dialog always did), the framing and the crop focus; Export encodes and saves.
  */
@@ -89,18 +107,7 @@ export function useExportForm({
   const toggle = (id: PresetId) =>
     setValue('chosen', chosen.includes(id) ? chosen.filter((item) => item !== id) : [...chosen, id]);
 
-  // Dragging the preview moves the crop the other way, as if the picture were pulled under the frame.
-  const drag = usePointerDrag(
-    (event) => (previewFit === 'cover' ? { x: event.clientX, y: event.clientY, focus } : null),
-    (event, start) => {
-      const rect = event.currentTarget.getBoundingClientRect();
-      const clamp = (value: number) => Math.min(1, Math.max(0, value));
-      setValue('focus', {
-        x: clamp(start.focus.x - (event.clientX - start.x) / Math.max(rect.width, 1)),
-        y: clamp(start.focus.y - (event.clientY - start.y) / Math.max(rect.height, 1)),
-      });
-    },
-  );
+  const drag = useCropDrag(previewFit === 'cover', focus, (next) => setValue('focus', next));
 
   return {
     values,

@@ -23,14 +23,51 @@ interface Values {
   attributes: Record<string, string>;
 }
 
-/** State (useForm), validation (spec 2 §5) and the creation submit of the generation form. */
-export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
+type Reference = ReturnType<typeof useReferenceUpload>['references'][number];
+
+/** The form's task-engine scope: one image generation per submission. */
+function useInspirationTasks() {
   const t = useInspirationT();
   const [create] = useCreateImageGenerationMutation();
-  const tasks = usePendingTasks<Submitted>(TASK_SCOPES.inspiration, {
+  return usePendingTasks<Submitted>(TASK_SCOPES.inspiration, {
     label: t('inspiration.taskLabel'),
     submit: async ({ function_key: _key, ...body }) => (await create(body).unwrap()).record_id,
   });
+}
+
+/** A link that fills the form (ReCreate, sign-in's and payment's way back) wins over the kept draft. */
+const isFromLink = (prefill: Prefill) =>
+  Boolean(prefill.prompt || prefill.ar || prefill.categoryChildId || prefill.references.length);
+
+/** What Generate sends for valid values: the attributes given a value, the references' ids. */
+function requestOf({ prompt, ar, childId, attributes }: Values, references: readonly Reference[]): Submitted {
+  const chosen = Object.entries(attributes)
+    .filter(([, value]) => value)
+    .map(([name, value]) => ({ name, value }));
+  return {
+    prompt: prompt.trim(),
+    ar,
+    image_ids: references.map((reference) => reference.image_id),
+    category_id: childId as number,
+    ...(chosen.length ? { attributes: chosen } : {}),
+    function_key: 'imageGeneration',
+  };
+}
+
+/** The form as it is, as a link (spec 2 §2 query parameters): where sign-in and /payment come back to. */
+const formLink = (values: Values, references: readonly Reference[]) =>
+  paths.inspiration({
+    prompt: values.prompt,
+    ar: values.ar,
+    category_child_id: values.childId,
+    image_id: references[0]?.image_id,
+    url: references[0]?.path,
+  });
+
+/** State (useForm), validation (spec 2 §5) and the creation submit of the generation form. */
+export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
+  const t = useInspirationT();
+  const tasks = useInspirationTasks();
 
   // The first picture's shape sets the ratio (read later, when the form exists).
   const upload = useReferenceUpload(prefill.references, (ratio) => form.setValue('ar', ratio), {
@@ -38,9 +75,7 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
   });
   // Kept in this tab's session storage, so a trip to /payment for credits (or Back from it), a reload or another
   // screen finds the form as it was; a link that fills it (ReCreate, sign-in's and payment's way back) wins.
-  const fromLink = Boolean(
-    prefill.prompt || prefill.ar || prefill.categoryChildId || prefill.references.length,
-  );
+  const fromLink = isFromLink(prefill);
   const form = useDraftForm<Values>(
     INSPIRATION_DRAFT_KEY,
     {
@@ -59,18 +94,8 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
             : undefined;
         },
       },
-      onSubmit: async ({ prompt, ar, childId, attributes }) => {
-        const chosen = Object.entries(attributes)
-          .filter(([, value]) => value)
-          .map(([name, value]) => ({ name, value }));
-        const recordId = await creation.submit({
-          prompt: prompt.trim(),
-          ar,
-          image_ids: upload.references.map((reference) => reference.image_id),
-          category_id: childId as number,
-          ...(chosen.length ? { attributes: chosen } : {}),
-          function_key: 'imageGeneration',
-        });
+      onSubmit: async (valid) => {
+        const recordId = await creation.submit(requestOf(valid, upload.references));
         if (recordId) onSubmitted?.();
       },
     },
@@ -94,14 +119,7 @@ export function useGenerateForm(prefill: Prefill, onSubmitted?: () => void) {
     // Said while reference pictures are still uploading (Generate waits for them).
     blockers: [upload.uploading > 0 && t('inspiration.uploadingReason')],
     // Sign-in comes back to the form as it is (spec 2 §2 query parameters).
-    returnTo: () =>
-      paths.inspiration({
-        prompt: values.prompt,
-        ar: values.ar,
-        category_child_id: values.childId,
-        image_id: upload.references[0]?.image_id,
-        url: upload.references[0]?.path,
-      }),
+    returnTo: () => formLink(values, upload.references),
   });
 
   /** Visitors are asked to sign in first (spec 2 §6); then the form validates and submits. */

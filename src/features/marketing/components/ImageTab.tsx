@@ -15,8 +15,7 @@ import { categoryProblem, IMAGE_MODELS } from '@/components/generator/rules';
 import { ExportButton } from '@/features/export';
 import { TaskPollers, useRecordResults, useRestoreRunning } from '@/features/tasks';
 // The video engine's pieces by path: its index would bring the whole engine (the Video tab's, loaded when opened).
-import { useFailureToasts } from '@/features/video/hooks/useFailureToasts';
-import { progressAt, useProgressClock } from '@/features/video/hooks/useProgressClock';
+import { useFailureToasts, progressAt, useProgressClock } from '@/features/video';
 import { useDownload } from '@/hooks/useDownload';
 import { CreationColumns } from '@/components/CreationColumns';
 import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
@@ -29,8 +28,7 @@ import { storedPreference, useStoredPreference } from '@/hooks/useStoredPreferen
 import { imageUrl } from '@/utils/imageUrl';
 import { TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS } from '../constants';
 import { templateText, useTemplateGeneration } from '../hooks/useTemplateGeneration';
-import { BatchButton } from '@/features/batch/components/BatchButton';
-import { batchT } from '@/features/batch/i18n';
+import { BatchButton, batchT } from '@/features/batch';
 import { imageTabItems, picturesOf } from '../utils';
 import { TemplatePicker } from './TemplatePicker';
 import { useMarketingT } from '../i18n';

@@ -26,6 +26,33 @@ export interface MarketingHeroProps {
 /** The header and the hero's padding above the examples, their strip and the padding below. */
 const HERO_VIEWER_FIT: CarouselFit = { offset: 200 };
 
+/** The upload's progress, then 'Analyzing Category', while the picture goes in; nothing otherwise. */
+function IntakeStatus({ phase, progress }: Pick<MarketingHeroProps, 'phase' | 'progress'>) {
+  const t = useMarketingT();
+  if (phase === 'uploading')
+    return (
+      <Box role="status">
+        <Typography variant="body2">
+          {progress > 0 ? t('marketing.uploadingPercent', { progress }) : t('marketing.uploading')}
+        </Typography>
+        {/* Until the browser reports bytes sent, the bar moves without a number rather than sit at 0. */}
+        <LinearProgress
+          variant={progress > 0 ? 'determinate' : 'indeterminate'}
+          value={progress}
+          aria-label={t('marketing.uploadProgress')}
+        />
+      </Box>
+    );
+  if (phase === 'analyzing')
+    return (
+      <Box role="status">
+        <Typography variant="body2">{t('marketing.analyzing')}</Typography>
+        <LinearProgress aria-label={t('marketing.analyzing')} />
+      </Box>
+    );
+  return null;
+}
+
 /** Spec 3 §2.1 without image_id: the Marketing hero. */
 export function MarketingHero({ phase, progress, onFile, onImport, line, onLineChange }: MarketingHeroProps) {
   const t = useMarketingT();
@@ -81,25 +108,7 @@ export function MarketingHero({ phase, progress, onFile, onImport, line, onLineC
             )}
           </ImageDropZone>
         </Stack>
-        {phase === 'uploading' && (
-          <Box role="status">
-            <Typography variant="body2">
-              {progress > 0 ? t('marketing.uploadingPercent', { progress }) : t('marketing.uploading')}
-            </Typography>
-            {/* Until the browser reports bytes sent, the bar moves without a number rather than sit at 0. */}
-            <LinearProgress
-              variant={progress > 0 ? 'determinate' : 'indeterminate'}
-              value={progress}
-              aria-label={t('marketing.uploadProgress')}
-            />
-          </Box>
-        )}
-        {phase === 'analyzing' && (
-          <Box role="status">
-            <Typography variant="body2">{t('marketing.analyzing')}</Typography>
-            <LinearProgress aria-label={t('marketing.analyzing')} />
-          </Box>
-        )}
+        <IntakeStatus phase={phase} progress={progress} />
       </Stack>
       <Carousel
         label={t('marketing.examples')}

@@ -44,6 +44,62 @@ export interface TemplatePickerProps {
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 } as const;
 
+interface AllTemplatesDialogProps {
+  open: boolean;
+  product: string;
+  templates: readonly PromptTemplate[];
+  /** The choice being made in the dialog, applied on Confirm. */
+  draft: readonly number[];
+  onToggle: (id: number) => void;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** 'More': every template, titled '{product} Visual', with Cancel and Confirm. */
+function AllTemplatesDialog({
+  open,
+  product,
+  templates,
+  draft,
+  onToggle,
+  onClose,
+  onConfirm,
+}: AllTemplatesDialogProps) {
+  const t = useMarketingT();
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={t('marketing.templatesTitle', { product: product })}
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={onClose}>{t('marketing.cancel')}</Button>
+          <Button variant="contained" onClick={onConfirm}>
+            {t('marketing.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <Box
+        sx={{
+          ...grid,
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+        }}
+      >
+        {templates.map((template) => (
+          <TemplateTile
+            key={template.prompt_id}
+            template={template}
+            selected={draft.includes(template.prompt_id)}
+            onToggle={onToggle}
+          />
+        ))}
+      </Box>
+    </AppDialog>
+  );
+}
+
 /** Spec 3 §2.1: the template group (first few), 'More' opens all templates, titled '{product} Visual'. */
 export function TemplatePicker({
   templates,
@@ -104,42 +160,18 @@ export function TemplatePicker({
         </Box>
       )}
       {selectionError && <FormHelperText error>{selectionError}</FormHelperText>}
-      <AppDialog
+      <AllTemplatesDialog
         open={open}
+        product={product}
+        templates={templates}
+        draft={draft}
+        onToggle={(id) => setDraft((current) => toggle(current, id))}
         onClose={() => setOpen(false)}
-        title={t('marketing.templatesTitle', { product: product })}
-        maxWidth="md"
-        actions={
-          <>
-            <Button onClick={() => setOpen(false)}>{t('marketing.cancel')}</Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                onChange(draft);
-                setOpen(false);
-              }}
-            >
-              {t('marketing.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <Box
-          sx={{
-            ...grid,
-            gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
-          }}
-        >
-          {templates.map((template) => (
-            <TemplateTile
-              key={template.prompt_id}
-              template={template}
-              selected={draft.includes(template.prompt_id)}
-              onToggle={(id) => setDraft((current) => toggle(current, id))}
-            />
-          ))}
-        </Box>
-      </AppDialog>
+        onConfirm={() => {
+          onChange(draft);
+          setOpen(false);
+        }}
+      />
     </Box>
   );
 }

@@ -41,6 +41,16 @@ export function knownChild(
   return isId(id) && tree.some((node) => node.children.some((child) => child.category_id === id)) ? id : null;
 }
 
+/** The local preview of a picked file lives as long as the source. */
+function useRevokedPreview(source: IntakeSource | null) {
+  useEffect(() => {
+    const preview = source?.file ? source.preview : null;
+    return () => {
+      if (preview) URL.revokeObjectURL(preview);
+    };
+  }, [source]);
+}
+
 /**
  * The hero's intake (spec 3 §2.1, §4.2): upload → 'Analyzing Category' → the category modal; or a
  * library image → the modal; Confirm records it (`upload2Record`) and moves to its image_id.
@@ -52,14 +62,7 @@ export function useProductIntake() {
   const [phase, setPhase] = useState<IntakePhase>('idle');
   const [progress, setProgress] = useState(0);
   const [source, setSource] = useState<IntakeSource | null>(null);
-
-  // The local preview of a picked file lives as long as the source.
-  useEffect(() => {
-    const preview = source?.file ? source.preview : null;
-    return () => {
-      if (preview) URL.revokeObjectURL(preview);
-    };
-  }, [source]);
+  useRevokedPreview(source);
 
   const pickFile = async (file: File) => {
     const problem = await checkImageFile(file, UPLOAD_PRESETS.single.maxMegabytes);

@@ -3,7 +3,7 @@ import { useCreateDescImageMutation, type DescImageArgs } from '@/api/endpoints/
 import type { ImageDetail, PromptTemplate } from '@/api/types';
 import { DEFAULT_IMAGE_MODEL, GENERATOR_MESSAGES, type ImageModelValue } from '@/components/generator/rules';
 import { useCreationSubmit, usePendingTasks } from '@/features/tasks';
-import { MARKETING_UNKNOWN_REASON } from '@/features/video/constants';
+import { MARKETING_UNKNOWN_REASON } from '@/features/video';
 import { useForm } from '@/hooks/useForm';
 import { useHandedPrompt } from '@/hooks/useHandedPrompt';
 import { toast } from '@/utils/toast';
@@ -65,13 +65,8 @@ export interface TemplateGenerationInput {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/**
- * Static and Try-On (spec 3 §2.1, §5, §8, §9): the prompt form (useForm), the creation submit (credits,
- * 'Your image has entered the processing queue…', 'Successfully submitted {n} templates', 'Oops, there
- * was a little hiccup…') and the task-engine scope of the tab. Templates are sent 1 s apart.
- */
-export function useTemplateGeneration(scope: string, input: TemplateGenerationInput) {
-  const { image, showType, templates, background, categoryProblem, sleep } = input;
+/** The tab's task-engine scope: one template's image generation per submission. */
+function useTemplateTasks(scope: string, showType: TemplateGenerationInput['showType']) {
   const [create] = useCreateDescImageMutation();
   const submitOne = useCallback(
     async (data: ImageSubmit) => {
@@ -81,12 +76,22 @@ export function useTemplateGeneration(scope: string, input: TemplateGenerationIn
     },
     [create],
   );
-  const tasks = usePendingTasks<ImageSubmit>(scope, {
+  return usePendingTasks<ImageSubmit>(scope, {
     submit: submitOne,
     kind: 'image',
     label: t(showType === 1 ? 'marketing.taskTryOn' : 'marketing.taskStatic'),
     fallbackReason: MARKETING_UNKNOWN_REASON,
   });
+}
+
+/**
+ * Static and Try-On (spec 3 §2.1, §5, §8, §9): the prompt form (useForm), the creation submit (credits,
+ * 'Your image has entered the processing queue…', 'Successfully submitted {n} templates', 'Oops, there
+ * was a little hiccup…') and the task-engine scope of the tab. Templates are sent 1 s apart.
+ */
+export function useTemplateGeneration(scope: string, input: TemplateGenerationInput) {
+  const { image, showType, templates, background, categoryProblem, sleep } = input;
+  const tasks = useTemplateTasks(scope, showType);
 
   const chosen = (ids: readonly number[]) => templates.filter((template) => ids.includes(template.prompt_id));
 

@@ -33,8 +33,7 @@ import { GENERATOR_VIEWER_FIT, IMAGE_WIDTHS, MODELING_FUNCTION_KEY, MODELING_SCO
 import { useModelingT } from '../i18n';
 import { useRelatedGeneration } from '../hooks/useRelatedGeneration';
 import { ClothingUpload } from './ClothingUpload';
-import { BatchButton } from '@/features/batch/components/BatchButton';
-import { batchT } from '@/features/batch/i18n';
+import { BatchButton, batchT } from '@/features/batch';
 
 export interface GeneratorPanelProps {
   /** The loaded product image; null while it loads (Generate waits, disabled). */

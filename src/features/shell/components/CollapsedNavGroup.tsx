@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
@@ -26,19 +26,15 @@ export interface CollapsedNavGroupProps {
   onGatedClick?: (item: NavLinkItem) => void;
 }
 
-/** A submenu of the collapsed sider: opens on hover (and on click or Enter) as a popover. */
-export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: CollapsedNavGroupProps) {
-  const t = useShellT();
-  const anchor = useRef<HTMLDivElement>(null);
+/**
+ * A popover that opens on hover (closing a moment after the pointer leaves, so it can travel to it) or on click or
+ * Enter (which move focus into it); Escape closes it wherever focus is and returns focus to its anchor.
+ */
+function useHoverPopover(anchor: RefObject<HTMLDivElement | null>) {
   const closeTimer = useRef<number | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  const mounted = useOpenedOnce(open);
-  usePreloadWhenIdle(preload);
   // Hover must not steal keyboard focus; a click or Enter moves focus into the menu.
   const [focusMenu, setFocusMenu] = useState(false);
-  const menuId = useId();
-  const groupActive = group.children.some((item) => item.key === activeKey);
-  const groupBadge = group.children.reduce((sum, item) => sum + (badges[item.key] ?? 0), 0);
 
   const show = (withFocus = false) => {
     window.clearTimeout(closeTimer.current);
@@ -53,7 +49,6 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
     window.clearTimeout(closeTimer.current);
     setOpen(false);
   };
-  // Escape closes the popover wherever focus is, also when it was opened by hovering.
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -64,9 +59,22 @@ export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: Co
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, anchor]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  return { open, focusMenu, show, hideSoon, close };
+}
+
+/** A submenu of the collapsed sider: opens on hover (and on click or Enter) as a popover. */
+export function CollapsedNavGroup({ group, activeKey, badges, onGatedClick }: CollapsedNavGroupProps) {
+  const t = useShellT();
+  const anchor = useRef<HTMLDivElement>(null);
+  const { open, focusMenu, show, hideSoon, close } = useHoverPopover(anchor);
+  const mounted = useOpenedOnce(open);
+  usePreloadWhenIdle(preload);
+  const menuId = useId();
+  const groupActive = group.children.some((item) => item.key === activeKey);
+  const groupBadge = group.children.reduce((sum, item) => sum + (badges[item.key] ?? 0), 0);
 
   const choose = (event: MouseEvent, item: NavLinkItem) => {
     if (onGatedClick) {

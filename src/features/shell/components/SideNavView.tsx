@@ -36,6 +36,73 @@ export interface SideNavViewProps {
   signingOut?: boolean;
 }
 
+/** Spec 3 §2.9: the tour (re)starts on any page that carries ?tour=1. */
+function useRestartTour() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return () => {
+    const params = new URLSearchParams(location.search);
+    params.set('tour', '1');
+    navigate({ pathname: location.pathname, search: `?${params.toString()}` });
+  };
+}
+
+/** The Guide row: restarts the onboarding tour. */
+function GuideRow({ collapsed }: { collapsed: boolean }) {
+  const t = useShellT();
+  const restartTour = useRestartTour();
+  return (
+    <LazyTooltip title={collapsed ? t('shell.guide') : ''} placement="right">
+      <ListItemButton
+        onClick={restartTour}
+        aria-label={collapsed ? t('shell.guide') : undefined}
+        sx={navRowSx(collapsed)}
+      >
+        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
+          <TourOutlinedIcon aria-hidden />
+        </ListItemIcon>
+        {!collapsed && (
+          <ListItemText
+            primary={t('shell.guide')}
+            slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
+          />
+        )}
+      </ListItemButton>
+    </LazyTooltip>
+  );
+}
+
+/** The navigation's foot: Guide, the balance, and the user menu (or Log In / Sign Up for visitors). */
+function SideNavFoot(props: SideNavViewProps) {
+  const { collapsed, signedIn } = props;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pb: 1.5 }}>
+      <GuideRow collapsed={collapsed} />
+      {signedIn && (
+        <CreditsBalance
+          points={props.points}
+          loading={props.pointsLoading}
+          failed={props.pointsFailed}
+          onRetry={props.retryPoints}
+          collapsed={collapsed}
+        />
+      )}
+      <Divider sx={{ my: 0.5 }} />
+      {signedIn ? (
+        <UserMenu
+          email={props.email}
+          isAdmin={props.isAdmin}
+          collapsed={collapsed}
+          signingOut={props.signingOut}
+          onSignOut={props.onSignOut}
+        />
+      ) : (
+        <VisitorActions collapsed={collapsed} />
+      )}
+    </Box>
+  );
+}
+
 /** The side navigation of spec 1 §2.2, fed entirely by props (SideNav loads them). */
 export function SideNavView(props: SideNavViewProps) {
   const t = useShellT();
@@ -43,13 +110,6 @@ export function SideNavView(props: SideNavViewProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [gatedTarget, setGatedTarget] = useState<NavLinkItem | null>(null);
-
-  // Spec 3 §2.9: the tour (re)starts on any page that carries ?tour=1.
-  const restartTour = () => {
-    const params = new URLSearchParams(location.search);
-    params.set('tour', '1');
-    navigate({ pathname: location.pathname, search: `?${params.toString()}` });
-  };
 
   return (
     <Box
@@ -81,46 +141,7 @@ export function SideNavView(props: SideNavViewProps) {
           onGatedClick={signedIn ? undefined : setGatedTarget}
         />
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pb: 1.5 }}>
-        <LazyTooltip title={collapsed ? t('shell.guide') : ''} placement="right">
-          <ListItemButton
-            onClick={restartTour}
-            aria-label={collapsed ? t('shell.guide') : undefined}
-            sx={navRowSx(collapsed)}
-          >
-            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
-              <TourOutlinedIcon aria-hidden />
-            </ListItemIcon>
-            {!collapsed && (
-              <ListItemText
-                primary={t('shell.guide')}
-                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
-              />
-            )}
-          </ListItemButton>
-        </LazyTooltip>
-        {signedIn && (
-          <CreditsBalance
-            points={props.points}
-            loading={props.pointsLoading}
-            failed={props.pointsFailed}
-            onRetry={props.retryPoints}
-            collapsed={collapsed}
-          />
-        )}
-        <Divider sx={{ my: 0.5 }} />
-        {signedIn ? (
-          <UserMenu
-            email={props.email}
-            isAdmin={props.isAdmin}
-            collapsed={collapsed}
-            signingOut={props.signingOut}
-            onSignOut={props.onSignOut}
-          />
-        ) : (
-          <VisitorActions collapsed={collapsed} />
-        )}
-      </Box>
+      <SideNavFoot {...props} />
       <LazyTermsAgreementDialog
         open={gatedTarget !== null}
         preloadWhenIdle={!signedIn}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import Box, { type BoxProps } from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,6 +34,24 @@ const NotificationSettingsDialog = lazy(() =>
   })),
 );
 
+/**
+ * Who is signed in, at the top of the menu. The menu list hands its first child the focus props (`tabIndex`,
+ * `autoFocus`); they go on to the box as before.
+ */
+function SignedInAs({ email, ...focusProps }: { email?: string } & BoxProps) {
+  const t = useShellT();
+  return (
+    <Box {...focusProps} sx={{ px: 2, py: 1, maxWidth: 260 }}>
+      <Typography variant="caption" color="textSecondary">
+        {t('shell.signedInAs')}
+      </Typography>
+      <Typography variant="body2" noWrap title={email} translate={email ? 'no' : undefined}>
+        {email ?? '…'}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The user menu's popup, a lazy chunk of its own (MUI Menu, Popover, Modal) loaded by UserMenu. */
 export function UserMenuPopup({
   anchor,
@@ -55,14 +73,7 @@ export function UserMenuPopup({
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ list: { 'aria-label': t('shell.account') } }}
       >
-        <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
-          <Typography variant="caption" color="textSecondary">
-            {t('shell.signedInAs')}
-          </Typography>
-          <Typography variant="body2" noWrap title={email} translate={email ? 'no' : undefined}>
-            {email ?? '…'}
-          </Typography>
-        </Box>
+        <SignedInAs email={email} />
         <Divider />
         <MenuItem component={RouterLink} to={paths.changePassword()} onClick={onClose}>
           <ListItemIcon>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FunctionKey } from '@/api/types';
 import { useAppDispatch } from '@/app/hooks';
+import type { AppDispatch } from '@/app/store';
 import { isNotEnoughCredits, useGenerateCost, type GenerateCostOptions } from '@/hooks/useGenerateCost';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { toast } from '@/utils/toast';
@@ -45,6 +46,23 @@ function say<A extends unknown[]>(message: Message<A> | undefined, ...args: A): 
   return (Array.isArray(said) ? said : [said]).filter((text): text is string => Boolean(text));
 }
 
+/** A short balance, shown with 'Get credits', and where /payment leads back to once paid. */
+interface CreditsProblem {
+  creditsProblem: string | null;
+  /** Taken when the problem arises: the form as it was then. */
+  creditsBack: string | null;
+}
+
+const NO_CREDITS_PROBLEM: CreditsProblem = { creditsProblem: null, creditsBack: null };
+
+/**
+ * Keeps the prompt the user typed first among their recent ones. The history's storage code is its own chunk;
+ * the submission does not wait for it.
+ */
+function rememberTyped(dispatch: AppDispatch, typed: string | null | undefined) {
+  if (typed) void import('@/utils/promptHistory').then((history) => dispatch(history.rememberPrompt(typed)));
+}
+
 /**
  * The one creation submit (docs/architecture.md "One creation submit"): every screen that starts paid
  * work — Inspiration, marketing Static / Try-On, the video panel, the modeling generator, the fashion
@@ -61,9 +79,7 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
   const dispatch = useAppDispatch();
   const t = useTasksT();
   const [isSubmitting, setSubmitting] = useState(false);
-  const [creditsProblem, setCreditsProblem] = useState<string | null>(null);
-  // Taken when the problem arises: the form as it was then, for /payment to lead back to once paid.
-  const [creditsBack, setCreditsBack] = useState<string | null>(null);
+  const [{ creditsProblem, creditsBack }, setCredits] = useState<CreditsProblem>(NO_CREDITS_PROBLEM);
   const inFlight = useRef(false);
   const latest = useRef({ options, cost, requireSignIn: signIn.requireSignIn, t });
   useEffect(() => {
@@ -85,24 +101,24 @@ export function useCreationSubmit<I, R>(options: CreationSubmitOptions<I, R>) {
         return shortfall && translate('tasks.creditsShort', { ...shortfall });
       };
       const short = shortfallText();
-      setCreditsProblem(short);
-      setCreditsBack(short ? (current.returnTo?.() ?? null) : null);
+      setCredits(
+        short ? { creditsProblem: short, creditsBack: current.returnTo?.() ?? null } : NO_CREDITS_PROBLEM,
+      );
       if (short) return undefined;
       inFlight.current = true;
       setSubmitting(true);
       try {
         const result = await current.send(input);
-        const typed = current.prompt?.(input);
-        // The history's storage code is its own chunk; the submission does not wait for it.
-        if (typed)
-          void import('@/utils/promptHistory').then((history) => dispatch(history.rememberPrompt(typed)));
+        rememberTyped(dispatch, current.prompt?.(input));
         say(current.success, result, input).forEach(toast.success);
         return result;
       } catch (error) {
         if (isNotEnoughCredits(error)) {
-          // The server's words, else the balance check's, else a plain 'not enough credits'.
-          setCreditsProblem(messageOf(error) ?? shortfallText() ?? translate('tasks.notEnoughCredits'));
-          setCreditsBack(current.returnTo?.() ?? null);
+          setCredits({
+            // The server's words, else the balance check's, else a plain 'not enough credits'.
+            creditsProblem: messageOf(error) ?? shortfallText() ?? translate('tasks.notEnoughCredits'),
+            creditsBack: current.returnTo?.() ?? null,
+          });
         } else say(current.failure, error).forEach(toast.error);
         return undefined;
       } finally {

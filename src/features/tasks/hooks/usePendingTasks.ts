@@ -40,6 +40,22 @@ export function useScopeTasks<S>(scope: string, fallbackReason?: string) {
 }
 
 /**
+ * Whether the server still has the item's record and it has not failed (issue 41 §6): then Retry polls it again
+ * instead of resubmitting, so it never charges twice. Rejects when the server cannot be asked (a retry that
+ * cannot tell stays failed rather than risk paying twice); false when the server failed or does not know it.
+ */
+async function serverStillHas(dispatch: ReturnType<typeof useAppDispatch>, recordId: string) {
+  const read = dispatch(
+    tasksApi.endpoints.getTask.initiate({ record_id: recordId }, { subscribe: false, forceRefetch: true }),
+  );
+  const { data, error } = await read;
+  if (data) return !isFailedStatus(data.status);
+  const failure = error as { status?: unknown; code?: unknown; message?: string } | undefined;
+  if (failure?.status === 404 || failure?.code === 404) return false;
+  throw new Error(failure?.message ?? tasksT('tasks.reason.network'));
+}
+
+/**
  * The local list of a view's tasks (spec 3 §4.1): submit adds a pending item that keeps its typed
  * submit data, the record id arrives, polls move it to processing, success moves it to `completed`,
  * failure keeps it with a reason so it can be retried with the same data. Phases and reasons are
@@ -92,40 +108,18 @@ export function usePendingTasks<S>(scope: string, options: PendingTasksOptions<S
     [dispatch, scope, send],
   );
 
-  /**
-   * Whether the server still has the item's record and it has not failed (issue 41 §6): then Retry polls it again
-   * instead of resubmitting, so it never charges twice. Rejects when the server cannot be asked (a retry that
-   * cannot tell stays failed rather than risk paying twice); false when the server failed or does not know it.
-   */
-  const serverStillHas = useCallback(
-    async (recordId: string) => {
-      const read = dispatch(
-        tasksApi.endpoints.getTask.initiate(
-          { record_id: recordId },
-          { subscribe: false, forceRefetch: true },
-        ),
-      );
-      const { data, error } = await read;
-      if (data) return !isFailedStatus(data.status);
-      const failure = error as { status?: unknown; code?: unknown; message?: string } | undefined;
-      if (failure?.status === 404 || failure?.code === 404) return false;
-      throw new Error(failure?.message ?? tasksT('tasks.reason.network'));
-    },
-    [dispatch],
-  );
-
   const retry = useCallback(
     async (tempId: string) => {
       const item = items.find((candidate) => candidate.tempId === tempId);
       if (!item || item.submit === undefined) throw new Error(tasksT('tasks.noTaskToRetry'));
-      if (item.recordId && (await serverStillHas(item.recordId))) {
+      if (item.recordId && (await serverStillHas(dispatch, item.recordId))) {
         dispatch(taskWatchReset({ recordId: item.recordId }));
         return item.recordId;
       }
       dispatch(taskRetried({ tempId }));
       return send(tempId, item.submit, true);
     },
-    [dispatch, items, send, serverStillHas],
+    [dispatch, items, send],
   );
 
   const restore = useCallback(

@@ -35,6 +35,26 @@ export interface VideoGenerationPanelProps {
   fallbackReason?: string;
 }
 
+/** The models and the category's animation effects the panel offers. */
+function useVideoChoices(categoryId: number | null | undefined) {
+  const models = useGetVideoModelTypesQuery();
+  const effectsQuery = useGetCategoryPromptsQuery({
+    type: VIDEO_TEMPLATE_TYPE,
+    ...(categoryId ? { category_id: categoryId } : {}),
+  });
+  const effects = useMemo(() => effectsQuery.data ?? [], [effectsQuery.data]);
+  return { models, effectsQuery, effects };
+}
+
+/** The upload box's uploader (one picture, as the single preset allows); a problem is said in a toast. */
+function usePictureUploader(onUploaded: VideoGenerationPanelProps['onUploaded']) {
+  return useUploader({
+    ...UPLOAD_PRESETS.single,
+    onUploaded: (image) => onUploaded?.(image),
+    onError: (message) => toast.error(message),
+  });
+}
+
 /**
  * The shared video generator (spec 3 §2.1 Video tab; reused by modeling): Prompt, 'Choice of picture',
  * Generate ('10+ credits'), 'Choice of model' and 'Choice of animation effects', submitted through the
@@ -50,17 +70,8 @@ export function VideoGenerationPanel({
 }: VideoGenerationPanelProps) {
   const t = useVideoT();
 
-  const models = useGetVideoModelTypesQuery();
-  const effectsQuery = useGetCategoryPromptsQuery({
-    type: VIDEO_TEMPLATE_TYPE,
-    ...(categoryId ? { category_id: categoryId } : {}),
-  });
-  const effects = useMemo(() => effectsQuery.data ?? [], [effectsQuery.data]);
-  const uploader = useUploader({
-    ...UPLOAD_PRESETS.single,
-    onUploaded: (image) => onUploaded?.(image),
-    onError: (message) => toast.error(message),
-  });
+  const { models, effectsQuery, effects } = useVideoChoices(categoryId);
+  const uploader = usePictureUploader(onUploaded);
   const { tasks, form, creation } = useVideoGeneration({
     scope,
     fallbackReason,

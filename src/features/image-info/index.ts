@@ -1,0 +1,3 @@
+// Image info's public surface (`/tools/info/:id`).
+export { ImageInfoView } from './components/ImageInfoView';
+export { parseImageId } from './utils';

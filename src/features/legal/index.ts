@@ -1,0 +1,3 @@
+// The policies' public surface.
+export { PolicyPage } from './components/PolicyPage';
+export { policyForPath } from './documents';

@@ -14,6 +14,7 @@ import { AppProviders } from '@/app/providers';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
 import { preloadLanguage } from '@/i18n';
+import { withOwnStyles } from './styles';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. `/image/detail?image_id=1`. */
@@ -48,7 +49,10 @@ function TestRoutes({ table }: { table: RouteObject[] }) {
   return useRoutes(table);
 }
 
-/** Renders with the real store, theme, toasts and a memory router; MSW answers requests. */
+/**
+ * Renders with the real store, theme, toasts and a memory router; MSW answers requests. The styles go to an emotion
+ * cache of the test's own, removed after it (src/test/styles.tsx).
+ */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const {
     route = '/',
@@ -61,12 +65,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const router = { state: {} } as LocationProbe;
   // The same declarative router as the app (src/app/App.tsx), so a test cannot lean on data-router hooks.
   const utils = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]} useTransitions={false}>
-        <RouterProbe probe={router} />
-        <TestRoutes table={[{ path, element: ui }, ...routes]} />
-      </MemoryRouter>
-    </AppProviders>,
+    withOwnStyles(
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[route]} useTransitions={false}>
+          <RouterProbe probe={router} />
+          <TestRoutes table={[{ path, element: ui }, ...routes]} />
+        </MemoryRouter>
+      </AppProviders>,
+    ),
     rest,
   );
   return { store, router, ...utils };

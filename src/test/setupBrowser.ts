@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { removeTestStyles } from './styles';
 
 // MSW records where each handler was declared by reading a new Error's stack, which Jest maps through the source
 // maps of every frame: about 0.13 CPU-s per test file for the mock backend's handlers, for a field nothing reads
@@ -34,6 +35,8 @@ function clearCookies() {
 configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// After React Testing Library's cleanup (registered when it was imported above): nothing drawn is left to need them.
+afterEach(removeTestStyles);
 afterEach(() => {
   // A file whose tests are ordered steps over shared state (the contract walk) opts out.
   if ((globalThis as { __keepMockStateBetweenTests?: boolean }).__keepMockStateBetweenTests) return;

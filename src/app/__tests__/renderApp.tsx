@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { RouterProbe, type LocationProbe } from '@/test/render';
+import { withOwnStyles } from '@/test/styles';
 import { removeCookie, writeCookie } from '@/utils/cookies';
 
 /**
@@ -25,12 +26,14 @@ export function renderApp(
     for (const email of [DEMO_EMAIL, ADMIN_EMAIL]) localStorage.setItem(`tourSeen:${email}`, '1');
   const router = { state: {} } as LocationProbe;
   const utils = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[url]} useTransitions={false}>
-        <RouterProbe probe={router} />
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
+    withOwnStyles(
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[url]} useTransitions={false}>
+          <RouterProbe probe={router} />
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
+    ),
   );
   return { store, router, ...utils };
 }

@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 /**
- * The long-function ratchet: production functions over 80 lines may only go down (issue 44 asks for at most 10;
+ * The long-function ratchet: production functions over 80 lines may only go down (issue 44 asks for at most 10; 6 after the splits of 2026-12-06,
  * 64 when the count started). Lower LIMIT when you split one; never raise it — split the new function instead.
  */
-const LIMIT = 62;
+const LIMIT = 6;
 const script = resolve(__dirname, 'longFunctions.mjs');
 const run = (max: number) =>
   spawnSync(process.execPath, [script, '--max', String(max)], { encoding: 'utf8' });

@@ -1,4 +1,4 @@
-import { navForms } from './navForms';
+import { navForms } from '../navForms';
 
 describe('navForms', () => {
   it('draws one form where the window is known: the drawer on a phone, else the rail or the sider', () => {

@@ -54,6 +54,8 @@ const productRow = (page: Page, productId: number) =>
 test('an operator reviews a production application, the user pays, the operator dispatches it and edits a category', async ({
   page,
 }) => {
+  // Two people, four screens each: about a minute on a quiet machine, over the suite's 90 s beside two other workers.
+  test.setTimeout(180_000);
   await signIn(page, '?mock=reset&mock_latency=0-50&mock_review_ms=600000', DEMO);
   const imageId = await designWithoutProduct(page);
 

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useImperativeHandle,
   useRef,
   type FocusEventHandler,
   type KeyboardEvent,
@@ -9,7 +10,6 @@ import {
 } from 'react';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { styled } from '@mui/material/styles';
-import { useForkRef } from '@mui/material/utils';
 
 /** How the real Select starts once swapped in: opened or not, and with the focus. */
 export interface OpenIntent {
@@ -55,8 +55,15 @@ const NativeInput = styled('input')({
 
 const OPEN_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'Enter']);
 
+/** What MUI's SelectInput hands its input base as the input: the base reads `value` to know the field is filled. */
+interface InputHandle {
+  node: HTMLDivElement | null;
+  value: unknown;
+  focus: () => void;
+}
+
 interface ClosedSelectInputProps {
-  ref?: Ref<HTMLDivElement>;
+  ref?: Ref<InputHandle>;
   className?: string;
   disabled?: boolean;
   required?: boolean;
@@ -91,7 +98,11 @@ export function ClosedSelectInput({
   onIntent,
 }: ClosedSelectInputProps) {
   const node = useRef<HTMLDivElement>(null);
-  const handleRef = useForkRef(node, ref);
+  // As MUI's SelectInput: the input base checks the handle's value on mount (filled: the label floats, the outline
+  // opens its notch); the bare element has none, which left the label over the chosen value.
+  useImperativeHandle(ref, () => ({ node: node.current, value, focus: () => node.current?.focus() }), [
+    value,
+  ]);
 
   // As MUI's Select: a click on the label focuses the field.
   useEffect(() => {
@@ -122,7 +133,7 @@ export function ClosedSelectInput({
   return (
     <>
       <Display
-        ref={handleRef}
+        ref={node}
         tabIndex={disabled ? undefined : 0}
         role="combobox"
         aria-disabled={disabled ? 'true' : undefined}

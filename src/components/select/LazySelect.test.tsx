@@ -49,6 +49,12 @@ describe('LazySelect', () => {
     expect(mockLoads).toBe(0);
   });
 
+  // As MUI's Select: a chosen value floats the label above the field and opens the outline's notch for it.
+  it('floats its label over a chosen value, as MUI\u2019s closed Select does', () => {
+    render(<Field />);
+    expect(screen.getByText('Model', { selector: 'label' })).toHaveAttribute('data-shrink', 'true');
+  });
+
   it('opens on a press, and a chosen option calls onChange and shows', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

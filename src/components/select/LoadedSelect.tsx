@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
+import type { LazySelectProps } from './LazySelect';
 
 export type SelectValue = string | number;
 
@@ -13,16 +14,8 @@ export interface SelectOption<V extends SelectValue> {
   nested?: boolean;
 }
 
-export interface LoadedSelectProps<V extends SelectValue> {
-  labelId: string;
-  label: string;
-  value: V | '';
-  options: readonly SelectOption<V>[];
-  onChange: (value: V) => void;
-  displayEmpty?: boolean;
-  notched?: boolean;
-  'aria-busy'?: boolean;
-  'aria-describedby'?: string;
+/** LazySelect's own props (one definition), and how the real Select starts. */
+export interface LoadedSelectProps<V extends SelectValue> extends LazySelectProps<V> {
   /** Opened at mount (the press or key that brought it). */
   open: boolean;
   /** Focused at mount (the closed field had the focus). */

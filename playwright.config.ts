@@ -12,9 +12,11 @@ export default defineConfig({
   testIgnore: 'storybook/**',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  // A file's journeys run in order in one worker; files spread over the workers. CI uses both cores (E2E_WORKERS
-  // overrides; 1 is the default for a developer running one spec beside the dev server).
-  fullyParallel: false,
+  // Every journey is independent (its own browser context, its own mock database), so journeys, not files, spread
+  // over the workers: a file of ten long journeys no longer holds one worker while the others idle. The two files
+  // that start servers once for all their tests (deploy, prerender) keep theirs in order in one worker. CI uses
+  // three workers (E2E_WORKERS overrides; 1 is the default for a developer running one spec beside the dev server).
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

@@ -21,6 +21,9 @@ let tlsBase = '';
 let prismUrl = '';
 const stops: (() => void)[] = [];
 
+// One set of servers for the file's tests: they run in order in one worker (playwright.config.ts).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (!existsSync(join(DIST, 'index.html')))

@@ -14,6 +14,9 @@ import { PRERENDERED_ROUTES, shellFile } from '../scripts/prerenderPages';
 let base = '';
 const stops: (() => void)[] = [];
 
+// One set of servers for the file's tests: they run in order in one worker (playwright.config.ts).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (!existsSync('dist/index.html')) throw new Error('no dist/: run `npm run build` before this spec');

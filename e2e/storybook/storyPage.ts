@@ -43,9 +43,39 @@ function storyInitScript() {
         frame.disconnect();
       });
       frame.observe(document.documentElement);
-      new MutationObserver(() => {
-        settle.mutations += 1;
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      // A running task's fake progress ('23%' in a status, its ring) moves with the clock for as long as the task
+      // runs: it is not the screen still drawing, so it does not hold the settle back (its digits are masked in
+      // the screenshot; the ring stands where the story's virtual time puts it).
+      const progress = (node: Node) => {
+        const status = (node instanceof Element ? node : node.parentElement)?.closest('[role="status"]');
+        return !!status && /\d%/.test(status.textContent ?? '');
+      };
+      // Only a net change counts: React re-rendering an input clears its name and sets it back (ReactDOMInput's
+      // updateInput), two records that leave the attribute as it was.
+      new MutationObserver((records) => {
+        const attributes = new Map<Node, Map<string, string | null>>();
+        let changed = false;
+        for (const record of records) {
+          if (progress(record.target)) continue;
+          if (record.type !== 'attributes' || !(record.target instanceof Element)) {
+            changed = true;
+            break;
+          }
+          const before = attributes.get(record.target) ?? new Map<string, string | null>();
+          attributes.set(record.target, before);
+          if (!before.has(record.attributeName!)) before.set(record.attributeName!, record.oldValue);
+        }
+        for (const [target, before] of changed ? [] : attributes)
+          for (const [name, value] of before)
+            if ((target as Element).getAttribute(name) !== value) changed = true;
+        if (changed) settle.mutations += 1;
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeOldValue: true,
+        characterData: true,
+      });
       return true;
     },
     settled: () => {

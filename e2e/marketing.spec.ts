@@ -135,6 +135,12 @@ test('marketing: upload, analysed category, two Static templates told in another
   // Video: an effect and a model, Generate, reload mid-generation → the pending item is restored.
   await page.getByRole('tab', { name: 'Video' }).click();
   await expect(page).toHaveURL(/tab=videoShow/);
+  // The video must still be running after the reload below, also on a busy machine (a 4–6 s task was seen to
+  // finish before the reloaded page drew it): this tab's generations take 12–15 s from here on.
+  const slower = new URL(page.url());
+  slower.searchParams.set('mock_task_ms', '12000-15000');
+  await page.goto(slower.toString());
+  await expect(page.getByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');
   const sparkle = page.getByRole('button', { name: 'Sparkle' });
   await sparkle.click();
   await expect(sparkle).toHaveAttribute('aria-pressed', 'true');

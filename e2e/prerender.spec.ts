@@ -60,7 +60,10 @@ test('each prerendered page is one drawing for every width: no copy of the scree
 /** The visible pieces' boxes (and the skeleton's columns), inside `within` (the prerendered wrapper) or in the app's own tree. */
 function boxes(page: Page, within: string) {
   return page.evaluate(
-    ([pieces, within]) => {
+    async ([pieces, within]) => {
+      // Both drawings are compared in the brand face: on a busy machine the first one was measured while its font
+      // still loaded (the fallback's metrics match heights and lines, not every word's width to the pixel).
+      await document.fonts.ready;
       const found: Record<string, [number, number, number, number] | null> = {};
       for (const [name, selector] of Object.entries(pieces)) {
         const visible = Array.from(document.querySelectorAll(`${within} ${selector}`))

@@ -1,34 +1,28 @@
-import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import Stack from '@mui/material/Stack';
 import { useGetCategoryPromptsQuery } from '@/api/endpoints/prompts';
 import type { ImageDetail, PromptTemplate } from '@/api/types';
-import { Carousel } from '@/components/Carousel';
 import { LazySelect } from '@/components/select/LazySelect';
 import { GenerateButton } from '@/components/generator/GenerateButton';
 import { ModelSelect } from '@/components/generator/ModelSelect';
 import { PromptField, promptFieldProps } from '@/components/generator/PromptField';
 import { categoryProblem, IMAGE_MODELS } from '@/components/generator/rules';
-import { ExportButton } from '@/features/export';
-import { TaskPollers, useRecordResults, useRestoreRunning } from '@/features/tasks';
+import { useRestoreRunning } from '@/features/tasks';
 // The video engine's pieces by path: its index would bring the whole engine (the Video tab's, loaded when opened).
-import { useFailureToasts, progressAt, useProgressClock } from '@/features/video';
-import { useDownload } from '@/hooks/useDownload';
+import { useFailureToasts } from '@/features/video';
 import { CreationColumns } from '@/components/CreationColumns';
 import { RecipeMenu } from '@/components/catalogue/RecipeMenu';
-import { UseInMenu } from '@/components/catalogue/UseInMenu';
 import { isImageModel } from '@/components/generator/rules';
 import { CreationPanel } from '@/components/generator/CreationPanel';
-import { EmptyState } from '@/components/EmptyState';
-import { DownloadButton } from '@/components/DownloadButton';
 import { storedPreference, useStoredPreference } from '@/hooks/useStoredPreference';
 import { imageUrl } from '@/utils/imageUrl';
 import { TRY_ON_BACKGROUND_KEY, TRY_ON_BACKGROUNDS } from '../constants';
 import { templateText, useTemplateGeneration } from '../hooks/useTemplateGeneration';
 import { BatchButton, batchT } from '@/features/batch';
-import { imageTabItems, picturesOf } from '../utils';
+import { picturesOf } from '../utils';
+import { ImageTabResults } from './ImageTabResults';
 import { TemplatePicker } from './TemplatePicker';
 import { useMarketingT } from '../i18n';
 
@@ -66,7 +60,6 @@ export function ImageTab({
   categories,
 }: ImageTabProps) {
   const t = useMarketingT();
-  const [index, setIndex] = useState(0);
   const [background, chooseBackground] = useStoredPreference(backgroundPreference);
 
   const templates = useGetCategoryPromptsQuery(
@@ -87,67 +80,17 @@ export function ImageTab({
     label: t(showType === 1 ? 'marketing.taskTryOn' : 'marketing.taskStatic'),
     match: (record) => (record.params?.showType ?? 0) === showType,
   });
-  const results = useRecordResults(tasks.completed.map((item) => item.recordId));
-  const running = tasks.items.some((item) => item.phase === 'pending' || item.phase === 'processing');
-  const now = useProgressClock(running);
-  const download = useDownload();
-  const flatResults = useMemo(() => results.flat(), [results]);
-  const items = imageTabItems({
-    image,
-    showType,
-    results: flatResults,
-    pending: tasks.items,
-    progress: (recordId) => progressAt(recordId, now),
-    t,
-  });
-
-  const pictureOf = (key: string) =>
-    [image, ...(image.images_desc ?? []), ...flatResults].find(
-      (picture) => `image-${picture.image_id}` === key,
-    );
-  const pathOf = (key: string) => pictureOf(key)?.path;
-  // A result made here is sent on the day it is shown (the records carry no date of their own).
-  const today = new Date().toISOString();
 
   return (
     <CreationColumns>
-      <TaskPollers recordIds={tasks.items.map((item) => item.recordId)} />
-      <Box sx={{ minWidth: 0 }}>
-        <Carousel
-          label={t(showType === 0 ? 'marketing.staticImages' : 'marketing.tryOnImages')}
-          items={items}
-          index={index}
-          onIndexChange={setIndex}
-          onRetry={(item) => void retry(item.key.replace(/^task-/, ''))}
-          original={{ src: imageUrl(image.path, { width: 800 }), label: t('marketing.originalImage') }}
-          renderDownload={(item) => (
-            <>
-              <DownloadButton path={item.src!} label={item.label} download={download} />
-              {pictureOf(item.key) && (
-                <UseInMenu
-                  name={item.label}
-                  picture={{
-                    image_id: pictureOf(item.key)!.image_id,
-                    path: pictureOf(item.key)!.path,
-                    from: 'marketing',
-                    date: today,
-                  }}
-                />
-              )}
-              <ExportButton
-                label={t('marketing.exportFor', { label: item.label })}
-                sources={[{ path: pathOf(item.key) ?? item.src!, name: productName }]}
-              />
-            </>
-          )}
-          empty={
-            <EmptyState
-              title={t('marketing.noContent')}
-              example={<img src={imageUrl(image.path, { width: 320 })} alt="" />}
-            />
-          }
-        />
-      </Box>
+      <ImageTabResults
+        image={image}
+        showType={showType}
+        productName={productName}
+        items={tasks.items}
+        completedIds={tasks.completed.map((item) => item.recordId)}
+        onRetry={(recordId) => void retry(recordId)}
+      />
       <CreationPanel
         aria-label={t(showType === 0 ? 'marketing.staticGeneration' : 'marketing.tryOnGeneration')}
         onSubmit={form.handleSubmit}

@@ -34,8 +34,6 @@ const NOT_YET_SPLIT_KB = {
   'src/features/modeling/components/GeneratorPanel.tsx': 69,
   'src/features/marketing/components/MarketingWorkspace.tsx': 67.5,
   'src/pages/modeling/FashionFactoryPage.tsx': 61,
-  'src/pages/marketing/PreSalePage.tsx': 77.5,
-  'src/pages/tools/PreSalePage.tsx': 73.5,
 };
 /** Libraries only some screens need: they must stay in lazy chunks. */
 const LAZY_ONLY_PACKAGES =

@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-// The menu's code loads when it first opens: a button beside every generator and viewer must not bring it.
-import { LazyMenu as Menu } from '@/components/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { RecipeManagerProps } from './RecipeManager';
+import type { RecipeMenuListProps } from './RecipeMenuList';
 import { lazyOverlay } from '@/components/lazyOverlay';
 import type { Recipe } from '@/utils/recipes';
 import type { RecipeNameDialogProps } from './RecipeNameDialog';
 import { useCatalogueT } from './i18n';
 
+// The open menu (MUI's Menu and its items) loads when it first opens: a button beside every generator must not
+// bring it.
+const RecipeMenuList = lazyOverlay<RecipeMenuListProps>(
+  () => import('./RecipeMenuList').then((m) => ({ default: m.RecipeMenuList })),
+  'RecipeMenuList',
+);
 // Renaming, deleting, export and import are used now and then: their dialog is its own chunk.
 const RecipeManager = lazyOverlay<RecipeManagerProps>(
   () => import('./RecipeManager').then((m) => ({ default: m.RecipeManager })),
@@ -81,50 +84,17 @@ export function RecipeMenuView({
   return (
     <>
       <RecipesButton menuId={anchor ? menuId : undefined} onOpen={setAnchor} />
-      <Menu
+      <RecipeMenuList
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
-        slotProps={{ list: { 'aria-label': t('cat.recipes.menu') } }}
-      >
-        <MenuItem
-          disabled={!signedIn}
-          onClick={() => {
-            close();
-            setSaving(true);
-          }}
-        >
-          {signedIn ? t('cat.recipes.save') : t('cat.recipes.signIn')}
-        </MenuItem>
-        <Divider />
-        {recipes.length === 0 ? (
-          <MenuItem disabled>{t('cat.recipes.none')}</MenuItem>
-        ) : (
-          recipes.map((recipe) => (
-            <MenuItem
-              key={recipe.id}
-              aria-label={t('cat.recipes.apply', { name: recipe.name })}
-              onClick={() => {
-                close();
-                onApply(recipe);
-              }}
-            >
-              {recipe.name}
-            </MenuItem>
-          ))
-        )}
-        <Divider />
-        <MenuItem
-          disabled={!signedIn}
-          onClick={() => {
-            close();
-            setManaging(true);
-          }}
-        >
-          {t('cat.recipes.manage')}
-        </MenuItem>
-      </Menu>
+        recipes={recipes}
+        signedIn={signedIn}
+        onSave={() => setSaving(true)}
+        onApply={onApply}
+        onManage={() => setManaging(true)}
+      />
       {saving && (
         <RecipeNameDialog
           open

@@ -16,10 +16,7 @@ export interface RecipeMenuListProps {
   onManage: () => void;
 }
 
-/**
- * The open recipe menu (RecipeMenuView's): 'Save as recipe', the recipes, 'Manage recipes…'. Its own chunk with
- * MUI's Menu and MenuItem, fetched when the menu first opens (or when the browser is idle).
- */
+/** The open recipe menu (RecipeMenuView's): 'Save as recipe', the recipes, 'Manage recipes…'. */
 export function RecipeMenuList({
   id,
   anchorEl,

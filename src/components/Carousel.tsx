@@ -29,6 +29,14 @@ const CompareView = lazyWithPreload(() =>
   import('./compare/CompareView').then((module) => ({ default: module.CompareView })),
 );
 
+/** Fetches the comparison's code when the browser is idle, once a result that can be compared is on screen. */
+function usePreloadCompare(canCompare: boolean) {
+  useEffect(() => {
+    if (!canCompare) return undefined;
+    return whenIdle(() => void CompareView.preload().catch(() => undefined));
+  }, [canCompare]);
+}
+
 /** Spec 3 §2.1: a swipe shorter than this is a tap. */
 export const SWIPE_THRESHOLD_PX = 40;
 
@@ -362,11 +370,7 @@ export function Carousel(props: CarouselProps) {
   const viewerMounted = useOpenedOnce(viewerIndex !== null);
   const compare = useCompare();
   useShowLanded(items, index, onIndexChange);
-  const canCompare = Boolean(original) && items.some(isReady);
-  useEffect(() => {
-    if (!canCompare) return undefined;
-    return whenIdle(() => void CompareView.preload().catch(() => undefined));
-  }, [canCompare]);
+  usePreloadCompare(Boolean(original) && items.some(isReady));
   const horizontal = stripOrientation === 'horizontal';
   const frameSx = frameSxOf(horizontal, fit);
   if (!items.length)

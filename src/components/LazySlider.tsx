@@ -105,16 +105,16 @@ export function LazySlider(props: LazySliderProps) {
     loaded ? { Slider: loaded, focus: false } : null,
   );
   const focusWanted = useRef(false);
-  const root = useRef<HTMLSpanElement>(null);
-
-  const load = () =>
+  const load = (focus: boolean) => {
+    focusWanted.current ||= focus;
     void loadSlider()
       .then((Slider) => setReal({ Slider, focus: focusWanted.current }))
       .catch(() => undefined);
+  };
 
   useEffect(() => {
     if (Real) return undefined;
-    return whenIdle(load);
+    return whenIdle(() => load(false));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, while drawn
   }, []);
 
@@ -123,24 +123,28 @@ export function LazySlider(props: LazySliderProps) {
     if (Real?.focus) realRoot.current?.querySelector('input')?.focus();
   }, [Real]);
 
+  if (!Real) return <DrawnSlider {...props} onWanted={() => load(true)} />;
+  const { Slider } = Real;
   const { min, max, step, marks, value, onChange } = props;
-  if (Real) {
-    const { Slider } = Real;
-    return (
-      <Slider
-        ref={realRoot}
-        aria-labelledby={props['aria-labelledby']}
-        min={min}
-        max={max}
-        step={step}
-        marks={marks as SliderProps['marks']}
-        value={value}
-        valueLabelDisplay="auto"
-        onChange={(_, next) => onChange(next as number)}
-      />
-    );
-  }
+  return (
+    <Slider
+      ref={realRoot}
+      aria-labelledby={props['aria-labelledby']}
+      min={min}
+      max={max}
+      step={step}
+      marks={marks as SliderProps['marks']}
+      value={value}
+      valueLabelDisplay="auto"
+      onChange={(_, next) => onChange(next as number)}
+    />
+  );
+}
 
+/** The slider drawn until MUI's is here; a focus or press asks for it (`onWanted`). */
+function DrawnSlider({ onWanted, ...props }: LazySliderProps & { onWanted: () => void }) {
+  const root = useRef<HTMLSpanElement>(null);
+  const { min, max, step, marks, value, onChange } = props;
   const percent = (at: number) => ((at - min) * 100) / (max - min);
   const clamp = (at: number) => Math.min(max, Math.max(min, at));
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
@@ -158,8 +162,7 @@ export function LazySlider(props: LazySliderProps) {
   };
   // As MUI's: a press moves the thumb there and focuses it (the real slider, fetched now, takes the focus).
   const onPointerDown = (event: PointerEvent<HTMLSpanElement>) => {
-    focusWanted.current = true;
-    load();
+    onWanted();
     const box = root.current?.getBoundingClientRect();
     if (!box?.width) return;
     const raw = min + ((event.clientX - box.left) / box.width) * (max - min);
@@ -197,10 +200,7 @@ export function LazySlider(props: LazySliderProps) {
         aria-valuemax={max}
         aria-valuenow={value}
         onKeyDown={onKeyDown}
-        onFocus={() => {
-          focusWanted.current = true;
-          load();
-        }}
+        onFocus={onWanted}
       />
     </Root>
   );

@@ -23,20 +23,6 @@ const INITIAL_BUDGET_KB = 200;
  * first use), not budgeted up.
  */
 const ROUTE_CEILING_KB = 60;
-/**
- * The routes not yet split under the ceiling (issue 44 §4, open), each held at its size on 2026-12-06 after
- * LazySelect, plus up to a KB (chunk names move a figure by a tenth): they may shrink, never grow, and leave this
- * list once under 60 KB. (The two pre-sale forms grew 1.5 KB that day: MUI's input parts and its Select became two
- * shared chunks, since most screens now carry the first without the second, and a screen with both pays for two.)
- * What keeps each over is in docs/performance.md ("Route weight").
- */
-const NOT_YET_SPLIT_KB = {
-  'src/features/modeling/components/GeneratorPanel.tsx': 69,
-  'src/features/marketing/components/MarketingWorkspace.tsx': 67.5,
-  'src/pages/modeling/FashionFactoryPage.tsx': 61,
-  'src/pages/marketing/PreSalePage.tsx': 77.5,
-  'src/pages/tools/PreSalePage.tsx': 73.5,
-};
 /** Libraries only some screens need: they must stay in lazy chunks. */
 const LAZY_ONLY_PACKAGES =
   /^(react-markdown|remark-.*|rehype-.*|micromark.*|mdast-.*|hast-.*|unified|dompurify|jszip|@stripe\/.*|@paypal\/.*|react-joyride|@?react-joyride.*|recharts|chart\.js|react-chartjs-2|@mui\/x-charts|echarts|d3-.*|embla-carousel.*|swiper|react-slick|react-window|@faker-js\/.*|msw)$/;
@@ -88,22 +74,13 @@ for (const part of missing)
   problems.push(`${part} is listed in SCREEN_PARTS (scripts/bundleSizes.mjs) but is no longer a lazy chunk`);
 const table = screens.map(({ key, chunks: own }) => {
   const size = own.reduce((sum, dep) => sum + gzipOf(dep), 0);
-  const held = NOT_YET_SPLIT_KB[key];
-  const limit = held ?? ROUTE_CEILING_KB;
-  const over = size > limit * 1024;
-  if (over)
-    problems.push(
-      held
-        ? `${key}: its own JS is ${kb(size)}, over the ${held} KB it is held at until it is split`
-        : `${key}: its own JS is ${kb(size)}, over the ${ROUTE_CEILING_KB} KB ceiling`,
-    );
-  if (held && size <= ROUTE_CEILING_KB * 1024)
-    problems.push(`${key} is under ${ROUTE_CEILING_KB} KB now: take it out of NOT_YET_SPLIT_KB`);
+  const over = size > ROUTE_CEILING_KB * 1024;
+  if (over) problems.push(`${key}: its own JS is ${kb(size)}, over the ${ROUTE_CEILING_KB} KB ceiling`);
   return {
     route: key.replace(/^src\//, '').replace(/\.tsx?$/, ''),
     'gzip KB': Number((size / 1024).toFixed(1)),
     chunks: own.length,
-    ok: over ? 'OVER' : held ? `not yet split (≤ ${held})` : 'ok',
+    ok: over ? 'OVER' : 'ok',
   };
 });
 console.log(`\nlazy routes: own chunks beyond the initial JS (gzip; ceiling ${ROUTE_CEILING_KB} KB each)`);
@@ -160,5 +137,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  '\nbundle check passed: no mock code, initial JS within budget, every route under the ceiling or held at its size (NOT_YET_SPLIT_KB), CSP in place',
+  '\nbundle check passed: no mock code, initial JS within budget, every route under the ceiling, CSP in place',
 );

@@ -6,18 +6,36 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRightOutlined';
 import OpenInFullIcon from '@mui/icons-material/OpenInFullOutlined';
-import { CompareControls, CompareView, useCompare, type CompareImage } from './compare';
+import { CompareControls } from './compare/CompareControls';
+import type { CompareImage } from './compare/CompareView';
+import { useCompare } from './compare/useCompareMode';
 import { MediaView, type ViewerMedia } from './MediaView';
 import { TaskPlaceholder } from './TaskPlaceholder';
 import { ThumbStrip, type ThumbState } from './ThumbStrip';
 import { useUiT } from './i18n';
 import { useOpenedOnce } from '@/hooks/useOpenedOnce';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
+import { whenIdle } from '@/utils/schedule';
 import { neutral, radius } from '@/theme/tokens';
 
 // Opened on demand: the full-screen viewer loads when first asked for, not with every creation screen.
 const FullscreenViewer = lazy(() =>
   import('./FullscreenViewer').then((module) => ({ default: module.FullscreenViewer })),
 );
+
+// Shown once compare is switched on for a result: fetched when the browser is idle after the first screen (a
+// result that can be compared is on screen), or at once when a comparison is shown before that.
+const CompareView = lazyWithPreload(() =>
+  import('./compare/CompareView').then((module) => ({ default: module.CompareView })),
+);
+
+/** Fetches the comparison's code when the browser is idle, once a result that can be compared is on screen. */
+function usePreloadCompare(canCompare: boolean) {
+  useEffect(() => {
+    if (!canCompare) return undefined;
+    return whenIdle(() => void CompareView.preload().catch(() => undefined));
+  }, [canCompare]);
+}
 
 /** Spec 3 §2.1: a swipe shorter than this is a tap. */
 export const SWIPE_THRESHOLD_PX = 40;
@@ -173,20 +191,24 @@ function CarouselStage({
         <TaskPlaceholder ratio={current.ratio} progress={current.progress ?? null} />
       </Box>
     );
-  if (comparing)
-    return (
-      <CompareView
-        key={current.key}
-        original={original!}
-        result={{ src: current.src!, label: current.label }}
-        mode={compareView}
-      />
-    );
-  return (
+  const media = (
     <MediaView
       media={{ kind: current.kind, src: current.src!, label: current.label, poster: current.poster }}
     />
   );
+  if (comparing)
+    return (
+      // Until the comparison's code is here, the result as it shows without compare (the same box).
+      <Suspense fallback={media}>
+        <CompareView
+          key={current.key}
+          original={original!}
+          result={{ src: current.src!, label: current.label }}
+          mode={compareView}
+        />
+      </Suspense>
+    );
+  return media;
 }
 
 const arrowSx = {
@@ -348,6 +370,7 @@ export function Carousel(props: CarouselProps) {
   const viewerMounted = useOpenedOnce(viewerIndex !== null);
   const compare = useCompare();
   useShowLanded(items, index, onIndexChange);
+  usePreloadCompare(Boolean(original) && items.some(isReady));
   const horizontal = stripOrientation === 'horizontal';
   const frameSx = frameSxOf(horizontal, fit);
   if (!items.length)

@@ -56,6 +56,9 @@ export const InTheCarousel: Story = {
     // The mode is remembered: start from off whatever an earlier visit chose.
     if (toggle.getAttribute('aria-pressed') === 'true') await userEvent.click(toggle);
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('slider', { name: 'Compare with the original' })).toBeInTheDocument();
+    // The comparison's code loads when compare is first shown.
+    await expect(
+      await canvas.findByRole('slider', { name: 'Compare with the original' }),
+    ).toBeInTheDocument();
   },
 };

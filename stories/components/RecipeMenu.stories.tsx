@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { RecipeMenuView } from '@/components/catalogue/RecipeMenuView';
+import { RecipeMenuView, type RecipeMenuViewProps } from '@/components/catalogue/RecipeMenuView';
+import { RecipesButton } from '@/components/catalogue/RecipesButton';
 import type { Recipe } from '@/utils/recipes';
 
 const RECIPES: Recipe[] = [
@@ -24,9 +26,21 @@ const RECIPES: Recipe[] = [
   },
 ];
 
-const meta: Meta<typeof RecipeMenuView> = {
+/** As RecipeMenu composes them: the button, and the menu it opens. */
+function RecipeMenuWithButton(props: Omit<RecipeMenuViewProps, 'menuId' | 'anchorEl' | 'onClose'>) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <RecipesButton menuId={anchor ? menuId : undefined} onOpen={setAnchor} />
+      <RecipeMenuView {...props} menuId={menuId} anchorEl={anchor} onClose={() => setAnchor(null)} />
+    </>
+  );
+}
+
+const meta: Meta<typeof RecipeMenuWithButton> = {
   title: 'Components/RecipeMenu',
-  component: RecipeMenuView,
+  component: RecipeMenuWithButton,
   args: {
     recipes: RECIPES,
     signedIn: true,
@@ -39,7 +53,7 @@ const meta: Meta<typeof RecipeMenuView> = {
   },
   render: (args) => (
     <Box sx={{ p: 2 }}>
-      <RecipeMenuView {...args} />
+      <RecipeMenuWithButton {...args} />
     </Box>
   ),
 };

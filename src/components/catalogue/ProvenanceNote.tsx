@@ -1,8 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Chip from '@mui/material/Chip';
-import HistoryIcon from '@mui/icons-material/History';
+import { styled } from '@mui/material/styles';
 import { provenanceOf } from '@/utils/paths';
 import { useCatalogueT } from './i18n';
+
+// Shown only on a screen reached through 'Use in…': MUI's Chip is fetched then, not with every screen holding the note.
+const ProvenanceChip = lazy(() => import('./ProvenanceChip'));
+
+/** The chip's box until it is here (a small outlined chip: 24 px high, its icon and label), left blank. */
+const ChipSpace = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  height: 24,
+  verticalAlign: 'middle',
+  border: '1px solid transparent',
+  paddingLeft: 22,
+  paddingRight: 7,
+  fontSize: theme.typography.pxToRem(13),
+  whiteSpace: 'nowrap',
+  visibility: 'hidden',
+}));
 
 /**
  * Where the picture on this screen came from, when it was sent on with 'Use in…' (issue 45 §2): 'from
@@ -25,13 +44,8 @@ export function ProvenanceNote() {
       })
     : t('cat.provenance', { source, date: '' }).replace(/[,，]\s*$/, '');
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      icon={<HistoryIcon />}
-      label={label}
-      aria-label={`${t('cat.provenanceLabel')}: ${label}`}
-      sx={{ alignSelf: 'flex-start' }}
-    />
+    <Suspense fallback={<ChipSpace aria-hidden>{label}</ChipSpace>}>
+      <ProvenanceChip label={label} ariaLabel={`${t('cat.provenanceLabel')}: ${label}`} />
+    </Suspense>
   );
 }

@@ -1,11 +1,6 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-// The menu's code loads when it first opens: a button beside every generator and viewer must not bring it.
-import { LazyMenu as Menu } from '@/components/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import { useState } from 'react';
 import type { RecipeManagerProps } from './RecipeManager';
+import { RecipeMenuList } from './RecipeMenuList';
 import { lazyOverlay } from '@/components/lazyOverlay';
 import type { Recipe } from '@/utils/recipes';
 import type { RecipeNameDialogProps } from './RecipeNameDialog';
@@ -26,6 +21,10 @@ export interface RecipeMenuViewProps extends Pick<
   RecipeManagerProps,
   'onRename' | 'onDelete' | 'onExport' | 'onImport' | 'initialRenaming'
 > {
+  /** The menu's id (the button's aria-controls) and the button it opens from, null while closed. */
+  menuId: string;
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
   recipes: readonly Recipe[];
   /** A visitor can apply nothing and save nothing (recipes are kept per account). */
   signedIn: boolean;
@@ -35,35 +34,14 @@ export interface RecipeMenuViewProps extends Pick<
   initialManagerOpen?: boolean;
 }
 
-/** 'Recipes', the menu's button; `menuId` is the open menu's. */
-function RecipesButton({
-  menuId,
-  onOpen,
-}: {
-  menuId: string | undefined;
-  onOpen: (anchor: HTMLElement) => void;
-}) {
-  const t = useCatalogueT();
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={<BookmarkBorderIcon />}
-      aria-haspopup="menu"
-      aria-expanded={menuId ? true : undefined}
-      aria-controls={menuId}
-      onClick={(event) => onOpen(event.currentTarget)}
-    >
-      {t('cat.recipes.button')}
-    </Button>
-  );
-}
-
 /**
- * The recipe menu beside a generator (issue 45 §3): 'Save as recipe', the recipes (one click applies one) and
- * 'Manage recipes…' (rename, delete, export, import).
+ * The recipe menu beside a generator (issue 45 §3), opened from its button (RecipesButton): 'Save as recipe', the
+ * recipes (one click applies one) and 'Manage recipes…' (rename, delete, export, import).
  */
 export function RecipeMenuView({
+  menuId,
+  anchorEl,
+  onClose,
   recipes,
   signedIn,
   onSave,
@@ -72,59 +50,22 @@ export function RecipeMenuView({
   ...manager
 }: RecipeMenuViewProps) {
   const t = useCatalogueT();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(initialManagerOpen);
-  const close = () => setAnchor(null);
 
   return (
     <>
-      <RecipesButton menuId={anchor ? menuId : undefined} onOpen={setAnchor} />
-      <Menu
+      <RecipeMenuList
         id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        slotProps={{ list: { 'aria-label': t('cat.recipes.menu') } }}
-      >
-        <MenuItem
-          disabled={!signedIn}
-          onClick={() => {
-            close();
-            setSaving(true);
-          }}
-        >
-          {signedIn ? t('cat.recipes.save') : t('cat.recipes.signIn')}
-        </MenuItem>
-        <Divider />
-        {recipes.length === 0 ? (
-          <MenuItem disabled>{t('cat.recipes.none')}</MenuItem>
-        ) : (
-          recipes.map((recipe) => (
-            <MenuItem
-              key={recipe.id}
-              aria-label={t('cat.recipes.apply', { name: recipe.name })}
-              onClick={() => {
-                close();
-                onApply(recipe);
-              }}
-            >
-              {recipe.name}
-            </MenuItem>
-          ))
-        )}
-        <Divider />
-        <MenuItem
-          disabled={!signedIn}
-          onClick={() => {
-            close();
-            setManaging(true);
-          }}
-        >
-          {t('cat.recipes.manage')}
-        </MenuItem>
-      </Menu>
+        anchorEl={anchorEl}
+        open={Boolean(anchorEl)}
+        onClose={onClose}
+        recipes={recipes}
+        signedIn={signedIn}
+        onSave={() => setSaving(true)}
+        onApply={onApply}
+        onManage={() => setManaging(true)}
+      />
       {saving && (
         <RecipeNameDialog
           open

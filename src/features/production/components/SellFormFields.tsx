@@ -4,8 +4,8 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
+import { LazySlider } from '@/components/LazySlider';
+import { OutlinedField } from '@/components/OutlinedField';
 import type { FormApi } from '@/hooks/useForm';
 import { currencySymbol } from '@/utils/money';
 import { MATERIAL_OPTIONS, PEOPLE_MAX, PEOPLE_MIN, PEOPLE_STEP, STORY_MAX } from '../constants';
@@ -30,7 +30,7 @@ export function SellFormFields({ form, onPriceChange, priceHint }: SellFormField
   const story = form.field('story', { hint: `${values.story.length}/${STORY_MAX}` });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField {...form.field('title')} label={t('production.field.title')} required />
+      <OutlinedField {...form.field('title')} label={t('production.field.title')} required />
       <Autocomplete
         multiple
         options={MATERIAL_OPTIONS as readonly string[]}
@@ -39,7 +39,7 @@ export function SellFormFields({ form, onPriceChange, priceHint }: SellFormField
         onChange={(_, material) => form.setValue('material', material)}
         onBlur={() => form.touch('material')}
         renderInput={(params) => (
-          <TextField
+          <OutlinedField
             {...params}
             inputRef={form.register('material')}
             label={t('production.field.material')}
@@ -49,13 +49,13 @@ export function SellFormFields({ form, onPriceChange, priceHint }: SellFormField
           />
         )}
       />
-      <TextField
+      <OutlinedField
         {...price}
         onChange={(e) => onPriceChange(e.target.value)}
         label={t('production.field.price')}
         required
-        inputMode="decimal"
         slotProps={{
+          htmlInput: { inputMode: 'decimal' },
           input: {
             startAdornment: (
               <InputAdornment position="start">{currencySymbol('USD', t.locale)}</InputAdornment>
@@ -66,20 +66,19 @@ export function SellFormFields({ form, onPriceChange, priceHint }: SellFormField
       <FormControl error={!!form.error('people_number')}>
         <FormLabel id="people-number-label">{t('production.field.quality')}</FormLabel>
         <Box sx={{ px: 1.5 }}>
-          <Slider
+          <LazySlider
             aria-labelledby="people-number-label"
             min={PEOPLE_MIN}
             max={PEOPLE_MAX}
             step={PEOPLE_STEP}
             marks={marks}
             value={values.people_number ?? PEOPLE_MIN}
-            valueLabelDisplay="auto"
-            onChange={(_, value) => form.setValue('people_number', value as number)}
+            onChange={(value) => form.setValue('people_number', value)}
           />
         </Box>
         <FormHelperText>{form.error('people_number') ?? ' '}</FormHelperText>
       </FormControl>
-      <TextField
+      <OutlinedField
         {...story}
         onChange={(e) => form.setValue('story', e.target.value.slice(0, STORY_MAX))}
         label={t('production.field.story')}

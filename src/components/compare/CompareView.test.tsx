@@ -84,7 +84,8 @@ describe('Carousel compare mode', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(window.localStorage.getItem(COMPARE_MODE_STORAGE_KEY)).toBe('slider');
-    const slider = screen.getByRole('slider', { name: 'Compare with the original' });
+    // The compare view's code comes on its first showing.
+    const slider = await screen.findByRole('slider', { name: 'Compare with the original' });
     act(() => slider.focus());
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('Carousel compare mode', () => {
 
     // A new viewer (another screen, a reload) opens in the remembered mode.
     renderWithProviders(<Demo />);
-    expect(screen.getByRole('slider', { name: 'Compare with the original' })).toBeInTheDocument();
+    expect(await screen.findByRole('slider', { name: 'Compare with the original' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Compare with original' }));
     expect(screen.queryByRole('slider')).toBeNull();
     expect(window.localStorage.getItem(COMPARE_MODE_STORAGE_KEY)).toBe('off');

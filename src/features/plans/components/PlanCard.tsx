@@ -171,10 +171,11 @@ export const PlanCard = memo(function PlanCard({
             .join(', ') || 'none',
       }}
     >
-      {/* Every card keeps the band's height, so names, prices and features line up across the row. */}
+      {/* Where cards sit side by side every card keeps the band's height, so names, prices and features line up
+          across the row; stacked on a phone only the recommended card has one (an empty band was a blank). */}
       <Box
         sx={{
-          minHeight: 28,
+          minHeight: { xs: recommended ? 28 : 0, sm: 28 },
           px: 2,
           display: 'flex',
           alignItems: 'center',
@@ -198,7 +199,7 @@ export const PlanCard = memo(function PlanCard({
           {current && <StatusChip tone="success" label={texts.currentPlan} />}
         </Stack>
         {plan.description && (
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: '3em' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: { xs: 0, sm: '3em' } }}>
             {plan.description}
           </Typography>
         )}

@@ -101,7 +101,14 @@ h1, h2, h3 { text-wrap: balance; }`,
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: radius.md } },
+      styleOverrides: {
+        root: {
+          borderRadius: radius.md,
+          // The accent ring vanishes on the accent fill ('Pay', 'Generate'): a filled button's ring is white, inset
+          // inside its own edge, so it still shows and nothing outside can clip it.
+          '&.MuiButton-contained.Mui-focusVisible': { outlineColor: accent.contrastText, outlineOffset: -4 },
+        },
+      },
     },
     MuiPaper: {
       styleOverrides: { outlined: { borderColor: neutral[200] } },

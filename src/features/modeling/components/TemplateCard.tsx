@@ -25,14 +25,7 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
   const models = tileModels(template);
   return (
     <Paper component="li" variant="outlined" sx={tileSx}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: tileColumns(models.length),
-          gap: 1,
-          aspectRatio: TILE_ROW_RATIO,
-        }}
-      >
+      <Box sx={{ ...pictureRowSx, gridTemplateColumns: tileColumns(models.length) }}>
         {models.map((model) => (
           <Box
             key={model.model_id}
@@ -41,7 +34,7 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
             alt={model.name || template.name}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            sx={TILE_PICTURE_STYLE}
+            sx={models.length === 1 ? LONE_PICTURE_STYLE : TILE_PICTURE_STYLE}
           />
         ))}
       </Box>
@@ -67,7 +60,7 @@ export function TemplateCard({ template, onRestyle, priority = false }: Template
 export function TemplateCardSkeleton() {
   return (
     <Paper variant="outlined" sx={tileSx}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: tileColumns(2), gap: 1, aspectRatio: TILE_ROW_RATIO }}>
+      <Box sx={{ ...pictureRowSx, gridTemplateColumns: tileColumns(2) }}>
         {[0, 1].map((picture) => (
           <Skeleton key={picture} variant="rounded" sx={{ ...TILE_PICTURE_STYLE }} />
         ))}
@@ -78,6 +71,22 @@ export function TemplateCardSkeleton() {
     </Paper>
   );
 }
+
+/**
+ * The row of model pictures keeps TILE_ROW_RATIO whatever it holds: without `minHeight: 0` a box with an aspect
+ * ratio grows to its content, and a lone 3:4 picture made its tile (and the grid row beside it) ~300 px taller,
+ * leaving a blank under the shorter tile next to it. One row track as tall as the box.
+ */
+const pictureRowSx = {
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr)',
+  gap: 1,
+  aspectRatio: TILE_ROW_RATIO,
+  minHeight: 0,
+} as const;
+
+/** A lone look fills the whole row: shown whole on a light ground rather than cut at the waist. */
+const LONE_PICTURE_STYLE = { ...TILE_PICTURE_STYLE, objectFit: 'contain', bgcolor: 'action.hover' } as const;
 
 const tileSx = {
   listStyle: 'none',

@@ -15,7 +15,7 @@ import type { PlanTexts } from '../dictionary';
 import { priceView, type PlanOffer } from '../planMath';
 import { paths } from '@/utils/paths';
 import { StatusChip } from '@/components/StatusChip';
-import { elevation } from '@/theme/tokens';
+import { accent, elevation } from '@/theme/tokens';
 
 export interface PlanCardProps {
   plan: VipPlan;
@@ -163,14 +163,19 @@ export const PlanCard = memo(function PlanCard({
         height: '100%',
         bgcolor: enlarged ? 'background.paper' : 'transparent',
         borderColor: recommended ? 'primary.main' : 'divider',
-        borderWidth: recommended ? 2 : 1,
-        boxShadow: enlarged ? elevation.raised : 'none',
+        // The recommended card's second pixel of border is drawn inside (a 2 px border pushed its name, price
+        // and button 1 px off the others').
+        boxShadow:
+          [enlarged && elevation.raised, recommended && `inset 0 0 0 1px ${accent.main}`]
+            .filter(Boolean)
+            .join(', ') || 'none',
       }}
     >
-      {/* Every card keeps the band's height, so names, prices and features line up across the row. */}
+      {/* Where cards sit side by side every card keeps the band's height, so names, prices and features line up
+          across the row; stacked on a phone only the recommended card has one (an empty band was a blank). */}
       <Box
         sx={{
-          minHeight: 28,
+          minHeight: { xs: recommended ? 28 : 0, sm: 28 },
           px: 2,
           display: 'flex',
           alignItems: 'center',
@@ -184,7 +189,8 @@ export const PlanCard = memo(function PlanCard({
       >
         {recommended && texts.recommended}
       </Box>
-      <CardContent sx={{ flexGrow: 1, p: enlarged ? 3 : 2.5 }}>
+      {/* An enlarged card has more room at its sides only: the same top and bottom keep rows and buttons level. */}
+      <CardContent sx={{ flexGrow: 1, py: 2.5, px: enlarged ? 3 : 2.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
           {/* The plan's name is the product's (as the backend names it), not interface text. */}
           <Typography id={`plan-${plan.id}-name`} variant="sectionTitle" component="h3" translate="no">
@@ -193,7 +199,7 @@ export const PlanCard = memo(function PlanCard({
           {current && <StatusChip tone="success" label={texts.currentPlan} />}
         </Stack>
         {plan.description && (
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: '3em' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: { xs: 0, sm: '3em' } }}>
             {plan.description}
           </Typography>
         )}
@@ -203,7 +209,7 @@ export const PlanCard = memo(function PlanCard({
         </Typography>
         <FeatureList plan={plan} texts={texts} />
       </CardContent>
-      <CardActions sx={{ p: enlarged ? 3 : 2.5, pt: 0 }}>
+      <CardActions sx={{ px: enlarged ? 3 : 2.5, pb: 2.5, pt: 0 }}>
         <Action plan={plan} offer={offer} texts={texts} checking={checking} onBuy={onBuy} />
       </CardActions>
     </Card>

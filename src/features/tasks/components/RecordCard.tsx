@@ -37,10 +37,28 @@ export function RecordCard({ prompt, ratio, functionKey, createTime, actions, ch
   const t = useRecordT();
   return (
     <Paper component="article" variant="outlined" sx={{ p: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>
+      {/* On a phone the prompt takes its own line: beside the star, 'Use in…', the ratio and the time it kept
+          five letters ('A sculp…'). */}
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          columnGap: 1,
+          rowGap: 0.5,
+          mb: 1,
+          minWidth: 0,
+        }}
+      >
         <Typography
           variant="body2"
-          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{
+            flex: { xs: '1 0 100%', sm: 1 },
+            minWidth: 0,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
           title={prompt ?? undefined}
           translate={prompt ? 'no' : undefined}
         >

@@ -51,6 +51,10 @@ describe('InfoPage', () => {
     expect(screen.getByText(image.prompt!)).toBeInTheDocument();
     expect(screen.getByText(/^\d{4}-\d{1,2}-\d{1,2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
     expect(screen.getByText(image.ar)).toBeInTheDocument();
+    // One key-value style: every term of the list reads alike, the ratio's too (it said 'Ratio:' beside 'Prompt').
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms.slice(0, 2)).toEqual(['Prompt', 'Ratio']);
+    expect(terms.filter((term) => /[:：]\s*$/.test(term ?? ''))).toEqual([]);
     expect(screen.getByRole('link', { name: 'Goto Market Content' })).toHaveAttribute(
       'href',
       `/marketing/content?image_id=${id}`,

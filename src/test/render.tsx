@@ -14,9 +14,9 @@ import { AppProviders } from '@/app/providers';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { LANGUAGE_STORAGE_KEY } from '@/hooks/useLanguage';
 import { preloadLanguage } from '@/i18n';
-import { withOwnStyles } from './styles';
+import { withOwnStyles, type TestStylesOptions } from './styles';
 
-export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'>, TestStylesOptions {
   /** Initial URL, e.g. `/image/detail?image_id=1`. */
   route?: string;
   /** Route pattern the element is mounted at (defaults to `*`). */
@@ -51,7 +51,7 @@ function TestRoutes({ table }: { table: RouteObject[] }) {
 
 /**
  * Renders with the real store, theme, toasts and a memory router; MSW answers requests. The styles go to an emotion
- * cache of the test's own, removed after it (src/test/styles.tsx).
+ * cache of the test's own, outside the document unless `attachStyles`, removed after it (src/test/styles.tsx).
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const {
@@ -60,6 +60,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     routes = [],
     preloadedState,
     store = makeStore(preloadedState),
+    attachStyles,
     ...rest
   } = options;
   const router = { state: {} } as LocationProbe;
@@ -72,6 +73,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
           <TestRoutes table={[{ path, element: ui }, ...routes]} />
         </MemoryRouter>
       </AppProviders>,
+      { attachStyles },
     ),
     rest,
   );

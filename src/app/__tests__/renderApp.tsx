@@ -5,7 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { RouterProbe, type LocationProbe } from '@/test/render';
-import { withOwnStyles } from '@/test/styles';
+import { withOwnStyles, type TestStylesOptions } from '@/test/styles';
 import { removeCookie, writeCookie } from '@/utils/cookies';
 
 /**
@@ -19,7 +19,12 @@ export function renderApp(
     token,
     autoTour = false,
     store = makeStore(),
-  }: { token?: string; autoTour?: boolean; store?: ReturnType<typeof makeStore> } = {},
+    attachStyles,
+  }: {
+    token?: string;
+    autoTour?: boolean;
+    store?: ReturnType<typeof makeStore>;
+  } & TestStylesOptions = {},
 ) {
   if (token) writeCookie('accessToken', token);
   if (!autoTour)
@@ -33,6 +38,7 @@ export function renderApp(
           <AppRoutes />
         </MemoryRouter>
       </AppProviders>,
+      { attachStyles },
     ),
   );
   return { store, router, ...utils };

@@ -14,7 +14,10 @@ beforeEach(() => window.localStorage.clear());
 describe('CompareView', () => {
   it('is a slider named for what it does, moved by the arrow, page, Home and End keys', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CompareView original={original} result={result} mode="slider" />);
+    // The wipe is a CSS rule (asserted at the end): the styles go into the document.
+    renderWithProviders(<CompareView original={original} result={result} mode="slider" />, {
+      attachStyles: true,
+    });
     const slider = screen.getByRole('slider', { name: 'Compare with the original' });
     expect(slider).toHaveAttribute('aria-valuenow', '50');
     expect(slider).toHaveAttribute('aria-valuetext', '50% original, 50% result');

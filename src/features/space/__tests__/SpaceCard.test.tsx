@@ -24,6 +24,7 @@ describe('SpaceCard', () => {
         onOpen={() => undefined}
         onToggle={() => undefined}
       />,
+      { attachStyles: true },
     );
     const cell = screen.getByRole('gridcell', { name: 'Delicate choker' });
     expect(getComputedStyle(cell).backgroundColor).toBe('rgb(238, 238, 238)');

@@ -13,8 +13,9 @@ import { writeCookie } from '@/utils/cookies';
 
 beforeEach(() => writeCookie('accessToken', DEMO_ACCESS_TOKEN));
 
-const open = (search = '') =>
+const open = (search = '', { attachStyles = false } = {}) =>
   renderWithProviders(<PreSalePage />, {
+    attachStyles,
     route: `/marketing/pre-sale${search}`,
     path: '/marketing/pre-sale',
   });
@@ -34,7 +35,7 @@ describe('Making & Pre-sale page', () => {
   });
 
   it('shows each product name whole, wrapped rather than cut to one line', async () => {
-    open();
+    open('', { attachStyles: true });
     const list = await screen.findByRole('list', { name: 'Your products' });
     const titles = within(list).getAllByRole('heading', { level: 2 });
     expect(titles.length).toBeGreaterThan(0);

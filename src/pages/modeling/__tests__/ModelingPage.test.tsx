@@ -12,8 +12,9 @@ import { writeCookie } from '@/utils/cookies';
 
 const modelImage = () => db().templates.find((t) => t.prompt_id === 501)!.models[0].image_id;
 
-function renderPage(query = '') {
+function renderPage(query = '', { attachStyles = false } = {}) {
   return renderWithProviders(<ModelingPage />, {
+    attachStyles,
     route: `/modeling/content${query}`,
     path: '/modeling/content/:id?',
     routes: [
@@ -208,7 +209,8 @@ describe('modeling page', () => {
           }),
         ),
       );
-      const { router } = renderPage();
+      // The strip's direction is a CSS rule at the breakpoint: the styles go into the document.
+      const { router } = renderPage('', { attachStyles: true });
       const strip = await screen.findByRole('navigation', { name: 'History' });
       await user.click(within(strip).getByRole('button', { name: 'History image 1' }));
       await waitFor(() => expect(router.state.location.search).toBe('?image_id=11&prompt_id=511'));

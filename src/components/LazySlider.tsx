@@ -8,22 +8,13 @@ import {
 } from 'react';
 import type { SliderProps } from '@mui/material/Slider';
 import { styled } from '@mui/material/styles';
+import { loadOnce } from '@/utils/loadOnce';
 import { whenIdle } from '@/utils/schedule';
 
 type Loaded = ComponentType<SliderProps>;
 
-let loaded: Loaded | undefined;
-let pending: Promise<Loaded> | undefined;
 /** MUI's Slider (~7 KB gzip), fetched once; a failure is tried again. */
-function loadSlider(): Promise<Loaded> {
-  return (pending ??= import('@mui/material/Slider').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  ));
-}
+const slider = loadOnce<Loaded>(() => import('@mui/material/Slider').then((module) => module.default));
 
 export interface LazySliderProps {
   'aria-labelledby': string;
@@ -102,12 +93,13 @@ const STEP_KEYS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft
  */
 export function LazySlider(props: LazySliderProps) {
   const [Real, setReal] = useState<{ Slider: Loaded; focus: boolean } | null>(
-    loaded ? { Slider: loaded, focus: false } : null,
+    slider.current ? { Slider: slider.current, focus: false } : null,
   );
   const focusWanted = useRef(false);
   const load = (focus: boolean) => {
     focusWanted.current ||= focus;
-    void loadSlider()
+    void slider
+      .load()
       .then((Slider) => setReal({ Slider, focus: focusWanted.current }))
       .catch(() => undefined);
   };

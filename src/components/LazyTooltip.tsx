@@ -13,22 +13,13 @@ import {
 } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
+import { loadOnce } from '@/utils/loadOnce';
 import { whenIdle } from '@/utils/schedule';
 
 type Tooltip = ComponentType<TooltipProps>;
 
-let loaded: Tooltip | undefined;
-let pending: Promise<Tooltip> | undefined;
 /** MUI's Tooltip (with Popper and @popperjs/core), fetched once; a failed fetch is tried again next time. */
-function loadTooltip(): Promise<Tooltip> {
-  return (pending ??= import('@mui/material/Tooltip').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  ));
-}
+const tooltip = loadOnce<Tooltip>(() => import('@mui/material/Tooltip').then((module) => module.default));
 
 interface ChildProps {
   ref?: Ref<HTMLElement>;
@@ -63,7 +54,7 @@ function focusVisible(element: HTMLElement): boolean {
  */
 function useTooltipSwitch(title: string, childRef: Ref<HTMLElement> | undefined) {
   const [real, setReal] = useState<{ Tooltip?: Tooltip; open: boolean }>(() => ({
-    Tooltip: loaded,
+    Tooltip: tooltip.current,
     open: false,
   }));
   const node = useRef<HTMLElement>(null);
@@ -79,7 +70,8 @@ function useTooltipSwitch(title: string, childRef: Ref<HTMLElement> | undefined)
 
   /** Fetches the Tooltip and wraps the element in it; `asked` is the hover or visible focus that wants the hint now. */
   const swap = (asked: 'hover' | 'focus' | null) => {
-    void loadTooltip()
+    void tooltip
+      .load()
       .then((Tooltip) => {
         const apply = () => {
           if (!stillWanted.current) return;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ElementType } from 'react';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { loadOnce } from '@/utils/loadOnce';
 import { whenIdle } from '@/utils/schedule';
 import { ClosedSelectInput, type OpenIntent } from './ClosedSelectInput';
 import type { LoadedSelect, SelectOption, SelectValue } from './LoadedSelect';
@@ -9,18 +10,8 @@ export type { SelectOption, SelectValue } from './LoadedSelect';
 
 type Loaded = typeof LoadedSelect;
 
-let loaded: Loaded | undefined;
-let pending: Promise<Loaded> | undefined;
 /** MUI's Select with its Menu, Popover, Modal and MenuItem (~25 KB gzip), fetched once; a failure is tried again. */
-function loadSelect(): Promise<Loaded> {
-  return (pending ??= import('./LoadedSelect').then(
-    (module) => (loaded = module.LoadedSelect),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  ));
-}
+const select = loadOnce<Loaded>(() => import('./LoadedSelect').then((module) => module.LoadedSelect));
 let preloadScheduled = false;
 
 export interface LazySelectProps<V extends SelectValue> {
@@ -55,11 +46,13 @@ export function LazySelect<V extends SelectValue>(props: LazySelectProps<V>) {
 
   const swap = (intent: OpenIntent) => {
     wanted.current = intent;
+    const loaded = select.current;
     if (loaded) {
       setReal({ Select: loaded, intent });
       return;
     }
-    void loadSelect()
+    void select
+      .load()
       .then((Select) => {
         if (wanted.current) setReal({ Select, intent: wanted.current });
       })
@@ -70,7 +63,7 @@ export function LazySelect<V extends SelectValue>(props: LazySelectProps<V>) {
   useEffect(() => {
     if (preloadScheduled) return;
     preloadScheduled = true;
-    whenIdle(() => void loadSelect().catch(() => undefined));
+    whenIdle(() => void select.load().catch(() => undefined));
   }, []);
 
   if (real) {

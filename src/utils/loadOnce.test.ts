@@ -3,24 +3,24 @@ import { loadOnce } from './loadOnce';
 
 describe('loadOnce', () => {
   it('fetches once, however many ask, and keeps what came', async () => {
-    const fetch = jest.fn(() => Promise.resolve('part'));
-    const part = loadOnce(fetch);
+    const importer = jest.fn(() => Promise.resolve('part'));
+    const part = loadOnce(importer);
     expect(part.current).toBeUndefined();
     const [a, b] = await Promise.all([part.load(), part.load()]);
     expect([a, b, part.current]).toEqual(['part', 'part', 'part']);
     await part.load();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 
   it('tries again after a failed fetch', async () => {
-    const fetch = jest
+    const importer = jest
       .fn<Promise<string>, []>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue('part');
-    const part = loadOnce(fetch);
+    const part = loadOnce(importer);
     await expect(part.load()).rejects.toThrow('offline');
     expect(part.current).toBeUndefined();
     await expect(part.load()).resolves.toBe('part');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(importer).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,7 +3,7 @@
  * part once it came. A failed fetch is forgotten, so the next `load()` tries again (a dropped connection must not
  * leave a control without its real part for good). LazySelect, LazySlider and LazyTooltip fetch MUI's parts so.
  */
-export function loadOnce<T>(fetch: () => Promise<T>): {
+export function loadOnce<T>(importer: () => Promise<T>): {
   load: () => Promise<T>;
   readonly current: T | undefined;
 } {
@@ -11,7 +11,7 @@ export function loadOnce<T>(fetch: () => Promise<T>): {
   let pending: Promise<T> | undefined;
   return {
     load: () =>
-      (pending ??= fetch().then(
+      (pending ??= importer().then(
         (value) => (current = value),
         (error: unknown) => {
           pending = undefined;

@@ -148,6 +148,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-mock',
+      'dist-dev',
       'storybook-static',
       'coverage',
       'test-results',

@@ -54,6 +54,6 @@ test('before any JS, every page of the mock build shows the start-up state, not 
   await page.route('**/assets/*.js', (route) => route.abort());
   for (const path of ['/', '/tools/inspiration', '/space']) {
     await page.goto(path);
-    await expect(page.locator('#fp-screen [role="status"]:visible')).toHaveText('APP Loading...');
+    await expect(page.locator('#root[inert] [role="status"]:visible')).toHaveText('APP Loading...');
   }
 });

@@ -6,7 +6,7 @@ import { PRERENDERED_ROUTES, shellFile } from '../scripts/prerenderPages';
 /**
  * The build with the real backend (`npm run build`, dist/) against the contract server (docs/decisions/0008): a
  * prerendered route's page is the app's own first screen, drawn at build time, painted before any of the app's JS
- * runs; the app's first render replaces it in place, in the visitor's language; the page preloads the route's chunks;
+ * runs; the app hydrates it in place (a visitor it was not drawn for gets a first render in their language, e2e/hydration.spec.ts); the page preloads the route's chunks;
  * a route without a page of its own gets the start-up state ("APP Loading..."). The rest of the suite runs the mock
  * build, whose every page is that start-up state (its journeys type into the screens at once).
  */
@@ -44,8 +44,8 @@ const PIECES = {
 test('each prerendered page is one drawing for every width: no copy of the screen per range of widths', () => {
   for (const { path } of PRERENDERED_ROUTES) {
     const page = readFileSync(`dist/${shellFile(path)}`, 'utf8');
-    expect(page, path).toContain('<div id="fp-screen"');
-    const screen = page.slice(page.indexOf('<div id="fp-screen"'));
+    expect(page, path).toContain('<div id="root" data-drawn="');
+    const screen = page.slice(page.indexOf('<div id="root"'));
     expect(page, path).not.toMatch(/data-fp-w|data-fp-screen/);
     // One layout: one main at most (the navigation's rail and sider are the only part drawn in two forms).
     expect(screen.match(/<main\b/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
@@ -57,7 +57,7 @@ test('each prerendered page is one drawing for every width: no copy of the scree
   expect(explore.match(/aria-label="Main navigation"/g)).toHaveLength(2);
 });
 
-/** The visible pieces' boxes (and the skeleton's columns), inside `within` (the prerendered wrapper) or in the app's own tree. */
+/** The visible pieces' boxes (and the skeleton's columns), inside `within` (the drawn page, or the app's own tree). */
 function boxes(page: Page, within: string) {
   return page.evaluate(
     async ([pieces, within]) => {
@@ -104,7 +104,7 @@ for (const [width, height, columns] of [
   [1280, 800, 4],
   [1600, 900, 5],
 ]) {
-  test(`at ${width} px Explore's page is the app's own loading screen, which the app replaces in place`, async ({
+  test(`at ${width} px Explore's page is the app's own loading screen, which the app hydrates in place`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
@@ -115,8 +115,8 @@ for (const [width, height, columns] of [
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${base}/`);
     expect(await page.locator('script:not([src])').count(), 'no inline script').toBe(0);
-    await expect(page.locator('#fp-screen [data-testid="feed-skeleton"]:visible')).toHaveCount(1);
-    const painted = await boxes(page, '#fp-screen');
+    await expect(page.locator('#root[inert] [data-testid="feed-skeleton"]:visible')).toHaveCount(1);
+    const painted = await boxes(page, '#root[inert]');
     expect(painted.header).not.toBeNull();
     expect(painted.feed).not.toBeNull();
     expect(painted.columns?.[0], 'skeleton columns').toBe(columns);
@@ -124,7 +124,7 @@ for (const [width, height, columns] of [
 
     await page.unroute('**/assets/*.js');
     await page.goto(`${base}/`);
-    await expect(page.locator('#fp-screen')).toHaveCount(0);
+    await expect(page.locator('#root[inert]')).toHaveCount(0);
     await expect(page.getByTestId('feed-skeleton')).toBeVisible();
     const rendered = await boxes(page, '#root');
     for (const [name, box] of Object.entries(rendered)) {
@@ -147,7 +147,7 @@ test("a 中文 visitor's first render is in Chinese, not the English of the page
   await page.addInitScript(() => window.localStorage.setItem('language', 'zh'));
   await holdFeed(page);
   await page.goto(`${base}/`);
-  await expect(page.locator('#fp-screen')).toHaveCount(0);
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
   await expect(page.locator('header')).toContainText('探索');
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
 });
@@ -160,14 +160,14 @@ test('a prerendered route shows its screen before any JS; any other route gets t
 
   // Issue 41: on a slow network Inspiration's form shows at once, before the app's JS.
   await page.goto(`${base}/tools/inspiration`);
-  await expect(page.locator('#fp-screen textarea[placeholder]:visible')).toBeVisible();
+  await expect(page.locator('#root[inert] textarea[placeholder]:visible')).toBeVisible();
   await page.goto(`${base}/terms`);
-  await expect(page.locator('#fp-screen h1:visible').first()).toBeVisible();
+  await expect(page.locator('#root[inert] h1:visible').first()).toBeVisible();
 
   // Issue 41 §10: a route without a screen of its own is not a blank page until the JS comes, but "APP Loading...".
   await page.goto(`${base}/tools/info/42`);
-  await expect(page.locator('#fp-screen [role="status"]:visible')).toHaveText('APP Loading...');
-  await expect(page.locator('#fp-screen input, #fp-screen textarea, #fp-screen a')).toHaveCount(0);
+  await expect(page.locator('#root[inert] [role="status"]:visible')).toHaveText('APP Loading...');
+  await expect(page.locator('#root input, #root textarea, #root a')).toHaveCount(0);
   expect(await page.locator('script:not([src])').count(), 'no inline script').toBe(0);
 });
 
@@ -178,7 +178,7 @@ test("the app asks for the screen's chunks first thing, each chunk's imports bes
     if (file) started.push(file);
   });
   await page.goto(`${base}/tools/inspiration`);
-  await expect(page.locator('#fp-screen')).toHaveCount(0);
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
   // The screen's chunk and its imports (Vite's dynamic-import preload), before any other screen's.
   expect(started).toContain('InspirationPage');

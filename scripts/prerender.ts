@@ -90,7 +90,7 @@ export function prerenderPlugin(): Plugin {
           // Every page without a screen of its own shows the start-up state at once (issue 41 §10); a mock build's
           // pages are all such pages.
           const startup = drawn(await prerenderStartup('/'));
-          const fallback = builtAssetUrls(shellHtml(page, startup), Object.keys(bundle));
+          const fallback = builtAssetUrls(shellHtml(page, startup, 'startup'), Object.keys(bundle));
           writeFileSync(join(outDir, SPA_FALLBACK_FILE), fallback);
           if (!active) {
             writeFileSync(join(outDir, 'index.html'), fallback);
@@ -100,7 +100,7 @@ export function prerenderPlugin(): Plugin {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
             const screen = drawn(await prerenderScreen(url ?? path, visitor));
-            writeFileSync(file, builtAssetUrls(shellHtml(page, screen), Object.keys(bundle)));
+            writeFileSync(file, builtAssetUrls(shellHtml(page, screen, visitor), Object.keys(bundle)));
           }
         });
       } finally {

@@ -34,15 +34,16 @@ describe('emotionStyles', () => {
 });
 
 describe('shellHtml', () => {
-  it('puts the screen into the empty root and its CSS into <head>, the page otherwise as it is', () => {
+  it('puts the screen into the empty root, inert and naming whom it was drawn for, and its CSS into <head>', () => {
     const emotion = '<style data-emotion="css c">.css-c{}</style>';
-    const page = shellHtml(PAGE, { html: '<main>Sign in</main>', emotion });
+    const page = shellHtml(PAGE, { html: '<main>Sign in</main>', emotion }, 'signedOut');
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(page).toContain(`  ${emotion}\n  </head>`);
     // One drawing for every width: the screen as it is, in no wrapper per range of widths.
-    expect(page).toContain(
-      '<div id="root"><div id="fp-screen" style="display:contents" inert><main>Sign in</main></div></div>',
+    expect(page).toContain('<div id="root" data-drawn="signedOut" inert><main>Sign in</main></div>');
+    expect(shellHtml(PAGE, { html: '<p>APP Loading...</p>', emotion: '' }, 'startup')).toContain(
+      '<div id="root" data-drawn="startup" inert><p>APP Loading...</p></div>',
     );
   });
 });

@@ -82,21 +82,26 @@ export function emotionStyles({ css, globals }: Omit<ScreenRender, 'html'>): str
 }
 
 /**
- * The app's page with a screen in it: the screen's markup in an inert wrapper that lays out as if absent
- * (`display: contents`; typing into a form before the app runs would be lost) and its Emotion styles at the end of
- * <head>. One drawing serves every window width: the layout's width choices are CSS media rules (docs/decisions/0008).
- * React's first commit replaces the wrapper. No preloads of the screen's chunks: the app asks for them first thing
- * (`loadFirstScreen`), and Vite's dynamic-import preload fetches each chunk's imports beside it; a list of them in
- * the page made the simulated first paint wait for them (docs/decisions/0008).
+ * The app's page with a screen in it: the screen's markup in the root, which says whom it was drawn for
+ * (`data-drawn`: a visitor's session, or `startup` for the start-up state) and is `inert` until the app has taken
+ * over (typing into a form before the app runs would be lost), and its Emotion styles at the end of <head>. One
+ * drawing serves every window width: the layout's width choices are CSS media rules (docs/decisions/0008). The app
+ * hydrates a screen drawn for the visitor and replaces anything else (src/app/start.tsx). No preloads of the
+ * screen's chunks: the app asks for them first thing (`loadFirstScreen`), and Vite's dynamic-import preload fetches
+ * each chunk's imports beside it; a list of them in the page made the simulated first paint wait for them
+ * (docs/decisions/0008).
  */
-export function shellHtml(page: string, screen: { html: string; emotion: string }): string {
+export function shellHtml(
+  page: string,
+  screen: { html: string; emotion: string },
+  drawn: ShellVisitor | 'startup',
+): string {
   if (!ROOT.test(page)) throw new Error('prerender: no <div id="root"></div> before </body> in index.html');
   return page
     .replace('</head>', () => `  ${screen.emotion}\n  </head>`)
     .replace(
       ROOT,
-      (_, end: string) =>
-        `<div id="root"><div id="fp-screen" style="display:contents" inert>${screen.html}</div></div>${end}`,
+      (_, end: string) => `<div id="root" data-drawn="${drawn}" inert>${screen.html}</div>${end}`,
     );
 }
 

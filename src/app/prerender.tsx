@@ -4,6 +4,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppLoading } from '@/components/AppLoading';
+import { DRAWN_AHEAD_SHELL } from '@/features/shell';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
 import { makeStore } from './store';
@@ -69,7 +70,7 @@ async function draw(
   };
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <AppProviders store={makeStore()}>
+      <AppProviders store={makeStore({ shell: DRAWN_AHEAD_SHELL })}>
         {instead ?? (
           <StaticRouter location={url}>
             <AppRoutes />

@@ -262,20 +262,32 @@ export function preloadScreensOf(pathname: string): Promise<unknown[]> {
 }
 
 /** What a screen module may export to have its data asked for before the first render (`loadFirstScreen`). */
-export type ScreenPrefetch = (dispatch: AppDispatch) => Promise<unknown> | undefined;
+export type ScreenPrefetch = (
+  dispatch: AppDispatch,
+  /** The URL's query (image detail's `image_id`). */
+  search: URLSearchParams,
+) => Promise<unknown> | undefined;
 
 /** Longest the first render waits for a screen's data (`loadFirstScreen`); a slower answer is rendered when it comes. */
 export const SCREEN_DATA_CAP_MS = 1000;
 
+/** What `loadFirstScreen` has started: the screens' chunks, and those with the first data too. */
+export interface FirstScreenLoad {
+  /** Resolves once the chunks of the screens are in (or failed). */
+  screens: Promise<unknown>;
+  /** Resolves once the chunks are in and the data has arrived or failed, SCREEN_DATA_CAP_MS at most. */
+  ready: Promise<unknown>;
+}
+
 /**
- * The route's loader, run by main.tsx before the app's first render (docs/architecture.md, "Routing and the first
- * page"): the chunks of the screens `pathname` shows, and the data of those whose module exports
+ * The route's loader, run by src/app/start.tsx before the app's first render (docs/architecture.md, "Routing and
+ * the first page"): the chunks of the screens `pathname` shows, and the data of those whose module exports
  * `prefetch(dispatch)` (the plans page) or that the app keeps ready itself (Explore's first page of pictures).
- * Resolves once the chunks are in and the data has arrived or failed, SCREEN_DATA_CAP_MS at most: the first commit
- * is then the screen with its data, not "APP Loading..." and skeletons followed by one render per answer. The
- * screen's own queries join the requests (RTK Query runs one per argument).
+ * A page drawn ahead of time is hydrated once `screens` is in (the answers then show in the render after); any
+ * other first commit waits for `ready`, so it is the screen with its data, not "APP Loading..." and skeletons
+ * followed by one render per answer. The screen's own queries join the requests (RTK Query runs one per argument).
  */
-export function loadFirstScreen(pathname: string, store: AppStore): Promise<unknown> {
+export function loadFirstScreen(pathname: string, store: AppStore, search = ''): FirstScreenLoad {
   if (pathname === '/') {
     // Explore holds back what its first screen does not need until its pictures show (utils/firstScreen).
     firstScreen.await();
@@ -285,13 +297,13 @@ export function loadFirstScreen(pathname: string, store: AppStore): Promise<unkn
   const data = screens.then((modules) =>
     Promise.all(
       (modules as ({ prefetch?: ScreenPrefetch } | undefined)[]).map((screen) =>
-        screen?.prefetch?.(store.dispatch),
+        screen?.prefetch?.(store.dispatch, new URLSearchParams(search)),
       ),
     ),
   );
   // A timer left after the answers won the race resolves nothing that is still awaited.
   const capped = Promise.race([data, new Promise((resolve) => setTimeout(resolve, SCREEN_DATA_CAP_MS))]);
-  return Promise.all([screens, capped]);
+  return { screens, ready: Promise.all([screens, capped]) };
 }
 
 /**

@@ -22,11 +22,11 @@ async function requestsDuring(run: () => Promise<unknown>) {
 
 afterEach(() => clearSession());
 
-describe('loadFirstScreen (main.tsx, before the first render)', () => {
+describe('loadFirstScreen (src/app/start.tsx, before the first render)', () => {
   it("asks for the plans page's and the shell's data, so the first render shows the cards, each asked for once", async () => {
     writeCookie('accessToken', DEMO_ACCESS_TOKEN);
     const store = makeStore();
-    const before = await requestsDuring(() => loadFirstScreen('/payment', store));
+    const before = await requestsDuring(() => loadFirstScreen('/payment', store).ready);
     expect(before).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/\/payment\/levelList$/),
@@ -49,13 +49,13 @@ describe('loadFirstScreen (main.tsx, before the first render)', () => {
 
   it('asks for nothing for a visitor, whom the plans page sends to sign in', async () => {
     const store = makeStore();
-    expect(await requestsDuring(() => loadFirstScreen('/payment', store))).toEqual([]);
+    expect(await requestsDuring(() => loadFirstScreen('/payment', store).ready)).toEqual([]);
   });
 
   it('asks for nothing on a screen that names no data', async () => {
     writeCookie('accessToken', DEMO_ACCESS_TOKEN);
     const store = makeStore();
-    expect(await requestsDuring(() => loadFirstScreen('/tools/inspiration', store))).toEqual([]);
+    expect(await requestsDuring(() => loadFirstScreen('/tools/inspiration', store).ready)).toEqual([]);
   });
 
   it(`waits ${SCREEN_DATA_CAP_MS} ms at most for a slow answer`, async () => {
@@ -63,7 +63,7 @@ describe('loadFirstScreen (main.tsx, before the first render)', () => {
     server.use(http.get('*/payment/levelList', () => delay('infinite')));
     const store = makeStore();
     const started = performance.now();
-    await loadFirstScreen('/payment', store);
+    await loadFirstScreen('/payment', store).ready;
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(SCREEN_DATA_CAP_MS - 50);
     expect(waited).toBeLessThan(SCREEN_DATA_CAP_MS + 1500);

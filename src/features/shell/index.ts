@@ -7,4 +7,4 @@ export { useNavDrawer } from './hooks/useNavDrawer';
 export { useSiderCollapsed } from './hooks/useSiderCollapsed';
 export { shellT, useShellT } from './i18n';
 export { prefetchShellData } from './prefetchShellData';
-export { shellSlice } from './shellSlice';
+export { DRAWN_AHEAD_SHELL, shellSlice } from './shellSlice';

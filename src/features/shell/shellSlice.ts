@@ -12,6 +12,12 @@ export interface ShellState {
 const startsNarrow = () =>
   typeof window !== 'undefined' && Boolean(window.matchMedia?.(NARROW_WINDOW_QUERY).matches);
 
+/**
+ * The shell as a page drawn ahead of time has it (src/app/prerender.tsx): no stored choice and no window, so not
+ * collapsed. The app hydrates such a page with this state, then takes the window's and the stored choice.
+ */
+export const DRAWN_AHEAD_SHELL: ShellState = { siderCollapsed: false };
+
 export const shellSlice = createSlice({
   name: 'shell',
   initialState: (): ShellState => ({ siderCollapsed: readStoredCollapsed() || startsNarrow() }),

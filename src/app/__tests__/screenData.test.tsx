@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { server } from '@mocks/node';
+import { findImage } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { loadFirstScreen, SCREEN_DATA_CAP_MS } from '@/app/router';
 import { makeStore } from '@/app/store';
@@ -67,5 +68,40 @@ describe('loadFirstScreen (src/app/start.tsx, before the first render)', () => {
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(SCREEN_DATA_CAP_MS - 50);
     expect(waited).toBeLessThan(SCREEN_DATA_CAP_MS + 1500);
+  });
+});
+
+describe('a screen drawn ahead of time asks for its data before the app hydrates it', () => {
+  it("image detail asks for the query's picture, which the page then shows without asking again", async () => {
+    const store = makeStore();
+    const row = findImage(1001)!;
+    const before = await requestsDuring(
+      () => loadFirstScreen('/image/detail', store, '?image_id=1001').ready,
+    );
+    expect(before).toEqual([expect.stringMatching(/\/image\/info$/)]);
+    const after = await requestsDuring(async () => {
+      renderApp('/image/detail?image_id=1001', { store });
+      expect(await screen.findByRole('button', { name: 'ReCreate' })).toBeInTheDocument();
+      expect(await screen.findByText(row.prompt.slice(0, 30), { exact: false })).toBeInTheDocument();
+    });
+    expect(after.filter((path) => path.endsWith('/image/info'))).toEqual([]);
+  });
+
+  it('image detail asks for nothing when the id is not one', async () => {
+    const store = makeStore();
+    expect(await requestsDuring(() => loadFirstScreen('/image/detail', store, '?image_id=x').ready)).toEqual(
+      [],
+    );
+  });
+
+  it("the templates gallery asks for its first page and styles, which the gallery's queries join", async () => {
+    const store = makeStore();
+    const before = await requestsDuring(() => loadFirstScreen('/space/avator', store).ready);
+    expect(before).toHaveLength(2);
+    const after = await requestsDuring(async () => {
+      renderApp('/space/avator', { store });
+      expect(await screen.findAllByRole('img')).not.toHaveLength(0);
+    });
+    for (const path of before) expect(after).not.toContain(path);
   });
 });

@@ -2,3 +2,4 @@
 export { FashionFactory } from './components/FashionFactory';
 export { ModelingContent, modelingReady } from './components/ModelingContent';
 export { TemplatesGallery } from './components/TemplatesGallery';
+export { prefetchTemplates } from './prefetch';

@@ -5,7 +5,7 @@ import type { DetailImage } from '../types';
 
 export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error';
 
-function validId(raw: string | null): number | null {
+export function validId(raw: string | null): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   return Number(raw);
 }

@@ -11,6 +11,7 @@ import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { paths } from '@/utils/paths';
 import { PRIORITY_TILES, TEMPLATE_PAGE_SIZES } from '../constants';
 import { useModelingT } from '../i18n';
+import { FIRST_TEMPLATE_PAGE, TEMPLATE_STYLE_NAMES } from '../prefetch';
 import { restyleIds, styleTags } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SideCarousel } from './SideCarousel';
@@ -27,7 +28,7 @@ const gridSx = {
 function useTemplatePages() {
   const [categoryName, setCategoryName] = useState<string | null>(null);
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(TEMPLATE_PAGE_SIZES[0]);
+  const [pageSize, setPageSize] = useState<number>(FIRST_TEMPLATE_PAGE.pageSize);
   const args = { current: page + 1, pageSize, ...(categoryName ? { category_name: categoryName } : {}) };
   const list = useGetPromptTemplatesQuery(args);
   const choose = (name: string | null) => {
@@ -50,7 +51,7 @@ function StyleTagBar({
   onChoose: (name: string | null) => void;
 }) {
   const t = useModelingT();
-  const names = useGetCategoryNamesQuery({ filter_type: 1 });
+  const names = useGetCategoryNamesQuery(TEMPLATE_STYLE_NAMES);
   const tags = useMemo(() => styleTags(names.data ?? []), [names.data]);
   return (
     <Stack

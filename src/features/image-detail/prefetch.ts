@@ -1,0 +1,16 @@
+import { imagesApi } from '@/api/endpoints/images';
+import type { AppDispatch } from '@/app/store';
+import { validId } from './hooks/useImageDetail';
+
+/**
+ * Asks for the picture of `image_id` before the app's first render (ImageDetailPage's `prefetch`, src/app/router.tsx):
+ * the request runs while the app hydrates, and the page's query joins it. Nothing for an id that is not one.
+ */
+export function prefetchImageDetail(
+  dispatch: AppDispatch,
+  rawId: string | null,
+): Promise<unknown> | undefined {
+  const imageId = validId(rawId);
+  if (imageId === null) return undefined;
+  return dispatch(imagesApi.endpoints.getImageInfo.initiate({ image_id: imageId }, { subscribe: false }));
+}

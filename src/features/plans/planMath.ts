@@ -57,6 +57,12 @@ export function priceView(plan: VipPlan, locale?: string): PriceView {
   };
 }
 
+/** How many lines `plan`'s price takes on its card: the amount (or a word), then what it was and the yearly total. */
+export function priceLines(plan: VipPlan): number {
+  const view = priceView(plan);
+  return view.kind === 'paid' ? 1 + Number(Boolean(view.original)) + Number(Boolean(view.total)) : 1;
+}
+
 /**
  * What the card offers (spec 3 §5). One state per card: for a signed-in user the level decides first — the
  * current paid plan is only "Current plan", lower ones cannot be bought; the current free plan still goes to

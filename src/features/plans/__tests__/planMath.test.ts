@@ -5,6 +5,7 @@ import {
   isCurrentPlan,
   planOffer,
   plansForCycle,
+  priceLines,
   priceView,
   recommendedPlanId,
 } from '../planMath';
@@ -108,5 +109,19 @@ describe('recommendedPlanId', () => {
     expect(recommendedPlanId([freeMonthly, starterYearly, proYearly, advisorYearly])).toBe(6);
     expect(recommendedPlanId([freeMonthly, starterYearly, advisorYearly])).toBe(5);
     expect(recommendedPlanId([freeMonthly, advisorYearly])).toBeNull();
+  });
+});
+
+describe('priceLines (the room every card of a row keeps for its price)', () => {
+  it('counts the amount, what it was and the yearly total', () => {
+    expect(priceLines(starterYearly)).toBe(3);
+    expect(priceLines(plan({ id: 6, price: 240, billingCycle: 3 }))).toBe(2);
+    expect(priceLines(starterMonthly)).toBe(1);
+    expect(priceLines(plan({ id: 8, price: 19, discountPrice: 15 }))).toBe(2);
+  });
+
+  it('gives a word (free, the advisor) one line', () => {
+    expect(priceLines(freeMonthly)).toBe(1);
+    expect(priceLines(advisorYearly)).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ import type { PlanTexts } from '../dictionary';
 import { priceView, type PlanOffer } from '../planMath';
 import { paths } from '@/utils/paths';
 import { StatusChip } from '@/components/StatusChip';
-import { accent, elevation } from '@/theme/tokens';
+import { accent, elevation, typeScale } from '@/theme/tokens';
 
 export interface PlanCardProps {
   plan: VipPlan;
@@ -23,10 +23,16 @@ export interface PlanCardProps {
   current: boolean;
   /** The one plan the page recommends (the highest enlarged level): badged and drawn in the accent. */
   recommended?: boolean;
+  /** The most lines a price of the row takes (`priceLines` in planMath): side by side every price keeps that room. */
+  priceLines?: number;
   texts: PlanTexts;
   checking?: boolean;
   onBuy: (plan: VipPlan) => void;
 }
+
+/** The room of a price of `lines` lines: the amount in the page title's face at 2rem, then body2 lines (MUI's). */
+const priceBlockHeight = (lines: number) =>
+  `calc(2rem * ${typeScale.pageTitle.lineHeight} + ${lines - 1} * 0.875rem * 1.43)`;
 
 function Price({ plan, texts }: { plan: VipPlan; texts: PlanTexts }) {
   const view = priceView(plan, texts.locale);
@@ -144,6 +150,7 @@ export const PlanCard = memo(function PlanCard({
   offer,
   current,
   recommended = false,
+  priceLines = 1,
   texts,
   checking,
   onBuy,
@@ -203,7 +210,11 @@ export const PlanCard = memo(function PlanCard({
             {plan.description}
           </Typography>
         )}
-        <Price plan={plan} texts={texts} />
+        {/* Side by side, every price keeps the room of the row's tallest (amount, was, billed yearly): each
+            card's features start at the same height (issue 43 §4). */}
+        <Box sx={{ minHeight: { xs: 0, sm: priceBlockHeight(priceLines) } }}>
+          <Price plan={plan} texts={texts} />
+        </Box>
         <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1 }}>
           {texts.features}
         </Typography>

@@ -9,7 +9,14 @@ import { readApiError } from '@/api/http';
 import type { VipPlan } from '@/api/types';
 import { useLanguage } from '@/hooks/useLanguage';
 import type { PlanTexts } from '../dictionary';
-import { isCurrentPlan, planOffer, plansForCycle, recommendedPlanId, type PlanCycle } from '../planMath';
+import {
+  isCurrentPlan,
+  planOffer,
+  plansForCycle,
+  priceLines,
+  recommendedPlanId,
+  type PlanCycle,
+} from '../planMath';
 import { PlanCard } from './PlanCard';
 
 const gridSx = {
@@ -46,6 +53,7 @@ export const PlanList = memo(function PlanList({ cycle, texts, checkingId, onBuy
     [shownPlans, shownCycle],
   );
   const recommended = useMemo(() => recommendedPlanId(visible), [visible]);
+  const rowPriceLines = useMemo(() => Math.max(1, ...visible.map(priceLines)), [visible]);
   const listError = readApiError(plans.error);
 
   // Still loading, or the answer is in and its cards are rendering in the background.
@@ -84,6 +92,7 @@ export const PlanList = memo(function PlanList({ cycle, texts, checkingId, onBuy
           offer={planOffer(plan, level)}
           current={isCurrentPlan(plan, level)}
           recommended={plan.id === recommended}
+          priceLines={rowPriceLines}
           texts={texts}
           checking={checkingId === plan.id}
           onBuy={onBuy}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useGetImageInfoQuery } from '@/api/endpoints/images';
 import { useLikeToggle, type LikeConfirmation } from '@/hooks/useLikeToggle';
 import type { DetailImage } from '../types';
@@ -25,7 +25,9 @@ export function useImageDetail(rawId: string | null, stateImage: DetailImage | u
   const onConfirmed = useCallback((change: LikeConfirmation) => setLiked(change), []);
   const { toggle, pending } = useLikeToggle(onConfirmed);
 
-  const loaded = (fromState ?? query.data) as DetailImage | undefined;
+  // The answer is rendered as a transition, in slices: a store update alone re-renders at once, in one task.
+  const answer = useDeferredValue(query.data);
+  const loaded = (fromState ?? answer) as DetailImage | undefined;
   // A like made here is applied once confirmed, whether the image came from state or from the query.
   const image =
     loaded && liked && liked.imageId === String(loaded.image_id)

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -85,13 +85,15 @@ type TemplatePages = ReturnType<typeof useTemplatePages>;
 /** The page's templates: an error with a retry, skeletons while loading, a line when there are none, or the list. */
 function TemplateList({
   list,
+  data,
   onRestyle,
 }: {
   list: TemplatePages['list'];
+  /** The page's answer as the list shows it (deferred: see TemplatesGallery). */
+  data: TemplatePages['list']['data'];
   onRestyle: (template: PromptTemplate) => void;
 }) {
   const t = useModelingT();
-  const data = list.data;
   const templates = data?.list ?? [];
   if (list.isError)
     return <RetryAlert message={t('modeling.templatesError')} onRetry={() => void list.refetch()} />;
@@ -159,7 +161,9 @@ export function TemplatesGallery() {
   const navigate = useNavigate();
   const { requireSignIn, prompt } = useSignInPrompt();
   const pages = useTemplatePages();
-  const data = pages.list.data;
+  // An answer is rendered as a transition, in slices: a store update alone re-renders at once, in one task (the
+  // gallery's cards were one long task right after the app took over the page).
+  const data = useDeferredValue(pages.list.data);
   const templates = useMemo(() => data?.list ?? [], [data]);
   const total = data?.total ?? 0;
   const slides = useMemo(
@@ -195,7 +199,7 @@ export function TemplatesGallery() {
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <TemplateList list={pages.list} onRestyle={restyle} />
+          <TemplateList list={pages.list} data={data} onRestyle={restyle} />
           {total > pages.pageSize && <TemplatePager pages={pages} total={total} />}
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>

@@ -142,6 +142,32 @@ function FeatureList({ plan, texts }: Pick<PlanCardProps, 'plan' | 'texts'>) {
 }
 
 /**
+ * The band above the card's name: the recommended card's badge. Where cards sit side by side every card keeps the
+ * band's height, so names, prices and features line up across the row; stacked on a phone only the recommended card
+ * has one (an empty band was a blank).
+ */
+function RecommendedBand({ recommended, label }: { recommended: boolean; label: string }) {
+  return (
+    <Box
+      sx={{
+        minHeight: { xs: recommended ? 28 : 0, sm: 28 },
+        px: 2,
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: recommended ? 'primary.main' : 'transparent',
+        color: 'primary.contrastText',
+        typography: 'caption',
+        fontWeight: 700,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+      }}
+    >
+      {recommended && label}
+    </Box>
+  );
+}
+
+/**
  * One plan (spec 3 §2.7): name, description, price, button, features with a tick or a cross. Memoised: an
  * answer that changes one card (the member's level, a check under way) leaves the others as they are.
  */
@@ -178,24 +204,7 @@ export const PlanCard = memo(function PlanCard({
             .join(', ') || 'none',
       }}
     >
-      {/* Where cards sit side by side every card keeps the band's height, so names, prices and features line up
-          across the row; stacked on a phone only the recommended card has one (an empty band was a blank). */}
-      <Box
-        sx={{
-          minHeight: { xs: recommended ? 28 : 0, sm: 28 },
-          px: 2,
-          display: 'flex',
-          alignItems: 'center',
-          bgcolor: recommended ? 'primary.main' : 'transparent',
-          color: 'primary.contrastText',
-          typography: 'caption',
-          fontWeight: 700,
-          letterSpacing: '0.04em',
-          textTransform: 'uppercase',
-        }}
-      >
-        {recommended && texts.recommended}
-      </Box>
+      <RecommendedBand recommended={recommended} label={texts.recommended} />
       {/* An enlarged card has more room at its sides only: the same top and bottom keep rows and buttons level. */}
       <CardContent sx={{ flexGrow: 1, py: 2.5, px: enlarged ? 3 : 2.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>

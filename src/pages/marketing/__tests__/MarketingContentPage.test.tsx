@@ -158,7 +158,9 @@ describe('Marketing content with image_id', () => {
     const view = renderPage(`/marketing/content?image_id=${image.image_id}`);
     expect(await screen.findByRole('tab', { name: 'Static' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Static' })).toHaveAttribute('id', 'tour-tab-static');
-    await view.user.click(await screen.findByRole('tab', { name: 'Try-On' }));
+    // Try-On needs the product's picture (without it the tab only warns): its thumbnail says it is in.
+    await screen.findByRole('img', { name: /^Product: / });
+    await view.user.click(screen.getByRole('tab', { name: 'Try-On' }));
     await waitFor(() => expect(search(view).get('tab')).toBe('tryOn'));
     view.unmount();
     renderPage(`/marketing/content?image_id=${image.image_id}&type=video`);
@@ -305,7 +307,9 @@ describe('Marketing content in 中文', () => {
       route: `/marketing/content?image_id=${productImage().image_id}`,
       path: '/marketing/content',
     });
-    await user.click(await screen.findByRole('tab', { name: '试穿' }));
+    // Try-On needs the product's picture (without it the tab only warns): its thumbnail says it is in.
+    await screen.findByRole('img', { name: /^商品：/ });
+    await user.click(screen.getByRole('tab', { name: '试穿' }));
     expect(await screen.findByRole('form', { name: '试穿图生成' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '背景' })).toHaveTextContent('白色影棚');
   });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench/previewServer.mjs';
+import { startContractPreview } from './bench/previewServer.mjs';
 import { PRERENDERED_ROUTES } from '../scripts/prerenderPages';
 
 /**
@@ -12,7 +12,7 @@ import { PRERENDERED_ROUTES } from '../scripts/prerenderPages';
 
 const DIST = 'dist-dev';
 let base = '';
-const stops: (() => void)[] = [];
+let stop = () => {};
 
 test.describe.configure({ mode: 'default' });
 
@@ -20,17 +20,10 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (!existsSync(`${DIST}/index.html`))
     throw new Error(`no ${DIST}/: run \`npm run build:hydration\` first`);
-  const prism = await startPrism(process.cwd(), await freePort());
-  stops.push(prism.stop);
-  const preview = await startPreview(process.cwd(), await freePort(), {
-    outDir: DIST,
-    env: { [CONTRACT_SERVER_ENV]: prism.url },
-  });
-  stops.push(preview.stop);
-  base = preview.base;
+  ({ base, stop } = await startContractPreview(process.cwd(), { outDir: DIST }));
 });
 
-test.afterAll(() => stops.forEach((stop) => stop()));
+test.afterAll(() => stop());
 
 /** Every console error and warning and uncaught error of the page. */
 function problemsOf(page: Page) {

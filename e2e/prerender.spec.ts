@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { CONTRACT_SERVER_ENV, freePort, startPreview, startPrism } from './bench/previewServer.mjs';
+import { startContractPreview } from './bench/previewServer.mjs';
 import { PRERENDERED_ROUTES, shellFile } from '../scripts/prerenderPages';
 
 /**
@@ -12,7 +12,7 @@ import { PRERENDERED_ROUTES, shellFile } from '../scripts/prerenderPages';
  */
 
 let base = '';
-const stops: (() => void)[] = [];
+let stop = () => {};
 
 // One set of servers for the file's tests: they run in order in one worker (playwright.config.ts).
 test.describe.configure({ mode: 'default' });
@@ -20,16 +20,10 @@ test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (!existsSync('dist/index.html')) throw new Error('no dist/: run `npm run build` before this spec');
-  const prism = await startPrism(process.cwd(), await freePort());
-  stops.push(prism.stop);
-  const preview = await startPreview(process.cwd(), await freePort(), {
-    env: { [CONTRACT_SERVER_ENV]: prism.url },
-  });
-  stops.push(preview.stop);
-  base = preview.base;
+  ({ base, stop } = await startContractPreview(process.cwd()));
 });
 
-test.afterAll(() => stops.forEach((stop) => stop()));
+test.afterAll(() => stop());
 
 /** Explore's pieces whose place must not change when the app takes over. */
 const PIECES = {

@@ -1,4 +1,4 @@
-// Types of previewServer.mjs for the TypeScript specs that start their own servers (e2e/staticFirstPage.spec.ts).
+// Types of previewServer.mjs for the TypeScript specs that start their own servers (e2e/prerender.spec.ts …).
 import type { ChildProcess } from 'node:child_process';
 
 export const CONTRACT_SERVER_ENV: string;
@@ -8,6 +8,10 @@ export function startPreview(
   port: number,
   options?: { mode?: string; outDir?: string; env?: Record<string, string> },
 ): Promise<{ base: string; preview: ChildProcess; stop: () => void }>;
+export function startContractPreview(
+  root: string,
+  options?: { outDir?: string },
+): Promise<{ base: string; stop: () => void }>;
 export function startPrism(
   root: string,
   port: number,

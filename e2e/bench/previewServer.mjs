@@ -84,6 +84,30 @@ export async function startPreview(root, port, { mode = 'production', outDir = '
   return { base, preview, stop };
 }
 
+/**
+ * A build with the real backend's pages (`outDir`) served by `vite preview` against Prism mocking the contract:
+ * what e2e/prerender.spec.ts and e2e/hydration.spec.ts open. Returns the preview's base URL and one stop for both.
+ */
+export async function startContractPreview(root, { outDir = 'dist' } = {}) {
+  const prism = await startPrism(root, await freePort());
+  try {
+    const preview = await startPreview(root, await freePort(), {
+      outDir,
+      env: { [CONTRACT_SERVER_ENV]: prism.url },
+    });
+    return {
+      base: preview.base,
+      stop: () => {
+        preview.stop();
+        prism.stop();
+      },
+    };
+  } catch (error) {
+    prism.stop();
+    throw error;
+  }
+}
+
 /** Starts `vite preview` of `dist-mock/` (the mock build) from `root`. */
 export function startMockPreview(root, port) {
   return startPreview(root, port, { mode: 'mock', outDir: 'dist-mock' });

@@ -1,3 +1,4 @@
+import type { PromptTemplatesArgs } from '@/api/endpoints/templates';
 import type { PromptTemplate } from '@/api/types';
 import type { CarouselFit } from '@/components/Carousel';
 import type { ModelingKey } from './i18n';
@@ -6,6 +7,10 @@ import type { ModelingKey } from './i18n';
 
 /** Spec 3 §9: template page sizes; the gallery asks for the first. */
 export const TEMPLATE_PAGE_SIZES = [50, 100, 1000] as const;
+/** The gallery's first page, before a style or a page size is chosen (TemplatesGallery starts on it). */
+export const FIRST_TEMPLATE_PAGE: PromptTemplatesArgs = { current: 1, pageSize: TEMPLATE_PAGE_SIZES[0] };
+/** The styles the gallery offers as chips. */
+export const TEMPLATE_STYLE_NAMES = { filter_type: 1 } as const;
 /** Spec 3 §9: up to 3 model images per template tile. */
 export const TEMPLATE_MODEL_IMAGES = 3;
 /** Spec 3 §2.6: the side carousel shows 3 images, auto-playing. */

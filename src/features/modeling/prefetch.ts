@@ -1,11 +1,6 @@
-import { templatesApi, type PromptTemplatesArgs } from '@/api/endpoints/templates';
+import { templatesApi } from '@/api/endpoints/templates';
 import type { AppDispatch } from '@/app/store';
-import { TEMPLATE_PAGE_SIZES } from './constants';
-
-/** The gallery's first page, before a style or a page size is chosen (TemplatesGallery starts on it). */
-export const FIRST_TEMPLATE_PAGE: PromptTemplatesArgs = { current: 1, pageSize: TEMPLATE_PAGE_SIZES[0] };
-/** The styles the gallery offers as chips. */
-export const TEMPLATE_STYLE_NAMES = { filter_type: 1 } as const;
+import { FIRST_TEMPLATE_PAGE, TEMPLATE_STYLE_NAMES } from './constants';
 
 /**
  * Asks for the templates gallery's first page and its styles before the app's first render (AvatorPage's

@@ -9,9 +9,8 @@ import { useGetCategoryNamesQuery, useGetPromptTemplatesQuery } from '@/api/endp
 import type { PromptTemplate } from '@/api/types';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { paths } from '@/utils/paths';
-import { PRIORITY_TILES, TEMPLATE_PAGE_SIZES } from '../constants';
+import { FIRST_TEMPLATE_PAGE, PRIORITY_TILES, TEMPLATE_PAGE_SIZES, TEMPLATE_STYLE_NAMES } from '../constants';
 import { useModelingT } from '../i18n';
-import { FIRST_TEMPLATE_PAGE, TEMPLATE_STYLE_NAMES } from '../prefetch';
 import { restyleIds, styleTags } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SideCarousel } from './SideCarousel';

@@ -200,8 +200,17 @@ export class StoryDriver {
   async reset() {
     this.inflight.clear();
     this.steps = 0;
-    const pageNow = await this.page.evaluate(() => Date.now());
-    await this.page.clock.pauseAt(pageNow + 1_000);
+    // The story before may still run its timers while the page's time is read: on a busy machine its clock passed
+    // the mark before pauseAt reached it ("Cannot fast-forward to the past"). Read again, further ahead.
+    for (let attempt = 1; ; attempt += 1) {
+      const pageNow = await this.page.evaluate(() => Date.now());
+      try {
+        await this.page.clock.pauseAt(pageNow + 1_000 * attempt * attempt);
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !/fast-forward to the past/.test(String(error))) throw error;
+      }
+    }
     await this.page.clock.setSystemTime(STORY_CLOCK);
   }
 

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { StoryShell } from './StoryShell';
 import { applyMockToolbar, MOCK_SCENARIO_ITEMS } from './mockToolbar';
+import { preloadTooltip } from '../src/components/LazyTooltip';
 import { listenForStoryRunner, StoryRunnerGlobals } from './storyRunner';
 
 /**
@@ -25,6 +26,11 @@ const preview: Preview = {
       });
       return worker;
     }),
+    // The hints' Tooltip before the story mounts (see preloadTooltip): play functions click what they found.
+    async () => {
+      await preloadTooltip();
+      return {};
+    },
   ],
   // After the loaders: the toolbar's scenario goes on top of the story's own handlers.
   beforeEach: applyMockToolbar,

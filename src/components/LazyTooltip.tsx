@@ -21,6 +21,13 @@ type Tooltip = ComponentType<TooltipProps>;
 /** MUI's Tooltip (with Popper and @popperjs/core), fetched once; a failed fetch is tried again next time. */
 const tooltip = loadOnce<Tooltip>(() => import('@mui/material/Tooltip').then((module) => module.default));
 
+/**
+ * Fetches the Tooltip ahead of any hover: every LazyTooltip mounted after it has come starts as the real Tooltip and
+ * never switches. Storybook does so before each story: a play function's `userEvent.click` hovers its element first,
+ * and a switch landing between that hover and the press moved the element away from under the events that followed.
+ */
+export const preloadTooltip = () => tooltip.load();
+
 interface ChildProps {
   ref?: Ref<HTMLElement>;
   'aria-label'?: string;

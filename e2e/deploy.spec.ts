@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
@@ -195,6 +196,27 @@ test.describe('the rules', () => {
       const plain = await get(`${base}${path}`);
       expect(plain.headers['content-encoding'], `${path} without Accept-Encoding`).toBeUndefined();
       expect(plain.body.equals(dist(file))).toBe(true);
+    }
+  });
+
+  test('the TLS listener speaks HTTP/2: one connection carries the many small chunks of a route at once', async () => {
+    const session = http2Connect(tlsBase, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ status: number; protocol: string | undefined }>(
+        (resolve, reject) => {
+          session.on('error', reject);
+          const stream = session.request({ ':path': '/signin', 'accept-encoding': 'br' });
+          stream.on('response', (headers) =>
+            resolve({ status: Number(headers[':status']), protocol: session.alpnProtocol }),
+          );
+          stream.on('error', reject);
+          stream.resume();
+          stream.end();
+        },
+      );
+      expect(answer).toEqual({ status: 200, protocol: 'h2' });
+    } finally {
+      session.close();
     }
   });
 

@@ -5,9 +5,13 @@
 //
 //   npm run bench:lighthouse -- [--mode production|mock] [--preset mobile|desktop|both] [--runs N]
 //                               [--path /route] [--no-build] [--json FILE] [--throttling simulate|devtools]
+//                               [--server preview|nginx]
 //
 // production (default): `npm run build` (mocks off), `vite preview` of dist/ with the contract plugin
 //   (scripts/contractServer.ts) proxying /api and /server to Prism mocking openapi/ from its examples.
+// --server nginx: the production server instead of `vite preview` — deploy/nginx (start.sh, as the Docker image runs
+//   it) over its TLS listener with HTTP/2 and the build's compressed files, /api forwarded to Prism. Needs Debian's
+//   nginx (see e2e/deploy.spec.ts). What a visitor of the deployed app gets; the preview speaks HTTP/1.1.
 // mock: `npm run build:mock`, `vite preview` of dist-mock/ (the in-page mock backend); no Prism.
 // Each run is a fresh Chrome (fresh profile); Lighthouse's default mobile preset (simulated slow 4G, 4× CPU) and
 // its desktop preset. --throttling devtools loads the page really throttled (the same network and CPU figures,
@@ -36,6 +40,7 @@ import {
   startPreview,
   startPrism,
 } from './previewServer.mjs';
+import { startNginx } from './nginxServer.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 /** src/utils/cookies.ts's ACCESS_TOKEN_COOKIE. */
@@ -57,6 +62,7 @@ const { values: opts } = parseArgs({
     throttling: { type: 'string', default: 'simulate' },
     routes: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
+    server: { type: 'string', default: 'preview' },
   },
 });
 const mode = opts.mode;
@@ -68,6 +74,10 @@ const RUNS = Math.max(1, Number(opts.runs) || 5);
 const build = opts.build && !opts['no-build'];
 if (build && opts.dist !== 'dist') throw new Error('--dist measures a build made before: add --no-build');
 const throttling = opts.throttling;
+if (!['preview', 'nginx'].includes(opts.server))
+  throw new Error(`--server must be preview or nginx, not ${opts.server}`);
+if (opts.server === 'nginx' && mode !== 'production')
+  throw new Error('--server nginx serves the production build');
 if (!['simulate', 'devtools'].includes(throttling))
   throw new Error(`--throttling must be simulate or devtools, not ${throttling}`);
 
@@ -143,6 +153,18 @@ async function serve() {
   const fixed = Number(process.env.BENCH_PORT) || 0;
   const prism = await startPrism(root, fixed ? fixed + 1 : await freePort());
   stops.push(prism.stop);
+  if (opts.server === 'nginx') {
+    // The production server: deploy/nginx over its TLS listener (HTTP/2), /api forwarded to Prism.
+    const nginx = await startNginx(root, {
+      appRoot: resolve(root, opts.dist),
+      port: await freePort(),
+      tlsPort: await freePort(),
+      upstream: prism.url,
+      contractMedia: true,
+    });
+    stops.push(nginx.stop);
+    return { base: nginx.tlsBase, prism };
+  }
   const preview = await startPreview(root, fixed || (await freePort()), {
     outDir: opts.dist,
     env: { [CONTRACT_SERVER_ENV]: prism.url },
@@ -159,7 +181,7 @@ async function serve() {
 async function checkPage(url) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 2400 } });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 2400 }, ignoreHTTPSErrors: true });
     const errors = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text().slice(0, 200)));
     page.on('pageerror', (error) => errors.push(error.message.slice(0, 200)));
@@ -233,7 +255,12 @@ async function signIn(port, url) {
 async function runLighthouse(url, preset, signedIn = false) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox'],
+    // nginx's TLS listener has a certificate made for the run.
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      ...(opts.server === 'nginx' ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
     if (signedIn) await signIn(chrome.port, url);

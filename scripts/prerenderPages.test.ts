@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { builtAssetUrls, emotionStyles, shellFile, shellHtml } from './prerenderPages';
+import { builtAssetUrls, DRAWN_END_ID, emotionStyles, shellFile, shellHtml } from './prerenderPages';
 
 const PAGE =
   '<html lang="en">\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
@@ -39,11 +39,21 @@ describe('shellHtml', () => {
     const page = shellHtml(PAGE, { html: '<main>Sign in</main>', emotion }, 'signedOut');
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
-    expect(page).toContain(`  ${emotion}\n  </head>`);
+    expect(page).toContain(`  ${emotion}\n`);
     // One drawing for every width: the screen as it is, in no wrapper per range of widths.
     expect(page).toContain('<div id="root" data-drawn="signedOut" inert><main>Sign in</main></div>');
     expect(shellHtml(PAGE, { html: '<p>APP Loading...</p>', emotion: '' }, 'startup')).toContain(
       '<div id="root" data-drawn="startup" inert><p>APP Loading...</p></div>',
+    );
+  });
+
+  it('keeps the first paint until the whole screen is parsed: a render-blocking link to an element after the root', () => {
+    const page = shellHtml(PAGE, { html: '<main>Sign in</main>', emotion: '' }, 'signedOut');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<link rel="expect" href="#${DRAWN_END_ID}" blocking="render" />`);
+    // After the root's last element, outside what React owns: the root holds the screen alone.
+    expect(page).toMatch(
+      new RegExp(`<main>Sign in</main></div><template id="${DRAWN_END_ID}"></template>\\s*</body>`),
     );
   });
 });

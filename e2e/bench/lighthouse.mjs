@@ -154,13 +154,19 @@ async function serve() {
   const prism = await startPrism(root, fixed ? fixed + 1 : await freePort());
   stops.push(prism.stop);
   if (opts.server === 'nginx') {
-    // The production server: deploy/nginx over its TLS listener (HTTP/2), /api forwarded to Prism.
+    // The production server: deploy/nginx over its TLS listener (HTTP/2), /api forwarded to Prism, the pictures
+    // from the preview's contract plugin, which sizes them by `?w=` as the image host does in production.
+    const media = await startPreview(root, await freePort(), {
+      outDir: opts.dist,
+      env: { [CONTRACT_SERVER_ENV]: prism.url },
+    });
+    stops.push(media.stop);
     const nginx = await startNginx(root, {
       appRoot: resolve(root, opts.dist),
       port: await freePort(),
       tlsPort: await freePort(),
       upstream: prism.url,
-      contractMedia: true,
+      contractMedia: { upstream: media.base },
     });
     stops.push(nginx.stop);
     return { base: nginx.tlsBase, prism };

@@ -4,7 +4,13 @@ import type { ChildProcess } from 'node:child_process';
 export function nginxMissing(): string | null;
 export function startNginx(
   root: string,
-  options: { appRoot: string; port: number; tlsPort?: number; upstream: string; contractMedia?: boolean },
+  options: {
+    appRoot: string;
+    port: number;
+    tlsPort?: number;
+    upstream: string;
+    contractMedia?: boolean | { upstream: string };
+  },
 ): Promise<{
   base: string;
   tlsBase: string | null;

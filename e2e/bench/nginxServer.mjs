@@ -42,7 +42,8 @@ function selfSignedCertificate(dir) {
 /**
  * Starts nginx on `port` (and `tlsPort` with a self-signed certificate) serving `appRoot`, forwarding /api and
  * /server to `upstream`. `contractMedia` also serves the contract examples' pictures (openapi/examples/media) at
- * /contract-media/, as the contract server's Vite plugin does, through the configuration's EXTRA_CONF_DIR.
+ * /contract-media/, as the contract server's Vite plugin does, through the configuration's EXTRA_CONF_DIR; with
+ * `{ upstream }` it forwards them to a server that honours `?w=` (a `vite preview` with the contract plugin).
  */
 export async function startNginx(root, { appRoot, port, tlsPort, upstream, contractMedia = false }) {
   const missing = nginxMissing();
@@ -51,10 +52,13 @@ export async function startNginx(root, { appRoot, port, tlsPort, upstream, contr
   const extra = join(runDir, 'conf.d');
   mkdirSync(extra);
   if (contractMedia) {
-    writeFileSync(
-      join(extra, 'contract-media.conf'),
-      `location ^~ /contract-media/ {\n  alias ${join(root, 'openapi', 'examples', 'media')}/;\n  try_files $uri =404;\n}\n`,
-    );
+    // A server that answers `?w=` as a resizing media host does (the contract server's plugin), or the files as
+    // they are (their largest copy, whatever the width asked).
+    const body =
+      typeof contractMedia === 'object'
+        ? `  proxy_pass ${contractMedia.upstream};\n`
+        : `  alias ${join(root, 'openapi', 'examples', 'media')}/;\n  try_files $uri =404;\n`;
+    writeFileSync(join(extra, 'contract-media.conf'), `location ^~ /contract-media/ {\n${body}}\n`);
   }
   const tls = tlsPort ? selfSignedCertificate(runDir) : null;
   const env = {

@@ -121,7 +121,8 @@ const FEATURE_ENTRIES = ['tasks/records'];
  * A feature's public surface is its index.ts (docs/architecture.md): pages, app and the shared features' users import
  * `@/features/<name>`, never a file inside it; a feature reaches its own files by relative or `@/features/<own>/…`
  * paths. Checked for static imports only: a lazy `import('@/features/<name>/components/<Screen>')` names the screen's
- * module, since through the index all of a feature's lazy screens would be one chunk. Tests and stories test the
+ * module, since through the index all of a feature's lazy screens would be one chunk; a route's loader
+ * (`handle.prefetch`, src/app/router.tsx) names the feature's `prefetch` module for the same reason. Tests and stories test the
  * inside and may reach it (TEST_FILES; stories/ is outside src).
  */
 const featureIndexOnly = (own) => ({

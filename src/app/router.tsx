@@ -1,16 +1,23 @@
-import type { AppDispatch, AppStore } from './store';
+import type { AppStore } from './store';
 import { lazy, useLayoutEffect, useMemo, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS, type AdminSectionPath } from './layouts/adminSections';
 import { AppLayout } from './layouts/AppLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { deepestRouteTitle, RouteTitleContext } from './layouts/routeHandle';
+import {
+  deepestRouteTitle,
+  RouteTitleContext,
+  type RouteHandle,
+  type ScreenPrefetch,
+} from './layouts/routeHandle';
 import ExplorePage from '@/pages/explore/ExplorePage';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
 import { firstScreen } from '@/utils/firstScreen';
 import { startFeedEarly } from '@/features/explore';
+import { prefetchImageDetail } from '@/features/image-detail';
+import { prefetchShellData } from '@/features/shell';
 import { setPageTitle } from '@/utils/documentTitle';
 import { useAppT, type AppKey, type AppTranslate } from './i18n';
 
@@ -91,7 +98,10 @@ export const routes: RouteObject[] = [
               { index: true, ...imageIndex },
               {
                 path: 'detail',
-                handle: { title: 'app.route.imageDetail' },
+                handle: {
+                  title: 'app.route.imageDetail',
+                  prefetch: (dispatch, search) => prefetchImageDetail(dispatch, search.get('image_id')),
+                } satisfies RouteHandle,
                 ...page(() => import('@/pages/image/ImageDetailPage')),
               },
             ],
@@ -106,14 +116,32 @@ export const routes: RouteObject[] = [
               { path: 'inspiration', handle: { title: 'app.route.collection' }, ...spaceScreen },
               {
                 path: 'avator',
-                handle: { title: 'app.route.fashionStyle' },
+                handle: {
+                  title: 'app.route.fashionStyle',
+                  // The gallery's endpoints are not in the initial JS: the loader's own small chunk (through the index, the
+                  // whole feature) comes beside the screen's.
+                  prefetch: (dispatch) =>
+                    import('@/features/modeling/prefetch').then(({ prefetchTemplates }) =>
+                      Promise.all(prefetchTemplates(dispatch)),
+                    ),
+                } satisfies RouteHandle,
                 ...page(() => import('@/pages/space/AvatorPage')),
               },
             ],
           },
           {
             path: 'payment',
-            handle: { title: 'app.route.payment' },
+            handle: {
+              title: 'app.route.payment',
+              // The plans and the shell's data: the page's first commit shows the cards, not one render per answer.
+              prefetch: (dispatch) =>
+                Promise.all([
+                  ...prefetchShellData(dispatch),
+                  import('@/features/plans/prefetch').then(({ prefetchPlans }) =>
+                    Promise.all(prefetchPlans(dispatch)),
+                  ),
+                ]),
+            } satisfies RouteHandle,
             ...page(() => import('@/pages/payment/PaymentPage')),
           },
           // Spec 1 §2.1: "Any unknown path shows the same page as the image index."
@@ -261,12 +289,7 @@ export function preloadScreensOf(pathname: string): Promise<unknown[]> {
   return Promise.all(loads);
 }
 
-/** What a screen module may export to have its data asked for before the first render (`loadFirstScreen`). */
-export type ScreenPrefetch = (
-  dispatch: AppDispatch,
-  /** The URL's query (image detail's `image_id`). */
-  search: URLSearchParams,
-) => Promise<unknown> | undefined;
+export type { ScreenPrefetch };
 
 /** Longest the first render waits for a screen's data (`loadFirstScreen`); a slower answer is rendered when it comes. */
 export const SCREEN_DATA_CAP_MS = 1000;
@@ -281,11 +304,12 @@ export interface FirstScreenLoad {
 
 /**
  * The route's loader, run by src/app/start.tsx before the app's first render (docs/architecture.md, "Routing and
- * the first page"): the chunks of the screens `pathname` shows, and the data of those whose module exports
- * `prefetch(dispatch)` (the plans page) or that the app keeps ready itself (Explore's first page of pictures).
- * A page drawn ahead of time is hydrated once `screens` is in (the answers then show in the render after); any
- * other first commit waits for `ready`, so it is the screen with its data, not "APP Loading..." and skeletons
- * followed by one render per answer. The screen's own queries join the requests (RTK Query runs one per argument).
+ * the first page"): the chunks of the screens `pathname` shows and, at the same time, the data their routes'
+ * `handle.prefetch` asks for (image detail, the templates gallery, the plans) or that the app keeps ready itself
+ * (Explore's first page of pictures). A page drawn ahead of time is hydrated once `screens` is in (the answers then
+ * show in the render after); any other first commit waits for `ready`, so it is the screen with its data, not
+ * "APP Loading..." and skeletons followed by one render per answer. The screen's own queries join the requests
+ * (RTK Query runs one per argument).
  */
 export function loadFirstScreen(pathname: string, store: AppStore, search = ''): FirstScreenLoad {
   if (pathname === '/') {
@@ -293,14 +317,16 @@ export function loadFirstScreen(pathname: string, store: AppStore, search = ''):
     firstScreen.await();
     startFeedEarly(store.dispatch, store.getState());
   }
-  const screens = preloadScreensOf(pathname);
-  const data = screens.then((modules) =>
-    Promise.all(
-      (modules as ({ prefetch?: ScreenPrefetch } | undefined)[]).map((screen) =>
-        screen?.prefetch?.(store.dispatch, new URLSearchParams(search)),
+  const query = new URLSearchParams(search);
+  const data = Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+      // A loader whose chunk did not come (offline) leaves the screen to ask for itself.
+      Promise.resolve((route.handle as RouteHandle | undefined)?.prefetch?.(store.dispatch, query)).catch(
+        () => undefined,
       ),
     ),
   );
+  const screens = preloadScreensOf(pathname);
   // A timer left after the answers won the race resolves nothing that is still awaited.
   const capped = Promise.race([data, new Promise((resolve) => setTimeout(resolve, SCREEN_DATA_CAP_MS))]);
   return { screens, ready: Promise.all([screens, capped]) };

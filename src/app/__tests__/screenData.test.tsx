@@ -87,6 +87,18 @@ describe('a screen drawn ahead of time asks for its data before the app hydrates
     expect(after.filter((path) => path.endsWith('/image/info'))).toEqual([]);
   });
 
+  it("asks for the data beside the screen's chunk, not after it: the request has started before the chunk is in", async () => {
+    const store = makeStore();
+    let chunkIn = false;
+    const load = loadFirstScreen('/image/detail', store, '?image_id=1001');
+    void load.screens.then(() => (chunkIn = true));
+    // Synchronously after the call: RTK Query already holds the request for the query's picture.
+    const pending = Object.values(store.getState().api.queries).map((entry) => entry?.endpointName);
+    expect(pending).toContain('getImageInfo');
+    expect(chunkIn).toBe(false);
+    await load.ready;
+  });
+
   it('image detail asks for nothing when the id is not one', async () => {
     const store = makeStore();
     expect(await requestsDuring(() => loadFirstScreen('/image/detail', store, '?image_id=x').ready)).toEqual(

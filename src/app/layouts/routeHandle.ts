@@ -1,6 +1,18 @@
 import { createContext, useContext } from 'react';
 import type { RouteMatch } from 'react-router-dom';
 import { appT, type AppKey, type AppTranslate } from '../i18n';
+import type { AppDispatch } from '../store';
+
+/**
+ * A route's loader (`loadFirstScreen`, src/app/router.tsx): asks for the data its screen shows first, through RTK
+ * Query's `initiate` without holding a subscription. Started with the screen's chunks, not after them: the answer
+ * and the code come in together.
+ */
+export type ScreenPrefetch = (
+  dispatch: AppDispatch,
+  /** The URL's query (image detail's `image_id`). */
+  search: URLSearchParams,
+) => Promise<unknown> | undefined;
 
 export interface RouteHandle {
   /**
@@ -8,6 +20,8 @@ export interface RouteHandle {
    * query (the Lab landing and 'Making & Pre-sale'), so the header always names the screen shown.
    */
   title?: AppKey | ((search: URLSearchParams, t: AppTranslate) => string);
+  /** The data the screen shows first, asked for before the first render (see ScreenPrefetch). */
+  prefetch?: ScreenPrefetch;
 }
 
 /** The title of the deepest matched route that names one, in the language in use; provided by AppRoutes. */

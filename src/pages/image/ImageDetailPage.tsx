@@ -1,9 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ScreenPrefetch } from '@/app/router';
 import {
   DetailState,
   ImageDetailView,
-  prefetchImageDetail,
   useImageDetail,
   type DetailImage,
   useDetailT,
@@ -11,10 +9,6 @@ import {
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { recreateLink } from '@/utils/recreateLink';
 import { paths } from '@/utils/paths';
-
-/** Before the first render (src/app/router.tsx `loadFirstScreen`): the picture of the query's `image_id`. */
-export const prefetch: ScreenPrefetch = (dispatch, search) =>
-  prefetchImageDetail(dispatch, search.get('image_id'));
 
 /** `/image/detail?image_id=`: uses the image from navigation state, otherwise loads it. */
 export default function ImageDetailPage() {

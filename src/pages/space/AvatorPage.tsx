@@ -1,10 +1,6 @@
-import type { ScreenPrefetch } from '@/app/router';
-import { prefetchTemplates, TemplatesGallery } from '@/features/modeling';
+import { TemplatesGallery } from '@/features/modeling';
 
-/** Before the first render (src/app/router.tsx `loadFirstScreen`): the gallery's first page and its styles. */
-export const prefetch: ScreenPrefetch = (dispatch) => Promise.all(prefetchTemplates(dispatch));
-
-/** Spec 3 §2.6 `/space/avator`: the Fashion Style templates gallery (public). */
+/** Spec 3 §2.6 `/space/avator`: the Fashion Style templates gallery (public; its first data: the route's loader). */
 export default function AvatorPage() {
   return <TemplatesGallery />;
 }

@@ -1,21 +1,30 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useGetCategoryNamesQuery, useGetPromptTemplatesQuery } from '@/api/endpoints/templates';
 import type { PromptTemplate } from '@/api/types';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
+import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
-import { FIRST_TEMPLATE_PAGE, PRIORITY_TILES, TEMPLATE_PAGE_SIZES, TEMPLATE_STYLE_NAMES } from '../constants';
+import { FIRST_TEMPLATE_PAGE, PRIORITY_TILES, TEMPLATE_STYLE_NAMES } from '../constants';
 import { useModelingT } from '../i18n';
 import { restyleIds, styleTags } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SideCarousel } from './SideCarousel';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { PageHeader } from '@/components/PageHeader';
+
+/**
+ * The pager (MUI's TablePagination), shown only when a style has more than one page: with its Select, Menu and Tooltip it was
+ * half the gallery's chunks (~25 KB gzip, a dozen files) and its module makes an `Intl.NumberFormat` as it loads
+ * (~70 ms on a phone), all before the first cards. It comes with the answer that needs it.
+ */
+const TemplatePager = lazyWithPreload(() =>
+  import('./TemplatePager').then((module) => ({ default: module.TemplatePager })),
+);
 
 const gridSx = {
   display: 'grid',
@@ -129,27 +138,6 @@ function TemplateList({
   );
 }
 
-/** Pages of templates, with the page size to choose. */
-function TemplatePager({ pages, total }: { pages: TemplatePages; total: number }) {
-  const t = useModelingT();
-  return (
-    <TablePagination
-      component="div"
-      count={total}
-      page={pages.page}
-      onPageChange={(_event, next) => pages.setPage(next)}
-      rowsPerPage={pages.pageSize}
-      rowsPerPageOptions={[...TEMPLATE_PAGE_SIZES]}
-      onRowsPerPageChange={(event) => pages.changePageSize(Number(event.target.value))}
-      labelRowsPerPage={t('modeling.templatesPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('modeling.pageRange', { from, to, count })}
-      getItemAriaLabel={(type) =>
-        t(type === 'previous' || type === 'first' ? 'modeling.previousPage' : 'modeling.nextPage')
-      }
-    />
-  );
-}
-
 /**
  * Spec 3 §2.6, Create > Fashion Style (`/space/avator`): a header, the style tag bar (ALL plus the
  * style categories), a two-column list of templates with ReStyle, pagination when there is more than
@@ -199,7 +187,17 @@ export function TemplatesGallery() {
       >
         <Box sx={{ minWidth: 0 }}>
           <TemplateList list={pages.list} data={data} onRestyle={restyle} />
-          {total > pages.pageSize && <TemplatePager pages={pages} total={total} />}
+          {total > pages.pageSize && (
+            <Suspense fallback={null}>
+              <TemplatePager
+                total={total}
+                page={pages.page}
+                pageSize={pages.pageSize}
+                onPage={pages.setPage}
+                onPageSize={pages.changePageSize}
+              />
+            </Suspense>
+          )}
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <SideCarousel slides={slides} />

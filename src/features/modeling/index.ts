@@ -2,4 +2,3 @@
 export { FashionFactory } from './components/FashionFactory';
 export { ModelingContent, modelingReady } from './components/ModelingContent';
 export { TemplatesGallery } from './components/TemplatesGallery';
-export { prefetchTemplates } from './prefetch';

@@ -1,3 +1,2 @@
 export { PlansView, type PlansViewProps } from './components/PlansView';
 export { type PlanTexts } from './dictionary';
-export { prefetchPlans } from './prefetch';

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -9,7 +9,7 @@ import type { PromptTemplate } from '@/api/types';
 import { useSignInPrompt } from '@/hooks/useSignInPrompt';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
-import { FIRST_TEMPLATE_PAGE, PRIORITY_TILES, TEMPLATE_STYLE_NAMES } from '../constants';
+import { FIRST_TEMPLATE_PAGE, PRIORITY_TILES, TEMPLATE_PAGE_SIZES, TEMPLATE_STYLE_NAMES } from '../constants';
 import { useModelingT } from '../i18n';
 import { restyleIds, styleTags } from '../utils';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -163,6 +163,17 @@ export function TemplatesGallery() {
     [templates],
   );
 
+  // A new page starts at its first template, not where the pager was (at the end of the last one): once the new
+  // page is drawn (scrolled from the click itself, the pager's re-render put the window back).
+  const listTop = useRef<HTMLDivElement>(null);
+  const [toTopOf, setToTopOf] = useState<unknown>(null);
+  const toTop = () => setToTopOf(data);
+  useEffect(() => {
+    if (toTopOf === null || toTopOf === data) return;
+    setToTopOf(null);
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [toTopOf, data]);
+
   const restyle = (template: PromptTemplate) => {
     const ids = restyleIds(template);
     if (!ids || !requireSignIn(t('modeling.restyle'))) return;
@@ -185,16 +196,24 @@ export function TemplatesGallery() {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ minWidth: 0 }}>
+        <Box ref={listTop} sx={{ minWidth: 0, scrollMarginTop: 72 }}>
           <TemplateList list={pages.list} data={data} onRestyle={restyle} />
-          {total > pages.pageSize && (
+          {/* Whenever a style has more than one page at the smallest size: with 100 a page chosen, the pager
+              stays, so the size can be chosen again. */}
+          {total > TEMPLATE_PAGE_SIZES[0] && (
             <Suspense fallback={null}>
               <TemplatePager
                 total={total}
                 page={pages.page}
                 pageSize={pages.pageSize}
-                onPage={pages.setPage}
-                onPageSize={pages.changePageSize}
+                onPage={(page) => {
+                  pages.setPage(page);
+                  toTop();
+                }}
+                onPageSize={(size) => {
+                  pages.changePageSize(size);
+                  toTop();
+                }}
               />
             </Suspense>
           )}

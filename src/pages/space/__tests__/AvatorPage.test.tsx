@@ -56,6 +56,31 @@ describe('Fashion Style templates gallery', () => {
     for (const img of pictures(tiles[2])) expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it('a new page or page size starts at the first template, and the pager stays to choose the size again', async () => {
+    const user = userEvent.setup();
+    const scrolled = jest.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderPage();
+      const range = await screen.findByText(/^1–50 of \d+$/);
+      const total = Number(/of (\d+)/.exec(range.textContent!)![1]);
+      expect(total).toBeGreaterThan(50);
+      expect(total).toBeLessThan(100);
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      expect(await screen.findByText(`51–${total} of ${total}`)).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+      // 100 a page: one page, yet the pager stays, with its size to choose again.
+      await user.click(screen.getByRole('combobox', { name: /Templates per page/ }));
+      await user.click(screen.getByRole('option', { name: /^100$/ }));
+      expect(await screen.findByText(`1–${total} of ${total}`)).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /Templates per page/ })).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('hides the pagination on a single page (a style tag) and filters by the tag', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -139,6 +139,22 @@ function TemplateList({
 }
 
 /**
+ * A new page starts at its first template, not where the pager was (at the end of the last one): `toTop` asks for
+ * it, and the list's top is brought into view once the new page is drawn (scrolled from the click itself, the
+ * pager's re-render put the window back).
+ */
+function useNewPageAtTop(data: unknown) {
+  const listTop = useRef<HTMLDivElement>(null);
+  const [toTopOf, setToTopOf] = useState<unknown>(null);
+  useEffect(() => {
+    if (toTopOf === null || toTopOf === data) return;
+    setToTopOf(null);
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [toTopOf, data]);
+  return { listTop, toTop: () => setToTopOf(data) };
+}
+
+/**
  * Spec 3 §2.6, Create > Fashion Style (`/space/avator`): a header, the style tag bar (ALL plus the
  * style categories), a two-column list of templates with ReStyle, pagination when there is more than
  * one page, and a side carousel. Visitors browse; ReStyle asks them to sign in.
@@ -163,16 +179,7 @@ export function TemplatesGallery() {
     [templates],
   );
 
-  // A new page starts at its first template, not where the pager was (at the end of the last one): once the new
-  // page is drawn (scrolled from the click itself, the pager's re-render put the window back).
-  const listTop = useRef<HTMLDivElement>(null);
-  const [toTopOf, setToTopOf] = useState<unknown>(null);
-  const toTop = () => setToTopOf(data);
-  useEffect(() => {
-    if (toTopOf === null || toTopOf === data) return;
-    setToTopOf(null);
-    listTop.current?.scrollIntoView?.({ block: 'start' });
-  }, [toTopOf, data]);
+  const { listTop, toTop } = useNewPageAtTop(data);
 
   const restyle = (template: PromptTemplate) => {
     const ids = restyleIds(template);

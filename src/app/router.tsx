@@ -5,12 +5,7 @@ import { ADMIN_SECTIONS, type AdminSectionPath } from './layouts/adminSections';
 import { AppLayout } from './layouts/AppLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { RootLayout } from './layouts/RootLayout';
-import {
-  deepestRouteTitle,
-  RouteTitleContext,
-  type RouteHandle,
-  type ScreenPrefetch,
-} from './layouts/routeHandle';
+import { deepestRouteTitle, RouteTitleContext, type RouteHandle } from './layouts/routeHandle';
 import ExplorePage from '@/pages/explore/ExplorePage';
 import { lazyWithPreload } from '@/utils/lazyWithPreload';
 import { paths } from '@/utils/paths';
@@ -288,8 +283,6 @@ export function preloadScreensOf(pathname: string): Promise<unknown[]> {
   });
   return Promise.all(loads);
 }
-
-export type { ScreenPrefetch };
 
 /** Longest the first render waits for a screen's data (`loadFirstScreen`); a slower answer is rendered when it comes. */
 export const SCREEN_DATA_CAP_MS = 1000;

@@ -86,7 +86,11 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout variant="base" />,
         children: [
-          { index: true, handle: { title: 'app.route.explore' }, element: <ExplorePage /> },
+          {
+            index: true,
+            handle: { title: 'app.route.explore', awaitsFirstScreen: true } satisfies RouteHandle,
+            element: <ExplorePage />,
+          },
           {
             path: 'image',
             children: [
@@ -96,6 +100,7 @@ export const routes: RouteObject[] = [
                 handle: {
                   title: 'app.route.imageDetail',
                   prefetch: (dispatch, search) => prefetchImageDetail(dispatch, search.get('image_id')),
+                  awaitsFirstScreen: true,
                 } satisfies RouteHandle,
                 ...page(() => import('@/pages/image/ImageDetailPage')),
               },
@@ -305,18 +310,16 @@ export interface FirstScreenLoad {
  * (RTK Query runs one per argument).
  */
 export function loadFirstScreen(pathname: string, store: AppStore, search = ''): FirstScreenLoad {
-  if (pathname === '/') {
-    // Explore holds back what its first screen does not need until its pictures show (utils/firstScreen).
-    firstScreen.await();
-    startFeedEarly(store.dispatch, store.getState());
-  }
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handles = matches.map(({ route }) => route.handle as RouteHandle | undefined);
+  // A screen opening on pictures holds back what they do not need until they show (utils/firstScreen).
+  if (handles.some((handle) => handle?.awaitsFirstScreen)) firstScreen.await();
+  if (pathname === '/') startFeedEarly(store.dispatch, store.getState());
   const query = new URLSearchParams(search);
   const data = Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+    handles.map((handle) =>
       // A loader whose chunk did not come (offline) leaves the screen to ask for itself.
-      Promise.resolve((route.handle as RouteHandle | undefined)?.prefetch?.(store.dispatch, query)).catch(
-        () => undefined,
-      ),
+      Promise.resolve(handle?.prefetch?.(store.dispatch, query)).catch(() => undefined),
     ),
   );
   const screens = preloadScreensOf(pathname);

@@ -72,10 +72,17 @@ describe('ImageCard', () => {
   });
 
   it('fetches its picture at once and first when it is on the first screen (priority)', () => {
-    render(<ImageCard {...props} priority />);
+    render(<ImageCard {...props} priority="high" />);
     const img = screen.getByRole('img', { name: 'Silver cuff' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('fetches its picture at once but after the others when the window cuts it (low priority)', () => {
+    render(<ImageCard {...props} priority="low" />);
+    const img = screen.getByRole('img', { name: 'Silver cuff' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'low');
   });
 
   it('plays its video muted and looping only once on screen', () => {

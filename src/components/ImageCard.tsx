@@ -18,10 +18,11 @@ export interface ImageCardProps {
   likeCount: number;
   likePending?: boolean;
   /**
-   * On screen when the page opens: its picture is fetched at once and ahead of others (it is the page's
-   * largest paint), instead of waiting for lazy loading to see it.
+   * On screen when the page opens: its picture is fetched at once instead of waiting for lazy loading to see it —
+   * `high`, ahead of others (it is the page's largest paint), or `low` for a card the window's edge cuts, whose
+   * picture comes after the whole ones.
    */
-  priority?: boolean;
+  priority?: 'high' | 'low';
   /** Keep the picture back for now (the card shows its plain background): others load first. */
   deferPicture?: boolean;
   /** The picture loaded or failed, or the card switched to its video. */
@@ -172,7 +173,7 @@ export function ImageCard(props: ImageCardProps) {
             alt={title}
             translate="no"
             loading={props.priority ? 'eager' : 'lazy'}
-            fetchPriority={props.priority ? 'high' : 'auto'}
+            fetchPriority={props.priority ?? 'auto'}
             decoding="async"
             onLoad={onPictureSettled}
             onError={fail(imageSrc)}

@@ -1,8 +1,9 @@
 /**
  * The first-screen gate (docs/architecture.md "First paint"). A page opened on a screen that loads its first screenful first
- * (Explore) holds back what that screen does not need — idle preloads of overlays, the category tree, the tour's
- * chunk — until the screen reports itself shown, so its pictures have the connection and the main thread to
- * themselves. A page that awaits nothing never closes the gate.
+ * (a route with `handle.awaitsFirstScreen`: Explore, image detail) holds back what that screen does not need — idle
+ * preloads of overlays, the category tree, the tour's chunk, the Markdown renderer, image detail's gallery — until
+ * the screen reports itself shown, so its pictures have the connection and the main thread to themselves. A page
+ * that awaits nothing never closes the gate.
  */
 
 /** Longest hold when the first screen never reports itself shown (a slow feed, the user left). */

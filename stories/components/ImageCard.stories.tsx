@@ -46,7 +46,7 @@ export const TryOn: Story = {
   },
 };
 /** On the first screen of Explore: the picture is fetched at once, ahead of the others. */
-export const FirstScreen: Story = { args: { priority: true } };
+export const FirstScreen: Story = { args: { priority: 'high' } };
 /** Below the first screen while its pictures load: the card waits with its plain background. */
 export const PictureWaiting: Story = {
   args: { deferPicture: true },

@@ -6,6 +6,7 @@ import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
 import { loadFirstScreen, SCREEN_DATA_CAP_MS } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { writeCookie } from '@/utils/cookies';
+import { firstScreen } from '@/utils/firstScreen';
 import { clearSession, renderApp } from './renderApp';
 
 /** The API paths asked for while `run` runs (request start, in order). */
@@ -97,6 +98,17 @@ describe('a screen drawn ahead of time asks for its data before the app hydrates
     expect(pending).toContain('getImageInfo');
     expect(chunkIn).toBe(false);
     await load.ready;
+  });
+
+  it.each([
+    ['/', true],
+    ['/image/detail', true],
+    ['/tools/inspiration', false],
+    ['/signin', false],
+  ])('%s holds back what its pictures do not need until they show: %s', (pathname, awaits) => {
+    loadFirstScreen(pathname, makeStore(), '?image_id=x');
+    expect(firstScreen.isPending()).toBe(awaits);
+    firstScreen.shown();
   });
 
   it('image detail asks for nothing when the id is not one', async () => {

@@ -22,6 +22,11 @@ export interface RouteHandle {
   title?: AppKey | ((search: URLSearchParams, t: AppTranslate) => string);
   /** The data the screen shows first, asked for before the first render (see ScreenPrefetch). */
   prefetch?: ScreenPrefetch;
+  /**
+   * The screen opens on pictures and reports them shown (`firstScreen.shown()`): a page opened on it holds back
+   * what those pictures do not need meanwhile (utils/firstScreen).
+   */
+  awaitsFirstScreen?: true;
 }
 
 /** The title of the deepest matched route that names one, in the language in use; provided by AppRoutes. */

@@ -65,7 +65,7 @@ function useFeedCards(props: ExploreFeedProps, pictures: ReturnType<typeof useFi
         item={item}
         likePending={pendingLikes.has(item.key)}
         width={box.width}
-        priority={isPriority(item.key, box.top)}
+        priority={isPriority(item.key, box)}
         deferPicture={isDeferred(box.top)}
         onPictureSettled={onPictureSettled}
         onOpen={onOpen}

@@ -15,8 +15,8 @@ interface FeedCardProps extends FeedCardActions {
   likePending: boolean;
   /** CSS px the card is shown at (its column), which picks the picture's width. */
   width?: number;
-  /** In the first screenful: its picture loads first (see ImageCard). */
-  priority?: boolean;
+  /** In the first screenful: its picture loads at once, first unless the window's edge cuts the card (ImageCard). */
+  priority?: 'high' | 'low';
   /** Below the first screenful while its pictures load: the picture waits. */
   deferPicture?: boolean;
   onPictureSettled?: (item: FeedItem) => void;

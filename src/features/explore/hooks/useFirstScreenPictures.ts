@@ -3,8 +3,12 @@ import { afterPaint, onIdle } from '@/utils/schedule';
 import { FIRST_SCREEN_PAINT_MS, FIRST_SCREEN_WAIT_MS } from '../constants';
 
 export interface FirstScreenPictures {
-  /** The card at `top` (px from the feed's top) is in the first screen: its picture loads at once, first. */
-  isPriority: (key: string, top: number) => boolean;
+  /**
+   * Whether the card at `box` (px from the feed's top) is on the first screen: `high` when at least half of it
+   * shows, its picture then loads at once and first; `low` when the fold cuts off more than half, its picture
+   * then loads at once but after the others; undefined below the fold or once the first screen is in.
+   */
+  isPriority: (key: string, box: { top: number; height: number }) => 'high' | 'low' | undefined;
   /** The card waits with its picture until the first screen's pictures are in. */
   isDeferred: (top: number) => boolean;
   /** A first-screen card's picture loaded, failed, or gave way to its video. */
@@ -16,8 +20,9 @@ export interface FirstScreenPictures {
 }
 
 /**
- * The first screen of the feed gets the connection to itself: its pictures load eagerly at high priority while
- * the cards the masonry mounts below it (its overscan) wait, until every first-screen picture has settled or
+ * The first screen of the feed gets the connection to itself: its pictures load eagerly at high priority (a card
+ * mostly below the fold at low priority, after the ones the visitor sees) while the cards the masonry mounts
+ * below it (its overscan) wait, until every first-screen picture has settled or
  * FIRST_SCREEN_WAIT_MS passed, or the user scrolled. After that every card loads as usual (lazily). A list
  * restored at a scroll position has no first screen to favour.
  */
@@ -47,11 +52,12 @@ export function useFirstScreenPictures(
   }, [done, hasCards]);
 
   const isPriority = useCallback(
-    (key: string, top: number) => {
-      if (done || fold === null || top >= fold) return false;
+    (key: string, { top, height }: { top: number; height: number }) => {
+      if (done || fold === null || top >= fold) return undefined;
+      if (top + height / 2 > fold) return 'low';
       // Idempotent, so a repeated render (StrictMode) counts each card once.
       waiting.current.add(key);
-      return true;
+      return 'high';
     },
     [done, fold],
   );

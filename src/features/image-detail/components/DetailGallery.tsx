@@ -7,6 +7,7 @@ import type { GalleryMedia } from '../detailContent';
 import { useDetailT } from '../i18n';
 import { lazyOverlay } from '@/components/lazyOverlay';
 import type { FullscreenViewerProps } from '@/components/FullscreenViewer';
+import { useFirstScreenPending } from '@/hooks/useFirstScreenPending';
 
 /** The viewer (MUI's Dialog with its focus trap) is fetched when a picture is first opened. */
 const FullscreenViewer = lazyOverlay<FullscreenViewerProps & { open: boolean }>(
@@ -18,6 +19,8 @@ const FullscreenViewer = lazyOverlay<FullscreenViewerProps & { open: boolean }>(
 export function DetailGallery({ media }: { media: GalleryMedia[] }) {
   const t = useDetailT();
   const [index, setIndex] = useState<number | null>(null);
+  // The page's picture first: the thumbnails (squares of the grid meanwhile) wait until it shows.
+  const waiting = useFirstScreenPending();
   if (media.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="detail-gallery-title" sx={{ mt: 4 }}>
@@ -40,14 +43,16 @@ export function DetailGallery({ media }: { media: GalleryMedia[] }) {
               bgcolor: 'grey.200',
             }}
           >
-            <Box
-              component="img"
-              src={item.thumb}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
+            {!waiting && (
+              <Box
+                component="img"
+                src={item.thumb}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            )}
             {item.kind === 'video' && (
               <PlayCircleOutlinedIcon
                 sx={{ position: 'absolute', color: '#fff', fontSize: 48 }}

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { firstScreen } from '@/utils/firstScreen';
 import type { DetailStatus } from '../hooks/useImageDetail';
 import { useDetailT } from '../i18n';
 import { DetailFrame } from './DetailFrame';
@@ -15,6 +17,10 @@ interface DetailStateProps {
 /** Loading, unknown image and failed load of the detail page. */
 export function DetailState({ status, onRetry, onBack }: DetailStateProps) {
   const t = useDetailT();
+  // No picture to wait for: the page's first screen is this message.
+  useEffect(() => {
+    if (status !== 'loading') firstScreen.shown();
+  }, [status]);
   if (status === 'loading') {
     return (
       <DetailFrame

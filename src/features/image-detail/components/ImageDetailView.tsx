@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import { useDocumentMeta } from '@/hooks/useDocumentMeta';
+import { firstScreen } from '@/utils/firstScreen';
+import { afterPaint } from '@/utils/schedule';
 import { galleryMedia, metaDescription, pageTitle } from '../detailContent';
 import { MAIN_PICTURE_STYLE, mainPictureUrl, pictureRatio } from '../mainPicture';
 import type { DetailImage } from '../types';
@@ -16,6 +18,9 @@ export interface ImageDetailViewProps {
   onClose: () => void;
 }
 
+/** The page's first screen is its picture: once painted (or failed), what waited for it may load. */
+const pictureSettled = () => void afterPaint(firstScreen.shown);
+
 /** Spec 1 §2.4: the large image with its text and actions, then the gallery. */
 export function ImageDetailView({ image, likePending, onLike, onRecreate, onClose }: ImageDetailViewProps) {
   useDocumentMeta(pageTitle(image), metaDescription(image));
@@ -29,6 +34,8 @@ export function ImageDetailView({ image, likePending, onLike, onRecreate, onClos
           alt={pageTitle(image)}
           decoding="async"
           fetchPriority="high"
+          onLoad={pictureSettled}
+          onError={pictureSettled}
           sx={{ ...MAIN_PICTURE_STYLE, aspectRatio: pictureRatio(image) }}
         />
       }

@@ -127,8 +127,15 @@ describe('Explore', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-index] img').length).toBeGreaterThan(0));
     const cards = () => [...document.querySelectorAll<HTMLElement>('[data-index]')];
     const first = [...document.querySelectorAll<HTMLImageElement>('[data-index] img')];
-    expect(first.every((img) => img.getAttribute('fetchpriority') === 'high')).toBe(true);
     expect(first.every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+    // At high priority where at least half of the card shows; a card the fold cuts lower, at low priority.
+    const fold = window.innerHeight; // jsdom: the feed's top is at 0
+    for (const img of first) {
+      const card = img.closest<HTMLElement>('[data-index]')!;
+      const middle = parseFloat(card.style.top) + parseFloat(card.style.height) / 2;
+      expect([img.alt, img.getAttribute('fetchpriority')]).toEqual([img.alt, middle <= fold ? 'high' : 'low']);
+    }
+    expect(first.some((img) => img.getAttribute('fetchpriority') === 'low')).toBe(true);
     // The masonry's overscan below the first screen is mounted without its picture for now.
     const waiting = cards().filter((card) => !card.querySelector('img'));
     expect(waiting.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@/test/userEvent';
 import { http, HttpResponse } from 'msw';
 import { db, findImage } from '@mocks/db';
@@ -8,6 +8,7 @@ import type { GalleryImage } from '@/api/types';
 import { renderWithProviders } from '@/test/render';
 import { hangingGet } from '@/test/requests';
 import { writeCookie } from '@/utils/cookies';
+import { firstScreen } from '@/utils/firstScreen';
 import ImageDetailPage from '../ImageDetailPage';
 
 const routes = [
@@ -199,6 +200,33 @@ describe('Image detail', () => {
     await screen.findByRole('button', { name: 'ReCreate' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opened on this page, shows its picture first: the text and the gallery wait until it has painted', async () => {
+    firstScreen.await();
+    const image = stateImage({
+      description: { title: 'Pear ring', description: 'A **rose gold** band.' },
+      images_desc: [{ image_id: 2, path: '/mock-media/art/b_1x1.svg', name: 'Second' }],
+    });
+    const view = renderWithProviders(<ImageDetailPage />, { path: '/image/detail', route: '/', routes });
+    await act(() => view.router.navigate('/image/detail?image_id=1001', { state: { image } }));
+    const gallery = await screen.findByRole('region', { name: 'Gallery' });
+    // The grid's squares are there, without their thumbnails; the Markdown's renderer is not asked for yet.
+    expect(within(gallery).getByRole('button', { name: 'View Second' }).querySelector('img')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('rose gold')).not.toBeInTheDocument();
+
+    fireEvent.load(screen.getByRole('img', { name: 'Pear ring' }));
+    expect(await screen.findByText('rose gold')).toBeInTheDocument();
+    expect(within(gallery).getByRole('button', { name: 'View Second' }).querySelector('img')).not.toBeNull();
+    expect(firstScreen.isPending()).toBe(false);
+  });
+
+  it('releases what waited when there is no picture to wait for (an unknown image)', async () => {
+    firstScreen.await();
+    renderDetail('/image/detail?image_id=abc');
+    expect(await screen.findByRole('button', { name: /back/i })).toBeInTheDocument();
+    expect(firstScreen.isPending()).toBe(false);
   });
 
   it('closes to / while the image is still loading', async () => {

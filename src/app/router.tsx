@@ -277,12 +277,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
+let lastMatch: { pathname: string; matches: ReturnType<typeof matchRoutes<RouteObject>> } | undefined;
+
+/**
+ * `matchRoutes` of the route table, the last answer kept: each call flattens and ranks every branch of the table
+ * (~3 ms on a phone), and the start-up asks for one path three times (loader, chunks, title).
+ */
+function matchesOf(pathname: string) {
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatch.matches ?? [];
+}
+
 /**
  * Fetches the chunks of the screens `pathname` shows (its layouts' too). Resolves once every chunk is in, or failed
  * (the screen's own Suspense and error boundary take over then).
  */
 export function preloadScreensOf(pathname: string): Promise<unknown[]> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+  const loads = matchesOf(pathname).map(({ route }) => {
     const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> };
     return type?.preload?.().catch(() => undefined);
   });
@@ -310,8 +321,7 @@ export interface FirstScreenLoad {
  * (RTK Query runs one per argument).
  */
 export function loadFirstScreen(pathname: string, store: AppStore, search = ''): FirstScreenLoad {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const handles = matches.map(({ route }) => route.handle as RouteHandle | undefined);
+  const handles = matchesOf(pathname).map(({ route }) => route.handle as RouteHandle | undefined);
   // A screen opening on pictures holds back what they do not need until they show (utils/firstScreen).
   if (handles.some((handle) => handle?.awaitsFirstScreen)) firstScreen.await();
   if (pathname === '/') startFeedEarly(store.dispatch, store.getState());
@@ -338,7 +348,7 @@ export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
   const title = useMemo(
-    () => deepestRouteTitle(matchRoutes(routes, location), location.search, t),
+    () => deepestRouteTitle(matchesOf(location.pathname), location.search, t),
     [location, t],
   );
   useLayoutEffect(() => {

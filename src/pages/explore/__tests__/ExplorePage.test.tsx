@@ -133,7 +133,10 @@ describe('Explore', () => {
     for (const img of first) {
       const card = img.closest<HTMLElement>('[data-index]')!;
       const middle = parseFloat(card.style.top) + parseFloat(card.style.height) / 2;
-      expect([img.alt, img.getAttribute('fetchpriority')]).toEqual([img.alt, middle <= fold ? 'high' : 'low']);
+      expect([img.alt, img.getAttribute('fetchpriority')]).toEqual([
+        img.alt,
+        middle <= fold ? 'high' : 'low',
+      ]);
     }
     expect(first.some((img) => img.getAttribute('fetchpriority') === 'low')).toBe(true);
     // The masonry's overscan below the first screen is mounted without its picture for now.

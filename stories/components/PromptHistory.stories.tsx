@@ -57,8 +57,10 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Recent prompts' }));
     const panel = await screen.findByRole('dialog', { name: 'Recent prompts' });
+    // The lists come with the panel's chunk (a spinner meanwhile; slow on a busy machine): search once they are in.
+    await within(panel).findByRole('list', { name: 'Starred' }, { timeout: 5000 });
     await userEvent.type(within(panel).getByRole('searchbox', { name: 'Search prompts' }), 'sapphire');
-    await expect(within(panel).getByRole('status')).toHaveTextContent('No prompt matches “sapphire”.');
+    await expect(await within(panel).findByRole('status')).toHaveTextContent('No prompt matches “sapphire”.');
   },
 };
 

@@ -29,7 +29,8 @@ describe('the prompt field’s history (issue 29 §4)', () => {
     renderWithProviders(<Field />);
     // The hint's code loads on the first hover (LazyTooltip), which mounts the button afresh: the click goes to it.
     await user.hover(await screen.findByRole('button', { name: 'Recent prompts' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Recent prompts');
+    // Its first load compiles MUI's Tooltip and Popper for Jest: seconds on a busy machine (a clean-clone run failed at 1 s).
+    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Recent prompts');
     await user.click(screen.getByRole('button', { name: 'Recent prompts' }));
     const panel = await screen.findByRole('dialog', { name: 'Recent prompts' });
     const starred = await within(panel).findByRole('list', { name: 'Starred' });

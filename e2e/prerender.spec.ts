@@ -135,6 +135,32 @@ for (const [width, height, columns] of [
   });
 }
 
+test('the app adopts the global styles the page was drawn with: the brand face is declared once', async ({
+  page,
+}) => {
+  const brandFaces = () =>
+    page.evaluate(
+      () =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter(
+            (rule) =>
+              rule instanceof CSSFontFaceRule &&
+              rule.style.getPropertyValue('font-family').includes('Plus Jakarta Sans Variable'),
+          ).length,
+    );
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`${base}/signin`);
+  const drawn = await brandFaces();
+  expect(drawn, 'the drawn page declares the brand face').toBeGreaterThan(0);
+  await page.unroute('**/assets/*.js');
+  await page.goto(`${base}/signin`);
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  // Emotion names a global style by its text: a drawn style with other font URLs than the app's would be inserted
+  // a second time (and compiled, and every element's style recomputed) when the app hydrates.
+  expect(await brandFaces()).toBe(drawn);
+});
+
 test("a 中文 visitor's first render is in Chinese, not the English of the page it replaces", async ({
   page,
 }) => {

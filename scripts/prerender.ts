@@ -4,7 +4,7 @@ import { createServer, type Plugin } from 'vite';
 import { i18nCatalogsPlugin } from './i18nCatalogs.ts';
 import {
   PRERENDERED_ROUTES,
-  builtAssetUrls,
+  builtAssetModule,
   emotionStyles,
   shellFile,
   shellHtml,
@@ -13,6 +13,15 @@ import {
   type ScreenRender,
 } from './prerenderPages.ts';
 import { withWindowStandIn } from './windowStandIn.ts';
+
+/** The prerender's SSR server: an asset import is the URL of the file the build emitted (builtAssetModule). */
+function builtAssetsPlugin(files: readonly string[]): Plugin {
+  return {
+    name: 'atelier-prerender-built-assets',
+    enforce: 'pre',
+    load: (id) => builtAssetModule(id, files),
+  };
+}
 
 /**
  * Vite plugin (production builds with the real backend's page; docs/decisions/0008): after the bundle is written,
@@ -72,7 +81,7 @@ export function prerenderPlugin(): Plugin {
         envDir,
         logLevel: 'error',
         appType: 'custom',
-        plugins: [i18nCatalogsPlugin()],
+        plugins: [i18nCatalogsPlugin(), builtAssetsPlugin(Object.keys(bundle))],
         server: { middlewareMode: true, hmr: false, watch: null, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
         resolve: { alias: { '@': join(root, 'src'), '@mocks': join(root, 'mocks') } },
@@ -90,7 +99,7 @@ export function prerenderPlugin(): Plugin {
           // Every page without a screen of its own shows the start-up state at once (issue 41 §10); a mock build's
           // pages are all such pages.
           const startup = drawn(await prerenderStartup('/'));
-          const fallback = builtAssetUrls(shellHtml(page, startup, 'startup'), Object.keys(bundle));
+          const fallback = shellHtml(page, startup, 'startup');
           writeFileSync(join(outDir, SPA_FALLBACK_FILE), fallback);
           if (!active) {
             writeFileSync(join(outDir, 'index.html'), fallback);
@@ -100,7 +109,7 @@ export function prerenderPlugin(): Plugin {
             const file = join(outDir, shellFile(path));
             mkdirSync(dirname(file), { recursive: true });
             const screen = drawn(await prerenderScreen(url ?? path, visitor));
-            writeFileSync(file, builtAssetUrls(shellHtml(page, screen, visitor), Object.keys(bundle)));
+            writeFileSync(file, shellHtml(page, screen, visitor));
           }
         });
       } finally {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { builtAssetUrls, DRAWN_END_ID, emotionStyles, shellFile, shellHtml } from './prerenderPages';
+import { builtAssetModule, DRAWN_END_ID, emotionStyles, shellFile, shellHtml } from './prerenderPages';
 
 const PAGE =
   '<html lang="en">\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
@@ -58,15 +58,19 @@ describe('shellHtml', () => {
   });
 });
 
-describe('builtAssetUrls', () => {
-  it("points the SSR server's /node_modules font at the file the build emitted, and leaves the rest", () => {
-    const files = ['assets/index-abc.js', 'assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2'];
-    const markup =
-      '@font-face{src:url(/node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2) format("woff2")}' +
-      '<img src="/node_modules/pkg/files/unknown.png">';
-    expect(builtAssetUrls(markup, files)).toBe(
-      '@font-face{src:url(/assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2) format("woff2")}' +
-        '<img src="/node_modules/pkg/files/unknown.png">',
+describe('builtAssetModule', () => {
+  const files = ['assets/index-abc.js', 'assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2'];
+
+  it("answers the brand face's ?url import with the file the build emitted", () => {
+    const id =
+      '/app/node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+    expect(builtAssetModule(id, files)).toBe(
+      'export default "/assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2";',
     );
+  });
+
+  it('leaves to Vite what the build did not emit, and every other import', () => {
+    expect(builtAssetModule('/app/node_modules/pkg/files/unknown.png?url', files)).toBeNull();
+    expect(builtAssetModule('/app/src/app/App.tsx', files)).toBeNull();
   });
 });

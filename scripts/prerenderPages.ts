@@ -119,16 +119,16 @@ export const DRAWN_END_ID = 'drawn-end';
 const DRAWN_END_EXPECT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render" />`;
 
 /**
- * The SSR server answers an asset import (`…woff2?url`, the brand face) with its source path under /node_modules,
- * which the built site does not serve: the page's markup points at the asset the build emitted for it instead
- * (`assets/<name>-<hash>.<ext>`), so the prerendered page fetches the same font file as the app.
+ * What the prerender's SSR server answers for an asset import (`…woff2?url`, the brand face): the URL of the file the
+ * build emitted for it (`/assets/<name>-<hash>.<ext>`), as the app's bundle has it; `null` leaves the import to
+ * Vite (which would answer its source path under /node_modules, a path the built site does not serve). The same URL
+ * on both sides matters beyond the file fetched: Emotion names a style by a hash of its text, so the brand face's
+ * global style drawn at build time is the one the app finds and adopts when it hydrates, not a second copy.
  */
-export function builtAssetUrls(markup: string, files: readonly string[]): string {
-  return markup.replace(
-    /\/node_modules\/[^\s"')]*\/([\w.-]+)\.(woff2?|png|svg|jpe?g|webp)/g,
-    (source, name, ext) => {
-      const built = files.find((file) => file.startsWith(`assets/${name}-`) && file.endsWith(`.${ext}`));
-      return built ? `/${built}` : source;
-    },
-  );
+export function builtAssetModule(id: string, files: readonly string[]): string | null {
+  const match = /\/([\w.-]+)\.(woff2?|png|svg|jpe?g|webp)\?url$/.exec(id);
+  if (!match) return null;
+  const [, name, ext] = match;
+  const built = files.find((file) => file.startsWith(`assets/${name}-`) && file.endsWith(`.${ext}`));
+  return built ? `export default ${JSON.stringify(`/${built}`)};` : null;
 }

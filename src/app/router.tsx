@@ -14,7 +14,6 @@ import { startFeedEarly } from '@/features/explore';
 import { prefetchImageDetail } from '@/features/image-detail';
 import { prefetchShellData } from '@/features/shell';
 import { setPageTitle } from '@/utils/documentTitle';
-import { yieldToMain } from '@/utils/yieldToMain';
 import { useAppT, type AppKey, type AppTranslate } from './i18n';
 
 /** The tab's title on a screen without a title of its own (index.html's). */
@@ -333,9 +332,7 @@ export function loadFirstScreen(pathname: string, store: AppStore, search = ''):
       Promise.resolve(handle?.prefetch?.(store.dispatch, query)).catch(() => undefined),
     ),
   );
-  // The chunks' requests go in a task of their own, after the data's: the browser's preload of each file costs the
-  // main thread a little (Vite adds a <link> per file), and the start-up task is long enough on a phone.
-  const screens = yieldToMain().then(() => preloadScreensOf(pathname));
+  const screens = preloadScreensOf(pathname);
   // A timer left after the answers won the race resolves nothing that is still awaited.
   const capped = Promise.race([data, new Promise((resolve) => setTimeout(resolve, SCREEN_DATA_CAP_MS))]);
   return { screens, ready: Promise.all([screens, capped]) };

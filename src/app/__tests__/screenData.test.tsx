@@ -3,17 +3,12 @@ import { delay, http } from 'msw';
 import { server } from '@mocks/node';
 import { findImage } from '@mocks/db';
 import { DEMO_ACCESS_TOKEN } from '@mocks/db/seed';
-import type { ReactElement } from 'react';
-import { matchRoutes } from 'react-router-dom';
-import { loadFirstScreen, routes, SCREEN_DATA_CAP_MS } from '@/app/router';
+import { loadFirstScreen, SCREEN_DATA_CAP_MS } from '@/app/router';
 import { mainPictureUrl } from '@/features/image-detail/mainPicture';
 import { makeStore } from '@/app/store';
 import { writeCookie } from '@/utils/cookies';
 import { firstScreen } from '@/utils/firstScreen';
 import { clearSession, renderApp } from './renderApp';
-
-/** A route's screen (lazyWithPreload). */
-type Preloadable = { (): null; preload: () => Promise<unknown> };
 
 /** The API paths asked for while `run` runs (request start, in order). */
 async function requestsDuring(run: () => Promise<unknown>) {
@@ -106,20 +101,6 @@ describe('a screen drawn ahead of time asks for its data before the app hydrates
     const pending = Object.values(store.getState().api.queries).map((entry) => entry?.endpointName);
     expect(pending).toContain('getImageInfo');
     expect(chunkIn).toBe(false);
-    await load.ready;
-  });
-
-  it("starts the data's requests first, then fetches the screen's chunks in a task of its own", async () => {
-    const detail = matchRoutes(routes, '/image/detail')!.at(-1)!.route.element as ReactElement<
-      unknown,
-      Preloadable
-    >;
-    const preload = jest.spyOn(detail.type, 'preload');
-    const load = loadFirstScreen('/image/detail', makeStore(), '?image_id=1001');
-    expect(preload).not.toHaveBeenCalled();
-    await load.screens;
-    expect(preload).toHaveBeenCalledTimes(1);
-    preload.mockRestore();
     await load.ready;
   });
 

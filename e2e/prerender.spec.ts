@@ -141,8 +141,8 @@ test('the app adopts the global styles the page was drawn with: the brand face i
   const brandFaces = () =>
     page.evaluate(
       () =>
-        [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
+        Array.from(document.styleSheets)
+          .flatMap((sheet) => Array.from(sheet.cssRules))
           .filter(
             (rule) =>
               rule instanceof CSSFontFaceRule &&

@@ -33,7 +33,7 @@ function drawnForThisVisitor(root: HTMLElement): boolean {
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   // Evaluating the initial JS is one long task on a phone: the start (the store, the route's chunks and data) runs
-  // in a task of its own, so input waits for neither the sum of both (docs/performance.md, "Targets left").
+  // in a task of its own, so input waits for neither the sum of both (docs/performance.md, "What is left of TBT").
   await yieldToMain();
   const store = makeStore();
   // What the build drew with: a store nothing has been asked of yet, and the navigation of a page with no window.

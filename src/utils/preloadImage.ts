@@ -9,12 +9,9 @@ export function preloadImage(href: string): void {
   if (preloaded.has(href)) return;
   preloaded.add(href);
   const link = document.createElement('link');
-  for (const [name, value] of [
-    ['rel', 'preload'],
-    ['as', 'image'],
-    ['href', href],
-    ['fetchpriority', 'high'],
-  ])
-    link.setAttribute(name, value);
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
+  link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }
